@@ -1,0 +1,145 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { defaultConfig } from '../../src/core/config/environments';
+import { API_STATUS } from '../../src/core/api/contract/status';
+import { principalFromToken } from './auth/authenticate';
+import type { TokenConfig } from './auth/tokens';
+import { SEED_SIZES, type Domain, type MessageSender, type ServerContext } from './context';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { DOMAINS } from './domains';
+import { seedAll } from './seed';
+import { ApiError, fieldOf, messageOf } from './http/errors';
+import { openApiDocument } from './http/openapi';
+import { createRegistrar, type Registrar } from './http/register';
+import { serveConsole } from './http/static';
+import { createRealtime } from './realtime/realtime';
+
+export interface AppOptions {
+  /** Folder of the database and secrets; null keeps everything in memory (tests). */
+  dataDir: string | null;
+  /** Wipe the data folder first. */
+  reset?: boolean;
+  seedSize?: keyof typeof SEED_SIZES;
+  /** Run the simulator and other background work. */
+  background?: boolean;
+  /** Folder of the built console to serve; omitted in API-only tests. */
+  staticDir?: string;
+  now?: () => number;
+  sender?: MessageSender;
+  logger?: boolean;
+  domains?: readonly Domain[];
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  ctx: ServerContext;
+  registrar: Registrar;
+  /** Starts background work (the simulator); call after listen. */
+  startBackground(): void;
+  close(): Promise<void>;
+}
+
+/** The demo sender: logs the message and keeps the latest per recipient, for the README's manual checks and tests. */
+export function createLogSender(log: (m: string) => void): MessageSender & { last: Map<string, Record<string, string>> } {
+  const last = new Map<string, Record<string, string>>();
+  return {
+    last,
+    async send(to, kind, text, payload) {
+      last.set(to, { kind, text, ...payload });
+      log(`[sender] ${kind} → ${to}: ${text}`);
+    },
+  };
+}
+
+function tokenSecret(dataDir: string | null): Uint8Array {
+  if (process.env.FMS_TOKEN_SECRET) return new TextEncoder().encode(process.env.FMS_TOKEN_SECRET);
+  if (!dataDir) return randomBytes(32);
+  const file = path.join(dataDir, 'token-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  return Buffer.from(readFileSync(file, 'utf8'), 'base64');
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { dataDir } = options;
+  if (dataDir && options.reset) {
+    const { rmSync } = await import('node:fs');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const log = (message: string, detail?: unknown) => {
+    if (options.logger !== false) console.log(message, detail ?? '');
+  };
+  const db = await openDatabase(dataDir ? path.join(dataDir, 'pg') : null);
+  const tokens: TokenConfig = {
+    secret: tokenSecret(dataDir),
+    accessTtl: Number(process.env.FMS_ACCESS_TTL ?? 15 * 60),
+    refreshTtl: 7 * 24 * 3600,
+    issuer: 'fleet-console-reference',
+  };
+  const realtime = createRealtime();
+  const ctx: ServerContext = {
+    db,
+    tokens,
+    keys: defaultConfig('dev').keys,
+    now: options.now ?? Date.now,
+    realtime,
+    sender: options.sender ?? createLogSender((m) => log(m)),
+    seedSize: SEED_SIZES[options.seedSize ?? 'full'],
+    services: new Map(),
+    log,
+  };
+  const domains = options.domains ?? DOMAINS;
+  await migrate(db, domains.flatMap((d) => d.migrations));
+  await seedAll(ctx, domains);
+
+  const fastify = Fastify({
+    logger: false,
+    bodyLimit: 20 * 1024 * 1024,
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+  });
+  await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  fastify.setErrorHandler((error, _req, reply) => {
+    if (error instanceof ApiError) return reply.status(error.httpStatus).send(error.body());
+    const validation = (error as { validation?: Array<Record<string, unknown>>; validationContext?: string }).validation;
+    if (validation?.length) {
+      const first = validation[0];
+      const field = fieldOf(first, (error as { validationContext?: string }).validationContext ?? 'body');
+      return reply.status(400).send({ status: API_STATUS.VALIDATION, field, message: messageOf(first, field) });
+    }
+    const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
+    if (statusCode < 500) {
+      return reply.status(statusCode).send({ status: API_STATUS.VALIDATION, message: '請求格式不正確。' });
+    }
+    console.error(error);
+    return reply.status(500).send({ status: API_STATUS.SERVER_ERROR, message: '系統發生錯誤，請稍後再試。' });
+  });
+
+  const registrar = createRegistrar(fastify, ctx);
+  for (const domain of domains) domain.routes(registrar, ctx);
+  const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
+  fastify.get('/api/docs', async () => openApiDocument(registrar.endpoints, version));
+  if (options.staticDir) await serveConsole(fastify, options.staticDir);
+  else fastify.setNotFoundHandler((_req, reply) => reply.status(404).send({ status: API_STATUS.NOT_FOUND, message: '找不到此路徑。' }));
+
+  realtime.attach(fastify.server, (token) => principalFromToken(token, ctx));
+  const stops: Array<() => void | Promise<void>> = [];
+  return {
+    fastify,
+    ctx,
+    registrar,
+    startBackground() {
+      if (options.background === false) return;
+      for (const d of domains) if (d.start) stops.push(d.start(ctx));
+    },
+    async close() {
+      for (const stop of stops.splice(0)) await stop();
+      await realtime.close();
+      await fastify.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { Endpoint } from '../../../src/core/api/contract/endpoint';
+import type { Principal, ServerContext } from '../context';
+import { forbidden, unauthenticated } from '../http/errors';
+import { verifyToken } from './tokens';
+
+function bearerOf(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+interface PrincipalRow {
+  user_uid: string;
+  enterprise_uid: string;
+  name: string;
+  zh_name: string;
+  codes: string[];
+  role: Principal['role'];
+}
+
+/** Resolves an access (or plus) token to its principal; null when invalid, expired or revoked. */
+export async function principalFromToken(token: string, ctx: ServerContext, accept: ReadonlyArray<string> = ['access']): Promise<Principal | null> {
+  const claims = await verifyToken<{ sid?: string; typ?: string }>(ctx.tokens, token);
+  if (!claims || !claims.sid || !accept.includes(String(claims.typ))) return null;
+  if (claims.exp * 1000 <= ctx.now()) return null;
+  const row = await ctx.db.one<PrincipalRow>(
+    `SELECT u.uid AS user_uid, u.enterprise_uid, u.name, u.zh_name, u.codes, u.role
+       FROM sessions s JOIN users u ON u.uid = s.user_uid
+      WHERE s.uid = $1 AND s.user_uid = $2 AND NOT s.revoked AND u.enabled AND NOT u.deleted`,
+    [claims.sid, claims.sub],
+  );
+  if (!row) return null;
+  return {
+    userUid: row.user_uid,
+    sessionUid: claims.sid,
+    enterpriseUid: row.enterprise_uid,
+    name: row.name,
+    zhName: row.zh_name,
+    codes: row.codes,
+    role: row.role,
+  };
+}
+
+/**
+ * The auth hook of every contract endpoint (issue 3 'Authorization'): keys, bearer token,
+ * permission code. Enterprise scoping is each handler's query, always by the principal's enterprise.
+ */
+export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: ServerContext): Promise<Principal | null> {
+  const apiKey = req.headers['x-api-key'];
+  const token = bearerOf(req);
+  if (ep.auth === 'openApiKey') {
+    if (apiKey !== ctx.keys.openApiKey) throw forbidden('開放 API 金鑰無效。');
+    return null;
+  }
+  if (ep.auth === 'none') {
+    if (apiKey !== undefined && apiKey !== ctx.keys.apiKey) throw forbidden('API 金鑰無效。');
+    return token ? principalFromToken(token, ctx) : null;
+  }
+  if (ep.auth === 'plus') {
+    if (token) {
+      const user = await principalFromToken(token, ctx, ['access', 'plus']);
+      if (!user) throw unauthenticated();
+      return user;
+    }
+    if (apiKey !== ctx.keys.plusKey) throw unauthenticated('請先登入或提供加值服務金鑰。');
+    return null;
+  }
+  if (apiKey !== undefined && apiKey !== ctx.keys.apiKey) throw forbidden('API 金鑰無效。');
+  if (!token) throw unauthenticated('請先登入。');
+  const user = await principalFromToken(token, ctx);
+  if (!user) throw unauthenticated();
+  if (ep.permission && !ep.permission.some((code) => user.codes.includes(code))) {
+    throw forbidden('您沒有此功能的權限。');
+  }
+  return user;
+}
+
+/** For handlers of key-or-token calls that need a signed-in caller. */
+export function requireUser(user: Principal | null): Principal {
+  if (!user) throw unauthenticated('請先登入。');
+  return user;
+}

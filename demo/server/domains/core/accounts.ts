@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { PERMISSION_CODES } from '../../../../src/core/guards/permissions';
+import type { IdData } from '../../../../src/core/session/store';
+import { hashPassword } from '../../auth/passwords';
+import type { Db } from '../../db/database';
+
+/** All ten notification categories on (spec 9). */
+export const DEFAULT_MESSAGE_SETTINGS = Array.from({ length: 10 }, (_, i) => ({ category: i + 1, enabled: true }));
+
+export const DEMO_PASSWORD = 'fleet-demo-2021';
+
+/** The demo accounts of issue 3; demo data only, never a production configuration. */
+export const DEMO_ACCOUNTS = [
+  { name: 'demo-admin', zhName: '王大明', enterprise: 'A', role: 'admin', codes: [...PERMISSION_CODES], email: 'admin@fleet-demo.tw', mobile: '0912000001' },
+  { name: 'demo-viewer', zhName: '林小華', enterprise: 'A', role: 'staff', codes: ['P_P01', 'P_P03', 'P_P05'], email: 'viewer@fleet-demo.tw', mobile: '0912000002' },
+  { name: 'demo-driver', zhName: '陳志明', enterprise: 'A', role: 'driver', codes: ['P_P13', 'P_P36'], email: 'driver@fleet-demo.tw', mobile: '0912000003' },
+  { name: 'demo-b-admin', zhName: '張美玲', enterprise: 'B', role: 'admin', codes: [...PERMISSION_CODES], email: 'admin@fleet-b.tw', mobile: '0912000004' },
+] as const;
+
+export interface UserRow {
+  uid: string;
+  enterprise_uid: string;
+  name: string;
+  password_hash: string;
+  zh_name: string;
+  mobile: string;
+  email: string;
+  role: 'admin' | 'staff' | 'driver';
+  codes: string[];
+  enabled: boolean;
+  must_reset: boolean;
+  password_changed_at: Date;
+  message_settings: Array<{ category: number; enabled: boolean }>;
+}
+
+export interface NewUser {
+  enterpriseUid: string;
+  name: string;
+  password: string;
+  zhName: string;
+  role: UserRow['role'];
+  codes: readonly string[];
+  mobile?: string;
+  email?: string;
+  enabled?: boolean;
+  uid?: string;
+  passwordHash?: string;
+}
+
+export async function insertUser(db: Db, u: NewUser): Promise<string> {
+  const uid = u.uid ?? randomUUID();
+  await db.query(
+    `INSERT INTO users (uid, enterprise_uid, name, password_hash, zh_name, mobile, email, role, codes, enabled, message_settings)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [uid, u.enterpriseUid, u.name, u.passwordHash ?? await hashPassword(u.password), u.zhName, u.mobile ?? '', u.email ?? '', u.role,
+      [...u.codes], u.enabled ?? true, JSON.stringify(DEFAULT_MESSAGE_SETTINGS)],
+  );
+  return uid;
+}
+
+/** The identity data carried in the id token (spec 3 'idData'). */
+export async function idDataOf(db: Db, userUid: string): Promise<Omit<IdData, 'exp'>> {
+  const row = await db.one<UserRow & { enterprise_name: string }>(
+    `SELECT u.*, e.name AS enterprise_name FROM users u JOIN enterprises e ON e.uid = u.enterprise_uid WHERE u.uid = $1`,
+    [userUid],
+  );
+  if (!row) throw new Error(`no user ${userUid}`);
+  return {
+    sub: row.uid,
+    name: row.name,
+    zhName: row.zh_name,
+    role: row.role,
+    authority: { admin: row.codes },
+    enterprise: { uid: row.enterprise_uid, name: row.enterprise_name },
+    settings: { messages: row.message_settings },
+  };
+}

@@ -1,0 +1,132 @@
+import { auth } from '../../../../src/core/api/contract/auth';
+import { API_STATUS } from '../../../../src/core/api/contract/status';
+import { MENU_GROUPS, PERMISSION_CODES } from '../../../../src/core/guards/permissions';
+import type { Principal, ServerContext } from '../../context';
+import { isStrongPassword, hashPassword, PASSWORD_RULE, verifyPassword } from '../../auth/passwords';
+import { RateLimiter } from '../../auth/rate-limit';
+import { signPurposeToken, verifyToken } from '../../auth/tokens';
+import { requireUser } from '../../auth/authenticate';
+import { ApiError, badInput, notFound, tooMany, unauthenticated } from '../../http/errors';
+import type { Registrar } from '../../http/register';
+import type { UserRow } from './accounts';
+import { createOtp, consumeOtp, otpStatus, resendOtp, verifyOtp } from './otp';
+import { openSession, reissue, revokeAllSessions, revokeSession } from './sessions';
+
+/** Passwords older than this must be reset at sign-in (the forced periodic reset). */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+const RESET_TTL_S = 600;
+
+/** Names of the permission codes (spec 2.4, 6); P_P15 and P_P41 are not named by the spec. */
+export const PERMISSION_NAMES: Record<string, string> = {
+  P_P01: '監控地圖', P_P02: '即時影像', P_P03: '軌跡回放', P_P04: '影像調閱', P_P05: '事件列表',
+  P_P06: '車輛管理', P_P07: '帳號管理', P_P08: '地理圍籬管理', P_P09: '參數設定', P_P10: '車隊資料',
+  P_P12: '駕駛管理', P_P13: '任務管理', P_P15: '任務派遣（進階）', P_P17: '通知', P_P18: '自訂內容',
+  P_P19: '操作紀錄', P_P20: '語音訊息', P_P36: '我的帳號與操作手冊', P_P38: '保養週期', P_P39: '保修列表',
+  P_P41: '數據分析（進階）', P_P44: '功能購買', P_P45: '訂單管理',
+};
+
+function groupOf(code: string): string {
+  return Object.entries(MENU_GROUPS).find(([, codes]) => (codes as readonly string[]).includes(code))?.[0] ?? '';
+}
+
+async function findAccount(ctx: ServerContext, account: string): Promise<UserRow[]> {
+  return ctx.db.query<UserRow>(
+    `SELECT * FROM users WHERE NOT deleted AND (name = $1 OR (mobile <> '' AND mobile = $1) OR (email <> '' AND lower(email) = lower($1)))`,
+    [account.trim()],
+  );
+}
+
+export function authRoutes(r: Registrar, ctx: ServerContext): void {
+  const signInLimiter = new RateLimiter(5, 10 * 60_000, ctx.now);
+  const forgotLimiter = new RateLimiter(5, 10 * 60_000, ctx.now);
+
+  r.route(auth.signIn, async ({ body, ip }) => {
+    const key = `${body.name}|${ip}`;
+    const user = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE name = $1 AND NOT deleted`, [body.name]);
+    const ok = user ? await verifyPassword(body.password, user.password_hash) : false;
+    if (!ok || !user) {
+      if (!signInLimiter.hit(key)) throw tooMany('登入失敗次數過多，請 10 分鐘後再試。');
+      throw new ApiError(API_STATUS.BAD_CREDENTIALS, '帳號或密碼錯誤。');
+    }
+    if (!user.enabled) throw new ApiError(API_STATUS.FORBIDDEN, '帳號尚未啟用，請先完成驗證。');
+    signInLimiter.reset(key);
+    const ageDays = (ctx.now() - new Date(user.password_changed_at).getTime()) / 86_400_000;
+    if (user.must_reset || ageDays > PASSWORD_MAX_AGE_DAYS) {
+      const accessToken = await signPurposeToken(ctx.tokens, user.uid, 'reset', RESET_TTL_S, { reason: 'periodic' });
+      return { statusResult: { status: API_STATUS.PASSWORD_RESET_REQUIRED, data: { accessToken }, message: '密碼已到期，請重新設定密碼。' } };
+    }
+    return openSession(ctx, user.uid, user.enterprise_uid);
+  });
+
+  r.route(auth.signOut, async ({ user }) => {
+    await revokeSession(ctx, requireUser(user).sessionUid);
+    return null;
+  });
+
+  r.route(auth.refreshToken, async ({ body }) => {
+    const claims = await verifyToken<{ sid?: string; typ?: string }>(ctx.tokens, body.refreshToken);
+    if (!claims || claims.typ !== 'refresh' || !claims.sid) throw unauthenticated('登入已逾時，請重新登入。');
+    const row = await ctx.db.one<{ enterprise_uid: string }>(
+      `SELECT u.enterprise_uid FROM sessions s JOIN users u ON u.uid = s.user_uid
+        WHERE s.uid = $1 AND s.user_uid = $2 AND NOT s.revoked AND s.expires_at > $3 AND u.enabled AND NOT u.deleted`,
+      [claims.sid, claims.sub, new Date(ctx.now())],
+    );
+    if (!row) throw unauthenticated('登入已逾時，請重新登入。');
+    return reissue(ctx, claims.sub, claims.sid, row.enterprise_uid);
+  });
+
+  r.route(auth.forgotPassword, async ({ body, ip }) => {
+    if (!forgotLimiter.hit(`${body.account}|${ip}`)) throw tooMany('申請次數過多，請 10 分鐘後再試。');
+    const [user] = await findAccount(ctx, body.account);
+    if (!user) throw notFound('此帳號');
+    const to = user.mobile || user.email;
+    if (!to) throw badInput('account', '此帳號沒有可接收驗證碼的手機或電子郵件，請聯絡管理員。');
+    return createOtp(ctx, user.uid, to, 'reset');
+  });
+
+  r.route(auth.verifyOtp, async ({ body }) => {
+    const userUid = await verifyOtp(ctx, body.otpToken, body.otp);
+    return { resetToken: await signPurposeToken(ctx.tokens, userUid, 'reset', RESET_TTL_S, { otp: body.otpToken }) };
+  });
+
+  r.route(auth.resendOtp, async ({ body }) => resendOtp(ctx, body.otpToken));
+  r.route(auth.otpStatus, async ({ query }) => otpStatus(ctx, query.otpToken));
+
+  r.route(auth.changePassword, async ({ body }) => {
+    const token = body.resetToken ?? body.accessToken;
+    if (!token) throw badInput('resetToken', '缺少重設密碼的憑證，請重新申請。');
+    const claims = await verifyToken<{ typ?: string; otp?: string }>(ctx.tokens, token);
+    if (!claims || claims.typ !== 'reset') throw unauthenticated('重設密碼的連結已失效，請重新申請。');
+    if (!isStrongPassword(body.password)) throw badInput('password', PASSWORD_RULE);
+    const user = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE uid = $1 AND NOT deleted`, [claims.sub]);
+    if (!user) throw notFound('此帳號');
+    if (body.oldPassword !== undefined && !(await verifyPassword(body.oldPassword, user.password_hash))) {
+      throw badInput('oldPassword', '舊密碼不正確。');
+    }
+    if (await verifyPassword(body.password, user.password_hash)) throw badInput('password', '新密碼不可與舊密碼相同。');
+    await ctx.db.query(
+      `UPDATE users SET password_hash = $2, must_reset = false, password_changed_at = $3 WHERE uid = $1`,
+      [user.uid, await hashPassword(body.password), new Date(ctx.now())],
+    );
+    if (claims.otp) await consumeOtp(ctx, claims.otp);
+    await revokeAllSessions(ctx, user.uid);
+    return null;
+  });
+
+  r.route(auth.passwordUsers, async ({ body }) => {
+    const rows = await ctx.db.query<UserRow & { enterprise_name: string }>(
+      `SELECT u.*, e.name AS enterprise_name FROM users u JOIN enterprises e ON e.uid = u.enterprise_uid
+        WHERE NOT u.deleted AND (u.name = $1 OR (u.mobile <> '' AND u.mobile = $1) OR (u.email <> '' AND lower(u.email) = lower($1)))`,
+      [body.account.trim()],
+    );
+    return rows.map((u) => ({ name: u.name, zhName: `${u.zh_name.slice(0, 1)}○${u.zh_name.slice(2)}`, enterpriseName: u.enterprise_name }));
+  });
+
+  r.route(auth.authorityList, async ({ user }) => {
+    const me = requireUser(user) as Principal;
+    return {
+      list: PERMISSION_CODES.map((code) => ({ code, name: PERMISSION_NAMES[code] ?? code, group: groupOf(code) })),
+      mine: me.codes,
+    };
+  });
+}

@@ -1,0 +1,61 @@
+import type { Migration } from '../../db/migrate';
+
+export const coreMigrations: Migration[] = [
+  {
+    id: 'core:001-accounts',
+    sql: `
+      CREATE TABLE enterprises (
+        uid text PRIMARY KEY,
+        name text NOT NULL,
+        code text NOT NULL UNIQUE,
+        tax_id text UNIQUE,
+        contact_name text NOT NULL DEFAULT '',
+        phone text NOT NULL DEFAULT '',
+        email text NOT NULL DEFAULT '',
+        address text NOT NULL DEFAULT '',
+        settings jsonb NOT NULL DEFAULT '{}',
+        verified boolean NOT NULL DEFAULT true,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE users (
+        uid text PRIMARY KEY,
+        enterprise_uid text NOT NULL REFERENCES enterprises(uid),
+        name text NOT NULL UNIQUE,
+        password_hash text NOT NULL,
+        zh_name text NOT NULL,
+        mobile text NOT NULL DEFAULT '',
+        email text NOT NULL DEFAULT '',
+        role text NOT NULL CHECK (role IN ('admin', 'staff', 'driver')),
+        codes text[] NOT NULL DEFAULT '{}',
+        department_uid text,
+        enabled boolean NOT NULL DEFAULT true,
+        must_reset boolean NOT NULL DEFAULT false,
+        password_changed_at timestamptz NOT NULL DEFAULT now(),
+        message_settings jsonb NOT NULL,
+        deleted boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX users_enterprise ON users (enterprise_uid);
+      CREATE TABLE sessions (
+        uid text PRIMARY KEY,
+        user_uid text NOT NULL REFERENCES users(uid),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        revoked boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX sessions_user ON sessions (user_uid);
+      CREATE TABLE otp_requests (
+        uid text PRIMARY KEY,
+        user_uid text NOT NULL REFERENCES users(uid),
+        purpose text NOT NULL,
+        code_hash text NOT NULL,
+        sent_to text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        verified boolean NOT NULL DEFAULT false,
+        used boolean NOT NULL DEFAULT false,
+        expires_at timestamptz NOT NULL,
+        resend_at timestamptz NOT NULL
+      );
+    `,
+  },
+];

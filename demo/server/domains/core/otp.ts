@@ -1,0 +1,96 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { ServerContext } from '../../context';
+import { ApiError, badInput, tooMany } from '../../http/errors';
+import { API_STATUS } from '../../../../src/core/api/contract/status';
+
+export const OTP_TTL_S = 300;
+export const OTP_RESEND_S = 60;
+export const OTP_MAX_ATTEMPTS = 5;
+
+const hash = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** 0912345678 → 0912***678; a@b.tw → a***@b.tw. */
+export function maskContact(value: string): string {
+  if (value.includes('@')) {
+    const [name, domain] = value.split('@');
+    return `${name.slice(0, 1)}***@${domain}`;
+  }
+  return value.length > 6 ? `${value.slice(0, 4)}***${value.slice(-3)}` : '***';
+}
+
+interface OtpRow {
+  uid: string;
+  user_uid: string;
+  code_hash: string;
+  sent_to: string;
+  attempts: number;
+  verified: boolean;
+  used: boolean;
+  expires_at: Date;
+  resend_at: Date;
+}
+
+async function sendCode(ctx: ServerContext, to: string, code: string, otpUid: string) {
+  await ctx.sender.send(to, 'otp', `您的驗證碼為 ${code}，${OTP_TTL_S / 60} 分鐘內有效。`, { code, otpToken: otpUid });
+}
+
+export async function createOtp(ctx: ServerContext, userUid: string, to: string, purpose: string) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const uid = randomUUID();
+  const now = ctx.now();
+  await ctx.db.query(
+    `INSERT INTO otp_requests (uid, user_uid, purpose, code_hash, sent_to, expires_at, resend_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [uid, userUid, purpose, hash(code), to, new Date(now + OTP_TTL_S * 1000), new Date(now + OTP_RESEND_S * 1000)],
+  );
+  await sendCode(ctx, to, code, uid);
+  return { otpToken: uid, sentTo: maskContact(to), expiresIn: OTP_TTL_S };
+}
+
+async function load(ctx: ServerContext, otpToken: string): Promise<OtpRow> {
+  const row = await ctx.db.one<OtpRow>(`SELECT * FROM otp_requests WHERE uid = $1`, [otpToken]);
+  if (!row || row.used) throw badInput('otpToken', '驗證請求不存在或已失效，請重新申請。');
+  return row;
+}
+
+export async function resendOtp(ctx: ServerContext, otpToken: string) {
+  const row = await load(ctx, otpToken);
+  const now = ctx.now();
+  if (new Date(row.resend_at).getTime() > now) {
+    throw tooMany(`請於 ${Math.ceil((new Date(row.resend_at).getTime() - now) / 1000)} 秒後再重新發送。`);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ctx.db.query(
+    `UPDATE otp_requests SET code_hash = $2, attempts = 0, verified = false, expires_at = $3, resend_at = $4 WHERE uid = $1`,
+    [row.uid, hash(code), new Date(now + OTP_TTL_S * 1000), new Date(now + OTP_RESEND_S * 1000)],
+  );
+  await sendCode(ctx, row.sent_to, code, row.uid);
+  return { otpToken: row.uid, sentTo: maskContact(row.sent_to), expiresIn: OTP_TTL_S };
+}
+
+export async function otpStatus(ctx: ServerContext, otpToken: string) {
+  const row = await load(ctx, otpToken);
+  const now = ctx.now();
+  return {
+    sentTo: maskContact(row.sent_to),
+    resendIn: Math.max(0, Math.ceil((new Date(row.resend_at).getTime() - now) / 1000)),
+    expiresIn: Math.max(0, Math.ceil((new Date(row.expires_at).getTime() - now) / 1000)),
+    verified: row.verified,
+  };
+}
+
+/** Checks a code; five wrong tries end the request. Returns the user of the request. */
+export async function verifyOtp(ctx: ServerContext, otpToken: string, code: string): Promise<string> {
+  const row = await load(ctx, otpToken);
+  if (new Date(row.expires_at).getTime() <= ctx.now()) throw badInput('otp', '驗證碼已過期，請重新發送。');
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooMany('驗證碼錯誤次數過多，請重新發送。');
+  if (hash(code) !== row.code_hash) {
+    await ctx.db.query(`UPDATE otp_requests SET attempts = attempts + 1 WHERE uid = $1`, [row.uid]);
+    throw new ApiError(API_STATUS.VALIDATION, '驗證碼錯誤。', 'otp');
+  }
+  await ctx.db.query(`UPDATE otp_requests SET verified = true WHERE uid = $1`, [row.uid]);
+  return row.user_uid;
+}
+
+export async function consumeOtp(ctx: ServerContext, otpToken: string): Promise<void> {
+  await ctx.db.query(`UPDATE otp_requests SET used = true WHERE uid = $1`, [otpToken]);
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Hosts } from '../../../src/core/config/environments';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../src/core/api/contract/endpoint';
+import type { Principal, ServerContext } from '../context';
+import { authenticate } from '../auth/authenticate';
+import { ApiError, badInput } from './errors';
+
+/** Path prefix of each host of spec 7 on the reference server (issue 3 'Serving'). */
+export const HOST_PREFIX: Record<keyof Hosts, string> = {
+  api: '/api',
+  plus: '/plus',
+  plusApi: '/plus-api',
+  payment: '/payment',
+  bulletin: '/bulletin',
+  openApi: '/open-api',
+  stream: '/stream',
+  ops: '/ops',
+  socket: '',
+};
+
+export interface UploadedFile {
+  fileName: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export interface CallInput<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** The caller; null only on calls whose auth is 'none' or key-only. */
+  user: Principal | null;
+  ip: string;
+  headers: FastifyRequest['headers'];
+  file?: UploadedFile;
+}
+
+/** What a download handler returns: the file itself. */
+export interface FileResult {
+  file: { fileName: string; contentType: string; buffer: Buffer | Uint8Array };
+}
+
+/** What a handler may return instead of data, to answer with a non-zero status and data. */
+export interface StatusResult<T> {
+  statusResult: { status: number; data?: T; message?: string };
+}
+
+export type Handler<E extends Endpoint> = (
+  input: CallInput<E>,
+  ctx: ServerContext,
+) => Promise<E['kind'] extends 'download' ? FileResult : ResponseOf<E> | StatusResult<ResponseOf<E>>>;
+
+export interface Registrar {
+  route<E extends Endpoint>(ep: E, handler: Handler<E>): void;
+  /** Every endpoint registered so far, for the API description and the contract tests. */
+  readonly endpoints: readonly Endpoint[];
+}
+
+export function fullPath(ep: Endpoint): string {
+  return `${HOST_PREFIX[ep.host]}/${ep.path}`;
+}
+
+function isFile(value: unknown): value is FileResult {
+  return !!value && typeof value === 'object' && 'file' in value;
+}
+
+function isStatusResult(value: unknown): value is StatusResult<unknown> {
+  return !!value && typeof value === 'object' && 'statusResult' in value;
+}
+
+async function readUpload(req: FastifyRequest): Promise<UploadedFile> {
+  const part = await (req as FastifyRequest & { file: () => Promise<{ filename: string; mimetype: string; toBuffer: () => Promise<Buffer> } | undefined> }).file();
+  if (!part) throw badInput('file', '請選擇要上傳的檔案。');
+  return { fileName: part.filename, mimeType: part.mimetype, buffer: await part.toBuffer() };
+}
+
+/** Registers contract endpoints on fastify: schemas validate input; the handler's data is wrapped in {status: 0, data}. */
+export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Registrar {
+  const endpoints: Endpoint[] = [];
+  return {
+    endpoints,
+    route(ep, handler) {
+      if (endpoints.some((e) => e.id === ep.id)) throw new Error(`endpoint ${ep.id} registered twice`);
+      endpoints.push(ep);
+      app.route({
+        method: ep.method,
+        url: fullPath(ep),
+        schema: {
+          ...(ep.params ? { params: ep.params } : {}),
+          ...(ep.query ? { querystring: ep.query } : {}),
+          ...(ep.body && ep.kind !== 'multipart' ? { body: ep.body } : {}),
+        },
+        handler: async (req: FastifyRequest, reply: FastifyReply) => {
+          const user = await authenticate(ep, req, ctx);
+          const file = ep.kind === 'multipart' ? await readUpload(req) : undefined;
+          const result = await handler({
+            params: req.params as never,
+            query: req.query as never,
+            body: (req.body ?? {}) as never,
+            user,
+            ip: req.ip,
+            headers: req.headers,
+            file,
+          }, ctx);
+          if (isFile(result)) {
+            const { fileName, contentType, buffer } = result.file;
+            return reply
+              .header('Content-Type', contentType)
+              .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+              .send(Buffer.from(buffer));
+          }
+          if (isStatusResult(result)) return reply.send(result.statusResult);
+          return reply.send({ status: 0, data: result ?? null });
+        },
+      });
+    },
+  };
+}
+
+export { ApiError };

@@ -1,0 +1,63 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Namespace } from 'socket.io';
+import type { Principal } from '../context';
+
+/**
+ * socket.io at path /socket (spec 7.12): namespaces /fms-monitor (event 'monitor') and
+ * /fms-event (event 'event'); the handshake carries the access token as auth.token. Sockets join
+ * rooms by enterprise, user and session, so data reaches only its own enterprise.
+ */
+export interface Realtime {
+  emitMonitor(enterpriseUid: string, data: unknown): void;
+  emitEvent(userUid: string, data: unknown): void;
+  /** Disconnects the sockets of a signed-out session. */
+  disconnectSession(sessionUid: string): void;
+  /** Enterprises with at least one monitor socket, so the simulator can skip the rest. */
+  watchedEnterprises(): Set<string>;
+  attach(server: HttpServer, resolve: (token: string) => Promise<Principal | null>): void;
+  close(): Promise<void>;
+}
+
+export function createRealtime(): Realtime {
+  let io: Server | null = null;
+  let monitor: Namespace | null = null;
+  let events: Namespace | null = null;
+  return {
+    attach(server, resolve) {
+      io = new Server(server, { path: '/socket', transports: ['websocket'], serveClient: false, cors: { origin: true, credentials: true } });
+      const guard = (nsp: Namespace) => {
+        nsp.use(async (socket, next) => {
+          const token = String((socket.handshake.auth as { token?: unknown })?.token ?? '');
+          const user = token ? await resolve(token).catch(() => null) : null;
+          if (!user) return next(new Error('unauthorized'));
+          socket.data.user = user;
+          void socket.join([`ent:${user.enterpriseUid}`, `user:${user.userUid}`, `sid:${user.sessionUid}`]);
+          next();
+        });
+      };
+      monitor = io.of('/fms-monitor');
+      events = io.of('/fms-event');
+      guard(monitor);
+      guard(events);
+    },
+    emitMonitor(enterpriseUid, data) {
+      monitor?.to(`ent:${enterpriseUid}`).emit('monitor', { type: 'monitor', data });
+    },
+    emitEvent(userUid, data) {
+      events?.to(`user:${userUid}`).emit('event', { type: 'event', data });
+    },
+    disconnectSession(sessionUid) {
+      monitor?.in(`sid:${sessionUid}`).disconnectSockets(true);
+      events?.in(`sid:${sessionUid}`).disconnectSockets(true);
+    },
+    watchedEnterprises() {
+      const out = new Set<string>();
+      for (const room of monitor?.adapter.rooms.keys() ?? []) if (room.startsWith('ent:')) out.add(room.slice(4));
+      return out;
+    },
+    async close() {
+      if (io) await new Promise<void>((done) => io!.close(() => done()));
+      io = null;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { TSchema } from '@sinclair/typebox';
+import { hostUrl } from '../config/store';
+import { request, requestFile, type ApiBody } from '../http/client';
+import { fillPath } from '../http/headers';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from './contract/endpoint';
+
+/** Arguments of a call, typed from its endpoint; a part the endpoint lacks is not accepted. */
+export type CallArgs<E extends Endpoint> = (E['params'] extends TSchema ? { params: ParamsOf<E> } : { params?: undefined })
+  & (E['query'] extends TSchema ? { query: QueryOf<E> } : { query?: undefined })
+  & (E['body'] extends TSchema ? { body: BodyOf<E> } : { body?: undefined })
+  & { signal?: AbortSignal; loadingText?: string };
+
+function urlOf(ep: Endpoint, params: Record<string, unknown> | undefined): string {
+  return hostUrl(ep.host, fillPath(ep.path, params));
+}
+
+/** Calls a JSON endpoint of the contract and returns its body (spec 7.1). */
+export function call<E extends Endpoint>(ep: E, args: CallArgs<E>): Promise<ApiBody<ResponseOf<E>>> {
+  const a = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; loadingText?: string };
+  return request<ResponseOf<E>>({
+    method: ep.method,
+    url: urlOf(ep, a.params),
+    auth: ep.auth,
+    query: a.query,
+    body: a.body,
+    loadingText: a.loadingText ?? ep.loadingText,
+    signal: a.signal,
+  });
+}
+
+/** Calls an export endpoint and saves the file under `fileName` (spec 7.1 'Exports'). */
+export function download<E extends Endpoint>(ep: E, args: CallArgs<E>, fileName: string) {
+  const a = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; loadingText?: string };
+  return requestFile({
+    method: ep.method,
+    url: urlOf(ep, a.params),
+    auth: ep.auth,
+    query: a.query,
+    body: a.body,
+    loadingText: a.loadingText ?? ep.loadingText,
+    signal: a.signal,
+  }, fileName);
+}
+
+/** Uploads a file as multipart form data (spec 7.7 'task/v0/import'). */
+export function upload<E extends Endpoint>(ep: E, file: Blob, fileName: string, args: { params?: Record<string, unknown>; signal?: AbortSignal } = {}): Promise<ApiBody<ResponseOf<E>>> {
+  const formData = new FormData();
+  formData.append('file', file, fileName);
+  return request<ResponseOf<E>>({
+    method: ep.method,
+    url: urlOf(ep, args.params),
+    auth: ep.auth,
+    formData,
+    loadingText: ep.loadingText,
+    signal: args.signal,
+  });
+}

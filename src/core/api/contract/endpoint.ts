@@ -1,0 +1,113 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Hosts } from '../../config/environments';
+import type { PermissionCode } from '../../guards/permissions';
+
+/**
+ * One call of spec section 7, described once. The core's typed functions call it and the reference
+ * server registers, validates and documents it (OpenAPI at /api/docs) from the same object, so the
+ * two cannot drift.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How a call authenticates:
+ * - none: no bearer token (sign-in, registration, user enable, …); X-API-Key still goes along;
+ * - bearer: the access token;
+ * - plus: the plus access token, or the plus API key;
+ * - openApiKey: the open-API key only.
+ */
+export type AuthMode = 'none' | 'bearer' | 'plus' | 'openApiKey';
+
+/** json: a {status, data} body; download: the body is a file; multipart: a file upload. */
+export type EndpointKind = 'json' | 'download' | 'multipart';
+
+type MaybeSchema = TSchema | undefined;
+
+export interface Endpoint<
+  P extends MaybeSchema = MaybeSchema,
+  Q extends MaybeSchema = MaybeSchema,
+  B extends MaybeSchema = MaybeSchema,
+  R extends TSchema = TSchema,
+> {
+  /** Unique id, `domain.action`. */
+  id: string;
+  host: keyof Hosts;
+  method: HttpMethod;
+  /** Path relative to the host, with `:name` parameters, e.g. 'car/v0/:uid'. */
+  path: string;
+  auth: AuthMode;
+  /**
+   * Codes that allow the call; the caller needs any one of them. null: any signed-in user
+   * (or anyone, when auth is 'none').
+   */
+  permission: readonly PermissionCode[] | null;
+  /** True for driver-scoped calls: the server limits them to the caller's own records. */
+  driverScoped?: boolean;
+  params: P;
+  query: Q;
+  body: B;
+  /** Schema of `data` in the success body (for kind 'download', of nothing: the body is the file). */
+  response: R;
+  kind: EndpointKind;
+  /** Text of the global loading overlay while the call runs (spec 2.11, 7.5, 7.6, 7.7). */
+  loadingText?: string;
+  /** One line for the API description. */
+  summary: string;
+  /** Set where the call is of our own design rather than listed in spec section 7. */
+  extension?: boolean;
+}
+
+type StaticOf<S> = S extends TSchema ? Static<S> : never;
+export type ParamsOf<E extends Endpoint> = StaticOf<E['params']>;
+export type QueryOf<E extends Endpoint> = StaticOf<E['query']>;
+export type BodyOf<E extends Endpoint> = StaticOf<E['body']>;
+export type ResponseOf<E extends Endpoint> = Static<E['response']>;
+
+/** Declares an endpoint; defaults: kind json, permission null, no params, query or body. */
+export function endpoint<
+  P extends MaybeSchema = undefined,
+  Q extends MaybeSchema = undefined,
+  B extends MaybeSchema = undefined,
+  R extends TSchema = TSchema,
+>(
+  def: Omit<Endpoint<P, Q, B, R>, 'kind' | 'permission' | 'params' | 'query' | 'body'> & {
+    kind?: EndpointKind;
+    permission?: readonly PermissionCode[] | null;
+    params?: P;
+    query?: Q;
+    body?: B;
+  },
+): Endpoint<P, Q, B, R> {
+  return { kind: 'json', permission: null, params: undefined, query: undefined, body: undefined, ...def } as Endpoint<P, Q, B, R>;
+}
+
+/** A `{status, data}` envelope of the given data schema (spec 7.1). */
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({
+    status: Type.Integer(),
+    data: Type.Optional(data),
+    message: Type.Optional(Type.String()),
+    field: Type.Optional(Type.String()),
+  });
+}
+
+/** Common pieces. */
+export const Uid = Type.String({ minLength: 1, maxLength: 64 });
+export const UidParams = Type.Object({ uid: Uid });
+export const IdParams = Type.Object({ id: Uid });
+export const Paging = {
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
+};
+export const PagingQuery = Type.Object(Paging);
+/** Timestamps are epoch milliseconds. */
+export const Millis = Type.Integer({ minimum: 0 });
+export const Empty = Type.Null();
+
+/** A page of rows: lists filter and paginate with offset, limit and total (issue 3). */
+export function Page<T extends TSchema>(row: T) {
+  return Type.Object({ total: Type.Integer({ minimum: 0 }), offset: Type.Integer(), limit: Type.Integer(), list: Type.Array(row) });
+}
+
+/** Body of DELETE calls that take a body (spec 7.4–7.8): the uids to delete. */
+export const DeleteBody = Type.Object({ uids: Type.Array(Uid, { minItems: 1, maxItems: 500 }) });

@@ -1,0 +1,100 @@
+/**
+ * Environments and hosts (spec 4 'Environment', 7.1, 9).
+ * Every host defaults to a same-origin path prefix served by the reference server, so the console
+ * runs end to end on one machine; a deployment overrides any of them with `configure()` or a
+ * `window.__FMS_CONFIG__` object set before the bundle loads.
+ */
+export type EnvironmentName = 'dev' | 'stage' | 'pro' | 'demo' | 'partnerStage';
+
+export interface Hosts {
+  /** The REST base, `{host}/api`. */
+  api: string;
+  /** The plus (value-added service) host. */
+  plus: string;
+  /** The plus api host; video records live at `{plusApi}/video-record`. */
+  plusApi: string;
+  /** The payment bridge. */
+  payment: string;
+  /** The bulletin host; the published list is at `{bulletin}/api/v0/bulletin/published`. */
+  bulletin: string;
+  /** The open-API host; `{openApi}/v1/third-party/car/info`. */
+  openApi: string;
+  /** The camera stream server (ask_media). */
+  stream: string;
+  /** The ops portal host; sidebar links read `{ops}/individual/{path}?{opsUrl}`. */
+  ops: string;
+  /** socket.io origin; the path is always /socket. Empty means the page's origin. */
+  socket: string;
+}
+
+export interface Keys {
+  /** Standard X-API-Key. */
+  apiKey: string;
+  /** Key of plus-API requests. */
+  plusKey: string;
+  /** Key of the open-API host. */
+  openApiKey: string;
+}
+
+export interface ConsoleConfig {
+  env: EnvironmentName;
+  hosts: Hosts;
+  keys: Keys;
+  /** Tile URL template for the maps; empty means the offline basemap only. */
+  tileUrl: string;
+  appVersion: string;
+  manualUrl: string;
+  customerServiceUrl: string;
+  /**
+   * The maintenance bypass constant (spec 9 'Maintenance bypass constant'): while a system-
+   * maintenance bulletin is published, a page opened with `?bypass=<this value>` still passes the
+   * guards (spec 4 'System maintenance mode'). Deployments set their own secret value.
+   */
+  maintenanceBypass: string;
+}
+
+const SAME_ORIGIN_HOSTS: Hosts = {
+  api: '/api',
+  plus: '/plus',
+  plusApi: '/plus-api',
+  payment: '/payment',
+  bulletin: '/bulletin',
+  openApi: '/open-api',
+  stream: '/stream',
+  ops: '/ops',
+  socket: '',
+};
+
+/** Keys the reference server accepts. Real deployments set their own through config. */
+const DEMO_KEYS: Keys = {
+  apiKey: 'fms-demo-api-key',
+  plusKey: 'fms-demo-plus-key',
+  openApiKey: 'fms-demo-open-api-key',
+};
+
+/** Host-name patterns, tried in order; the first match names the environment (spec 4). */
+export const ENVIRONMENT_PATTERNS: ReadonlyArray<readonly [RegExp, EnvironmentName]> = [
+  [/(^|[.-])partner[.-]?stage([.-]|$)/i, 'partnerStage'],
+  [/(^|[.-])stage([.-]|$)/i, 'stage'],
+  [/(^|[.-])demo([.-]|$)/i, 'demo'],
+  [/(^|[.-])(pro|prod|www|fms)\./i, 'pro'],
+];
+
+/** Picks the environment from a host name; dev is the default (spec 4, 9). */
+export function environmentFromHost(hostname: string): EnvironmentName {
+  for (const [pattern, env] of ENVIRONMENT_PATTERNS) if (pattern.test(hostname)) return env;
+  return 'dev';
+}
+
+export function defaultConfig(env: EnvironmentName): ConsoleConfig {
+  return {
+    env,
+    hosts: { ...SAME_ORIGIN_HOSTS },
+    keys: { ...DEMO_KEYS },
+    tileUrl: env === 'dev' ? '' : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    appVersion: '1.0.0',
+    manualUrl: '/docs/manual.pdf',
+    customerServiceUrl: 'https://line.me/R/ti/p/@fleet-console',
+    maintenanceBypass: 'fms-maintenance-bypass',
+  };
+}

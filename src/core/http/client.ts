@@ -1,0 +1,135 @@
+import type { AuthMode } from '../api/contract/endpoint';
+import { API_STATUS, STATUS_MESSAGES } from '../api/contract/status';
+import { $config } from '../config/store';
+import { $session } from '../session/store';
+import { buildHeaders, queryString } from './headers';
+import { withLoading } from './loading';
+
+/** A response body (spec 7.1): status 0 means success; on error, the server's error body. */
+export interface ApiBody<T> {
+  status: number;
+  data?: T;
+  message?: string;
+  field?: string;
+}
+
+export interface RequestInit {
+  method: string;
+  /** Absolute or origin-relative URL, without the query. */
+  url: string;
+  auth: AuthMode;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** multipart: the browser sets the content type with its boundary. */
+  formData?: FormData;
+  noApiKey?: boolean;
+  headers?: Record<string, string>;
+  loadingText?: string;
+  signal?: AbortSignal;
+}
+
+/** The one place that calls fetch; the module-level seam lets tests give their own. */
+let fetchImpl: typeof fetch = (...args) => fetch(...args);
+
+export function setFetch(impl: typeof fetch): void {
+  fetchImpl = impl;
+}
+
+function networkError<T>(error: unknown): ApiBody<T> {
+  const aborted = error instanceof DOMException && error.name === 'AbortError';
+  return { status: API_STATUS.NETWORK, message: aborted ? '已取消' : STATUS_MESSAGES[API_STATUS.NETWORK] };
+}
+
+/** Turns any parsed body into an ApiBody; a body without a numeric status gets the HTTP outcome. */
+export function toApiBody<T>(httpStatus: number, parsed: unknown): ApiBody<T> {
+  if (parsed && typeof parsed === 'object' && typeof (parsed as { status?: unknown }).status === 'number') {
+    return parsed as ApiBody<T>;
+  }
+  if (httpStatus >= 200 && httpStatus < 300) return { status: API_STATUS.OK, data: parsed as T };
+  const status = httpStatus === 401 ? API_STATUS.UNAUTHENTICATED
+    : httpStatus === 403 ? API_STATUS.FORBIDDEN
+      : httpStatus === 404 ? API_STATUS.NOT_FOUND
+        : API_STATUS.SERVER_ERROR;
+  return { status, message: STATUS_MESSAGES[status] };
+}
+
+async function send(init: RequestInit): Promise<Response> {
+  const { keys } = $config.get();
+  const { accessToken, plusAccessToken } = $session.get();
+  const headers = buildHeaders({
+    auth: init.auth,
+    keys,
+    accessToken,
+    plusAccessToken,
+    noApiKey: init.noApiKey,
+    contentType: init.formData ? null : init.body === undefined ? undefined : init.headers?.['Content-Type'],
+    extra: init.headers,
+  });
+  return fetchImpl(init.url + queryString(init.query), {
+    method: init.method,
+    headers,
+    body: init.formData ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    credentials: 'include',
+    signal: init.signal,
+  });
+}
+
+/**
+ * Sends a request and unwraps the response to its body (spec 7.1). It never throws for HTTP or
+ * network failures: the caller gets the server's error body, or a network-error body.
+ */
+export async function request<T>(init: RequestInit): Promise<ApiBody<T>> {
+  return withLoading(init.loadingText, async () => {
+    let response: Response;
+    try {
+      response = await send(init);
+    } catch (error) {
+      return networkError<T>(error);
+    }
+    const text = await response.text().catch(() => '');
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // a non-JSON body is passed on as text
+    }
+    return toApiBody<T>(response.status, parsed);
+  });
+}
+
+/** Saves a blob under a file name through a temporary link (spec 7.1 'Exports'). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Sends a request whose answer is a file. A JSON answer is an error body and is returned as such;
+ * a file is saved under `fileName` (spec 7.1, 7.7).
+ */
+export async function requestFile(init: RequestInit, fileName: string): Promise<ApiBody<{ fileName: string; size: number }>> {
+  return withLoading(init.loadingText, async () => {
+    let response: Response;
+    try {
+      response = await send(init);
+    } catch (error) {
+      return networkError(error);
+    }
+    const type = response.headers.get('Content-Type') ?? '';
+    if (!response.ok || type.includes('application/json')) {
+      const parsed = await response.json().catch(() => null);
+      return toApiBody(response.status, parsed);
+    }
+    const blob = await response.blob();
+    saveBlob(blob, fileName);
+    return { status: API_STATUS.OK, data: { fileName, size: blob.size } };
+  });
+}

@@ -1,0 +1,3 @@
+export { request, requestFile, saveBlob, setFetch, toApiBody, type ApiBody, type RequestInit } from './client';
+export { buildHeaders, fillPath, queryString } from './headers';
+export { $loading, startLoading, withLoading } from './loading';

@@ -1,0 +1,2 @@
+export * from './keys';
+export { readJson, removeKey, writeJson } from './safe-storage';

@@ -1,0 +1,48 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, createLogSender, type App } from '../../demo/server/app';
+import { DEMO_PASSWORD } from '../../demo/server/domains/core/accounts';
+
+export const API_KEY = 'fms-demo-api-key';
+
+export interface TestApp {
+  app: App;
+  sender: ReturnType<typeof createLogSender>;
+  /** Signs in a demo account and returns its access token. */
+  tokenOf(name: 'demo-admin' | 'demo-viewer' | 'demo-driver' | 'demo-b-admin' | string, password?: string): Promise<string>;
+  /** Calls the app in process; `token` adds the bearer header. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: string; json: <T = any>() => T }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh in-memory reference server with the small seed and no background work, for one test file.
+ * `now` lets a test move time.
+ */
+export async function startTestApp(options: { now?: () => number } = {}): Promise<TestApp> {
+  const sender = createLogSender(() => {});
+  const app = await buildApp({ dataDir: null, seedSize: 'small', background: false, logger: false, sender, now: options.now });
+  await app.fastify.ready();
+  const tokens = new Map<string, string>();
+  const call: TestApp['call'] = async ({ token, headers, ...rest }) => {
+    const res = await app.fastify.inject({
+      ...rest,
+      headers: { 'x-api-key': API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+    return res as never;
+  };
+  return {
+    app,
+    sender,
+    call,
+    async tokenOf(name, password = DEMO_PASSWORD) {
+      const cached = tokens.get(name);
+      if (cached && password === DEMO_PASSWORD) return cached;
+      const res = await call({ method: 'POST', url: '/api/auth/v0/sign-in', payload: { name, password } });
+      const body = res.json();
+      if (body.status !== 0) throw new Error(`sign-in of ${name} failed: ${res.body}`);
+      tokens.set(name, body.data.accessToken);
+      return body.data.accessToken as string;
+    },
+    close: () => app.close(),
+  };
+}

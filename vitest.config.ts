@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit layer: the framework-free core and the reference server, in node (jsdom where a DOM is needed).
+export default defineConfig({
+  test: {
+    include: ['tests/core/**/*.test.ts', 'tests/demo/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
