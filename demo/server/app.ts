@@ -102,6 +102,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });
   await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // The console sends Content-Type JSON on every request (spec 7.1), also on POSTs without a body.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (!text.trim()) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('請求內容不是有效的 JSON。'), { statusCode: 400 }), undefined);
+    }
+  });
+  // HTML forms (the sandbox card page) post url-encoded fields.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   fastify.setErrorHandler((error, _req, reply) => {
     if (error instanceof ApiError) return reply.status(error.httpStatus).send(error.body());
     const validation = (error as { validation?: Array<Record<string, unknown>>; validationContext?: string }).validation;

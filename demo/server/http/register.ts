@@ -37,7 +37,13 @@ export interface CallInput<E extends Endpoint> {
 
 /** What a download handler returns: the file itself. */
 export interface FileResult {
-  file: { fileName: string; contentType: string; buffer: Buffer | Uint8Array };
+  /** inline: shown in the browser (a page, a stream segment) rather than saved as an attachment. */
+  file: { fileName: string; contentType: string; buffer: Buffer | Uint8Array; inline?: boolean; cacheSeconds?: number };
+}
+
+/** What a handler may return to send the browser elsewhere (303 See Other), e.g. after a form post. */
+export interface RedirectResult {
+  redirect: string;
 }
 
 /** What a handler may return instead of data, to answer with a non-zero status and data. */
@@ -48,7 +54,7 @@ export interface StatusResult<T> {
 export type Handler<E extends Endpoint> = (
   input: CallInput<E>,
   ctx: ServerContext,
-) => Promise<E['kind'] extends 'download' ? FileResult : ResponseOf<E> | StatusResult<ResponseOf<E>>>;
+) => Promise<(E['kind'] extends 'download' ? FileResult : ResponseOf<E> | StatusResult<ResponseOf<E>>) | RedirectResult>;
 
 export interface Registrar {
   route<E extends Endpoint>(ep: E, handler: Handler<E>): void;
@@ -64,6 +70,10 @@ function isFile(value: unknown): value is FileResult {
   return !!value && typeof value === 'object' && 'file' in value;
 }
 
+function isRedirect(value: unknown): value is RedirectResult {
+  return !!value && typeof value === 'object' && 'redirect' in value && typeof (value as RedirectResult).redirect === 'string';
+}
+
 function isStatusResult(value: unknown): value is StatusResult<unknown> {
   return !!value && typeof value === 'object' && 'statusResult' in value;
 }
@@ -77,6 +87,7 @@ async function readUpload(req: FastifyRequest): Promise<UploadedFile> {
 /** Registers contract endpoints on fastify: schemas validate input; the handler's data is wrapped in {status: 0, data}. */
 export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Registrar {
   const endpoints: Endpoint[] = [];
+  const principals = new WeakMap<FastifyRequest, Principal | null>();
   return {
     endpoints,
     route(ep, handler) {
@@ -90,8 +101,12 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
           ...(ep.query ? { querystring: ep.query } : {}),
           ...(ep.body && ep.kind !== 'multipart' ? { body: ep.body } : {}),
         },
+        // Who is calling is settled before the input is validated: no token is 401, whatever the body.
+        onRequest: async (req: FastifyRequest) => {
+          principals.set(req, await authenticate(ep, req, ctx));
+        },
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
-          const user = await authenticate(ep, req, ctx);
+          const user = principals.get(req) ?? null;
           const file = ep.kind === 'multipart' ? await readUpload(req) : undefined;
           const result = await handler({
             params: req.params as never,
@@ -103,13 +118,16 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
             file,
           }, ctx);
           if (isFile(result)) {
-            const { fileName, contentType, buffer } = result.file;
+            const { fileName, contentType, buffer, inline, cacheSeconds } = result.file;
+            const disposition = inline ? 'inline' : 'attachment';
             return reply
               .header('Content-Type', contentType)
-              .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+              .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+              .header('Cache-Control', cacheSeconds ? `private, max-age=${cacheSeconds}` : 'no-store')
               .send(Buffer.from(buffer));
           }
           if (isStatusResult(result)) return reply.send(result.statusResult);
+          if (isRedirect(result)) return reply.redirect(result.redirect, 303);
           return reply.send({ status: 0, data: result ?? null });
         },
       });

@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace } from 'socket.io';
+import { SOCKET_CHANNELS, SOCKET_PATH } from '../../../src/core/api/contract/message';
 import type { Principal } from '../context';
 
 /**
@@ -24,7 +25,7 @@ export function createRealtime(): Realtime {
   let events: Namespace | null = null;
   return {
     attach(server, resolve) {
-      io = new Server(server, { path: '/socket', transports: ['websocket'], serveClient: false, cors: { origin: true, credentials: true } });
+      io = new Server(server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false, cors: { origin: true, credentials: true } });
       const guard = (nsp: Namespace) => {
         nsp.use(async (socket, next) => {
           const token = String((socket.handshake.auth as { token?: unknown })?.token ?? '');
@@ -35,16 +36,16 @@ export function createRealtime(): Realtime {
           next();
         });
       };
-      monitor = io.of('/fms-monitor');
-      events = io.of('/fms-event');
+      monitor = io.of(SOCKET_CHANNELS.monitor.namespace);
+      events = io.of(SOCKET_CHANNELS.event.namespace);
       guard(monitor);
       guard(events);
     },
     emitMonitor(enterpriseUid, data) {
-      monitor?.to(`ent:${enterpriseUid}`).emit('monitor', { type: 'monitor', data });
+      monitor?.to(`ent:${enterpriseUid}`).emit(SOCKET_CHANNELS.monitor.event, { type: 'monitor', data });
     },
     emitEvent(userUid, data) {
-      events?.to(`user:${userUid}`).emit('event', { type: 'event', data });
+      events?.to(`user:${userUid}`).emit(SOCKET_CHANNELS.event.event, { type: 'event', data });
     },
     disconnectSession(sessionUid) {
       monitor?.in(`sid:${sessionUid}`).disconnectSockets(true);

@@ -44,7 +44,7 @@ export const EMPTY_SESSION: SessionState = {
 
 const session = atom<SessionState>(EMPTY_SESSION);
 
-/** The signed-in session; read-only. Writers are the actions in session/actions. */
+/** The signed-in session; read-only. Its writers are session/persist.ts and the actions built on it. */
 export const $session: ReadableAtom<SessionState> = session;
 
 /** Internal writer for the session actions; not exported from the session index. */

@@ -1,0 +1,30 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Lint with zero warnings. The import boundaries of the conventions are rules here, so they stay
+ * true without anyone remembering: core ← elements ← apps ← demo.
+ */
+const noReact = { group: ['react', 'react-dom', 'react-dom/*', '@nanostores/react', '@r2wc/*', 'single-spa*'], message: 'src/core is framework-free.' };
+const toElements = { group: ['**/elements/**'], message: 'core must not import elements.' };
+const toApps = { group: ['**/apps/**'], message: 'core and elements must not import apps.' };
+const toDemo = { group: ['**/demo/**'], message: 'src must not import demo.' };
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.data/**', 'demo/server/media/fixtures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  { files: ['src/core/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noReact, toElements, toApps, toDemo] }] } },
+  { files: ['src/elements/**'], rules: { 'no-restricted-imports': ['error', { patterns: [toApps, toDemo] }] } },
+  { files: ['src/apps/**'], rules: { 'no-restricted-imports': ['error', { patterns: [toDemo] }] } },
+  { files: ['tests/**'], languageOptions: { globals: { ...globals.mocha } } },
+);

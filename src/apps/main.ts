@@ -1,0 +1,3 @@
+import { startConsole } from './root/root-config';
+
+startConsole();

@@ -1,0 +1,92 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { endpoint, Millis, Page, Paging, Uid } from './endpoint';
+import { DeviceFlags, TyreReading } from './device';
+
+/** Live monitoring (spec 2.11 'Monitoring map', 3 'Driving monitor', 4 'Car status', 7.6); code P_P01. */
+
+export const CAR_STATUSES = ['driving', 'idling', 'parking', 'lost', 'nodevice'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
+export const CarStatusSchema = Type.Union(CAR_STATUSES.map((s) => Type.Literal(s)));
+export const CAR_STATUS_LABELS: Readonly<Record<CarStatus, string>> = {
+  driving: '行駛中', idling: '怠速', parking: '熄火', lost: '失聯', nodevice: '未安裝設備',
+};
+
+/**
+ * One car of the live monitor data, as driving-monitor/v0/car/list answers it and as each
+ * /fms-monitor message carries it. carUid, direction and time repeat uid, heading and gpsTime
+ * under the names of the socket message contract (contract/message.ts MonitorCar).
+ */
+export const MonitorRecord = Type.Object({
+  uid: Uid,
+  carUid: Uid,
+  carNo: Type.String(),
+  driverUid: Type.Union([Uid, Type.Null()]),
+  driverName: Type.String(),
+  departmentUid: Type.Union([Uid, Type.Null()]),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  /** km/h. */
+  speed: Type.Number({ minimum: 0 }),
+  /** Degrees clockwise from north. */
+  heading: Type.Number(),
+  direction: Type.Number(),
+  status: CarStatusSchema,
+  gpsTime: Millis,
+  time: Millis,
+  /** Odometer, km. */
+  mileage: Type.Number(),
+  /** Fuel level, %. */
+  fuel: Type.Number(),
+  rpm: Type.Number(),
+  /** °C. */
+  engineTemp: Type.Number(),
+  lastEvent: Type.Union([Type.Object({ type: Type.String(), title: Type.String(), time: Millis }), Type.Null()]),
+  address: Type.Optional(Type.String()),
+  /** Names of the geofences the truck is in. */
+  fences: Type.Array(Type.String()),
+  devices: DeviceFlags,
+  /** Cold-chain sensor temperatures, °C. */
+  temperatures: Type.Optional(Type.Array(Type.Number())),
+  tyres: Type.Optional(Type.Array(TyreReading)),
+});
+export type MonitorRecord = Static<typeof MonitorRecord>;
+
+const LastEvent = Type.Union([Type.Object({ uid: Uid, type: Type.String(), title: Type.String(), time: Millis }), Type.Null()]);
+
+export const LastEventStatus = Type.Object({
+  carUid: Uid,
+  carNo: Type.String(),
+  departmentUid: Type.Union([Uid, Type.Null()]),
+  /** Per icon kind of spec 3 (EVENT_ICON_KINDS), the last event; null: none, the icon shows off. */
+  events: Type.Object({
+    fence: LastEvent, drive: LastEvent, detect: LastEvent, dtc: LastEvent, speed: LastEvent, engine: LastEvent, tss: LastEvent,
+  }),
+});
+export type LastEventStatus = Static<typeof LastEventStatus>;
+
+export const drivingMonitor = {
+  carList: endpoint({
+    id: 'drivingMonitor.carList', host: 'api', method: 'POST', path: 'driving-monitor/v0/car/list', auth: 'bearer', permission: ['P_P01'],
+    summary: 'The current live data of the cars (first paint of the map), filtered by keyword (car number or driver), status and department.',
+    body: Type.Object({
+      keyword: Type.Optional(Type.String({ maxLength: 50 })),
+      status: Type.Optional(Type.Array(CarStatusSchema, { maxItems: 5 })),
+      departmentUid: Type.Optional(Uid),
+      offset: Paging.offset,
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1000 })),
+    }),
+    response: Page(MonitorRecord),
+  }),
+  lastEventStatus: endpoint({
+    id: 'drivingMonitor.lastEventStatus', host: 'api', method: 'POST', path: 'iov/v0/drivingLastEventStatus', auth: 'bearer', permission: ['P_P01'],
+    summary: 'Per car, the last event of each icon kind (fence, drive, detect, dtc, speed, engine, tss) within the hours given, filtered by department.',
+    body: Type.Object({
+      /** 部門 (an option of category department). */
+      departmentUid: Type.Optional(Uid),
+      carUids: Type.Optional(Type.Array(Uid, { maxItems: 1000 })),
+      /** How far back an event still lights its icon; 24 h by default. */
+      hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720, default: 24 })),
+    }),
+    response: Type.Array(LastEventStatus),
+  }),
+};

@@ -1,0 +1,66 @@
+import { Type } from '@sinclair/typebox';
+import { endpoint, Millis, Uid } from './endpoint';
+import { Order } from './plus';
+
+/**
+ * The payment bridge of spec 7.10 with the reference server's sandbox card provider, whose path
+ * name is PAYMENT_PROVIDER. The checkout page and its form post are the provider's own pages, of our
+ * design: plain HTML served by the bridge, so the demo needs no outside service.
+ *
+ * Test cards: SANDBOX_CARDS.success is paid, SANDBOX_CARDS.declined is declined.
+ */
+export const PAYMENT_PROVIDER = 'sandboxpay';
+export const SANDBOX_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+/** Where the checkout sends the browser back: a path of this site (no other origin). */
+export const ReturnPath = Type.String({ pattern: '^/(?![/\\\\])[^\\s]*$', maxLength: 500 });
+
+export const PaymentResult = Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('declined')]);
+
+export const payment = {
+  token: endpoint({
+    id: 'payment.token', host: 'payment', method: 'GET', path: 'sandboxpay/token/:code', auth: 'plus', permission: ['P_P44', 'P_P45'],
+    summary: 'A payment token (15 minutes) for an order awaiting card payment; code is the order code.',
+    params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }),
+    response: Type.Object({ paymentToken: Type.String(), orderCode: Type.String(), amount: Type.Integer(), currency: Type.Literal('TWD'), expiresAt: Millis }),
+  }),
+  createPayment: endpoint({
+    id: 'payment.createPayment', host: 'payment', method: 'POST', path: 'sandboxpay/create-payment', auth: 'plus', permission: ['P_P44', 'P_P45'],
+    summary: 'Start a card payment of an order; redirectUrl is the provider\'s checkout page, which returns to returnUrl.',
+    body: Type.Object({
+      orderCode: Type.String({ minLength: 1, maxLength: 40 }),
+      paymentToken: Type.String({ minLength: 1, maxLength: 2000 }),
+      returnUrl: ReturnPath,
+    }),
+    response: Type.Object({ paymentUid: Uid, redirectUrl: Type.String() }),
+  }),
+  syncOrderStatus: endpoint({
+    id: 'payment.syncOrderStatus', host: 'payment', method: 'PUT', path: 'sandboxpay/sync-order-status/:orderCode', auth: 'plus', permission: ['P_P44', 'P_P45'],
+    summary: 'Bring the order\'s status in line with its latest payment (3 付款成功 or 1 付款失敗) and return it.',
+    params: Type.Object({ orderCode: Type.String({ minLength: 1, maxLength: 40 }) }),
+    response: Order,
+  }),
+  checkoutPage: endpoint({
+    id: 'payment.checkoutPage', host: 'payment', method: 'GET', path: 'sandboxpay/checkout/:paymentUid', auth: 'none',
+    summary: 'The sandbox provider\'s card form (HTML). The unguessable payment uid is the capability.',
+    params: Type.Object({ paymentUid: Uid }),
+    response: Type.Null(),
+    kind: 'download',
+    extension: true,
+  }),
+  checkoutSubmit: endpoint({
+    id: 'payment.checkoutSubmit', host: 'payment', method: 'POST', path: 'sandboxpay/checkout/:paymentUid', auth: 'none',
+    summary: 'The card form\'s post (url-encoded): pays or declines, then 303 to the return URL; bad input shows the form again.',
+    params: Type.Object({ paymentUid: Uid }),
+    body: Type.Object({
+      cardNumber: Type.String({ maxLength: 40 }),
+      expiry: Type.String({ maxLength: 10 }),
+      cvc: Type.String({ maxLength: 10 }),
+      holder: Type.Optional(Type.String({ maxLength: 60 })),
+      action: Type.Optional(Type.Union([Type.Literal('pay'), Type.Literal('cancel')])),
+    }),
+    response: Type.Null(),
+    kind: 'download',
+    extension: true,
+  }),
+};

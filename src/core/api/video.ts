@@ -1,0 +1,12 @@
+import { call } from './call';
+import type { BodyOf, QueryOf } from './contract/endpoint';
+import { video } from './contract/video';
+
+/** Typed video-record calls (spec 7.11), one function a call. */
+export const listVideoRecords = (query: QueryOf<typeof video.list> = {}) => call(video.list, { query });
+export const fetchCarVideo = (carUid: string) => call(video.carVideo, { params: { carUid } });
+/** The day query of spec 3 'Video record': startTime and endTime of the chosen day, and the cache flag. */
+export const requestVideo = (carUid: string, body: BodyOf<typeof video.request>) => call(video.request, { params: { uid: carUid }, body });
+export const fetchVideoCredential = (recordUid: string) => call(video.credential, { params: { id: recordUid } });
+export const fetchVideoLink = (recordUid: string) => call(video.getLink, { params: { uid: recordUid } });
+export const checkSdCard = (carUid: string, body: BodyOf<typeof video.checkSd>) => call(video.checkSd, { params: { carUid }, body });

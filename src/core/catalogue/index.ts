@@ -1,0 +1,18 @@
+export { entryOf, labelOf } from './lookup';
+export {
+  CAR_STATUSES, carStatusColor, carStatusLabel, DEVICE_TYPES, deviceTypeLabel, REPORTED_CAR_STATUSES,
+  type CarStatus, type DeviceType,
+} from './cars';
+export {
+  EVENT_ICON_KINDS, EVENT_TYPES, eventIconKind, eventIconName, eventTypeLabel, type EventIconKind, type EventType,
+} from './events';
+export {
+  OPTION_CATEGORIES, optionCategoryLabel, RESERVATION_STATUSES, reservationStatus, reservationStatusLabel,
+  TASK_STATUSES, taskStatusLabel, type OptionCategory, type ReservationCode, type ReservationStatus, type TaskStatus,
+} from './work';
+export { decodeTpms, isTpmsWarning, TPMS_STATUSES, tpmsLabel, type TpmsCode, type TyreFlags } from './tpms';
+export { ORDER_STATUS, ORDER_STATUSES, orderStatusLabel, orderStatusTone, type OrderStatusCode, type OrderTone } from './orders';
+export {
+  FENCE_ICON_TYPES, FENCE_TRIGGERS, fenceIconLabel, fenceTriggerLabel, type FenceIconType, type FenceTrigger,
+} from './fences';
+export { COLOUR_FILTERS, type ColourFilter } from './colours';

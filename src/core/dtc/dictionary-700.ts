@@ -1,0 +1,97 @@
+import { buildDictionary } from './build';
+import type { DtcDictionary, DtcLevelTable } from './types';
+
+/**
+ * Third dictionary: table group 700 (SH/FR/FS heavy trucks and tractors, six-cylinder engine,
+ * air brakes, manual or AMT gearbox).
+ *
+ * Spec 4: besides A, B and C it uses F for routine codes; P0217 and P0524 are F here, as the spec
+ * gives them. The spec shows no other levels; in this module's assignment most faults that leave
+ * the truck drivable are C, so a long-haul trip can be finished.
+ * Spec 8: one key keeps the stray space of the source data ('P20C D'); lookups normalise it.
+ */
+const LEVELS_700: DtcLevelTable<'A' | 'B' | 'C' | 'F'> = {
+  A: [
+    // fuel
+    'P0093',
+  ],
+  B: [
+    // fuel
+    'P0087', 'P0088', 'P0191', 'P0192', 'P0193', 'P0200', 'P0611', 'P0627',
+    'P0628', 'P0629', 'P1229', 'P2146', 'P2149',
+    // air, turbo, EGR
+    'P0045', 'P0047', 'P0048', 'P0049', 'P0234', 'P0475', 'P0477', 'P0478',
+    // aftertreatment
+    'P2428', 'P20CF',
+    // engine
+    'P2560', 'P0219', 'P0335', 'P0601', 'P0606', 'P2138',
+    // transmission
+    'P0218', 'P0900', 'P0902', 'P0903',
+    // chassis
+    'C0200', 'C0205', 'C0210', 'C0215', 'C0226', 'C0236', 'C0246', 'C0256',
+    'C1249',
+    // network
+    'U0105',
+  ],
+  C: [
+    // fuel
+    'P0089', 'P0090', 'P008A', 'P0148', 'P0180', 'P0182', 'P0183', 'P0201',
+    'P0202', 'P0203', 'P0204', 'P0205', 'P0206', 'P0263', 'P0266', 'P0269',
+    'P0272', 'P0275', 'P0278', 'P062D', 'P1601', 'P2269',
+    // air, turbo, EGR
+    'P0046', 'P003A', 'P0100', 'P0101', 'P0102', 'P0103', 'P0106', 'P0107',
+    'P0108', 'P0110', 'P0112', 'P0113', 'P0299', 'P2563', 'P2564', 'P2565',
+    'P0400', 'P0401', 'P0402', 'P0403', 'P0404', 'P0405', 'P0406', 'P2413',
+    'P2457', 'P02E0', 'P02E1', 'P02E8', 'P02E9', 'P0476',
+    // aftertreatment
+    'P0420', 'P0471', 'P0472', 'P0473', 'P0544', 'P0545', 'P0546', 'P2080',
+    'P2031', 'P2032', 'P2033', 'P2084', 'P242B', 'P242C', 'P242D', 'P2002',
+    'P2452', 'P2453', 'P2454', 'P2455', 'P2463', 'P242F', 'P244A', 'P244B',
+    'P20CB', 'P20CE', 'P24AE', 'P24AF', 'P203F', 'P203B', 'P203C', 'P203D',
+    'P2043', 'P2044', 'P2045', 'P2047', 'P2048', 'P2049', 'P204F', 'P205B',
+    'P205C', 'P205D', 'P207F', 'P208A', 'P20A0', 'P20E8', 'P20E9', 'P20EE',
+    'P2200', 'P2201', 'P2202', 'P2203', 'P220A', 'P220B', 'P229F',
+    'P20C D', // sic: the source data spells P20CD with a space (spec 8); lookups normalise it
+    // engine
+    'P0115', 'P0116', 'P0117', 'P0118', 'P0196', 'P0197', 'P0198', 'P0520',
+    'P0521', 'P0522', 'P0523', 'P0336', 'P0340', 'P0341', 'P0016', 'P0560',
+    'P0563', 'P0500', 'P0501', 'P0641', 'P0651', 'P0697', 'P0685', 'P0686',
+    'P0480', 'P0483', 'P0526', 'P2120', 'P2122', 'P2123', 'P2125', 'P2127',
+    'P2128',
+    // transmission
+    'P0705', 'P0706', 'P0710', 'P0711', 'P0712', 'P0713', 'P0715', 'P0716',
+    'P0720', 'P0721', 'P0730', 'P0731', 'P0732', 'P0733', 'P0734', 'P0735',
+    'P0780', 'P0805', 'P0806', 'P0810', 'P0914', 'P0915', 'P0919', 'P0613',
+    'P0883',
+    // chassis
+    'C1401', 'C0278', 'C0279', 'C1223', 'C1203', 'C1231', 'C1234', 'C1232',
+    'C1244', 'C1381', 'C0061', 'C0062',
+    // body
+    'B0100', 'B0101', 'B0102', 'B0103', 'B0105', 'B0106', 'B1000', 'B2784',
+    'B2796', 'B2799',
+    // network
+    'U0001', 'U0073', 'U0100', 'U0101', 'U0103', 'U0121', 'U0122', 'U0126',
+    'U0129', 'U0151', 'U0167', 'U0235', 'U029D', 'U029E', 'U0300', 'U0401',
+    'U0402', 'U0415', 'U0416', 'U0428',
+  ],
+  F: [
+    // air, turbo, EGR
+    'P0069', 'P0072', 'P0073',
+    // aftertreatment
+    'P2458', 'P2459', 'P20B9', 'P202A', 'P2209',
+    // engine
+    'P0128', 'P0217', 'P0524', 'P0540', 'P0562', 'P0504', 'P0571', 'P0575',
+    'P0615', 'P0704', 'P0850', 'P0645',
+    // transmission
+    'P0700', 'P0882',
+    // chassis
+    'C1235', 'C1241', 'C1201', 'C1210', 'C1336',
+    // body
+    'B1244', 'B1411', 'B1412', 'B1413', 'B1421', 'B1422', 'B1423', 'B1441',
+    'B1442', 'B1443', 'B2794', 'B2795', 'B2797', 'B2798',
+    // network
+    'U0104', 'U0140', 'U0155', 'U0164', 'U0422', 'U0423',
+  ],
+};
+
+export const DTC_DICTIONARY_700: DtcDictionary = buildDictionary(LEVELS_700);

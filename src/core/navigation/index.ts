@@ -1,0 +1,9 @@
+export {
+  formatLocation, formatQuery, isSameRoute, normalizePath, parseLocation, parseQuery, withoutParams,
+  type Query, type QueryInput, type RouteLocation,
+} from './query';
+export { isKnownPath, matchRoute, ROUTE_PATTERNS, type RouteMatch } from './routes';
+export {
+  $location, navigate, registerNavigationListener, startNavigation,
+  type NavigateOptions, type NavigationInfo, type NavigationListener,
+} from './router';

@@ -1,0 +1,17 @@
+export { $session, EMPTY_SESSION, type IdData, type MessageSetting, type SessionState, type TokenData } from './store';
+export { $currentUser, $isSignedIn, type CurrentUser } from './current-user';
+export { COOKIE_NAMES, parseCookies, readCookie, removeCookie, serializeCookie, writeCookie, type CookieName } from './cookies';
+export {
+  decodeAccessToken, decodeIdToken, decodeToken, isTokenExpired, isTokenValid, nowInSeconds, sessionExpired,
+  sessionFromTokens, type RawTokens,
+} from './tokens';
+export {
+  EXPIRED_COOKIE_MESSAGE, loadSessionFromCookies, readSessionCookies, sessionFromCookies,
+  type CookieSessionOutcome, type CookieTokens,
+} from './first-load';
+export { refreshSession, signInWithPassword, signOut, type PasswordSignIn } from './actions';
+export { onSignOut, resetSession } from './persist';
+export {
+  LANDING_PATH, planSuperSignIn, planUrlSignIn, signInAsSuperAccount, signInFromUrl, SUPER_ACCOUNT_MESSAGE,
+  SUPER_TOKEN_PARAM, URL_TOKEN_ERROR_MESSAGE, type UrlSignInOutcome, type UrlSignInPlan,
+} from './url-sign-in';

@@ -1,0 +1,18 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { DtcAdvice } from './dtc-advice';
+
+/**
+ * `<fms-dtc-advice code="P0217" model="XZU720">`: what a diagnostic trouble code means and what
+ * the driver should do. Used on event pages and in the mobile app's web views.
+ *
+ * Attributes: `code` (the DTC), `model` (the truck's model code), `compact` (boolean).
+ * Events: none. CSS custom properties: `--fms-color-*`, `--fms-radius`, `--fms-space`,
+ * `--fms-font-family`.
+ */
+export const FmsDtcAdvice = r2wc(DtcAdvice, {
+  shadow: 'open',
+  props: { code: 'string', model: 'string', compact: 'boolean' },
+});
+
+defineElement('fms-dtc-advice', FmsDtcAdvice);

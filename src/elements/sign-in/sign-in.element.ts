@@ -1,0 +1,18 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { SignIn } from './sign-in';
+
+/**
+ * `<fms-sign-in redirect="/monitor">`: sign-in by name and password with remember-me.
+ *
+ * Attributes: `redirect` (path to open after signing in; empty keeps the page).
+ * Events: `sessionstart` — detail {name, status}: status 0 signed in, 4011008 password must be reset.
+ * CSS custom properties: `--fms-color-*`, `--fms-radius`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsSignIn = r2wc(SignIn, {
+  shadow: 'open',
+  props: { redirect: 'string' },
+  events: { onSessionStart: { bubbles: true, composed: true } },
+});
+
+defineElement('fms-sign-in', FmsSignIn);

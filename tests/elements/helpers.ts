@@ -1,0 +1,22 @@
+/** Waits until `check` returns a truthy value (React renders r2wc elements asynchronously). */
+export async function waitFor<T>(check: () => T | null | undefined | false, what = 'condition', timeoutMs = 3000): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+  }
+}
+
+/** Adds an element to the page as a host page would, with the given attributes. */
+export function mount<T extends HTMLElement = HTMLElement>(tag: string, attributes: Record<string, string> = {}): T {
+  const el = document.createElement(tag) as T;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+
+export function text(el: Element): string {
+  return (el.shadowRoot ?? el).textContent ?? '';
+}

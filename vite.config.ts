@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Builds the host pages of demo/pages: the full console (index.html) and the pages that embed
+ * elements one by one (partner portal, ops portal, mobile web views). `npm start` serves dist/.
+ */
+const pages = resolve(import.meta.dirname, 'demo/pages');
+
+export default defineConfig({
+  root: pages,
+  base: '/',
+  publicDir: resolve(import.meta.dirname, 'demo/public'),
+  plugins: [react()],
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      input: {
+        index: resolve(pages, 'index.html'),
+        partner: resolve(pages, 'partner.html'),
+      },
+    },
+  },
+  server: { fs: { allow: [import.meta.dirname] } },
+});
