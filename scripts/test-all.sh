@@ -1,19 +1,27 @@
 #!/usr/bin/env bash
 # Every gate of `npm test`, in order: lint, type-check, unit, element and end-to-end tests.
-# Stops at the first failing gate and prints a one-line summary of the gates that ran.
+# Stops at the first failing gate. Ends with one line counting every test that ran in all layers.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh || exit 1
-passed=0; failed=0
-run() {
+out=test-results
+rm -rf "$out" && mkdir -p "$out"
+
+gate() {
   local name=$1; shift
   echo; echo "=== $name ==="
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "gate failed: $name"; echo "$passed passed, $failed failed"; exit 1; fi
+  if ! "$@"; then
+    echo "gate failed: $name"
+    node scripts/count-tests.mjs "$out" --failed-gate
+    exit 1
+  fi
 }
-run lint npm run --silent lint
-run typecheck npm run --silent typecheck
-run unit npx vitest run
-run elements npx web-test-runner --config tests/web-test-runner.config.mjs
-run e2e npm run --silent test:e2e
+
+gate lint npx eslint --max-warnings 0 .
+gate typecheck npx tsc --noEmit -p tsconfig.json
+gate unit npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json"
+gate elements bash -c "npx web-test-runner --config tests/web-test-runner.config.mjs 2>&1 | tee $out/elements.log; exit \${PIPESTATUS[0]}"
+gate build npx vite build --logLevel warn
+gate e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test -c tests/playwright.config.ts --reporter=list,json
 echo
-echo "gates: $passed passed, $failed failed"
+node scripts/count-tests.mjs "$out"
