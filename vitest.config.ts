@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['tests/core/**/*.test.ts', 'tests/demo/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    globalSetup: ['tests/demo/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

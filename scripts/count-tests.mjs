@@ -16,7 +16,9 @@ if (unit) {
 const elements = read('elements.log');
 if (elements) {
   // The runner's last progress line, e.g. "Chromium: |████| 3/3 test files | 12 passed, 0 failed".
-  const matches = [...elements.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)];
+  const ESC = String.fromCharCode(27);
+  const plain = elements.split(ESC).map((part) => part.replace(/^\[[0-9;]*[A-Za-z]/, '')).join('');
+  const matches = [...plain.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)];
   const last = matches.at(-1);
   if (last) { passed += Number(last[1]); failed += Number(last[2]); skipped += Number(last[3] ?? 0); }
 }

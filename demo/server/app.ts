@@ -23,6 +23,8 @@ export interface AppOptions {
   dataDir: string | null;
   /** Wipe the data folder first. */
   reset?: boolean;
+  /** Start the in-memory database from a dump (tests), instead of migrating and seeding afresh. */
+  snapshot?: Blob;
   seedSize?: keyof typeof SEED_SIZES;
   /** Run the simulator and other background work. */
   background?: boolean;
@@ -32,6 +34,11 @@ export interface AppOptions {
   sender?: MessageSender;
   logger?: boolean;
   domains?: readonly Domain[];
+  /**
+   * Test runs only: GET /api/test/outbox?to=… answers the last OTP or link the demo sender sent to
+   * that address, so end-to-end tests can finish the flows a person finishes from their phone.
+   */
+  testOutbox?: boolean;
 }
 
 export interface App {
@@ -73,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const log = (message: string, detail?: unknown) => {
     if (options.logger !== false) console.log(message, detail ?? '');
   };
-  const db = await openDatabase(dataDir ? path.join(dataDir, 'pg') : null);
+  const db = await openDatabase(dataDir ? path.join(dataDir, 'pg') : null, options.snapshot);
   const tokens: TokenConfig = {
     secret: tokenSecret(dataDir),
     accessTtl: Number(process.env.FMS_ACCESS_TTL ?? 15 * 60),
@@ -81,13 +88,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     issuer: 'fleet-console-reference',
   };
   const realtime = createRealtime();
+  const sender = options.sender ?? createLogSender((m) => log(m));
   const ctx: ServerContext = {
     db,
     tokens,
     keys: defaultConfig('dev').keys,
     now: options.now ?? Date.now,
     realtime,
-    sender: options.sender ?? createLogSender((m) => log(m)),
+    sender,
     seedSize: SEED_SIZES[options.seedSize ?? 'full'],
     services: new Map(),
     log,
@@ -137,6 +145,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   for (const domain of domains) domain.routes(registrar, ctx);
   const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
   fastify.get('/api/docs', async () => openApiDocument(registrar.endpoints, version));
+  const outbox = (sender as Partial<ReturnType<typeof createLogSender>>).last;
+  if (options.testOutbox && outbox) {
+    fastify.get('/api/test/outbox', async (req, reply) => {
+      const to = String((req.query as { to?: string }).to ?? '');
+      const message = outbox.get(to);
+      return message ? { status: 0, data: message } : reply.status(404).send({ status: API_STATUS.NOT_FOUND, message: '沒有寄給此地址的訊息。' });
+    });
+  }
   if (options.staticDir) await serveConsole(fastify, options.staticDir);
   else fastify.setNotFoundHandler((_req, reply) => reply.status(404).send({ status: API_STATUS.NOT_FOUND, message: '找不到此路徑。' }));
 

@@ -21,6 +21,7 @@ const app = await buildApp({
   seedSize: seedArg === 'small' ? 'small' : 'full',
   staticDir: path.join(root, 'dist'),
   logger: !args.includes('--quiet'),
+  testOutbox: process.env.FMS_TEST_OUTBOX === '1',
 });
 await app.fastify.listen({ port, host });
 app.startBackground();

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe('every call refuses what it must (issue 3)', () => {
   });
 
   const withRequiredBody = declared.filter((d) => d.ep.kind !== 'multipart' && d.ep.auth === 'bearer'
-    && ((d.ep.body as { required?: string[] } | undefined)?.required?.length ?? 0) > 0);
+    && ((d.ep.body as unknown as { required?: string[] } | undefined)?.required?.length ?? 0) > 0);
 
   it.each(withRequiredBody.map((d) => [d.ep.id, d.ep] as const))('%s rejects a body without its required fields, naming one', async (_id, ep) => {
     const token = await t.tokenOf(ep.driverScoped ? 'demo-driver' : 'demo-admin');
@@ -111,7 +112,7 @@ describe('every call refuses what it must (issue 3)', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.status).toBe(4000001);
-    expect((ep.body as { required: string[] }).required).toContain(body.field.split('.')[0]);
+    expect((ep.body as unknown as { required: string[] }).required).toContain(body.field.split('.')[0]);
     expect(body.message).toMatch(/[\u4e00-\u9fff]/);
   });
 });

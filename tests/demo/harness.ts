@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, createLogSender, type App } from '../../demo/server/app';
 import { DEMO_PASSWORD } from '../../demo/server/domains/core/accounts';
 
@@ -15,12 +17,15 @@ export interface TestApp {
 }
 
 /**
- * A fresh in-memory reference server with the small seed and no background work, for one test file.
+ * A fresh in-memory reference server with the small seed and no background work, for one test file:
+ * its database is a copy of the one the global setup seeded (tests/demo/global-setup.ts).
  * `now` lets a test move time.
  */
 export async function startTestApp(options: { now?: () => number } = {}): Promise<TestApp> {
   const sender = createLogSender(() => {});
-  const app = await buildApp({ dataDir: null, seedSize: 'small', background: false, logger: false, sender, now: options.now });
+  const snapshotFile = inject('seededSnapshot');
+  const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
+  const app = await buildApp({ dataDir: null, seedSize: 'small', background: false, logger: false, sender, now: options.now, snapshot });
   await app.fastify.ready();
   const tokens = new Map<string, string>();
   const call: TestApp['call'] = async ({ token, headers, ...rest }) => {

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'fleet-demo-2021';
+/** The e2e server's origin (tests/playwright.config.ts). */
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`;
 
 /** Signs in through the sign-in page as a user would. */
 export async function signInAs(page: Page, name: string, password = DEMO_PASSWORD): Promise<void> {
@@ -14,3 +16,50 @@ export async function signInAs(page: Page, name: string, password = DEMO_PASSWOR
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
+
+/** The last OTP or link the demo sender sent to an address (test runs only; FMS_TEST_OUTBOX=1). */
+export async function readOutbox(page: Page, to: string): Promise<Record<string, string>> {
+  let message: Record<string, string> | null = null;
+  await expect.poll(async () => {
+    const res = await page.request.get(`/api/test/outbox?to=${encodeURIComponent(to)}`);
+    message = res.ok() ? (await res.json()).data : null;
+    return message !== null;
+  }).toBe(true);
+  return message!;
+}
+
+/** Signs in through the API and stores the cookies the console reads at first load (spec 4 'Session'). */
+export async function signInByApi(page: Page, name: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await page.request.post('/api/auth/v0/sign-in', { data: { name, password }, headers: { 'X-API-Key': 'fms-demo-api-key' } });
+  const body = await res.json();
+  if (body.status !== 0) throw new Error(`sign-in of ${name} failed: ${JSON.stringify(body)}`);
+  await page.context().addCookies(['accessToken', 'idToken', 'refreshToken'].map((n) => ({ url: BASE_URL, name: n, value: body.data[n] })));
+}
+
+/** The three tokens of a sign-in through the API, for calls a test makes as that user. */
+export async function apiTokens(page: Page, name: string, password = DEMO_PASSWORD): Promise<Record<'accessToken' | 'idToken' | 'refreshToken', string>> {
+  const res = await page.request.post('/api/auth/v0/sign-in', { data: { name, password }, headers: { 'X-API-Key': 'fms-demo-api-key' } });
+  const body = await res.json();
+  if (body.status !== 0) throw new Error(`sign-in of ${name} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** One call of the reference server as a signed-in user; returns the body {status, data, message}. */
+export async function callApi<T = any>(page: Page, token: string, method: string, url: string, data?: unknown): Promise<{ status: number; data: T; message?: string }> {
+  const res = await page.request.fetch(url, {
+    method,
+    data,
+    headers: { 'X-API-Key': 'fms-demo-api-key', Authorization: `Bearer ${token}` },
+  });
+  return res.json();
+}
+
+/** A token-shaped JWT (base64url header and payload, junk signature) whose exp lies in the past. */
+export function expiredJwt(claims: Record<string, unknown> = {}): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) - 3600;
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'user-expired', exp, iat: exp - 3600, ...claims })}.junk-signature`;
+}
+
+/** The WCAG levels every shipped page is checked against with axe. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];

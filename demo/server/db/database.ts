@@ -10,6 +10,8 @@ export interface Db {
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** A dump of the whole database, to start others from (see openDatabase). */
+  dump(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,14 +34,19 @@ function wrap(q: Queryable, pg: PGlite): Db {
     transaction<T>(work: (tx: Db) => Promise<T>) {
       return pg.transaction((tx) => work(wrap(tx as unknown as Queryable, pg)));
     },
+    dump: () => pg.dumpDataDir('none'),
     close: () => pg.close(),
   };
   return db;
 }
 
-export async function openDatabase(dataDir: string | null): Promise<Db> {
+/**
+ * Opens the database. `snapshot` starts an in-memory database from a dump of another one (tests
+ * seed once and start every test file from a copy).
+ */
+export async function openDatabase(dataDir: string | null, snapshot?: Blob): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
   await pg.waitReady;
   return wrap(pg as unknown as Queryable, pg);
 }

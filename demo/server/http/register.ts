@@ -54,10 +54,16 @@ export interface StatusResult<T> {
 export type Handler<E extends Endpoint> = (
   input: CallInput<E>,
   ctx: ServerContext,
-) => Promise<(E['kind'] extends 'download' ? FileResult : ResponseOf<E> | StatusResult<ResponseOf<E>>) | RedirectResult>;
+) => Promise<ResponseOf<E> | StatusResult<ResponseOf<E>> | RedirectResult>;
+
+/** A handler of a 'download' call: the file itself (or a redirect, e.g. after a form post). */
+export type FileHandler<E extends Endpoint> = (input: CallInput<E>, ctx: ServerContext) => Promise<FileResult | RedirectResult>;
 
 export interface Registrar {
+  /** A JSON call: the handler's data is sent as {status: 0, data}. */
   route<E extends Endpoint>(ep: E, handler: Handler<E>): void;
+  /** A 'download' call: the handler returns the file. */
+  file<E extends Endpoint>(ep: E, handler: FileHandler<E>): void;
   /** Every endpoint registered so far, for the API description and the contract tests. */
   readonly endpoints: readonly Endpoint[];
 }
@@ -88,49 +94,57 @@ async function readUpload(req: FastifyRequest): Promise<UploadedFile> {
 export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Registrar {
   const endpoints: Endpoint[] = [];
   const principals = new WeakMap<FastifyRequest, Principal | null>();
+  function register(ep: Endpoint, handler: (input: CallInput<Endpoint>, ctx: ServerContext) => Promise<unknown>) {
+    if (endpoints.some((e) => e.id === ep.id)) throw new Error(`endpoint ${ep.id} registered twice`);
+    endpoints.push(ep);
+    app.route({
+      method: ep.method,
+      url: fullPath(ep),
+      schema: {
+        ...(ep.params ? { params: ep.params } : {}),
+        ...(ep.query ? { querystring: ep.query } : {}),
+        ...(ep.body && ep.kind !== 'multipart' ? { body: ep.body } : {}),
+      },
+      // Who is calling is settled before the input is validated: no token is 401, whatever the body.
+      onRequest: async (req: FastifyRequest) => {
+        principals.set(req, await authenticate(ep, req, ctx));
+      },
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const user = principals.get(req) ?? null;
+        const file = ep.kind === 'multipart' ? await readUpload(req) : undefined;
+        const result = await handler({
+          params: req.params as never,
+          query: req.query as never,
+          body: (req.body ?? {}) as never,
+          user,
+          ip: req.ip,
+          headers: req.headers,
+          file,
+        }, ctx);
+        if (isFile(result)) {
+          const { fileName, contentType, buffer, inline, cacheSeconds } = result.file;
+          const disposition = inline ? 'inline' : 'attachment';
+          return reply
+            .header('Content-Type', contentType)
+            .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+            .header('Cache-Control', cacheSeconds ? `private, max-age=${cacheSeconds}` : 'no-store')
+            .send(Buffer.from(buffer));
+        }
+        if (isStatusResult(result)) return reply.send(result.statusResult);
+        if (isRedirect(result)) return reply.redirect(result.redirect, 303);
+        return reply.send({ status: 0, data: result ?? null });
+      },
+    });
+  }
   return {
     endpoints,
     route(ep, handler) {
-      if (endpoints.some((e) => e.id === ep.id)) throw new Error(`endpoint ${ep.id} registered twice`);
-      endpoints.push(ep);
-      app.route({
-        method: ep.method,
-        url: fullPath(ep),
-        schema: {
-          ...(ep.params ? { params: ep.params } : {}),
-          ...(ep.query ? { querystring: ep.query } : {}),
-          ...(ep.body && ep.kind !== 'multipart' ? { body: ep.body } : {}),
-        },
-        // Who is calling is settled before the input is validated: no token is 401, whatever the body.
-        onRequest: async (req: FastifyRequest) => {
-          principals.set(req, await authenticate(ep, req, ctx));
-        },
-        handler: async (req: FastifyRequest, reply: FastifyReply) => {
-          const user = principals.get(req) ?? null;
-          const file = ep.kind === 'multipart' ? await readUpload(req) : undefined;
-          const result = await handler({
-            params: req.params as never,
-            query: req.query as never,
-            body: (req.body ?? {}) as never,
-            user,
-            ip: req.ip,
-            headers: req.headers,
-            file,
-          }, ctx);
-          if (isFile(result)) {
-            const { fileName, contentType, buffer, inline, cacheSeconds } = result.file;
-            const disposition = inline ? 'inline' : 'attachment';
-            return reply
-              .header('Content-Type', contentType)
-              .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-              .header('Cache-Control', cacheSeconds ? `private, max-age=${cacheSeconds}` : 'no-store')
-              .send(Buffer.from(buffer));
-          }
-          if (isStatusResult(result)) return reply.send(result.statusResult);
-          if (isRedirect(result)) return reply.redirect(result.redirect, 303);
-          return reply.send({ status: 0, data: result ?? null });
-        },
-      });
+      if (ep.kind === 'download') throw new Error(`${ep.id} is a download call: register it with file()`);
+      register(ep, handler as never);
+    },
+    file(ep, handler) {
+      if (ep.kind !== 'download') throw new Error(`${ep.id} is not a download call`);
+      register(ep, handler as never);
     },
   };
 }

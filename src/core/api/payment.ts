@@ -1,3 +1,5 @@
+import { hostUrl } from '../config/store';
+import { fillPath } from '../http/headers';
 import { call } from './call';
 import type { BodyOf } from './contract/endpoint';
 import { payment } from './contract/payment';
@@ -9,3 +11,10 @@ import { payment } from './contract/payment';
 export const fetchPaymentToken = (orderCode: string) => call(payment.token, { params: { code: orderCode } });
 export const createPayment = (body: BodyOf<typeof payment.createPayment>) => call(payment.createPayment, { body });
 export const syncOrderStatus = (orderCode: string) => call(payment.syncOrderStatus, { params: { orderCode } });
+
+/**
+ * The sandbox provider's own page and its form post: the browser goes there (redirectUrl) and the
+ * page posts to itself, so the console only needs their addresses (e.g. to open the page in tests).
+ */
+export const checkoutPageUrl = (paymentUid: string) => hostUrl(payment.checkoutPage.host, fillPath(payment.checkoutPage.path, { paymentUid }));
+export const checkoutFormAction = (paymentUid: string) => hostUrl(payment.checkoutSubmit.host, fillPath(payment.checkoutSubmit.path, { paymentUid }));

@@ -1,4 +1,5 @@
 import { hostUrl } from '../config/store';
+import { fillPath } from '../http/headers';
 import { call, download } from './call';
 import type { QueryOf } from './contract/endpoint';
 import { MEDIA_LENGTH, stream } from './contract/stream';
@@ -11,10 +12,9 @@ export function mediaQuery(udid: string, index: number, timestamp: number, mode:
   return { device: `${udid}@${index}`, timestamp, length: MEDIA_LENGTH, mode };
 }
 
-/** An ASK_EVENT url made playable: absolute on the stream host, with the access token appended. */
+/** An ASK_EVENT url made playable: the stream server answers a full path or URL; the access token is appended. */
 export function playableUrl(url: string, accessToken: string): string {
-  const absolute = /^https?:\/\//.test(url) || url.startsWith(hostUrl('stream', '')) ? url : hostUrl('stream', url.replace(/^\//, ''));
-  return `${absolute}${absolute.includes('?') ? '&' : '?'}token=${encodeURIComponent(accessToken)}`;
+  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(accessToken)}`;
 }
 
 /** Fetches an ASK_DOWNLOAD mp4 with the bearer token and saves it. */
@@ -22,5 +22,14 @@ export function downloadClip(url: string, fileName: string) {
   const match = /download\/([^/]+)\/([^/]+)\/([^/?]+)/.exec(url);
   if (!match) return Promise.resolve({ status: -1, message: '影像網址不正確。' });
   const [, udid, index, timestamp] = match;
-  return download(stream.download, { params: { udid, index, timestamp }, query: {} }, fileName);
+  const length = Number(/[?&]length=(\d+)/.exec(url)?.[1] ?? MEDIA_LENGTH);
+  return download(stream.download, { params: { udid, index, timestamp }, query: { length } }, fileName);
 }
+
+/** The live playlist of a camera channel with the token in the query (what ASK_EVENT points to). */
+export const livePlaylistUrl = (udid: string, index: number, accessToken: string) =>
+  `${hostUrl(stream.playlist.host, fillPath(stream.playlist.path, { udid, index }))}?token=${encodeURIComponent(accessToken)}`;
+
+/** One segment of that playlist; players read these from the playlist, tools may fetch one directly. */
+export const liveSegmentUrl = (udid: string, index: number, sequence: number, accessToken: string) =>
+  `${hostUrl(stream.segment.host, fillPath(stream.segment.path, { udid, index, segment: `${sequence}.ts` }))}?token=${encodeURIComponent(accessToken)}`;

@@ -1,3 +1,5 @@
+import { hostUrl } from '../config/store';
+import { fillPath } from '../http/headers';
 import { call } from './call';
 import type { BodyOf, QueryOf } from './contract/endpoint';
 import { video } from './contract/video';
@@ -10,3 +12,7 @@ export const requestVideo = (carUid: string, body: BodyOf<typeof video.request>)
 export const fetchVideoCredential = (recordUid: string) => call(video.credential, { params: { id: recordUid } });
 export const fetchVideoLink = (recordUid: string) => call(video.getLink, { params: { uid: recordUid } });
 export const checkSdCard = (carUid: string, body: BodyOf<typeof video.checkSd>) => call(video.checkSd, { params: { carUid }, body });
+
+/** The file of a completed record opened with a credential (fetchVideoCredential); a plain link works. */
+export const videoFileUrl = (recordUid: string, credential: string) =>
+  `${hostUrl(video.file.host, fillPath(video.file.path, { uid: recordUid }))}?credential=${encodeURIComponent(credential)}`;

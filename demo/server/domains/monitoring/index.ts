@@ -1,8 +1,36 @@
 import type { Domain } from '../../context';
+import { deviceRoutes } from './device/routes';
+import { dvrRoutes } from './dvr/routes';
+import { eventRoutes } from './events/routes';
+import { fenceRoutes } from './fences/routes';
+import { geoRoutes } from './geo/routes';
+import { historyRoutes } from './history/routes';
+import { journeyRoutes } from './history/journey-routes';
+import { htsrRoutes } from './htsr/routes';
+import { monitoringMigrations } from './migrations';
+import { monitorRoutes } from './monitor/routes';
+import { startRuntime } from './monitor/start';
+import { commonRouteRoutes } from './routes/routes';
+import { scoreRoutes } from './score/routes';
+import { seedMonitoring } from './seed';
 
 /** fences, routes, geo, live monitoring, history, journeys, scores, events, live DVR, the simulator. */
 export const monitoringDomain: Domain = {
   name: 'monitoring',
-  migrations: [],
-  routes() {},
+  migrations: monitoringMigrations,
+  seed: seedMonitoring,
+  routes(r, ctx) {
+    fenceRoutes(r, ctx);
+    commonRouteRoutes(r, ctx);
+    geoRoutes(r, ctx);
+    monitorRoutes(r, ctx);
+    historyRoutes(r, ctx);
+    journeyRoutes(r, ctx);
+    scoreRoutes(r, ctx);
+    eventRoutes(r, ctx);
+    htsrRoutes(r, ctx);
+    dvrRoutes(r, ctx);
+    deviceRoutes(r, ctx);
+  },
+  start: startRuntime,
 };

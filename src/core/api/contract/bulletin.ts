@@ -44,14 +44,14 @@ export const bulletin = {
     response: Type.Array(Bulletin),
   }),
   publish: endpoint({
-    id: 'bulletin.publish', host: 'bulletin', method: 'POST', path: 'api/v0/bulletin', auth: 'bearer',
+    id: 'bulletin.publish', host: 'bulletin', method: 'POST', path: 'api/v0/bulletin', auth: 'bearer', permission: ['P_P09'],
     summary: 'Create and publish a bulletin (a system-maintenance type turns maintenance mode on).',
     body: NewBulletin,
     response: Bulletin,
     extension: true,
   }),
   withdraw: endpoint({
-    id: 'bulletin.withdraw', host: 'bulletin', method: 'DELETE', path: 'api/v0/bulletin/:uid', auth: 'bearer',
+    id: 'bulletin.withdraw', host: 'bulletin', method: 'DELETE', path: 'api/v0/bulletin/:uid', auth: 'bearer', permission: ['P_P09'],
     summary: 'Withdraw a published bulletin.',
     params: UidParams,
     response: Empty,

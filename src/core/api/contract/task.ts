@@ -195,7 +195,7 @@ export const task = {
   }),
   list: endpoint({
     ...json, id: 'task.list', method: 'POST', path: 'task/v0/list',
-    summary: 'Tasks by date range, status, car, driver, department and keyword (car number, driver, stop); newest date first.',
+    summary: 'Tasks by date range, status, car, driver, department and keyword (car number, driver, stop name, address or note); newest date first.',
     body: Type.Object({ ...TaskFilter, ...Paging }), response: Page(TaskDetail),
   }),
   byDriver: endpoint({

@@ -1,0 +1,75 @@
+import { bulletin, BULLETIN_OK_STATUS, MAINTENANCE_BULLETIN_TYPE, type Bulletin } from '../../../../src/core/api/contract/bulletin';
+import { requireUser } from '../../auth/authenticate';
+import type { ServerContext } from '../../context';
+import { badInput, notFound } from '../../http/errors';
+import type { Registrar } from '../../http/register';
+import { notify } from './notify';
+import { newUid, toMs } from './shared';
+
+/**
+ * Bulletins (spec 3, 7.3). The published list is public and answers status 200 (the bulletin host's
+ * convention). Publishing and withdrawing are our extension; their contract requires P_P09
+ * (parameter settings). A bulletin is platform-wide, but only the publisher's enterprise may withdraw it.
+ */
+
+interface BulletinRow {
+  uid: string;
+  bulletin_type: string;
+  title: string;
+  content: string;
+  publish_status: number;
+  start_time: Date;
+  end_time: Date;
+}
+
+const bulletinOf = (row: BulletinRow): Bulletin => ({
+  uid: row.uid,
+  bulletinType: row.bulletin_type,
+  title: row.title,
+  content: row.content,
+  publishStatus: row.publish_status,
+  startTime: toMs(row.start_time) ?? 0,
+  endTime: toMs(row.end_time) ?? 0,
+});
+
+export function bulletinRoutes(r: Registrar, ctx: ServerContext): void {
+  r.route(bulletin.published, async ({ query }) => {
+    const now = new Date(ctx.now());
+    const rows = await ctx.db.query<BulletinRow>(
+      `SELECT * FROM bulletins WHERE publish_status = 1 AND start_time <= $1 AND end_time > $1
+        ORDER BY start_time DESC, uid LIMIT $2 OFFSET $3`,
+      [now, query.limit, query.offset],
+    );
+    return { statusResult: { status: BULLETIN_OK_STATUS, data: rows.map(bulletinOf) } };
+  });
+
+  r.route(bulletin.publish, async ({ body, user }) => {
+    const me = requireUser(user);
+    if (body.endTime <= body.startTime) throw badInput('endTime', '結束時間必須晚於開始時間。');
+    if (body.endTime <= ctx.now()) throw badInput('endTime', '結束時間必須晚於現在。');
+    const row = await ctx.db.one<BulletinRow>(
+      `INSERT INTO bulletins (uid, bulletin_type, title, content, start_time, end_time, enterprise_uid, created_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+      [newUid('bul'), body.bulletinType.trim(), body.title.trim(), body.content, new Date(body.startTime), new Date(body.endTime),
+        me.enterpriseUid, me.userUid, new Date(ctx.now())],
+    );
+    if (body.bulletinType.includes(MAINTENANCE_BULLETIN_TYPE)) {
+      // Platform maintenance concerns every enterprise's users (category 2 'system', spec 9).
+      const enterprises = await ctx.db.query<{ uid: string }>(`SELECT uid FROM enterprises`);
+      for (const e of enterprises) {
+        await notify(ctx, { enterpriseUid: e.uid, category: 2, type: 'bulletin', code: 'maintenance', title: body.title, content: body.content.slice(0, 2000) || body.title, data: { bulletinUid: row!.uid, startTime: body.startTime, endTime: body.endTime } });
+      }
+    }
+    return bulletinOf(row!);
+  });
+
+  r.route(bulletin.withdraw, async ({ params, user }) => {
+    const me = requireUser(user);
+    const rows = await ctx.db.query(
+      `UPDATE bulletins SET publish_status = 0 WHERE uid = $1 AND enterprise_uid = $2 AND publish_status = 1 RETURNING uid`,
+      [params.uid, me.enterpriseUid],
+    );
+    if (!rows.length) throw notFound('公告');
+    return null;
+  });
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { ORDER_STATUS, ORDER_STATUS_LABELS, type Invoice, type Order } from '../../../../../src/core/api/contract/plus';
+import type { ServerContext } from '../../../context';
+import type { Db } from '../../../db/database';
+import { conflict, notFound } from '../../../http/errors';
+import { notify } from '../notify';
+import { DAY_MS, newUid, taipeiDate, taipeiDayStart, toMs, usersWithCode } from '../shared';
+import { planOf, serviceTypeName, type PlanRow } from './catalogue';
+import { addService } from './services';
+
+/** Plus service orders: creation, reading, the status changes of spec 4, and activation on payment. */
+
+export interface OrderRow {
+  uid: string;
+  code: string;
+  enterprise_uid: string;
+  user_uid: string;
+  plan_uid: string;
+  status: number;
+  amount: number;
+  payment_method: 'card' | 'atm';
+  atm_bank_code: string | null;
+  atm_account: string | null;
+  atm_expires_at: Date | null;
+  invoice: Invoice | null;
+  created_at: Date;
+  updated_at: Date;
+  paid_at: Date | null;
+}
+
+/** Days an ATM virtual account stays open; an unpaid ATM order is voided after it (5 作廢訂單). */
+export const ATM_DAYS = 3;
+export const ATM_BANK_CODE = '822';
+
+/** Voids ATM orders whose account has expired unpaid. Run before reading orders. */
+export async function voidExpiredAtm(db: Db, now: number): Promise<void> {
+  await db.query(
+    `UPDATE plus_orders SET status = $1, updated_at = $2
+      WHERE payment_method = 'atm' AND status IN ($3, $4) AND atm_expires_at < $2`,
+    [ORDER_STATUS.VOIDED, new Date(now), ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED],
+  );
+}
+
+export async function orderOf(db: Db, row: OrderRow): Promise<Order> {
+  const [plan, cars] = await Promise.all([
+    db.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [row.plan_uid]),
+    db.query<{ car_uid: string; car_no: string }>(
+      `SELECT oc.car_uid, c.car_no FROM plus_order_cars oc JOIN cars c ON c.uid = oc.car_uid WHERE oc.order_uid = $1 ORDER BY c.car_no`, [row.uid]),
+  ]);
+  return {
+    uid: row.uid,
+    code: row.code,
+    status: row.status,
+    statusLabel: ORDER_STATUS_LABELS[row.status] ?? '',
+    plan: planOf(plan!),
+    cars: cars.map((c) => ({ carUid: c.car_uid, carNo: c.car_no })),
+    amount: row.amount,
+    paymentMethod: row.payment_method,
+    atm: row.payment_method === 'atm' && row.atm_account
+      ? { bankCode: row.atm_bank_code ?? ATM_BANK_CODE, account: row.atm_account, expiresAt: toMs(row.atm_expires_at) ?? 0 }
+      : null,
+    invoice: row.invoice,
+    createdAt: toMs(row.created_at) ?? 0,
+    updatedAt: toMs(row.updated_at) ?? 0,
+    paidAt: toMs(row.paid_at),
+  };
+}
+
+/** An order of the enterprise by uid or code; another enterprise's is not found. */
+export async function findOrder(db: Db, enterpriseUid: string, key: { uid?: string; code?: string }): Promise<OrderRow> {
+  const row = key.uid
+    ? await db.one<OrderRow>(`SELECT * FROM plus_orders WHERE uid = $1 AND enterprise_uid = $2`, [key.uid, enterpriseUid])
+    : await db.one<OrderRow>(`SELECT * FROM plus_orders WHERE code = $1 AND enterprise_uid = $2`, [key.code, enterpriseUid]);
+  if (!row) throw notFound('訂單');
+  return row;
+}
+
+/** A 14-digit virtual account derived from the order code (stable, so a reload shows the same one). */
+export function atmAccountOf(code: string): string {
+  const digits = BigInt(`0x${createHash('sha256').update(code).digest('hex').slice(0, 15)}`).toString().padStart(13, '0').slice(-13);
+  return `9${digits}`;
+}
+
+async function nextCode(db: Db, now: number): Promise<string> {
+  const day = taipeiDate(now).replace(/-/g, '');
+  const row = await db.one<{ n: string }>(`SELECT count(*) AS n FROM plus_orders WHERE code LIKE $1`, [`SO${day}%`]);
+  return `SO${day}${String(Number(row?.n ?? 0) + 1).padStart(4, '0')}`;
+}
+
+export interface NewOrder {
+  enterpriseUid: string;
+  userUid: string;
+  plan: PlanRow;
+  carUids: string[];
+  paymentMethod: 'card' | 'atm';
+  invoice: Invoice | null;
+  at: number;
+  status?: number;
+}
+
+export async function insertOrder(db: Db, o: NewOrder): Promise<OrderRow> {
+  const uid = newUid('ord');
+  const code = await nextCode(db, o.at);
+  const atm = o.paymentMethod === 'atm';
+  const atmExpires = atm ? new Date(taipeiDayStart(o.at) + (ATM_DAYS + 1) * DAY_MS - 1000) : null;
+  const at = new Date(o.at);
+  await db.query(
+    `INSERT INTO plus_orders (uid, code, enterprise_uid, user_uid, plan_uid, status, amount, payment_method, atm_bank_code, atm_account,
+       atm_expires_at, invoice, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+    [uid, code, o.enterpriseUid, o.userUid, o.plan.uid, o.status ?? ORDER_STATUS.AWAITING_PAYMENT, o.plan.price * o.carUids.length,
+      o.paymentMethod, atm ? ATM_BANK_CODE : null, atm ? atmAccountOf(code) : null, atmExpires,
+      o.invoice ? JSON.stringify(o.invoice) : null, at],
+  );
+  for (const carUid of o.carUids) await db.query(`INSERT INTO plus_order_cars (order_uid, car_uid) VALUES ($1, $2)`, [uid, carUid]);
+  return (await db.one<OrderRow>(`SELECT * FROM plus_orders WHERE uid = $1`, [uid]))!;
+}
+
+/** Moves an order from one of `from` to `to`; any other status is a conflict with `message`. */
+export async function moveOrder(db: Db, order: OrderRow, from: readonly number[], to: number, now: number, message: string): Promise<OrderRow> {
+  const row = await db.one<OrderRow>(
+    `UPDATE plus_orders SET status = $2, updated_at = $3, paid_at = CASE WHEN $2 = ${ORDER_STATUS.PAID} THEN $3 ELSE paid_at END
+      WHERE uid = $1 AND status = ANY($4::int[]) RETURNING *`,
+    [order.uid, to, new Date(now), from],
+  );
+  if (!row) throw conflict(message, 'status');
+  return row;
+}
+
+/** Marks an order paid and adds its plan's months to each car's service; tells the enterprise (category 10). */
+export async function completePayment(ctx: ServerContext, order: OrderRow): Promise<OrderRow> {
+  const paid = await moveOrder(ctx.db, order, [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CONFIRMING],
+    ORDER_STATUS.PAID, ctx.now(), '此訂單目前的狀態不能完成付款。');
+  const plan = (await ctx.db.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [order.plan_uid]))!;
+  const cars = await ctx.db.query<{ car_uid: string }>(`SELECT car_uid FROM plus_order_cars WHERE order_uid = $1`, [order.uid]);
+  for (const { car_uid } of cars) {
+    await addService(ctx.db, { enterpriseUid: order.enterprise_uid, carUid: car_uid, plan, source: 'order', sourceCode: order.code, at: ctx.now() });
+  }
+  await notify(ctx, {
+    enterpriseUid: order.enterprise_uid,
+    userUids: [...new Set([order.user_uid, ...await usersWithCode(ctx.db, order.enterprise_uid, ['P_P45'])])],
+    category: 10,
+    type: 'service',
+    code: 'paid',
+    title: '加值服務付款成功',
+    content: `訂單 ${order.code}（${serviceTypeName(plan.service_type)}，${cars.length} 輛車）付款成功，服務已開通。`,
+    data: { orderUid: order.uid, orderCode: order.code },
+  });
+  return paid;
+}
+
+/** The simulated bank confirms an ATM transfer this long after the order was sent for confirmation. */
+export const ATM_CONFIRM_MS = 60_000;
+
+/** Confirms ATM orders waiting in 2 訂單確認中 (the bank's reconciliation); returns how many were paid. */
+export async function settleAtmTransfers(ctx: ServerContext): Promise<number> {
+  const due = await ctx.db.query<OrderRow>(
+    `SELECT * FROM plus_orders WHERE payment_method = 'atm' AND status = $1 AND updated_at <= $2`,
+    [ORDER_STATUS.CONFIRMING, new Date(ctx.now() - ATM_CONFIRM_MS)],
+  );
+  for (const order of due) await completePayment(ctx, order);
+  return due.length;
+}

@@ -1,0 +1,130 @@
+import { ORDER_STATUS, ORDER_STATUS_LABELS, plus } from '../../../../../src/core/api/contract/plus';
+import type { ServerContext } from '../../../context';
+import { badInput } from '../../../http/errors';
+import type { Registrar } from '../../../http/register';
+import { carOf, carsOf, fetchPage, pagingOf, toMs, Where } from '../shared';
+import { issueOnceToken, plusCaller, redeemOnceToken } from './access';
+import { checkInvoice, INVOICE_TYPES, planOf, SERVICE_TYPES, type PlanRow } from './catalogue';
+import { findOrder, insertOrder, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from './orders';
+import { SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
+
+const PURCHASE = ['P_P44'] as const;
+const ORDERS = ['P_P45', 'P_P44'] as const;
+const OPEN = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED] as const;
+
+async function planByUid(ctx: ServerContext, uid: string, field: string): Promise<PlanRow> {
+  const plan = await ctx.db.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1 AND on_sale`, [uid]);
+  if (!plan) throw badInput(field, '找不到此方案。');
+  return plan;
+}
+
+/** The plus host of spec 7.9: catalogue, the once-token hand-off, a car's services, and orders. */
+export function plusRoutes(r: Registrar, ctx: ServerContext): void {
+  r.route(plus.onceToken, async (input) => issueOnceToken(ctx, plusCaller(input, null), input.params.id));
+  r.route(plus.validateOnceToken, async ({ body }) => redeemOnceToken(ctx, body.onceToken, body.carUid));
+
+  r.route(plus.serviceTypes, async () => SERVICE_TYPES.map((t) => ({ ...t })));
+  r.route(plus.orderStatuses, async () => ORDER_STATUS_LABELS.map((name, code) => ({ code, name })));
+  r.route(plus.invoiceTypes, async () => INVOICE_TYPES.map((t) => ({ ...t, fields: [...t.fields] })));
+  r.route(plus.servicePlans, async ({ query }) => {
+    const rows = await ctx.db.query<PlanRow>(
+      `SELECT * FROM plus_plans WHERE on_sale AND ($1::text IS NULL OR service_type = $1) ORDER BY sort, uid`, [query.serviceType ?? null]);
+    return rows.map(planOf);
+  });
+
+  r.route(plus.carServices, async (input) => {
+    const me = plusCaller(input, ORDERS);
+    await carOf(ctx.db, me.enterpriseUid, input.params.carUid);
+    const rows = await ctx.db.query<ServiceRow>(
+      `SELECT ${SERVICE_SELECT} FROM ${SERVICE_FROM} WHERE s.car_uid = $1 AND s.enterprise_uid = $2 AND s.end_at > $3 ORDER BY s.end_at`,
+      [input.params.carUid, me.enterpriseUid, new Date(ctx.now())]);
+    return rows.map(serviceOf);
+  });
+
+  r.route(plus.available, async (input) => {
+    const me = plusCaller(input, PURCHASE);
+    const plan = await planByUid(ctx, input.body.planUid, 'planUid');
+    const where = new Where('c.enterprise_uid = ?', me.enterpriseUid).add('NOT c.deleted AND c.enabled_code');
+    if (input.body.carNo?.trim()) where.add(`c.car_no ILIKE ?`, `%${input.body.carNo.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    const page = pagingOf(input.body, 50);
+    const { total, rows } = await fetchPage<{ uid: string; car_no: string }>(ctx.db, { select: 'c.uid, c.car_no', from: 'cars c', where, orderBy: 'c.car_no' }, page);
+    const state = await ctx.db.query<{ uid: string; active_until: Date | null; busy: boolean }>(
+      `SELECT c.uid,
+         (SELECT max(s.end_at) FROM car_services s WHERE s.car_uid = c.uid AND s.service_type = $2 AND s.end_at > $3) AS active_until,
+         EXISTS (SELECT 1 FROM plus_order_cars oc JOIN plus_orders o ON o.uid = oc.order_uid JOIN plus_plans p ON p.uid = o.plan_uid
+                  WHERE oc.car_uid = c.uid AND o.status IN (0, 1, 2) AND p.service_type = $2) AS busy
+         FROM cars c WHERE c.uid = ANY($1)`,
+      [rows.map((c) => c.uid), plan.service_type, new Date(ctx.now())]);
+    const byUid = new Map(state.map((s) => [s.uid, s]));
+    return {
+      total, ...page,
+      list: rows.map((c) => ({ carUid: c.uid, carNo: c.car_no, activeUntil: toMs(byUid.get(c.uid)?.active_until), available: !byUid.get(c.uid)?.busy })),
+    };
+  });
+
+  r.route(plus.setInvoice, async (input) => {
+    const me = plusCaller(input, ORDERS);
+    const invoice = checkInvoice(input.body.invoice, 'invoice');
+    const order = await findOrder(ctx.db, me.enterpriseUid, { uid: input.body.orderUid });
+    const row = await ctx.db.one<OrderRow>(
+      `UPDATE plus_orders SET invoice = $2, updated_at = $3 WHERE uid = $1 AND status IN (0, 1, 2) RETURNING *`,
+      [order.uid, JSON.stringify(invoice), new Date(ctx.now())]);
+    if (!row) throw badInput('orderUid', '已付款、取消或作廢的訂單不能修改發票資料。');
+    return orderOf(ctx.db, row);
+  });
+
+  r.route(plus.createOrder, async (input) => {
+    const me = plusCaller(input, PURCHASE);
+    const plan = await planByUid(ctx, input.body.planUid, 'planUid');
+    const invoice = input.body.invoice ? checkInvoice(input.body.invoice, 'invoice') : null;
+    const cars = await carsOf(ctx.db, me.enterpriseUid, input.body.carUids);
+    const unmanaged = cars.find((c) => !c.enabled_code);
+    if (unmanaged) throw badInput('carUids', `車輛 ${unmanaged.car_no} 尚未納管，不能購買加值服務。`);
+    const row = await ctx.db.transaction((tx) => insertOrder(tx, {
+      enterpriseUid: me.enterpriseUid, userUid: me.userUid, plan, carUids: cars.map((c) => c.uid),
+      paymentMethod: input.body.paymentMethod, invoice, at: ctx.now(),
+    }));
+    return orderOf(ctx.db, row);
+  });
+
+  r.route(plus.listOrders, async (input) => {
+    const me = plusCaller(input, ORDERS);
+    const { body } = input;
+    if (body.startTime !== undefined && body.endTime !== undefined && body.endTime < body.startTime) {
+      throw badInput('endTime', '結束時間不可早於開始時間。');
+    }
+    await voidExpiredAtm(ctx.db, ctx.now());
+    const where = new Where('o.enterprise_uid = ?', me.enterpriseUid);
+    if (body.status?.length) where.add('o.status = ANY(?::int[])', body.status);
+    if (body.startTime !== undefined) where.add('o.created_at >= ?', new Date(body.startTime));
+    if (body.endTime !== undefined) where.add('o.created_at <= ?', new Date(body.endTime));
+    if (body.carUid) where.add('EXISTS (SELECT 1 FROM plus_order_cars oc WHERE oc.order_uid = o.uid AND oc.car_uid = ?)', body.carUid);
+    const page = pagingOf(body);
+    const { total, rows } = await fetchPage<OrderRow>(ctx.db, { select: 'o.*', from: 'plus_orders o', where, orderBy: 'o.created_at DESC, o.uid' }, page);
+    const list = [];
+    for (const row of rows) list.push(await orderOf(ctx.db, row));
+    return { total, ...page, list };
+  });
+
+  r.route(plus.getOrder, async (input) => {
+    const me = plusCaller(input, ORDERS);
+    await voidExpiredAtm(ctx.db, ctx.now());
+    return orderOf(ctx.db, await findOrder(ctx.db, me.enterpriseUid, { uid: input.params.uid }));
+  });
+
+  r.route(plus.cancelOrder, async (input) => {
+    const me = plusCaller(input, ORDERS);
+    const order = await findOrder(ctx.db, me.enterpriseUid, { uid: input.params.uid });
+    const row = await moveOrder(ctx.db, order, OPEN, ORDER_STATUS.CANCELLED, ctx.now(), '只有待付款或付款失敗的訂單可以取消。');
+    return orderOf(ctx.db, row);
+  });
+
+  r.route(plus.pendingOrder, async (input) => {
+    const me = plusCaller(input, ORDERS);
+    await voidExpiredAtm(ctx.db, ctx.now());
+    const order = await findOrder(ctx.db, me.enterpriseUid, { uid: input.body.uid });
+    const row = await moveOrder(ctx.db, order, OPEN, ORDER_STATUS.CONFIRMING, ctx.now(), '只有待付款或付款失敗的訂單可以送出確認。');
+    return orderOf(ctx.db, row);
+  });
+}
+

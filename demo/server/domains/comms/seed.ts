@@ -1,0 +1,141 @@
+import { ORDER_STATUS } from '../../../../src/core/api/contract/plus';
+import type { SeedContext } from '../../context';
+import { mediaFixtures } from '../../media/fixtures';
+import { createNotify } from './notify';
+import { PLAN_SEED, type PlanRow } from './plus/catalogue';
+import { insertOrder, type NewOrder } from './plus/orders';
+import { addService } from './plus/services';
+import { DAY_MS, newUid, taipeiDayStart } from './shared';
+import { toneClip } from './voice/audio';
+import { addVoiceMessage, saveClip } from './voice/store';
+
+/**
+ * The comms seed: one ordinary bulletin, the plans, orders in every status, unused serial numbers,
+ * today's notifications, a short voice conversation and two video requests. Sized by the cars.
+ */
+
+const SERIAL_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function serialOf(rng: () => number): string {
+  return Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => SERIAL_CHARS[Math.floor(rng() * SERIAL_CHARS.length)]).join('')).join('-');
+}
+
+async function seedBulletin(ctx: SeedContext): Promise<void> {
+  await ctx.db.query(
+    `INSERT INTO bulletins (uid, bulletin_type, title, content, publish_status, start_time, end_time, created_at)
+     VALUES ('bul-welcome', '系統公告', '語音訊息功能上線', '即時監控新增「語音訊息」，可錄音傳送給一輛或多輛車，並接收駕駛的語音回覆。', 1, $1, $2, $1)`,
+    [new Date(ctx.now() - 2 * DAY_MS), new Date(ctx.now() + 60 * DAY_MS)],
+  );
+}
+
+async function seedPlansAndSerials(ctx: SeedContext): Promise<void> {
+  for (const [i, p] of PLAN_SEED.entries()) {
+    await ctx.db.query(`INSERT INTO plus_plans (uid, service_type, name, months, price, sort) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [p.uid, p.serviceType, p.name, p.months, p.price, i]);
+  }
+  const serials = [
+    ...PLAN_SEED.filter((p) => p.months === 1).map((p) => ({ plan: p.uid, expires: ctx.now() + 180 * DAY_MS })),
+    { plan: 'plan-video-year', expires: ctx.now() + 365 * DAY_MS },
+    { plan: 'plan-tpms-year', expires: ctx.now() + 365 * DAY_MS },
+    { plan: 'plan-video-month', expires: ctx.now() - DAY_MS },
+  ];
+  for (const s of serials) {
+    await ctx.db.query(`INSERT INTO plus_serials (serial_no, plan_uid, expires_at) VALUES ($1, $2, $3)`, [serialOf(ctx.rng), s.plan, new Date(s.expires)]);
+  }
+}
+
+/** One order as it would be after its history; a paid one has its services. */
+async function seedOrder(ctx: SeedContext, o: NewOrder & { status: number }): Promise<void> {
+  const order = await insertOrder(ctx.db, o);
+  if (o.status !== ORDER_STATUS.PAID) return;
+  const paidAt = o.at + 10 * 60_000;
+  await ctx.db.query(`UPDATE plus_orders SET paid_at = $2, updated_at = $2 WHERE uid = $1`, [order.uid, new Date(paidAt)]);
+  for (const carUid of o.carUids) {
+    await addService(ctx.db, { enterpriseUid: o.enterpriseUid, carUid, plan: o.plan, source: 'order', sourceCode: order.code, at: paidAt });
+  }
+}
+
+/** Orders of an enterprise cycling through every status, a day apart, newest first. */
+async function seedOrders(ctx: SeedContext, enterpriseUid: string, userUid: string, count: number): Promise<void> {
+  const cars = await ctx.db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = $1 AND enabled_code AND NOT deleted ORDER BY uid`, [enterpriseUid]);
+  const plans = await ctx.db.query<PlanRow>(`SELECT * FROM plus_plans ORDER BY sort`);
+  if (!cars.length) return;
+  const cycle = [ORDER_STATUS.PAID, ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CONFIRMING, ORDER_STATUS.CANCELLED, ORDER_STATUS.VOIDED, ORDER_STATUS.PAID];
+  for (let i = 0; i < count; i += 1) {
+    const status = cycle[i % cycle.length];
+    const n = 1 + (i % 3);
+    const carUids = Array.from({ length: Math.min(n, cars.length) }, (_, k) => cars[(i * 2 + k) % cars.length].uid);
+    await seedOrder(ctx, {
+      enterpriseUid, userUid, plan: plans[i % plans.length], carUids: [...new Set(carUids)], status, invoice: null,
+      // A voided order is an ATM order never paid; the others went by card (an ATM order in
+      // confirmation would be settled by the background bank at once).
+      paymentMethod: status === ORDER_STATUS.VOIDED ? 'atm' : 'card',
+      at: ctx.now() - (count - i) * DAY_MS - (status === ORDER_STATUS.VOIDED ? 5 * DAY_MS : 0),
+    });
+  }
+}
+
+async function seedMessages(ctx: SeedContext, enterpriseUid: string, carNo: string, carUid: string): Promise<void> {
+  const notify = createNotify(ctx);
+  const today = taipeiDayStart(ctx.now());
+  const at = (hours: number) => Math.min(ctx.now() - 60_000, today + hours * 3600_000);
+  const items = [
+    { category: 1, type: 'bind', code: 'carEnabled', title: '車輛納管完成', content: `車輛 ${carNo} 已完成納管，開始回報即時資料。`, hours: 7 },
+    { category: 4, type: 'task', code: 'doing', title: '任務開始執行', content: `${carNo} 的配送任務已開始執行。`, hours: 8 },
+    { category: 3, type: 'fence', code: 'enter', title: '進入圍籬', content: `${carNo} 進入圍籬「台北轉運站」。`, hours: 9 },
+    { category: 5, type: 'event', code: 'P0217', title: 'DTC 故障碼', content: `${carNo} 回報 P0217 引擎冷卻液溫度過高，請立即靠邊停車。`, hours: 10, includeDtcA: true },
+    { category: 7, type: 'maintenance', code: 'due', title: '保養提醒', content: `${carNo} 已接近定期保養里程，請安排進廠。`, hours: 11 },
+    { category: 10, type: 'service', code: 'expiring', title: '加值服務即將到期', content: `${carNo} 的影像調閱加值將於 7 天後到期。`, hours: 12 },
+  ];
+  for (const m of items) {
+    await notify({ enterpriseUid, category: m.category, type: m.type, code: m.code, title: m.title, content: m.content, includeDtcA: m.includeDtcA, data: { carUid, carNo }, at: at(m.hours) });
+  }
+}
+
+async function seedVoice(ctx: SeedContext, enterpriseUid: string, car: { uid: string; car_no: string; driver_name: string | null }): Promise<void> {
+  const talk = [
+    { direction: 'toCar' as const, speaker: '王大明', userUid: 'user-demo-admin', minutesAgo: 95, seed: 1 },
+    { direction: 'fromCar' as const, speaker: car.driver_name ?? `${car.car_no} 駕駛`, userUid: null, minutesAgo: 93, seed: 2 },
+    { direction: 'toCar' as const, speaker: '王大明', userUid: 'user-demo-admin', minutesAgo: 40, seed: 3 },
+  ];
+  for (const t of talk) {
+    const at = new Date(ctx.now() - t.minutesAgo * 60_000);
+    const clipUid = await saveClip(ctx.db, { enterpriseUid, mimeType: 'audio/wav', audio: toneClip(2, t.seed), durationSeconds: 2, at });
+    await addVoiceMessage(ctx.db, { enterpriseUid, carUid: car.uid, clipUid, direction: t.direction, userUid: t.userUid, speaker: t.speaker, at });
+  }
+}
+
+async function seedVideo(ctx: SeedContext, enterpriseUid: string, carUid: string): Promise<void> {
+  const today = taipeiDayStart(ctx.now());
+  const rows = [
+    { daysAgo: 1, completed: 1, expires: 23 },
+    { daysAgo: 5, completed: 4 * 24, expires: -3 * 24 },
+  ];
+  for (const r of rows) {
+    const start = today - r.daysAgo * DAY_MS + 8 * 3600_000;
+    const done = ctx.now() - r.completed * 3600_000;
+    await ctx.db.query(
+      `INSERT INTO video_records (uid, enterprise_uid, user_uid, car_uid, channel, resolution, start_time, end_time, status, ready_at, completed_at, expires_at, size, created_at)
+       VALUES ($1, $2, 'user-demo-admin', $3, 1, '720p', $4, $5, 'completed', $6, $6, $7, $8, $9)`,
+      [newUid('vid'), enterpriseUid, carUid, new Date(start), new Date(start + 2 * 3600_000), new Date(done),
+        new Date(ctx.now() + r.expires * 3600_000), mediaFixtures().clip.length, new Date(done - 15_000)],
+    );
+  }
+}
+
+export async function seedComms(ctx: SeedContext): Promise<void> {
+  const { A, B } = ctx.enterprises;
+  await seedBulletin(ctx);
+  await seedPlansAndSerials(ctx);
+  await seedOrders(ctx, A, 'user-demo-admin', Math.max(7, Math.round(ctx.seedSize.trucksA / 8)));
+  await seedOrders(ctx, B, 'user-demo-b-admin', 2);
+  for (const ent of [A, B]) {
+    const car = await ctx.db.one<{ uid: string; car_no: string; driver_name: string | null }>(
+      `SELECT c.uid, c.car_no, u.zh_name AS driver_name FROM cars c LEFT JOIN users u ON u.uid = c.driver_uid
+        WHERE c.enterprise_uid = $1 AND NOT c.deleted AND c.enabled_code AND c.udid IS NOT NULL AND c.devices ? 'dvr' ORDER BY c.uid LIMIT 1`, [ent]);
+    if (!car) continue;
+    await seedMessages(ctx, ent, car.car_no, car.uid);
+    await seedVoice(ctx, ent, car);
+    if (ent === A) await seedVideo(ctx, ent, car.uid);
+  }
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerContext } from '../../context';
+import { signPurposeToken, verifyToken } from '../../auth/tokens';
+import { badInput, notFound, unauthenticated } from '../../http/errors';
+import { consumeOtp, maskContact, verifyOtp } from '../core/otp';
+
+/** How long an activation link works. */
+export const ACTIVATION_TTL_S = 3 * 24 * 3600;
+
+interface Account {
+  uid: string;
+  zh_name: string;
+  email: string;
+  mobile: string;
+}
+
+/**
+ * Sends an account its activation link (/verify?token=…). The token carries a nonce stored on the
+ * account, so a new link voids the old one and a link works once.
+ */
+export async function sendActivationLink(ctx: ServerContext, account: Account) {
+  const to = account.email || account.mobile;
+  if (!to) throw badInput('email', '此帳號沒有電子郵件或手機，無法寄送啟用連結。');
+  const nonce = randomUUID();
+  await ctx.db.query(`UPDATE users SET activation_nonce = $2 WHERE uid = $1`, [account.uid, nonce]);
+  const token = await signPurposeToken(ctx.tokens, account.uid, 'activate', ACTIVATION_TTL_S, { nonce });
+  const link = `/verify?token=${encodeURIComponent(token)}`;
+  await ctx.sender.send(to, 'activation', `${account.zh_name} 您好，請於 3 日內開啟以下連結啟用帳號：${link}`, { token, link });
+  return { sentTo: maskContact(to), expiresIn: ACTIVATION_TTL_S };
+}
+
+/** The account of an activation link; a forged or expired link is 4010001, a used one 4000001. */
+export async function accountOfLink(ctx: ServerContext, token: string): Promise<string> {
+  const claims = await verifyToken<{ typ?: string; nonce?: string }>(ctx.tokens, token);
+  if (!claims || claims.typ !== 'activate') throw unauthenticated('驗證連結無效或已過期，請重新申請。');
+  const row = await ctx.db.one<{ activation_nonce: string | null }>(
+    `SELECT activation_nonce FROM users WHERE uid = $1 AND NOT deleted`, [claims.sub],
+  );
+  if (!row) throw unauthenticated('驗證連結無效或已過期，請重新申請。');
+  if (!row.activation_nonce || row.activation_nonce !== claims.nonce) throw badInput('token', '此驗證連結已使用過或已失效，請重新申請。');
+  return claims.sub;
+}
+
+/** The account of a registration OTP (purpose 'activation'). */
+export async function accountOfOtp(ctx: ServerContext, otpToken: string, otp: string): Promise<string> {
+  const row = await ctx.db.one<{ purpose: string }>(`SELECT purpose FROM otp_requests WHERE uid = $1`, [otpToken]);
+  if (!row || row.purpose !== 'activation') throw badInput('otpToken', '驗證請求不存在或已失效，請重新申請。');
+  const userUid = await verifyOtp(ctx, otpToken, otp);
+  await consumeOtp(ctx, otpToken);
+  return userUid;
+}
+
+/** Enables the account and verifies its enterprise (a new registration's first activation). */
+export async function enableAccount(ctx: ServerContext, userUid: string) {
+  const row = await ctx.db.one<{ name: string; zh_name: string; enterprise_uid: string; enterprise_name: string }>(
+    `UPDATE users u SET enabled = true, activation_nonce = NULL FROM enterprises e
+      WHERE u.uid = $1 AND NOT u.deleted AND e.uid = u.enterprise_uid
+      RETURNING u.name, u.zh_name, u.enterprise_uid, e.name AS enterprise_name`,
+    [userUid],
+  );
+  if (!row) throw notFound('此帳號');
+  await ctx.db.query(`UPDATE enterprises SET verified = true WHERE uid = $1 AND NOT verified`, [row.enterprise_uid]);
+  return { name: row.name, zhName: row.zh_name, enterpriseName: row.enterprise_name };
+}

@@ -1,0 +1,27 @@
+import type { ServerContext } from '../../context';
+
+/** The notification service of the comms domain, looked up at call time (it may not be present). */
+type Notify = (input: {
+  enterpriseUid: string;
+  userUids?: string[];
+  category: number;
+  type: string;
+  code: string;
+  title: string;
+  content: string;
+  data?: Record<string, unknown>;
+}) => Promise<void>;
+
+/** Category 1 'bind' (spec 9): a car is now under management. A failing notifier never undoes it. */
+export async function notifyBound(ctx: ServerContext, enterpriseUid: string, car: { uid: string; car_no: string }): Promise<void> {
+  const notify = ctx.services.get('comms.notify') as Notify | undefined;
+  if (!notify) return;
+  try {
+    await notify({
+      enterpriseUid, category: 1, type: 'bind', code: 'carEnabled', title: '車輛納管完成',
+      content: `車輛 ${car.car_no} 已完成納管，開始回報即時資料。`, data: { carUid: car.uid, carNo: car.car_no },
+    });
+  } catch (error) {
+    ctx.log('[fleet] bind notification failed', error);
+  }
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { log } from '../../../../src/core/api/contract/log';
+import type { Principal, ServerContext } from '../../context';
+import { requireUser } from '../../auth/authenticate';
+import type { Registrar } from '../../http/register';
+import { fetchPage, likeOf, millis, pageOf, Where, type RecordOperation } from './shared';
+
+/**
+ * The operation log (spec 2.11, 7.6; P_P19). Every change made through this domain is recorded, and
+ * the recorder is published as 'fleet.recordOperation' so the other domains record theirs too.
+ */
+export function createRecorder(ctx: ServerContext): RecordOperation {
+  return async (user: Principal, action: string, target: string, detail: object = {}) => {
+    await ctx.db.query(
+      `INSERT INTO operation_logs (uid, enterprise_uid, user_uid, user_name, action, target, detail, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [randomUUID(), user.enterpriseUid, user.userUid, user.zhName || user.name, action, target, JSON.stringify(detail), new Date(ctx.now())],
+    );
+  };
+}
+
+interface LogRow {
+  uid: string;
+  user_uid: string;
+  user_name: string;
+  action: string;
+  target: string;
+  detail: Record<string, unknown>;
+  created_at: Date;
+}
+
+export function logRoutes(r: Registrar, ctx: ServerContext): void {
+  ctx.services.set('fleet.recordOperation', createRecorder(ctx));
+
+  r.route(log.list, async ({ body, query, user }) => {
+    const me = requireUser(user);
+    const { offset, limit } = pageOf(query);
+    const where = new Where('enterprise_uid = ?', me.enterpriseUid);
+    if (body.startTime !== undefined) where.add('created_at >= ?', new Date(body.startTime));
+    if (body.endTime !== undefined) where.add('created_at <= ?', new Date(body.endTime));
+    if (body.userUid) where.add('user_uid = ?', body.userUid);
+    if (body.keyword?.trim()) where.add('(action ILIKE ? OR target ILIKE ?)', likeOf(body.keyword), likeOf(body.keyword));
+    const { total, rows } = await fetchPage<LogRow>(ctx.db, {
+      select: '*', from: 'operation_logs', where, orderBy: 'created_at DESC, uid',
+    }, { offset, limit });
+    return {
+      total,
+      offset,
+      limit,
+      list: rows.map((row) => ({
+        uid: row.uid, userUid: row.user_uid, userName: row.user_name, action: row.action, target: row.target,
+        detail: row.detail ?? {}, createdAt: millis(row.created_at),
+      })),
+    };
+  });
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { options, type OptionRow } from '../../../../src/core/api/contract/options';
+import type { ServerContext } from '../../context';
+import { requireUser } from '../../auth/authenticate';
+import { conflict, notFound } from '../../http/errors';
+import type { Registrar } from '../../http/register';
+import { COMMON_OPTIONS } from './catalogue';
+import { fetchPage, likeOf, millis, pageOf, recorder, Where } from './shared';
+
+interface Row {
+  uid: string;
+  name: string;
+  category: OptionRow['category'];
+  sort: number;
+  usage: string;
+  created_at: Date;
+}
+
+const CATEGORY_LABEL = { department: '部門', task: '任務種類', maintenance: '保養項目' } as const;
+
+/** A department counts the cars and users in it; other categories are used by other domains. */
+const SELECT = `o.uid, o.name, o.category, o.sort, o.created_at,
+  CASE WHEN o.category = 'department' THEN
+    (SELECT count(*) FROM cars c WHERE c.department_uid = o.uid AND NOT c.deleted)
+    + (SELECT count(*) FROM users u WHERE u.department_uid = o.uid AND NOT u.deleted)
+  ELSE 0 END AS usage`;
+
+const toRow = (r: Row): OptionRow => ({
+  uid: r.uid, name: r.name, category: r.category, sort: r.sort, usage: Number(r.usage), createdAt: millis(r.created_at),
+});
+
+async function loadOption(ctx: ServerContext, enterpriseUid: string, uid: string): Promise<OptionRow> {
+  const row = await ctx.db.one<Row>(`SELECT ${SELECT} FROM options o WHERE o.uid = $1 AND o.enterprise_uid = $2 AND NOT o.deleted`, [uid, enterpriseUid]);
+  if (!row) throw notFound('此選項');
+  return toRow(row);
+}
+
+async function assertFreeName(ctx: ServerContext, enterpriseUid: string, category: string, name: string, exceptUid = '') {
+  const taken = await ctx.db.one(
+    `SELECT 1 FROM options WHERE enterprise_uid = $1 AND category = $2 AND name = $3 AND uid <> $4 AND NOT deleted`,
+    [enterpriseUid, category, name, exceptUid],
+  );
+  if (taken) throw conflict(`${CATEGORY_LABEL[category as OptionRow['category']]}「${name}」已存在。`, 'name');
+}
+
+/** Options of spec 3 and 7.4: the static catalogues and each enterprise's dictionaries. */
+export function optionRoutes(r: Registrar, ctx: ServerContext): void {
+  r.route(options.commonList, async ({ body }) => {
+    const kinds = body.kinds ?? (Object.keys(COMMON_OPTIONS) as Array<keyof typeof COMMON_OPTIONS>);
+    return Object.fromEntries(kinds.map((k) => [k, COMMON_OPTIONS[k]]));
+  });
+
+  r.route(options.list, async ({ body, query, user }) => {
+    const me = requireUser(user);
+    const page = pageOf(query);
+    const where = new Where('o.enterprise_uid = ?', me.enterpriseUid).add('NOT o.deleted').add('o.category = ?', body.category);
+    if (body.keyword?.trim()) where.add('o.name ILIKE ?', likeOf(body.keyword));
+    const { total, rows } = await fetchPage<Row>(ctx.db, { select: SELECT, from: 'options o', where, orderBy: 'o.sort, o.name, o.uid' }, page);
+    return { total, ...page, list: rows.map(toRow) };
+  });
+
+  r.route(options.create, async ({ body, user }) => {
+    const me = requireUser(user);
+    const name = body.name.trim();
+    await assertFreeName(ctx, me.enterpriseUid, body.category, name);
+    const uid = randomUUID();
+    await ctx.db.query(
+      `INSERT INTO options (uid, enterprise_uid, category, name, sort, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [uid, me.enterpriseUid, body.category, name, body.sort ?? 0, new Date(ctx.now())],
+    );
+    await recorder(ctx)(me, `新增${CATEGORY_LABEL[body.category]}`, name, { uid });
+    return loadOption(ctx, me.enterpriseUid, uid);
+  });
+
+  r.route(options.update, async ({ params, body, user }) => {
+    const me = requireUser(user);
+    const before = await loadOption(ctx, me.enterpriseUid, params.uid);
+    const name = body.name?.trim() ?? before.name;
+    if (name !== before.name) await assertFreeName(ctx, me.enterpriseUid, before.category, name, before.uid);
+    await ctx.db.query(`UPDATE options SET name = $2, sort = $3 WHERE uid = $1`, [before.uid, name, body.sort ?? before.sort]);
+    await recorder(ctx)(me, `修改${CATEGORY_LABEL[before.category]}`, name, { uid: before.uid, from: before.name });
+    return loadOption(ctx, me.enterpriseUid, before.uid);
+  });
+
+  r.route(options.remove, async ({ body, user }) => {
+    const me = requireUser(user);
+    const uids = [...new Set(body.uids)];
+    const rows = await ctx.db.query<Row>(`SELECT ${SELECT} FROM options o WHERE o.enterprise_uid = $1 AND o.uid = ANY($2) AND NOT o.deleted`, [me.enterpriseUid, uids]);
+    if (rows.length !== uids.length) throw notFound('部分選項');
+    const inUse = rows.find((row) => Number(row.usage) > 0);
+    if (inUse) throw conflict(`部門「${inUse.name}」仍有車輛或人員使用，無法刪除。`, 'uids');
+    await ctx.db.query(`UPDATE options SET deleted = true WHERE enterprise_uid = $1 AND uid = ANY($2)`, [me.enterpriseUid, uids]);
+    for (const row of rows) await recorder(ctx)(me, `刪除${CATEGORY_LABEL[row.category]}`, row.name, { uid: row.uid });
+    return { deleted: rows.length };
+  });
+}

@@ -1,0 +1,145 @@
+import { users } from '../../../../src/core/api/contract/users';
+import { PERMISSION_CODES } from '../../../../src/core/guards/permissions';
+import type { Principal, ServerContext } from '../../context';
+import { requireUser } from '../../auth/authenticate';
+import { badInput, conflict, forbidden } from '../../http/errors';
+import type { Registrar } from '../../http/register';
+import { insertUser } from '../core/accounts';
+import { revokeAllSessions } from '../core/sessions';
+import { sendActivationLink } from './activation';
+import { accountRecoveryRoutes } from './user-recovery';
+import { fetchPage, likeOf, pageOf, recorder, Where } from './shared';
+import { isTaken, TAKEN_MESSAGE } from './uniqueness';
+import { assertMayManage, loadUser, toUserRow, USER_FROM, USER_SELECT, withCars, type UserDbRow } from './user-store';
+
+const DEFAULT_CODES = { admin: [...PERMISSION_CODES], staff: ['P_P36'], driver: ['P_P13', 'P_P36'] } as const;
+
+/** Codes changed (added or taken away) must all be held by the caller; unknown codes are refused. */
+function checkCodes(me: Principal, next: readonly string[], before: readonly string[] = []): void {
+  const unknown = next.find((c) => !(PERMISSION_CODES as readonly string[]).includes(c));
+  if (unknown) throw badInput('codes', `沒有權限代碼 ${unknown}。`);
+  const changed = [...next.filter((c) => !before.includes(c)), ...before.filter((c) => !next.includes(c))];
+  const missing = changed.filter((c) => !me.codes.includes(c));
+  if (missing.length) throw forbidden(`不可授予或移除您本身沒有的權限：${missing.join('、')}。`);
+}
+
+async function checkDepartment(ctx: ServerContext, enterpriseUid: string, uid: string | null | undefined) {
+  if (!uid) return;
+  const dep = await ctx.db.one(`SELECT 1 FROM options WHERE uid = $1 AND enterprise_uid = $2 AND category = 'department' AND NOT deleted`, [uid, enterpriseUid]);
+  if (!dep) throw badInput('departmentUid', '找不到此部門。');
+}
+
+async function checkContacts(ctx: ServerContext, body: { mobile?: string; email?: string }, exceptUid = '') {
+  if (body.mobile && await isTaken(ctx.db, 'mobile', body.mobile, exceptUid)) throw conflict(TAKEN_MESSAGE.mobile, 'mobile');
+  if (body.email && await isTaken(ctx.db, 'email', body.email, exceptUid)) throw conflict(TAKEN_MESSAGE.email, 'email');
+}
+
+/** Accounts (spec 7.5; page /userManagement P_P07, drivers for P_P12). */
+export function userRoutes(r: Registrar, ctx: ServerContext): void {
+  r.route(users.get, async ({ params, user }) => {
+    const me = requireUser(user);
+    const row = await loadUser(ctx, me.enterpriseUid, params.id);
+    if (!me.codes.includes('P_P07') && row.role !== 'driver') throw forbidden('您只能查看駕駛帳號。');
+    return (await withCars(ctx, [row]))[0];
+  });
+
+  r.route(users.list, async ({ body, query, user }) => {
+    const me = requireUser(user);
+    const page = pageOf(query);
+    const where = new Where('u.enterprise_uid = ?', me.enterpriseUid).add('NOT u.deleted');
+    if (body.keyword?.trim()) {
+      const k = likeOf(body.keyword);
+      where.add('(u.name ILIKE ? OR u.zh_name ILIKE ? OR u.mobile ILIKE ? OR u.email ILIKE ?)', k, k, k, k);
+    }
+    if (body.role) where.add('u.role = ?', body.role);
+    if (body.departmentUid) where.add('u.department_uid = ?', body.departmentUid);
+    if (body.enabled !== undefined) where.add('u.enabled = ?', body.enabled);
+    const { total, rows } = await fetchPage<UserDbRow>(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.created_at, u.name' }, page);
+    return { total, ...page, list: rows.map(toUserRow) };
+  });
+
+  r.route(users.create, async ({ body, user }) => {
+    const me = requireUser(user);
+    assertMayManage(me, body.role);
+    const codes = body.codes ?? DEFAULT_CODES[body.role].filter((c) => me.codes.includes(c));
+    checkCodes(me, codes);
+    if (!body.email && !body.mobile) throw badInput('email', '請填寫電子郵件或手機，以寄送啟用連結。');
+    if (await isTaken(ctx.db, 'account', body.name)) throw conflict(TAKEN_MESSAGE.account, 'name');
+    await checkContacts(ctx, body);
+    await checkDepartment(ctx, me.enterpriseUid, body.departmentUid);
+    const uid = await insertUser(ctx.db, {
+      enterpriseUid: me.enterpriseUid, name: body.name, password: body.password, zhName: body.zhName, role: body.role, codes,
+      mobile: body.mobile, email: body.email, enabled: false,
+    });
+    await ctx.db.query(
+      `UPDATE users SET must_reset = true, department_uid = $2, employee_no = $3, license_class = $4, license_expiry = $5, hire_date = $6 WHERE uid = $1`,
+      [uid, body.departmentUid ?? null, body.employeeNo ?? '', body.licenseClass ?? null, body.licenseExpiry ?? null, body.hireDate ?? null],
+    );
+    await sendActivationLink(ctx, { uid, zh_name: body.zhName, email: body.email ?? '', mobile: body.mobile ?? '' });
+    await recorder(ctx)(me, body.role === 'driver' ? '新增駕駛' : '新增帳號', body.name, { uid, role: body.role, codes });
+    return toUserRow(await loadUser(ctx, me.enterpriseUid, uid));
+  });
+
+  r.route(users.update, async ({ params, body, user }) => {
+    const me = requireUser(user);
+    const before = await loadUser(ctx, me.enterpriseUid, params.uid);
+    assertMayManage(me, before.role);
+    if (body.role) assertMayManage(me, body.role);
+    const self = before.uid === me.userUid;
+    if (self && body.role !== undefined && body.role !== before.role) throw conflict('不可變更自己的角色。', 'role');
+    if (self && body.enabled === false) throw conflict('不可停用自己的帳號。', 'enabled');
+    if (body.codes) checkCodes(me, body.codes, before.codes);
+    await checkContacts(ctx, body, before.uid);
+    await checkDepartment(ctx, me.enterpriseUid, body.departmentUid);
+    const pick = <K extends keyof typeof body>(key: K, old: unknown) => (body[key] !== undefined ? body[key] : old);
+    await ctx.db.query(
+      `UPDATE users SET zh_name = $2, mobile = $3, email = $4, role = $5, codes = $6, department_uid = $7, employee_no = $8,
+              license_class = $9, license_expiry = $10, hire_date = $11, enabled = $12 WHERE uid = $1`,
+      [before.uid, pick('zhName', before.zh_name), pick('mobile', before.mobile), pick('email', before.email), pick('role', before.role),
+        pick('codes', before.codes), pick('departmentUid', before.department_uid), pick('employeeNo', before.employee_no),
+        pick('licenseClass', before.license_class), pick('licenseExpiry', before.license_expiry), pick('hireDate', before.hire_date),
+        pick('enabled', before.enabled)],
+    );
+    if (body.enabled === false && before.enabled) await revokeAllSessions(ctx, before.uid);
+    if (body.role && body.role !== 'driver' && before.role === 'driver') {
+      await ctx.db.query(`UPDATE cars SET driver_uid = NULL, driver_assigned_at = NULL WHERE driver_uid = $1`, [before.uid]);
+    }
+    await recorder(ctx)(me, before.role === 'driver' ? '修改駕駛' : '修改帳號', before.name, { uid: before.uid, fields: Object.keys(body) });
+    return toUserRow(await loadUser(ctx, me.enterpriseUid, before.uid));
+  });
+
+  r.route(users.remove, async ({ body, user }) => {
+    const me = requireUser(user);
+    if (body.uids.includes(me.userUid)) throw conflict('不可刪除自己的帳號。', 'uids');
+    const uids = [...new Set(body.uids)];
+    const rows = await Promise.all(uids.map((uid) => loadUser(ctx, me.enterpriseUid, uid)));
+    for (const row of rows) assertMayManage(me, row.role);
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(`UPDATE users SET deleted = true, enabled = false, activation_nonce = NULL WHERE uid = ANY($1)`, [uids]);
+      await tx.query(`UPDATE cars SET driver_uid = NULL, driver_assigned_at = NULL WHERE driver_uid = ANY($1)`, [uids]);
+    });
+    for (const row of rows) {
+      await revokeAllSessions(ctx, row.uid);
+      await recorder(ctx)(me, row.role === 'driver' ? '刪除駕駛' : '刪除帳號', row.name, { uid: row.uid });
+    }
+    return { deleted: rows.length };
+  });
+
+  r.route(users.driverList, async ({ body, query, user }) => {
+    const me = requireUser(user);
+    const page = pageOf(query);
+    const where = new Where('u.enterprise_uid = ?', me.enterpriseUid).add('NOT u.deleted').add(`u.role = 'driver'`);
+    if (body.keyword?.trim()) {
+      const k = likeOf(body.keyword);
+      where.add('(u.name ILIKE ? OR u.zh_name ILIKE ? OR u.mobile ILIKE ? OR u.employee_no ILIKE ?)', k, k, k, k);
+    }
+    if (body.departmentUid) where.add('u.department_uid = ?', body.departmentUid);
+    if (body.hasCar !== undefined) {
+      where.add(`${body.hasCar ? '' : 'NOT '}EXISTS (SELECT 1 FROM cars c WHERE c.driver_uid = u.uid AND NOT c.deleted AND c.enabled_code)`);
+    }
+    const { total, rows } = await fetchPage<UserDbRow>(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.employee_no, u.name' }, page);
+    return { total, ...page, list: await withCars(ctx, rows) };
+  });
+
+  accountRecoveryRoutes(r, ctx);
+}

@@ -1,0 +1,69 @@
+import type { DriverRow, UserRow } from '../../../../src/core/api/contract/users';
+import type { Principal, ServerContext } from '../../context';
+import { forbidden, notFound } from '../../http/errors';
+import { isoDate, millis } from './shared';
+
+export interface UserDbRow {
+  uid: string;
+  name: string;
+  zh_name: string;
+  mobile: string;
+  email: string;
+  role: UserRow['role'];
+  codes: string[];
+  department_uid: string | null;
+  department_name: string | null;
+  enabled: boolean;
+  must_reset: boolean;
+  employee_no: string;
+  license_class: string | null;
+  license_expiry: Date | null;
+  hire_date: Date | null;
+  created_at: Date;
+}
+
+export const USER_SELECT = `u.uid, u.name, u.zh_name, u.mobile, u.email, u.role, u.codes, u.department_uid, d.name AS department_name,
+  u.enabled, u.must_reset, u.employee_no, u.license_class, u.license_expiry, u.hire_date, u.created_at`;
+export const USER_FROM = `users u LEFT JOIN options d ON d.uid = u.department_uid`;
+
+export const toUserRow = (r: UserDbRow): UserRow => ({
+  uid: r.uid, name: r.name, zhName: r.zh_name, mobile: r.mobile, email: r.email, role: r.role, codes: r.codes,
+  departmentUid: r.department_uid, departmentName: r.department_name, enabled: r.enabled, mustReset: r.must_reset,
+  employeeNo: r.employee_no, licenseClass: r.license_class, licenseExpiry: isoDate(r.license_expiry), hireDate: isoDate(r.hire_date),
+  createdAt: millis(r.created_at),
+});
+
+/** A live account of the caller's enterprise; another enterprise's uid is not found. */
+export async function loadUser(ctx: ServerContext, enterpriseUid: string, uid: string): Promise<UserDbRow> {
+  const row = await ctx.db.one<UserDbRow>(`SELECT ${USER_SELECT} FROM ${USER_FROM} WHERE u.uid = $1 AND u.enterprise_uid = $2 AND NOT u.deleted`, [uid, enterpriseUid]);
+  if (!row) throw notFound('此帳號');
+  return row;
+}
+
+/**
+ * Whether the caller may manage an account of this role: account managers (P_P07) any, except
+ * that only an admin manages admins; driver managers (P_P12) drivers only.
+ */
+export function assertMayManage(me: Principal, role: UserRow['role']): void {
+  if (role === 'admin' && me.role !== 'admin') throw forbidden('僅管理員可以管理管理員帳號。');
+  if (!me.codes.includes('P_P07') && role !== 'driver') throw forbidden('您只能管理駕駛帳號。');
+}
+
+/** Each driver's cars, newest assignment first (spec 3: the first entry is the driver's car). */
+export async function withCars(ctx: ServerContext, rows: UserDbRow[]): Promise<DriverRow[]> {
+  const uids = rows.map((r) => r.uid);
+  const cars = uids.length
+    ? await ctx.db.query<{ driver_uid: string; uid: string; car_no: string; enabled_code: boolean; deleted: boolean }>(
+      `SELECT driver_uid, uid, car_no, enabled_code, deleted FROM cars WHERE driver_uid = ANY($1)
+        ORDER BY driver_assigned_at DESC NULLS LAST, car_no`,
+      [uids],
+    )
+    : [];
+  return rows.map((row) => {
+    const carList = cars.filter((c) => c.driver_uid === row.uid)
+      .map((c) => ({ carUid: c.uid, carNo: c.car_no, enabledCode: c.enabled_code, deleted: c.deleted }));
+    const first = carList[0];
+    const car = first && first.enabledCode && !first.deleted ? { carUid: first.carUid, carNo: first.carNo } : null;
+    return { ...toUserRow(row), carList, car };
+  });
+}

@@ -1,0 +1,86 @@
+import { EVENT_TYPE_LABELS, type EventType } from '../../../../../src/core/api/contract/events';
+import { dtcAdvice, isCriticalLevel, isDtcLevel, lookupDtc } from '../../../../../src/core/dtc';
+import type { SimEvent } from '../../../sim';
+
+/** Notification categories of spec 9 used by vehicle events. */
+export const CATEGORY = { fence: 3, event: 5, performance: 8 } as const;
+
+export interface EventText {
+  type: EventType;
+  category: number;
+  level: string | null;
+  code: string | null;
+  title: string;
+  content: string;
+  /** Worth a notification: state changes (engine on, parked) and routine DTCs are only recorded. */
+  notify: boolean;
+  includeDtcA: boolean;
+  data: Record<string, unknown>;
+}
+
+const DMS_TITLES: Partial<Record<EventType, string>> = {
+  fatigue: 'DMS 疲勞駕駛警示',
+  seatbelt: 'DMS 未繫安全帶警示',
+  phone: 'DMS 使用通訊警示',
+  smoking: 'DMS 抽菸警示',
+  distract: 'DMS 分心駕駛警示',
+  lensWardOff: 'DMS 鏡頭遮蔽警示',
+  driverLost: 'DMS 駕駛消失警示',
+};
+
+const kmh = (v: number) => `${Math.round(v)} km/h`;
+/** A speed just over its limit keeps a decimal, so '超速' never reads as the limit itself. */
+const overLimit = (v: number, limit = 0) => `${Math.round(v) <= limit ? v.toFixed(1) : Math.round(v)} km/h`;
+
+/** Title, content, category and DTC level of a simulator event, in Traditional Chinese (pure). */
+export function describeEvent(e: SimEvent, carNo: string, model: string, fenceMessage?: string): EventText {
+  const base = { type: e.type as EventType, category: CATEGORY.event, level: null, code: null, notify: true, includeDtcA: false };
+  const at = `${carNo}（時速 ${kmh(e.speed)}）`;
+  switch (e.type) {
+    case 'speeding':
+      return {
+        ...base, title: `超速 ${overLimit(e.speed, e.limit)}`,
+        content: `${carNo} 於${e.road || '道路'}以 ${overLimit(e.speed, e.limit)} 行駛，超過速限 ${e.limit ?? ''} km/h。`,
+        data: { limit: e.limit, road: e.road },
+      };
+    case 'accelerate':
+    case 'decelerate':
+      return { ...base, title: EVENT_TYPE_LABELS[e.type], content: `${at}${EVENT_TYPE_LABELS[e.type]}，每秒速度變化 ${e.rate ?? 0} km/h。`, data: { rate: e.rate } };
+    case 'engineOverheat':
+      return { ...base, title: '引擎過熱', content: `${carNo} 引擎水溫 ${e.engineTemp ?? ''}°C，請盡快停車檢查。`, data: { engineTemp: e.engineTemp } };
+    case 'engineOn':
+      return { ...base, notify: false, title: '引擎啟動', content: `${carNo} 引擎啟動。`, data: {} };
+    case 'parked':
+      return { ...base, notify: false, title: '熄火', content: `${carNo} 已熄火停車。`, data: {} };
+    case 'dvrDisconnection':
+      return { ...base, title: 'DVR 斷訊', content: `${carNo} 行車影像記錄器訊號中斷。`, data: {} };
+    case 'tss':
+      return { ...base, title: e.title ?? '智慧駕駛設備作動', content: `${at}${e.title ?? '智慧駕駛設備作動'}。`, data: { system: e.system } };
+    case 'fence': {
+      const enter = e.trigger === 'enter';
+      return {
+        ...base, category: CATEGORY.fence,
+        title: `${enter ? '進入' : '離開'}圍籬 ${e.fenceName ?? ''}`,
+        content: fenceMessage?.trim() ? `${carNo}：${fenceMessage}` : `${carNo} ${enter ? '進入' : '離開'}圍籬「${e.fenceName ?? ''}」。`,
+        data: { fenceUid: e.fenceUid, fenceName: e.fenceName, trigger: e.trigger },
+      };
+    }
+    case 'dtc': {
+      const found = e.code ? lookupDtc(e.code, model) : null;
+      const level = found?.level ?? (isDtcLevel(e.level) ? e.level : 'C');
+      const name = found?.name ?? '車輛故障碼';
+      return {
+        ...base, level, code: found?.code ?? e.code ?? null,
+        title: `故障碼 ${found?.code ?? e.code ?? ''} ${name}`,
+        content: `${carNo} 偵測到故障碼 ${found?.code ?? e.code ?? ''}（${level} 級）：${name}。${dtcAdvice(level)}`,
+        notify: level !== 'F',
+        includeDtcA: isCriticalLevel(level),
+        data: { description: found?.description ?? '' },
+      };
+    }
+    default: {
+      const title = DMS_TITLES[e.type as EventType] ?? EVENT_TYPE_LABELS[e.type as EventType] ?? e.type;
+      return { ...base, title, content: `${at}${title.replace(/^DMS /, '')}。`, data: {} };
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { drivingHistory, type JourneyPoint } from '../../../../../src/core/api/contract/history';
+import type { ServerContext } from '../../../context';
+import { notFound } from '../../../http/errors';
+import type { Registrar } from '../../../http/register';
+import { EVENT_FROM, eventOf, type EventRow } from '../events/rows';
+import { carOf, requireOption } from '../shared/cars';
+import { checkRange, pagingOf } from '../shared/paging';
+import { likeOf, pageQuery, Where } from '../shared/sql';
+import { toMs } from '../shared/time';
+import { JOURNEY_FROM, journeyOf, type JourneyRow } from './store';
+
+interface HistoryCarDbRow {
+  car_uid: string;
+  car_no: string;
+  driver_name: string | null;
+  department_uid: string | null;
+  journey_count: string;
+  distance: number | null;
+  duration: string | null;
+  last_end: Date | null;
+}
+
+/** Track playback calls (spec 7.6 'Driving history', 2.11 'History'). */
+export function historyRoutes(r: Registrar, ctx: ServerContext): void {
+  r.route(drivingHistory.carList, async ({ body, user }) => {
+    checkRange(body.startTime, body.endTime);
+    await requireOption(ctx.db, user!.enterpriseUid, body.departmentUid, 'department', '部門');
+    const page = pagingOf(body);
+    const where = new Where('c.enterprise_uid = ?', user!.enterpriseUid).add('NOT c.deleted');
+    const range = `j.start_time >= ${where.next(new Date(body.startTime))} AND j.start_time <= ${where.next(new Date(body.endTime))}`;
+    if (body.departmentUid) where.add('c.department_uid = ?', body.departmentUid);
+    if (body.keyword?.trim()) where.add('(c.car_no ILIKE ? OR u.zh_name ILIKE ?)', likeOf(body.keyword), likeOf(body.keyword));
+    const sql = `SELECT c.uid AS car_uid, c.car_no, u.zh_name AS driver_name, c.department_uid,
+        coalesce(x.n, 0) AS journey_count, x.distance, x.duration, x.last_end
+      FROM cars c LEFT JOIN users u ON u.uid = c.driver_uid
+      LEFT JOIN LATERAL (SELECT count(*) AS n, sum(j.distance) AS distance, sum(j.duration) AS duration, max(j.end_time) AS last_end
+                           FROM journeys j WHERE j.car_uid = c.uid AND ${range}) x ON true`;
+    const { total, rows } = await pageQuery<HistoryCarDbRow>(ctx.db, sql, where, 'car_no', page);
+    return {
+      total, ...page,
+      list: rows.map((row) => ({
+        carUid: row.car_uid, carNo: row.car_no, driverName: row.driver_name ?? '', departmentUid: row.department_uid,
+        journeyCount: Number(row.journey_count), distance: Math.round(Number(row.distance ?? 0)),
+        duration: Number(row.duration ?? 0), lastJourneyEnd: toMs(row.last_end),
+      })),
+    };
+  });
+
+  r.route(drivingHistory.journeyList, async ({ body, user }) => {
+    checkRange(body.startTime, body.endTime);
+    await carOf(ctx.db, user!.enterpriseUid, body.carUid);
+    const page = pagingOf(body);
+    const where = new Where('j.enterprise_uid = ?', user!.enterpriseUid).add('j.car_uid = ?', body.carUid)
+      .add('j.start_time >= ?', new Date(body.startTime)).add('j.start_time <= ?', new Date(body.endTime));
+    const { total, rows } = await pageQuery<JourneyRow>(ctx.db, JOURNEY_FROM, where, 'start_time DESC, uid', page);
+    return { total, ...page, list: rows.map(journeyOf) };
+  });
+
+  r.route(drivingHistory.journeyDetail, async ({ body, user }) => {
+    const row = await ctx.db.one<JourneyRow & { points: JourneyPoint[] }>(
+      `SELECT q.*, jj.points FROM (${JOURNEY_FROM} WHERE j.uid = $1 AND j.enterprise_uid = $2) q JOIN journeys jj ON jj.uid = q.uid`,
+      [body.journeyUid, user!.enterpriseUid],
+    );
+    if (!row) throw notFound('行程');
+    const journey = journeyOf(row);
+    // Events of the car during the journey (also those recorded without a journey link, e.g. DVR).
+    const events = await ctx.db.query<EventRow>(
+      `${EVENT_FROM} WHERE e.car_uid = $1 AND e.created_at >= $2 AND e.created_at <= $3 ORDER BY e.created_at`,
+      [journey.carUid, new Date(journey.startTime), new Date(journey.endTime)],
+    );
+    return { journey, points: row.points, events: events.map(eventOf) };
+  });
+}

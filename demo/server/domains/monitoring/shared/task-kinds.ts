@@ -1,0 +1,35 @@
+import type { Db } from '../../../db/database';
+
+/**
+ * 任務種類 of an event or journey: what kind of work the car was doing. The tasks domain may offer
+ * 'tasks.taskKindOf' (carUid, time) → option uid from its tasks; otherwise the car's work of the
+ * day is one of the enterprise's task options, fixed per car and day.
+ */
+export type TaskKindOf = (enterpriseUid: string, carUid: string, time: number) => string | null;
+
+export async function loadTaskKinds(db: Db): Promise<Map<string, string[]>> {
+  const rows = await db.query<{ enterprise_uid: string; uid: string }>(
+    `SELECT enterprise_uid, uid FROM options WHERE category = 'task' AND NOT deleted ORDER BY enterprise_uid, uid`,
+  );
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.enterprise_uid, [...(out.get(r.enterprise_uid) ?? []), r.uid]);
+  return out;
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+export function taskKindResolver(kinds: Map<string, string[]>, service?: unknown): TaskKindOf {
+  const fromTasks = typeof service === 'function' ? service as (carUid: string, time: number) => string | null : null;
+  return (enterpriseUid, carUid, time) => {
+    const given = fromTasks?.(carUid, time);
+    if (given) return given;
+    const list = kinds.get(enterpriseUid);
+    if (!list?.length) return null;
+    const day = Math.floor((time + 8 * 3600_000) / 86_400_000);
+    return list[hash(`${carUid}:${day}`) % list.length];
+  };
+}

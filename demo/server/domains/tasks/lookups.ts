@@ -1,0 +1,82 @@
+import type { Db } from '../../db/database';
+import { badInput, notFound } from '../../http/errors';
+
+/** Reads of other domains' records (cars, drivers, options), always within one enterprise. */
+
+export interface CarRow {
+  uid: string;
+  car_no: string;
+  model: string | null;
+  department_uid: string | null;
+  enabled_code: unknown;
+}
+
+/** enabledCode is the under-management flag (spec 3); a code, a number or a boolean depending on its source. */
+export function isManaged(enabledCode: unknown): boolean {
+  if (typeof enabledCode === 'string') return enabledCode !== '' && enabledCode !== '0' && enabledCode !== 'false';
+  return Boolean(enabledCode);
+}
+
+export async function carOf(db: Db, enterpriseUid: string, carUid: string): Promise<CarRow | null> {
+  return db.one<CarRow>(
+    `SELECT uid, car_no, model, department_uid, enabled_code FROM cars WHERE uid = $1 AND enterprise_uid = $2 AND NOT deleted`,
+    [carUid, enterpriseUid],
+  );
+}
+
+/** The car a call is about: another enterprise's or a deleted one is not found (never leaked). */
+export async function targetCar(db: Db, enterpriseUid: string, carUid: string): Promise<CarRow> {
+  const car = await carOf(db, enterpriseUid, carUid);
+  if (!car) throw notFound('車輛');
+  return car;
+}
+
+/** A car a record refers to: it must be the enterprise's and, for tasks, under management. */
+export async function referencedCar(db: Db, enterpriseUid: string, carUid: string, field: string, managed = false): Promise<CarRow> {
+  const car = await carOf(db, enterpriseUid, carUid);
+  if (!car) throw badInput(field, '找不到此車輛。');
+  if (managed && !isManaged(car.enabled_code)) throw badInput(field, `車輛 ${car.car_no} 尚未納管。`);
+  return car;
+}
+
+export interface DriverRow {
+  uid: string;
+  zh_name: string;
+  name: string;
+  mobile: string;
+}
+
+export async function referencedDriver(db: Db, enterpriseUid: string, driverUid: string, field: string): Promise<DriverRow> {
+  const driver = await db.one<DriverRow>(
+    `SELECT uid, zh_name, name, mobile FROM users WHERE uid = $1 AND enterprise_uid = $2 AND role = 'driver' AND NOT deleted`,
+    [driverUid, enterpriseUid],
+  );
+  if (!driver) throw badInput(field, '找不到此司機。');
+  return driver;
+}
+
+export type OptionCategory = 'department' | 'maintenance' | 'task';
+
+/**
+ * Names of the enterprise's options of a category, by uid. Deleted options still name the records
+ * that used them; `live` leaves them out (for choosing one).
+ */
+export async function optionNames(db: Db, enterpriseUid: string, category: OptionCategory, live = false): Promise<Map<string, string>> {
+  const rows = await db.query<{ uid: string; name: string }>(
+    `SELECT uid, name FROM options WHERE enterprise_uid = $1 AND category = $2 ${live ? 'AND NOT deleted' : ''} ORDER BY sort, name`,
+    [enterpriseUid, category],
+  );
+  return new Map(rows.map((r) => [r.uid, r.name]));
+}
+
+/** Checks that every uid is an option of the category; names the first bad one's field. */
+export async function requireOptions(db: Db, enterpriseUid: string, category: OptionCategory, uids: readonly (string | null | undefined)[], field: (index: number) => string): Promise<Map<string, string>> {
+  const names = await optionNames(db, enterpriseUid, category, true);
+  uids.forEach((uid, i) => {
+    if (uid && !names.has(uid)) throw badInput(field(i), '找不到此選項。');
+  });
+  return names;
+}
+
+export const refsOf = (uids: readonly string[], names: Map<string, string>) =>
+  uids.map((uid) => ({ uid, name: names.get(uid) ?? '' }));

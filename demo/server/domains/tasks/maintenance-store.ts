@@ -1,0 +1,107 @@
+import type { MaintenanceRecord, ReservationCodeKey } from '../../../../src/core/api/contract/maintenance';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { optionNames, refsOf } from './lookups';
+import { likeOf, ms, Where } from './shared';
+
+/** Reading maintenance records; a reservation whose time has passed without service becomes overdue. */
+
+export interface RecordRow {
+  uid: string;
+  enterprise_uid: string;
+  car_uid: string;
+  cycle_uid: string | null;
+  order_uid: string | null;
+  reservation_uid: string;
+  reservation_status: ReservationCodeKey;
+  factory_uid: string | null;
+  factory_name: string;
+  reserved_at: Date;
+  serviced_at: Date | null;
+  items: string[];
+  mileage: number | null;
+  engine_hours: number | null;
+  cost: number;
+  note: string;
+  active: boolean;
+  created_at: Date;
+  updated_at: Date;
+  car_no: string | null;
+  cycle_name: string | null;
+}
+
+export const RECORD_SELECT = `SELECT r.*, c.car_no, y.name AS cycle_name FROM maintenance_records r
+  LEFT JOIN cars c ON c.uid = r.car_uid LEFT JOIN maintenance_cycles y ON y.uid = r.cycle_uid`;
+
+/** Reservations past their time without a service become overdue; returns those that just did. */
+export async function markOverdue(db: Db, now: number, enterpriseUid?: string) {
+  return db.query<{ uid: string; enterprise_uid: string; car_uid: string; reserved_at: Date }>(
+    `UPDATE maintenance_records SET reservation_status = 'overdue', updated_at = $1
+      WHERE reservation_status = 'readyMaintain' AND reserved_at < $1 ${enterpriseUid ? 'AND enterprise_uid = $2' : ''}
+      RETURNING uid, enterprise_uid, car_uid, reserved_at`,
+    enterpriseUid ? [new Date(now), enterpriseUid] : [new Date(now)],
+  );
+}
+
+export function toRecord(r: RecordRow, items: Map<string, string>): MaintenanceRecord {
+  return {
+    uid: r.uid,
+    car: { uid: r.car_uid, carNo: r.car_no ?? '' },
+    cycle: r.cycle_uid ? { uid: r.cycle_uid, name: r.cycle_name ?? '' } : null,
+    orderUid: r.order_uid,
+    reservation: { uid: r.reservation_uid, status: r.reservation_status, factoryUid: r.factory_uid, factoryName: r.factory_name, reservedAt: ms(r.reserved_at)! },
+    servicedAt: ms(r.serviced_at),
+    items: refsOf(r.items, items),
+    mileage: r.mileage,
+    engineHours: r.engine_hours,
+    cost: r.cost,
+    note: r.note,
+    active: r.active,
+    createdAt: ms(r.created_at)!,
+    updatedAt: ms(r.updated_at)!,
+  };
+}
+
+export async function recordsOf(db: Db, enterpriseUid: string, rows: RecordRow[]): Promise<MaintenanceRecord[]> {
+  if (!rows.length) return [];
+  const items = await optionNames(db, enterpriseUid, 'maintenance');
+  return rows.map((r) => toRecord(r, items));
+}
+
+/** One record by its uid, or by its reservation's uid; another enterprise's is not found. */
+export async function recordRow(db: Db, enterpriseUid: string, uid: string, by: 'uid' | 'reservation_uid' = 'uid', now?: number): Promise<RecordRow> {
+  if (now !== undefined) await markOverdue(db, now, enterpriseUid);
+  const row = await db.one<RecordRow>(`${RECORD_SELECT} WHERE r.${by} = $1 AND r.enterprise_uid = $2`, [uid, enterpriseUid]);
+  if (!row) throw notFound('保修紀錄');
+  return row;
+}
+
+export async function recordOf(db: Db, enterpriseUid: string, uid: string, now: number, by: 'uid' | 'reservation_uid' = 'uid'): Promise<MaintenanceRecord> {
+  const [record] = await recordsOf(db, enterpriseUid, [await recordRow(db, enterpriseUid, uid, by, now)]);
+  return record;
+}
+
+export interface RecordQuery {
+  carUid?: string;
+  status?: readonly ReservationCodeKey[];
+  startTime?: number;
+  endTime?: number;
+  active?: boolean;
+  keyword?: string;
+}
+
+export async function findRecords(db: Db, enterpriseUid: string, q: RecordQuery, now: number, page?: { offset: number; limit: number }) {
+  await markOverdue(db, now, enterpriseUid);
+  const w = new Where(['r.enterprise_uid = ?', enterpriseUid]);
+  if (q.carUid) w.add('r.car_uid = ?', q.carUid);
+  if (q.status?.length) w.add('r.reservation_status = ANY(?)', [...q.status]);
+  if (q.startTime !== undefined) w.add('r.reserved_at >= ?', new Date(q.startTime));
+  if (q.endTime !== undefined) w.add('r.reserved_at <= ?', new Date(q.endTime));
+  if (q.active !== undefined) w.add('r.active = ?', q.active);
+  if (q.keyword?.trim()) w.add('(c.car_no ILIKE ? OR y.name ILIKE ? OR r.factory_name ILIKE ? OR r.note ILIKE ?)', likeOf(q.keyword.trim()));
+  const from = `FROM maintenance_records r LEFT JOIN cars c ON c.uid = r.car_uid LEFT JOIN maintenance_cycles y ON y.uid = r.cycle_uid ${w.sql}`;
+  const total = Number((await db.one<{ n: number }>(`SELECT count(*) AS n ${from}`, w.params))?.n ?? 0);
+  const { params, tail } = page ? w.page(page) : { params: w.params, tail: '' };
+  const rows = await db.query<RecordRow>(`SELECT r.*, c.car_no, y.name AS cycle_name ${from} ORDER BY r.reserved_at DESC, r.uid ${tail}`, params);
+  return { total, list: await recordsOf(db, enterpriseUid, rows) };
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { maintenanceOrder, type MaintenanceOrder, type OrderStatusKey } from '../../../../src/core/api/contract/maintenance';
+import { requireUser } from '../../auth/authenticate';
+import type { ServerContext } from '../../context';
+import type { Db } from '../../db/database';
+import { badInput, conflict, notFound } from '../../http/errors';
+import type { Registrar } from '../../http/register';
+import { optionNames, referencedCar, refsOf, requireOptions, targetCar } from './lookups';
+import { carDues, dueForCycle } from './maintenance-readings';
+import { mostPressing } from './maintenance-due';
+import { readingNow, referencedCycle } from './maintenance-routes';
+import { MAINTENANCE_EXPORT_LIMIT, ordersBook } from './maintenance-sheets';
+import { likeOf, ms, paging, recordOperation, Where } from './shared';
+import { fmt } from './taipei-days';
+import { XLSX_TYPE } from './xlsx-book';
+
+/**
+ * Maintenance orders (spec 3 'Maintenance order: uid, with an original cycle', 7.8). An order moves
+ * open → processing → done, or is cancelled; done writes the service into the maintenance records.
+ */
+
+interface OrderRow {
+  uid: string; order_no: string; car_uid: string; cycle_uid: string | null; items: string[]; status: OrderStatusKey;
+  opened_at: Date; scheduled_at: Date | null; completed_at: Date | null; factory_name: string; cost: number; note: string;
+  record_uid: string | null; created_at: Date; updated_at: Date; car_no: string | null; cycle_name: string | null;
+}
+
+const FROM = `FROM maintenance_orders o LEFT JOIN cars c ON c.uid = o.car_uid LEFT JOIN maintenance_cycles y ON y.uid = o.cycle_uid`;
+const FINAL: readonly OrderStatusKey[] = ['done', 'cancelled'];
+
+async function ordersOf(db: Db, enterpriseUid: string, rows: OrderRow[]): Promise<MaintenanceOrder[]> {
+  if (!rows.length) return [];
+  const items = await optionNames(db, enterpriseUid, 'maintenance');
+  return rows.map((o) => ({
+    uid: o.uid, orderNo: o.order_no, car: { uid: o.car_uid, carNo: o.car_no ?? '' },
+    originalCycle: o.cycle_uid ? { uid: o.cycle_uid, name: o.cycle_name ?? '' } : null, items: refsOf(o.items, items), status: o.status,
+    openedAt: ms(o.opened_at)!, scheduledAt: ms(o.scheduled_at), completedAt: ms(o.completed_at), factoryName: o.factory_name,
+    cost: o.cost, note: o.note, recordUid: o.record_uid, createdAt: ms(o.created_at)!, updatedAt: ms(o.updated_at)!,
+  }));
+}
+
+async function orderRow(db: Db, enterpriseUid: string, uid: string): Promise<OrderRow> {
+  const row = await db.one<OrderRow>(`SELECT o.*, c.car_no, y.name AS cycle_name ${FROM} WHERE o.uid = $1 AND o.enterprise_uid = $2`, [uid, enterpriseUid]);
+  if (!row) throw notFound('保修工單');
+  return row;
+}
+
+const orderOf = async (db: Db, enterpriseUid: string, uid: string) => (await ordersOf(db, enterpriseUid, [await orderRow(db, enterpriseUid, uid)]))[0];
+
+/** MO{YYYYMMDD}-{NNNN}, numbered per Taipei day. */
+export async function nextOrderNo(db: Db, now: number): Promise<string> {
+  const prefix = `MO${fmt(now, 'YYYYMMDD')}-`;
+  const last = await db.one<{ order_no: string | null }>(`SELECT max(order_no) AS order_no FROM maintenance_orders WHERE order_no LIKE $1`, [`${prefix}%`]);
+  const n = last?.order_no ? Number(last.order_no.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(n).padStart(4, '0')}`;
+}
+
+interface OrderQuery { carUid?: string; status?: readonly OrderStatusKey[]; startTime?: number; endTime?: number; keyword?: string }
+
+async function findOrders(db: Db, enterpriseUid: string, q: OrderQuery, page: { offset: number; limit: number }) {
+  const w = new Where(['o.enterprise_uid = ?', enterpriseUid]);
+  if (q.carUid) w.add('o.car_uid = ?', q.carUid);
+  if (q.status?.length) w.add('o.status = ANY(?)', [...q.status]);
+  if (q.startTime !== undefined) w.add('o.opened_at >= ?', new Date(q.startTime));
+  if (q.endTime !== undefined) w.add('o.opened_at <= ?', new Date(q.endTime));
+  if (q.keyword?.trim()) w.add('(o.order_no ILIKE ? OR c.car_no ILIKE ? OR o.factory_name ILIKE ? OR o.note ILIKE ?)', likeOf(q.keyword.trim()));
+  const total = Number((await db.one<{ n: number }>(`SELECT count(*) AS n ${FROM} ${w.sql}`, w.params))?.n ?? 0);
+  const { params, tail } = w.page(page);
+  const rows = await db.query<OrderRow>(`SELECT o.*, c.car_no, y.name AS cycle_name ${FROM} ${w.sql} ORDER BY o.opened_at DESC, o.uid ${tail}`, params);
+  return { total, list: await ordersOf(db, enterpriseUid, rows) };
+}
+
+export function orderRoutes(r: Registrar, ctx: ServerContext): void {
+  const { db } = ctx;
+  const itemField = (i: number) => `items.${i}`;
+
+  r.route(maintenanceOrder.get, async ({ params, user }) => orderOf(db, requireUser(user).enterpriseUid, params.id));
+
+  r.route(maintenanceOrder.list, async ({ body, user }) => {
+    const p = paging(body);
+    return { ...p, ...(await findOrders(db, requireUser(user).enterpriseUid, body, p)) };
+  });
+
+  r.route(maintenanceOrder.create, async ({ body, user }) => {
+    const me = requireUser(user);
+    const now = ctx.now();
+    const car = await referencedCar(db, me.enterpriseUid, body.carUid, 'carUid');
+    const cycleUid = await referencedCycle(db, me.enterpriseUid, body.originalCycleUid, 'originalCycleUid');
+    await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
+    const uid = randomUUID();
+    const orderNo = await nextOrderNo(db, now);
+    await db.query(
+      `INSERT INTO maintenance_orders (uid, enterprise_uid, order_no, car_uid, cycle_uid, items, status, opened_at, scheduled_at, factory_name, cost, note, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'open', $7, $8, $9, $10, $11, $7, $7)`,
+      [uid, me.enterpriseUid, orderNo, car.uid, cycleUid, body.items, new Date(now), body.scheduledAt ? new Date(body.scheduledAt) : null,
+        body.factoryName ?? '', body.cost ?? 0, body.note ?? ''],
+    );
+    await recordOperation(ctx, me, '新增保修工單', orderNo, { uid });
+    return orderOf(db, me.enterpriseUid, uid);
+  });
+
+  r.route(maintenanceOrder.update, async ({ params, body, user }) => {
+    const me = requireUser(user);
+    const now = ctx.now();
+    const row = await orderRow(db, me.enterpriseUid, params.uid);
+    if (FINAL.includes(row.status)) throw conflict('已完成或已取消的工單無法再修改。', 'status');
+    const cycleUid = body.originalCycleUid === undefined ? row.cycle_uid : await referencedCycle(db, me.enterpriseUid, body.originalCycleUid, 'originalCycleUid');
+    if (body.items) await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
+    if ((body.mileage != null || body.engineHours != null) && body.status !== 'done') throw badInput('status', '里程與引擎時數只在完工時填寫。');
+    const status = body.status ?? row.status;
+    const items = body.items ?? row.items;
+    const cost = body.cost ?? row.cost;
+    const factoryName = body.factoryName ?? row.factory_name;
+    const scheduledAt = body.scheduledAt === undefined ? row.scheduled_at : body.scheduledAt === null ? null : new Date(body.scheduledAt);
+    await db.transaction(async (tx) => {
+      let recordUid = row.record_uid;
+      if (status === 'done') {
+        const reading = await readingNow(tx, row.car_uid);
+        recordUid = randomUUID();
+        await tx.query(
+          `INSERT INTO maintenance_records (uid, enterprise_uid, car_uid, cycle_uid, order_uid, reservation_uid, reservation_status, factory_name,
+             reserved_at, serviced_at, items, mileage, engine_hours, cost, note, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, 'alreadyMaintain', $7, $8, $9, $10, $11, $12, $13, $14, $9, $9)`,
+          [recordUid, me.enterpriseUid, row.car_uid, cycleUid, row.uid, randomUUID(), factoryName, scheduledAt ?? new Date(now), new Date(now), items,
+            body.mileage ?? reading.mileage, body.engineHours ?? reading.engineHours, cost, `工單 ${row.order_no}`],
+        );
+      }
+      await tx.query(
+        `UPDATE maintenance_orders SET cycle_uid = $2, items = $3, status = $4, scheduled_at = $5, completed_at = $6, factory_name = $7,
+           cost = $8, note = $9, record_uid = $10, updated_at = $11 WHERE uid = $1`,
+        [row.uid, cycleUid, items, status, scheduledAt, status === 'done' ? new Date(now) : null, factoryName, cost, body.note ?? row.note, recordUid, new Date(now)],
+      );
+    });
+    await recordOperation(ctx, me, '編輯保修工單', row.order_no, { uid: row.uid, status });
+    return orderOf(db, me.enterpriseUid, row.uid);
+  });
+
+  r.route(maintenanceOrder.remove, async ({ body, user }) => {
+    const me = requireUser(user);
+    const uids = [...new Set(body.uids)];
+    const found = await db.query(`SELECT uid FROM maintenance_orders WHERE uid = ANY($1) AND enterprise_uid = $2`, [uids, me.enterpriseUid]);
+    if (found.length !== uids.length) throw notFound('保修工單');
+    await db.query(`DELETE FROM maintenance_orders WHERE uid = ANY($1)`, [uids]);
+    await recordOperation(ctx, me, '刪除保修工單', `${uids.length} 筆`, { uids });
+    return { deleted: uids.length };
+  });
+
+  r.file(maintenanceOrder.export, async ({ body, user }) => {
+    const me = requireUser(user);
+    const now = ctx.now();
+    const { list } = await findOrders(db, me.enterpriseUid, body, { offset: 0, limit: MAINTENANCE_EXPORT_LIMIT });
+    return { file: { fileName: `保修工單_${fmt(body.startTime ?? now, 'YYYY-MM-DD')}.xlsx`, contentType: XLSX_TYPE, buffer: ordersBook(list) } };
+  });
+
+  r.route(maintenanceOrder.originalCycle, async ({ body, user }) => {
+    const me = requireUser(user);
+    const car = await targetCar(db, me.enterpriseUid, body.carUid);
+    const now = ctx.now();
+    if (body.orderUid) {
+      const order = await orderRow(db, me.enterpriseUid, body.orderUid);
+      if (order.car_uid !== car.uid) throw notFound('保修工單');
+      return { cycle: order.cycle_uid ? await dueForCycle(db, car.uid, order.cycle_uid, now) : null };
+    }
+    return { cycle: mostPressing((await carDues(db, [car.uid], now)).get(car.uid) ?? []) };
+  });
+}

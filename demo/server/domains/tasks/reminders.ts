@@ -1,0 +1,72 @@
+import type { ServerContext } from '../../context';
+import { carDues } from './maintenance-readings';
+import { markOverdue } from './maintenance-store';
+import { notify } from './shared';
+import { fmt } from './taipei-days';
+
+/**
+ * The maintenance background pass (spec 9 category 7 'maintenance reminders'): reservations past
+ * their time become overdue, and each car whose cycle is due within 7 days or 500 km gets one
+ * reminder a day. Exported as one pass so tests need no timers.
+ */
+export const MAINTENANCE_CATEGORY = 7;
+const EVERY_MS = 60_000;
+/** Reminders go to those who manage maintenance. */
+const MAINTAINERS = ['P_P38', 'P_P39'];
+
+export async function runMaintenancePass(ctx: ServerContext): Promise<{ overdue: number; reminders: number }> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const overdue = await markOverdue(db, now);
+  for (const r of overdue) {
+    const car = await db.one<{ car_no: string }>(`SELECT car_no FROM cars WHERE uid = $1`, [r.car_uid]);
+    await notify(ctx, {
+      enterpriseUid: r.enterprise_uid, category: MAINTENANCE_CATEGORY, type: 'maintenance', code: 'overdue', title: '保修預約已逾期',
+      content: `${car?.car_no ?? ''} 預約於 ${fmt(r.reserved_at.getTime(), 'YYYY-MM-DD HH:mm')} 進廠，已逾期未保修。`,
+      data: { recordUid: r.uid, carUid: r.car_uid, carNo: car?.car_no ?? '' },
+    }, MAINTAINERS);
+  }
+  const cars = await db.query<{ uid: string; car_no: string; enterprise_uid: string }>(
+    `SELECT DISTINCT c.uid, c.car_no, c.enterprise_uid FROM car_cycles cc JOIN cars c ON c.uid = cc.car_uid WHERE NOT c.deleted`,
+  );
+  const dues = await carDues(db, cars.map((c) => c.uid), now);
+  const day = fmt(now, 'YYYY-MM-DD');
+  let reminders = 0;
+  for (const car of cars) {
+    for (const due of dues.get(car.uid) ?? []) {
+      if (due.state === 'ok') continue;
+      const fresh = await db.query(
+        `INSERT INTO maintenance_reminders (car_uid, cycle_uid, day) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING day`,
+        [car.uid, due.cycle.uid, day],
+      );
+      if (!fresh.length) continue;
+      reminders += 1;
+      const left = [
+        due.remainingKm !== null ? `剩餘 ${due.remainingKm} 公里` : '',
+        due.remainingDays !== null ? `剩餘 ${due.remainingDays} 天` : '',
+      ].filter(Boolean).join('，');
+      await notify(ctx, {
+        enterpriseUid: car.enterprise_uid, category: MAINTENANCE_CATEGORY, type: 'maintenance', code: due.state,
+        title: due.state === 'due' ? '車輛保養已到期' : '車輛保養即將到期',
+        content: `${car.car_no} 的${due.cycle.name}${due.state === 'due' ? '已到期' : '即將到期'}（${left}）。`,
+        data: { carUid: car.uid, carNo: car.car_no, cycleUid: due.cycle.uid, state: due.state },
+      }, MAINTAINERS);
+    }
+  }
+  return { overdue: overdue.length, reminders };
+}
+
+/** Runs the pass every minute; a pass still running is not started again. */
+export function startMaintenanceReminders(ctx: ServerContext): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runMaintenancePass(ctx).catch((error) => ctx.log('[tasks] maintenance pass failed', error)).finally(() => { running = null; });
+  };
+  const timer = setInterval(tick, EVERY_MS);
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { task, type Schedule, type ScheduleInput, type ScheduleStopInput, type TaskStop } from '../../../../src/core/api/contract/task';
+import { requireUser } from '../../auth/authenticate';
+import type { ServerContext } from '../../context';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/errors';
+import type { Registrar } from '../../http/register';
+import { referencedCar, referencedDriver, requireOptions } from './lookups';
+import { atClock, scheduleDays } from './schedule-dates';
+import { likeOf, ms, paging, recordOperation, Where } from './shared';
+import { planRoute, toStops, totalsOf } from './task-planning';
+import { insertTask } from './task-store';
+import { dayStart } from './taipei-days';
+
+/**
+ * Dispatch schedules (/task/add/schedule, /task/edit/schedule/{uid}, /task/preview/schedule; our
+ * design): the same stops for one car and driver on chosen weekdays. A schedule creates its tasks in
+ * status scheduling (調度中), from today on; a dispatcher then moves each to ready.
+ */
+
+interface ScheduleRow {
+  uid: string;
+  name: string;
+  car_uid: string;
+  driver_uid: string;
+  start_date: Date;
+  end_date: Date;
+  weekdays: number[];
+  stops: Array<ScheduleStopInput & { lat: number; lng: number }>;
+  created_at: Date;
+  updated_at: Date;
+  car_no: string | null;
+  zh_name: string | null;
+  task_count: string | number;
+}
+
+const SELECT = `SELECT s.*, c.car_no, u.zh_name,
+    (SELECT count(*) FROM tasks t WHERE t.schedule_uid = s.uid) AS task_count
+  FROM task_schedules s LEFT JOIN cars c ON c.uid = s.car_uid LEFT JOIN users u ON u.uid = s.driver_uid`;
+
+const toSchedule = (r: ScheduleRow): Schedule => ({
+  uid: r.uid, name: r.name, car: { uid: r.car_uid, carNo: r.car_no ?? '' }, driver: { uid: r.driver_uid, zhName: r.zh_name ?? '' },
+  startDate: ms(r.start_date)!, endDate: ms(r.end_date)!, weekdays: r.weekdays, taskList: r.stops, taskCount: Number(r.task_count),
+  createdAt: ms(r.created_at)!, updatedAt: ms(r.updated_at)!,
+});
+
+async function scheduleOf(db: Db, enterpriseUid: string, uid: string): Promise<Schedule> {
+  const row = await db.one<ScheduleRow>(`${SELECT} WHERE s.uid = $1 AND s.enterprise_uid = $2`, [uid, enterpriseUid]);
+  if (!row) throw notFound('排程');
+  return toSchedule(row);
+}
+
+/** Checks a schedule and works out its stops (positions fixed) and the days it creates tasks on. */
+async function plan(db: Db, enterpriseUid: string, body: ScheduleInput, now: number) {
+  const car = await referencedCar(db, enterpriseUid, body.carUid, 'carUid', true);
+  const driver = await referencedDriver(db, enterpriseUid, body.driverUid, 'driverUid');
+  const kinds = await requireOptions(db, enterpriseUid, 'task', body.taskList.map((s) => s.kind), (i) => `taskList.${i}.kind`);
+  const located = toStops(body.taskList, (i) => `taskList.${i}.address`);
+  const stops = body.taskList.map((s, i) => ({ ...s, kind: s.kind ?? null, time: s.time ?? null, note: s.note ?? '', lat: located[i].lat, lng: located[i].lng }));
+  const days = scheduleDays(body.startDate, body.endDate, body.weekdays, now);
+  const stopsOn = (day: number): TaskStop[] => located.map((s, i) => ({
+    ...s, kindName: s.kind ? kinds.get(s.kind) ?? '' : '', plannedTime: stops[i].time ? atClock(day, stops[i].time!) : null,
+  }));
+  return { car, driver, stops, days, stopsOn };
+}
+
+type Planned = Awaited<ReturnType<typeof plan>>;
+
+async function createTasks(db: Db, enterpriseUid: string, scheduleUid: string, p: Planned, body: ScheduleInput, skip: Set<number>, now: number) {
+  for (const day of p.days) {
+    if (skip.has(day)) continue;
+    await insertTask(db, { enterpriseUid, taskDate: day, carUid: body.carUid, driverUid: body.driverUid, stops: p.stopsOn(day), status: 'scheduling', scheduleUid }, now);
+  }
+}
+
+export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
+  const { db } = ctx;
+
+  r.route(task.schedulePreview, async ({ body, user }) => {
+    const me = requireUser(user);
+    const p = await plan(db, me.enterpriseUid, body, ctx.now());
+    const totals = totalsOf(planRoute(p.stops));
+    return {
+      list: p.days.map((day) => ({
+        taskDate: day, car: { uid: p.car.uid, carNo: p.car.car_no }, driver: { uid: p.driver.uid, zhName: p.driver.zh_name },
+        ...totals, taskList: p.stopsOn(day), status: 'scheduling' as const, lock: false,
+      })),
+    };
+  });
+
+  r.route(task.scheduleCreate, async ({ body, user }) => {
+    const me = requireUser(user);
+    const now = ctx.now();
+    const p = await plan(db, me.enterpriseUid, body, now);
+    const uid = randomUUID();
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO task_schedules (uid, enterprise_uid, name, car_uid, driver_uid, start_date, end_date, weekdays, stops, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+        [uid, me.enterpriseUid, body.name, body.carUid, body.driverUid, new Date(body.startDate), new Date(body.endDate), body.weekdays, JSON.stringify(p.stops), new Date(now)],
+      );
+      await createTasks(tx, me.enterpriseUid, uid, p, body, new Set(), now);
+    });
+    await recordOperation(ctx, me, '新增派車排程', body.name, { uid, tasks: p.days.length });
+    return scheduleOf(db, me.enterpriseUid, uid);
+  });
+
+  r.route(task.scheduleUpdate, async ({ params, body, user }) => {
+    const me = requireUser(user);
+    const now = ctx.now();
+    await scheduleOf(db, me.enterpriseUid, params.uid);
+    const p = await plan(db, me.enterpriseUid, body, now);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE task_schedules SET name = $2, car_uid = $3, driver_uid = $4, start_date = $5, end_date = $6, weekdays = $7, stops = $8, updated_at = $9 WHERE uid = $1`,
+        [params.uid, body.name, body.carUid, body.driverUid, new Date(body.startDate), new Date(body.endDate), body.weekdays, JSON.stringify(p.stops), new Date(now)],
+      );
+      // Tasks not yet dispatched are made again; dispatched or past ones stay as they are.
+      await tx.query(`DELETE FROM tasks WHERE schedule_uid = $1 AND status = 'scheduling' AND task_date >= $2 AND NOT lock`, [params.uid, new Date(dayStart(now))]);
+      const kept = await tx.query<{ task_date: Date }>(`SELECT task_date FROM tasks WHERE schedule_uid = $1`, [params.uid]);
+      await createTasks(tx, me.enterpriseUid, params.uid, p, body, new Set(kept.map((k) => ms(k.task_date)!)), now);
+    });
+    await recordOperation(ctx, me, '編輯派車排程', body.name, { uid: params.uid });
+    return scheduleOf(db, me.enterpriseUid, params.uid);
+  });
+
+  r.route(task.scheduleGet, async ({ params, user }) => scheduleOf(db, requireUser(user).enterpriseUid, params.id));
+
+  r.route(task.scheduleList, async ({ body, user }) => {
+    const me = requireUser(user);
+    const p = paging(body);
+    const w = new Where(['s.enterprise_uid = ?', me.enterpriseUid]);
+    if (body.carUid) w.add('s.car_uid = ?', body.carUid);
+    if (body.driverUid) w.add('s.driver_uid = ?', body.driverUid);
+    if (body.keyword?.trim()) w.add('s.name ILIKE ?', likeOf(body.keyword.trim()));
+    const total = Number((await db.one<{ n: number }>(`SELECT count(*) AS n FROM task_schedules s ${w.sql}`, w.params))?.n ?? 0);
+    const { params, tail } = w.page(p);
+    const rows = await db.query<ScheduleRow>(`${SELECT} ${w.sql} ORDER BY s.start_date DESC, s.uid ${tail}`, params);
+    return { total, ...p, list: rows.map(toSchedule) };
+  });
+
+  r.route(task.scheduleRemove, async ({ body, user }) => {
+    const me = requireUser(user);
+    const uids = [...new Set(body.uids)];
+    const found = await db.query<{ uid: string }>(`SELECT uid FROM task_schedules WHERE uid = ANY($1) AND enterprise_uid = $2`, [uids, me.enterpriseUid]);
+    if (found.length !== uids.length) throw notFound('排程');
+    const removed = await db.transaction(async (tx) => {
+      const tasks = await tx.query(`DELETE FROM tasks WHERE schedule_uid = ANY($1) AND status = 'scheduling' AND NOT lock RETURNING uid`, [uids]);
+      await tx.query(`DELETE FROM task_schedules WHERE uid = ANY($1)`, [uids]);
+      return tasks.length;
+    });
+    await recordOperation(ctx, me, '刪除派車排程', uids.join(','));
+    return { deleted: found.length, deletedTasks: removed };
+  });
+}

@@ -1,0 +1,104 @@
+import type { Principal, ServerContext } from '../../context';
+
+/** Small helpers shared by the task and maintenance routes. */
+
+/** Epoch ms of a timestamptz column (PGlite gives Date), or null. */
+export function ms(value: Date | string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const t = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(t) ? t : null;
+}
+
+export const toDate = (value: number | null | undefined): Date | null => (value === null || value === undefined ? null : new Date(value));
+
+export interface PageArgs {
+  offset?: number;
+  limit?: number;
+}
+
+export function paging(args: PageArgs): { offset: number; limit: number } {
+  return { offset: args.offset ?? 0, limit: args.limit ?? 10 };
+}
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+export const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Collects SQL conditions with numbered parameters. */
+export class Where {
+  readonly params: unknown[] = [];
+  private readonly parts: string[] = [];
+
+  constructor(...initial: Array<[string, unknown]>) {
+    for (const [sql, value] of initial) this.add(sql, value);
+  }
+
+  /** `sql` uses `?` for the value's placeholder (every `?` stands for the same value). */
+  add(sql: string, value: unknown): this {
+    this.params.push(value);
+    this.parts.push(sql.replaceAll('?', `$${this.params.length}`));
+    return this;
+  }
+
+  raw(sql: string): this {
+    this.parts.push(sql);
+    return this;
+  }
+
+  get sql(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+
+  /** Parameters plus LIMIT and OFFSET placeholders for one page. */
+  page(p: { offset: number; limit: number }): { params: unknown[]; tail: string } {
+    const n = this.params.length;
+    return { params: [...this.params, p.limit, p.offset], tail: `LIMIT $${n + 1} OFFSET $${n + 2}` };
+  }
+}
+
+export interface NotifyInput {
+  enterpriseUid: string;
+  userUids?: string[];
+  category: number;
+  type: string;
+  code: string;
+  title: string;
+  content: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Notifications go through the comms domain when it offers them (looked up at call time). `codes`
+ * limits them to the enterprise's users who hold one of the codes (the screen the notice is about),
+ * drivers excepted.
+ */
+export async function notify(ctx: ServerContext, input: NotifyInput, codes?: readonly string[]): Promise<void> {
+  const send = ctx.services.get('comms.notify') as ((input: NotifyInput) => Promise<void>) | undefined;
+  if (!send) return;
+  try {
+    if (codes) {
+      const users = await ctx.db.query<{ uid: string }>(
+        `SELECT uid FROM users WHERE enterprise_uid = $1 AND role <> 'driver' AND NOT deleted AND enabled AND codes && $2::text[]`,
+        [input.enterpriseUid, [...codes]],
+      );
+      if (!users.length) return;
+      input = { ...input, userUids: users.map((u) => u.uid) };
+    }
+    await send(input);
+  } catch (error) {
+    ctx.log('[tasks] notify failed', error);
+  }
+}
+
+/** Writes the operation log through the fleet domain, when it offers it. */
+export async function recordOperation(ctx: ServerContext, user: Principal, action: string, target: string, detail?: unknown): Promise<void> {
+  const record = ctx.services.get('fleet.recordOperation') as
+    | ((user: Principal, action: string, target: string, detail?: unknown) => Promise<void> | void)
+    | undefined;
+  if (!record) return;
+  try {
+    await record(user, action, target, detail);
+  } catch (error) {
+    ctx.log('[tasks] recordOperation failed', error);
+  }
+}
+

@@ -1,0 +1,52 @@
+import { task } from '../../../../src/core/api/contract/task';
+import { requireUser } from '../../auth/authenticate';
+import type { Principal, ServerContext } from '../../context';
+import { forbidden } from '../../http/errors';
+import type { Registrar } from '../../http/register';
+import { paging } from './shared';
+import { announceStatus } from './task-notify';
+import { applyProgress } from './task-progress';
+import { findTasks, saveStops, taskDetail, taskRow } from './task-store';
+
+/**
+ * Driver-scoped task calls (spec 6): the caller must be a driver, and sees and reports on only the
+ * tasks assigned to them; another driver's task is not found.
+ */
+function driverOf(user: Principal | null): Principal {
+  const me = requireUser(user);
+  if (me.role !== 'driver') throw forbidden('此功能僅供司機使用。');
+  return me;
+}
+
+export function taskDriverRoutes(r: Registrar, ctx: ServerContext): void {
+  const { db } = ctx;
+
+  r.route(task.listByDriver, async ({ body, user }) => {
+    const me = driverOf(user);
+    const p = paging(body);
+    const { total, list } = await findTasks(db, me.enterpriseUid, { ...body, driverUid: me.userUid }, p);
+    return { total, ...p, list };
+  });
+
+  r.route(task.byDriver, async ({ body, user }) => {
+    const me = driverOf(user);
+    return taskDetail(db, me.enterpriseUid, body.uid, me.userUid);
+  });
+
+  r.route(task.updateByDriver, async ({ body, user }) => {
+    const me = driverOf(user);
+    const now = ctx.now();
+    const row = await taskRow(db, me.enterpriseUid, body.uid, me.userUid);
+    const next = applyProgress({ status: row.status, stops: row.stops }, body, now);
+    await db.transaction(async (tx) => {
+      await saveStops(tx, row.uid, next.stops, false, now);
+      await tx.query(
+        `UPDATE tasks SET status = $2, started_at = COALESCE($3, started_at), ended_at = COALESCE($4, ended_at) WHERE uid = $1`,
+        [row.uid, next.status, next.startedAt ? new Date(next.startedAt) : null, next.endedAt ? new Date(next.endedAt) : null],
+      );
+    });
+    const detail = await taskDetail(db, me.enterpriseUid, row.uid, me.userUid);
+    if (next.status !== row.status) await announceStatus(ctx, me.enterpriseUid, detail, me.zhName);
+    return detail;
+  });
+}

@@ -1,0 +1,83 @@
+import { task } from '../../../../src/core/api/contract/task';
+import { API_STATUS } from '../../../../src/core/api/contract/status';
+import { taskExportFileName, taskTemplateFileName } from '../../../../src/core/format/time';
+import { requireUser } from '../../auth/authenticate';
+import type { ServerContext } from '../../context';
+import type { Registrar } from '../../http/register';
+import { isManaged, optionNames } from './lookups';
+import { recordOperation } from './shared';
+import { readImport } from './task-import';
+import { locate, type StopDraft } from './task-planning';
+import { journeyPath } from './task-path';
+import { exportBook, templateBook } from './task-sheet';
+import { findTasks, insertTask } from './task-store';
+import { firstSheetRows, XLSX_TYPE } from './xlsx-book';
+
+/** Spreadsheet import, template and export of tasks, and a task's paths (spec 7.7). */
+
+const MAX_EXPORT = 5000;
+
+export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
+  const { db } = ctx;
+
+  r.route(task.import, async ({ file, user }) => {
+    const me = requireUser(user);
+    const rows = file ? firstSheetRows(file.buffer) : null;
+    if (!rows) {
+      return { statusResult: { status: API_STATUS.VALIDATION, message: '檔案不是有效的 .xlsx 活頁簿，請使用匯入模板。', data: { errors: [{ row: 1, column: '檔案', message: '無法讀取檔案。' }] } } };
+    }
+    const cars = await db.query<{ uid: string; car_no: string; enabled_code: unknown }>(
+      `SELECT uid, car_no, enabled_code FROM cars WHERE enterprise_uid = $1 AND NOT deleted`, [me.enterpriseUid]);
+    const drivers = await db.query<{ uid: string; zh_name: string; name: string; mobile: string }>(
+      `SELECT uid, zh_name, name, mobile FROM users WHERE enterprise_uid = $1 AND role = 'driver' AND NOT deleted`, [me.enterpriseUid]);
+    const kinds = await optionNames(db, me.enterpriseUid, 'task', true);
+    const { tasks, errors } = readImport(rows, {
+      carsByNo: new Map(cars.map((c) => [c.car_no.toUpperCase(), { uid: c.uid, managed: isManaged(c.enabled_code) }])),
+      drivers: drivers.map((d) => ({ uid: d.uid, zhName: d.zh_name, name: d.name, mobile: d.mobile })),
+      kindsByName: new Map([...kinds].map(([uid, name]) => [name, uid])),
+      locate: (address) => locate({ name: '', address } satisfies StopDraft),
+    });
+    if (errors.length) {
+      return { statusResult: { status: API_STATUS.VALIDATION, message: `匯入失敗：共 ${errors.length} 個錯誤，未匯入任何任務。`, data: { errors } } };
+    }
+    const now = ctx.now();
+    await db.transaction(async (tx) => {
+      for (const t of tasks) {
+        await insertTask(tx, {
+          enterpriseUid: me.enterpriseUid, taskDate: t.taskDate, carUid: t.carUid, driverUid: t.driverUid, status: 'ready',
+          stops: t.stops.map((s, i) => ({
+            seq: i + 1, name: s.name, address: s.address, lat: s.lat, lng: s.lng, kind: s.kind ?? null, kindName: '',
+            plannedTime: s.plannedTime ?? null, arrivedAt: null, doneAt: null, note: s.note ?? '',
+          })),
+        }, now);
+      }
+    });
+    await recordOperation(ctx, me, '匯入任務', `${tasks.length} 筆任務`, { fileName: file?.fileName });
+    return { created: tasks.length };
+  });
+
+  r.file(task.importTemplate, async ({ user }) => {
+    const me = requireUser(user);
+    const car = await db.one<{ car_no: string }>(
+      `SELECT car_no FROM cars WHERE enterprise_uid = $1 AND NOT deleted AND enabled_code ORDER BY car_no LIMIT 1`, [me.enterpriseUid]);
+    // The account name: unlike a Chinese name it is unique, so the example always imports.
+    const driver = await db.one<{ name: string }>(
+      `SELECT name FROM users WHERE enterprise_uid = $1 AND role = 'driver' AND NOT deleted ORDER BY name LIMIT 1`, [me.enterpriseUid]);
+    const kinds = [...(await optionNames(db, me.enterpriseUid, 'task', true)).values()];
+    const now = ctx.now();
+    const buffer = templateBook(now, {
+      carNo: car?.car_no ?? 'KEA-1234',
+      driver: driver?.name ?? 'driver-001',
+      kinds: [kinds[0] ?? '', kinds[1] ?? kinds[0] ?? ''],
+    });
+    return { file: { fileName: taskTemplateFileName(now), contentType: XLSX_TYPE, buffer } };
+  });
+
+  r.file(task.export, async ({ body, user }) => {
+    const me = requireUser(user);
+    const { list } = await findTasks(db, me.enterpriseUid, body, { offset: 0, limit: MAX_EXPORT });
+    return { file: { fileName: taskExportFileName(body.startTime), contentType: XLSX_TYPE, buffer: exportBook(list) } };
+  });
+
+  r.route(task.journeyPath, async ({ body, user }) => journeyPath(db, requireUser(user).enterpriseUid, body.uid, ctx.now()));
+}

@@ -1,0 +1,22 @@
+import type { TaskDetail } from '../../../../src/core/api/contract/task';
+import { taskStatusLabel } from '../../../../src/core/catalogue/work';
+import { fmt } from './taipei-days';
+import type { ServerContext } from '../../context';
+import { notify } from './shared';
+
+/** Notification category 4: driving-task execution status (spec 9). */
+export const TASK_CATEGORY = 4;
+
+/** Tells the enterprise's task managers (P_P13) that a task changed status. */
+export async function announceStatus(ctx: ServerContext, enterpriseUid: string, t: TaskDetail, by: string): Promise<void> {
+  const label = taskStatusLabel(t.status);
+  await notify(ctx, {
+    enterpriseUid,
+    category: TASK_CATEGORY,
+    type: 'task',
+    code: t.status,
+    title: `任務${label}`,
+    content: `${t.car.carNo} ${t.driver.zhName} ${fmt(t.taskDate, 'YYYY-MM-DD')} 的任務${label}（${by}）。`,
+    data: { taskUid: t.uid, carUid: t.car.uid, carNo: t.car.carNo, driverUid: t.driver.uid, status: t.status, url: t.url },
+  }, ['P_P13']);
+}

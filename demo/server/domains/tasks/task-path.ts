@@ -1,0 +1,32 @@
+import type { Db } from '../../db/database';
+import { distance, downsample, type LatLng } from '../../geo';
+import { ms } from './shared';
+import { taskDetail, taskRow } from './task-store';
+
+/** A task's planned route and, once it has started, what its car drove meanwhile (from journeys). */
+
+const MAX_POINTS = 2000;
+
+export async function journeyPath(db: Db, enterpriseUid: string, uid: string, now: number) {
+  const row = await taskRow(db, enterpriseUid, uid);
+  const detail = await taskDetail(db, enterpriseUid, uid);
+  const planned = {
+    path: row.planned_path.map(([lat, lng]) => ({ lat, lng })),
+    distanceMeters: Math.round(row.total_mileage * 1000),
+    durationSeconds: Math.round(row.total_duration * 60),
+  };
+  const started = ms(row.started_at);
+  if (started === null) return { uid, stops: detail.taskList, planned, actual: null };
+  const ended = ms(row.ended_at) ?? now;
+  const journeys = await db.query<{ points: Array<{ time: number; lat: number; lng: number }> }>(
+    `SELECT points FROM journeys WHERE car_uid = $1 AND enterprise_uid = $2 AND end_time >= $3 AND start_time <= $4 ORDER BY start_time`,
+    [row.car_uid, enterpriseUid, new Date(started), new Date(ended)],
+  );
+  const points: LatLng[] = journeys
+    .flatMap((j) => j.points)
+    .filter((p) => p.time >= started && p.time <= ended)
+    .map((p) => ({ lat: p.lat, lng: p.lng }));
+  let meters = 0;
+  for (let i = 1; i < points.length; i++) meters += distance(points[i - 1], points[i]);
+  return { uid, stops: detail.taskList, planned, actual: { path: downsample(points, MAX_POINTS), distanceMeters: Math.round(meters), journeys: journeys.length } };
+}

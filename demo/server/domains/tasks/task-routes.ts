@@ -1,0 +1,92 @@
+import { task, type TaskStopInput } from '../../../../src/core/api/contract/task';
+import { dayRangeMs } from '../../../../src/core/format/time';
+import { requireUser } from '../../auth/authenticate';
+import type { ServerContext } from '../../context';
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../http/errors';
+import type { Registrar } from '../../http/register';
+import { referencedCar, referencedDriver, requireOptions } from './lookups';
+import { paging, recordOperation } from './shared';
+import { announceStatus } from './task-notify';
+import { toStops } from './task-planning';
+import { findTasks, insertTask, saveStops, taskDetail, taskRow } from './task-store';
+
+/** Tasks managed from the console (spec 7.7: create, edit, delete, one, list); screens /task, P_P13. */
+
+/** Checks the car, driver and stop kinds of a task and fixes its stops' positions. */
+export async function checkedStops(db: Db, enterpriseUid: string, stops: readonly TaskStopInput[]) {
+  await requireOptions(db, enterpriseUid, 'task', stops.map((s) => s.kind), (i) => `taskList.${i}.kind`);
+  return toStops(stops, (i) => `taskList.${i}.address`);
+}
+
+export function taskRoutes(r: Registrar, ctx: ServerContext): void {
+  const { db } = ctx;
+
+  r.route(task.create, async ({ body, user }) => {
+    const me = requireUser(user);
+    await referencedCar(db, me.enterpriseUid, body.carUid, 'carUid', true);
+    await referencedDriver(db, me.enterpriseUid, body.driverUid, 'driverUid');
+    const stops = await checkedStops(db, me.enterpriseUid, body.taskList);
+    const uid = await insertTask(db, {
+      enterpriseUid: me.enterpriseUid, taskDate: dayRangeMs(body.taskDate).startTime, carUid: body.carUid,
+      driverUid: body.driverUid, stops, status: 'ready', lock: body.lock,
+    }, ctx.now());
+    await recordOperation(ctx, me, '新增任務', uid);
+    return taskDetail(db, me.enterpriseUid, uid);
+  });
+
+  r.route(task.get, async ({ params, user }) => taskDetail(db, requireUser(user).enterpriseUid, params.id));
+
+  r.route(task.list, async ({ body, user }) => {
+    const p = paging(body);
+    const { total, list } = await findTasks(db, requireUser(user).enterpriseUid, body, p);
+    return { total, ...p, list };
+  });
+
+  r.route(task.update, async ({ params, body, user }) => {
+    const me = requireUser(user);
+    const row = await taskRow(db, me.enterpriseUid, params.uid);
+    const edits = body.taskDate !== undefined || body.carUid !== undefined || body.driverUid !== undefined || body.taskList !== undefined;
+    if (row.lock && (edits || body.status !== undefined)) throw conflict('任務已鎖定，請先解除鎖定再編輯。', 'lock');
+    if (edits && row.status !== 'ready' && row.status !== 'scheduling') throw conflict('執行中或已結束的任務無法編輯。', 'status');
+    const now = ctx.now();
+    const sets: string[] = [];
+    const values: unknown[] = [params.uid];
+    const set = (column: string, value: unknown) => {
+      values.push(value);
+      sets.push(`${column} = $${values.length}`);
+    };
+    if (body.carUid !== undefined) set('car_uid', (await referencedCar(db, me.enterpriseUid, body.carUid, 'carUid', true)).uid);
+    if (body.driverUid !== undefined) set('driver_uid', (await referencedDriver(db, me.enterpriseUid, body.driverUid, 'driverUid')).uid);
+    if (body.taskDate !== undefined) set('task_date', new Date(dayRangeMs(body.taskDate).startTime));
+    const stops = body.taskList ? await checkedStops(db, me.enterpriseUid, body.taskList) : null;
+    if (body.status && body.status !== row.status) {
+      if (body.status === 'ready' && row.status !== 'scheduling') throw conflict('只有調度中的任務可以派遣。', 'status');
+      if (body.status === 'stopped' && !['ready', 'doing', 'scheduling'].includes(row.status)) throw conflict('已結束的任務無法中斷。', 'status');
+      set('status', body.status);
+      if (body.status === 'stopped') set('ended_at', new Date(now));
+    }
+    if (body.lock !== undefined) set('lock', body.lock);
+    await db.transaction(async (tx) => {
+      if (sets.length) await tx.query(`UPDATE tasks SET ${sets.join(', ')}, updated_at = now() WHERE uid = $1`, values);
+      if (stops) await saveStops(tx, params.uid, stops, true, now);
+    });
+    const detail = await taskDetail(db, me.enterpriseUid, params.uid);
+    if (body.status && body.status !== row.status) await announceStatus(ctx, me.enterpriseUid, detail, me.zhName);
+    await recordOperation(ctx, me, '編輯任務', params.uid, body);
+    return detail;
+  });
+
+  r.route(task.remove, async ({ body, user }) => {
+    const me = requireUser(user);
+    const uids = [...new Set(body.uids)];
+    const rows = await db.query<{ uid: string; lock: boolean; status: string }>(
+      `SELECT uid, lock, status FROM tasks WHERE uid = ANY($1) AND enterprise_uid = $2`, [uids, me.enterpriseUid]);
+    if (rows.length !== uids.length) throw notFound('任務');
+    if (rows.some((t) => t.lock)) throw conflict('已鎖定的任務無法刪除。', 'uids');
+    if (rows.some((t) => t.status === 'doing')) throw conflict('執行中的任務無法刪除。', 'uids');
+    await db.query(`DELETE FROM tasks WHERE uid = ANY($1) AND enterprise_uid = $2`, [uids, me.enterpriseUid]);
+    await recordOperation(ctx, me, '刪除任務', uids.join(','));
+    return { deleted: rows.length };
+  });
+}

@@ -1,0 +1,61 @@
+import type { TaskDetail } from '../../../../src/core/api/contract/task';
+import { taskStatusLabel } from '../../../../src/core/catalogue/work';
+import { addDays, fmt } from './taipei-days';
+import { workbook } from './xlsx-book';
+
+/**
+ * The task spreadsheet layout, shared by the import template, the import and the export: one row a
+ * stop; rows with the same 任務編號 form one task.
+ */
+export const TASK_COLUMNS = ['任務編號', '任務日期', '車號', '司機', '站序', '站點名稱', '地址', '任務種類', '預計時間', '備註'] as const;
+export type TaskColumn = (typeof TASK_COLUMNS)[number];
+
+const INSTRUCTIONS: Array<[TaskColumn, string, string]> = [
+  ['任務編號', '是', '同一任務的各站填相同編號（例如 T1）；編號只在本檔案內用來分組。'],
+  ['任務日期', '是', '格式 YYYY-MM-DD，例如 2026-11-21。'],
+  ['車號', '是', '須為本企業已納管的車輛，例如 KEA-1234。'],
+  ['司機', '是', '司機姓名、帳號或手機號碼；姓名重複時請改填帳號。'],
+  ['站序', '否', '正整數，決定同一任務各站的順序；空白時依列的順序。'],
+  ['站點名稱', '是', '最多 100 字。'],
+  ['地址', '是', '臺灣地址或地標，例如 高雄港、806高雄市前鎮區中山四路100號。'],
+  ['任務種類', '否', '須為「任務」選項中的名稱，例如 裝貨、卸貨。'],
+  ['預計時間', '否', '當日時間 HH:mm，例如 08:30。'],
+  ['備註', '否', '最多 500 字。'],
+];
+
+const WIDTHS = [10, 12, 12, 10, 6, 20, 36, 10, 10, 24];
+
+/** The import template: the columns, two example rows of one task, and a sheet of instructions. */
+export function templateBook(now: number, example: { carNo: string; driver: string; kinds: [string, string] }): Buffer {
+  const day = fmt(addDays(now, 1), 'YYYY-MM-DD');
+  return workbook([
+    {
+      name: '任務',
+      rows: [
+        [...TASK_COLUMNS],
+        ['T1', day, example.carNo, example.driver, 1, '臺北港倉庫', '臺北港', example.kinds[0], '08:00', '範例，匯入前請刪除'],
+        ['T1', day, example.carNo, example.driver, 2, '臺中港碼頭', '臺中港', example.kinds[1], '11:30', ''],
+      ],
+      widths: WIDTHS,
+    },
+    { name: '說明', rows: [['欄位', '必填', '說明'], ...INSTRUCTIONS, ['', '', '任一列有誤時整個檔案都不會匯入，請依錯誤清單修正後重新上傳。']], widths: [10, 6, 70] },
+  ]);
+}
+
+const EXPORT_EXTRA = ['狀態', '總里程(公里)', '總時間(分鐘)', '抵達時間', '完成時間'];
+const clock = (t: number | null) => (t === null ? '' : fmt(t, 'HH:mm'));
+const stamp = (t: number | null) => (t === null ? '' : fmt(t, 'YYYY-MM-DD HH:mm'));
+
+/** The export: the import layout (so it can be edited and imported again) plus status and totals. */
+export function exportBook(tasks: readonly TaskDetail[]): Buffer {
+  const rows: unknown[][] = [[...TASK_COLUMNS, ...EXPORT_EXTRA]];
+  for (const t of tasks) {
+    for (const s of t.taskList) {
+      rows.push([
+        t.uid, fmt(t.taskDate, 'YYYY-MM-DD'), t.car.carNo, t.driver.zhName, s.seq, s.name, s.address, s.kindName,
+        clock(s.plannedTime), s.note, taskStatusLabel(t.status), t.totalMileage, t.totalDuration, stamp(s.arrivedAt), stamp(s.doneAt),
+      ]);
+    }
+  }
+  return workbook([{ name: '任務', rows, widths: [...WIDTHS, 8, 12, 12, 18, 18] }]);
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { taskSingleUrl, type TaskDetail, type TaskStatusKey, type TaskStop } from '../../../../src/core/api/contract/task';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { optionNames } from './lookups';
+import { likeOf, ms, Where } from './shared';
+import { planRoute, totalsOf } from './task-planning';
+
+/** Reading and writing the tasks table. */
+
+export interface TaskRow {
+  uid: string;
+  enterprise_uid: string;
+  task_date: Date;
+  car_uid: string;
+  driver_uid: string;
+  stops: TaskStop[];
+  status: TaskStatusKey;
+  lock: boolean;
+  total_mileage: number;
+  total_duration: number;
+  planned_path: Array<[number, number]>;
+  schedule_uid: string | null;
+  started_at: Date | null;
+  ended_at: Date | null;
+  car_no: string | null;
+  zh_name: string | null;
+}
+
+const SELECT = `SELECT t.*, c.car_no, u.zh_name FROM tasks t
+  LEFT JOIN cars c ON c.uid = t.car_uid LEFT JOIN users u ON u.uid = t.driver_uid`;
+
+export function toDetail(row: TaskRow, kinds: Map<string, string>): TaskDetail {
+  return {
+    uid: row.uid,
+    url: taskSingleUrl(row.uid),
+    taskDate: ms(row.task_date)!,
+    car: { uid: row.car_uid, carNo: row.car_no ?? '' },
+    driver: { uid: row.driver_uid, zhName: row.zh_name ?? '' },
+    totalMileage: row.total_mileage,
+    totalDuration: row.total_duration,
+    taskList: row.stops.map((s) => ({ ...s, kindName: s.kind ? kinds.get(s.kind) ?? '' : '' })),
+    status: row.status,
+    lock: row.lock,
+  };
+}
+
+export async function detailsOf(db: Db, enterpriseUid: string, rows: TaskRow[]): Promise<TaskDetail[]> {
+  if (!rows.length) return [];
+  const kinds = await optionNames(db, enterpriseUid, 'task');
+  return rows.map((r) => toDetail(r, kinds));
+}
+
+/** One task of the enterprise (and of the driver, for driver-scoped calls); otherwise not found. */
+export async function taskRow(db: Db, enterpriseUid: string, uid: string, driverUid?: string): Promise<TaskRow> {
+  const row = await db.one<TaskRow>(
+    `${SELECT} WHERE t.uid = $1 AND t.enterprise_uid = $2 ${driverUid ? 'AND t.driver_uid = $3' : ''}`,
+    driverUid ? [uid, enterpriseUid, driverUid] : [uid, enterpriseUid],
+  );
+  if (!row) throw notFound('任務');
+  return row;
+}
+
+export async function taskDetail(db: Db, enterpriseUid: string, uid: string, driverUid?: string): Promise<TaskDetail> {
+  const [detail] = await detailsOf(db, enterpriseUid, [await taskRow(db, enterpriseUid, uid, driverUid)]);
+  return detail;
+}
+
+export interface TaskQuery {
+  startTime?: number;
+  endTime?: number;
+  status?: readonly TaskStatusKey[];
+  carUid?: string;
+  driverUid?: string;
+  departmentUid?: string;
+  keyword?: string;
+}
+
+export function taskWhere(enterpriseUid: string, q: TaskQuery): Where {
+  const w = new Where(['t.enterprise_uid = ?', enterpriseUid]);
+  if (q.startTime !== undefined) w.add('t.task_date >= ?', new Date(q.startTime));
+  if (q.endTime !== undefined) w.add('t.task_date <= ?', new Date(q.endTime));
+  if (q.status?.length) w.add('t.status = ANY(?)', [...q.status]);
+  if (q.carUid) w.add('t.car_uid = ?', q.carUid);
+  if (q.driverUid) w.add('t.driver_uid = ?', q.driverUid);
+  if (q.departmentUid) w.add('c.department_uid = ?', q.departmentUid);
+  const keyword = q.keyword?.trim();
+  if (keyword) {
+    w.add(`(c.car_no ILIKE ? OR u.zh_name ILIKE ? OR EXISTS (SELECT 1 FROM jsonb_array_elements(t.stops) s
+      WHERE s->>'name' ILIKE ? OR s->>'address' ILIKE ? OR s->>'note' ILIKE ?))`, likeOf(keyword));
+  }
+  return w;
+}
+
+/** Tasks matching the query, newest date first; with a limit, one page. */
+export async function findTasks(db: Db, enterpriseUid: string, q: TaskQuery, page?: { offset: number; limit: number }) {
+  const w = taskWhere(enterpriseUid, q);
+  const from = `FROM tasks t LEFT JOIN cars c ON c.uid = t.car_uid LEFT JOIN users u ON u.uid = t.driver_uid ${w.sql}`;
+  const total = Number((await db.one<{ n: string | number }>(`SELECT count(*) AS n ${from}`, w.params))?.n ?? 0);
+  const { params, tail } = page ? w.page(page) : { params: w.params, tail: '' };
+  const rows = await db.query<TaskRow>(`SELECT t.*, c.car_no, u.zh_name ${from} ORDER BY t.task_date DESC, t.created_at DESC, t.uid ${tail}`, params);
+  return { total, list: await detailsOf(db, enterpriseUid, rows) };
+}
+
+export interface NewTask {
+  enterpriseUid: string;
+  taskDate: number;
+  carUid: string;
+  driverUid: string;
+  stops: TaskStop[];
+  status: TaskStatusKey;
+  lock?: boolean;
+  scheduleUid?: string | null;
+  startedAt?: number | null;
+  endedAt?: number | null;
+}
+
+/** Inserts a task, computing its planned route, mileage and duration; returns its uid. */
+export async function insertTask(db: Db, t: NewTask, now: number): Promise<string> {
+  const uid = randomUUID();
+  const plan = planRoute(t.stops);
+  const { totalMileage, totalDuration } = totalsOf(plan);
+  await db.query(
+    `INSERT INTO tasks (uid, enterprise_uid, task_date, car_uid, driver_uid, stops, status, lock, total_mileage, total_duration,
+       planned_path, schedule_uid, started_at, ended_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
+    [uid, t.enterpriseUid, new Date(t.taskDate), t.carUid, t.driverUid, JSON.stringify(t.stops.map(stored)), t.status, t.lock ?? false,
+      totalMileage, totalDuration, JSON.stringify(plan.path.map((p) => [p.lat, p.lng])), t.scheduleUid ?? null,
+      t.startedAt ? new Date(t.startedAt) : null, t.endedAt ? new Date(t.endedAt) : null, new Date(now)],
+  );
+  return uid;
+}
+
+/** Stops are stored without kindName, which is read from the options at answer time. */
+export function stored(stop: TaskStop): Omit<TaskStop, 'kindName'> {
+  const { kindName: _kindName, ...rest } = stop;
+  return rest;
+}
+
+/** Rewrites a task's stops (and its planned route when positions changed). */
+export async function saveStops(db: Db, uid: string, stops: TaskStop[], replan: boolean, now: number): Promise<void> {
+  if (!replan) {
+    await db.query(`UPDATE tasks SET stops = $2, updated_at = $3 WHERE uid = $1`, [uid, JSON.stringify(stops.map(stored)), new Date(now)]);
+    return;
+  }
+  const plan = planRoute(stops);
+  const { totalMileage, totalDuration } = totalsOf(plan);
+  await db.query(
+    `UPDATE tasks SET stops = $2, total_mileage = $3, total_duration = $4, planned_path = $5, updated_at = $6 WHERE uid = $1`,
+    [uid, JSON.stringify(stops.map(stored)), totalMileage, totalDuration, JSON.stringify(plan.path.map((p) => [p.lat, p.lng])), new Date(now)],
+  );
+}

@@ -1,0 +1,40 @@
+import * as XLSX from 'xlsx';
+
+/** Writing and reading real .xlsx workbooks (package xlsx). */
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface SheetSpec {
+  name: string;
+  rows: unknown[][];
+  /** Column widths in characters. */
+  widths?: number[];
+}
+
+export function workbook(sheets: readonly SheetSpec[]): Buffer {
+  const book = XLSX.utils.book_new();
+  for (const s of sheets) {
+    const sheet = XLSX.utils.aoa_to_sheet(s.rows);
+    if (s.widths) sheet['!cols'] = s.widths.map((wch) => ({ wch }));
+    XLSX.utils.book_append_sheet(book, sheet, s.name);
+  }
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** The rows of a workbook's first sheet, cells as read (dates as Date); null when it is not a workbook. */
+export function firstSheetRows(buffer: Buffer): unknown[][] | null {
+  try {
+    const book = XLSX.read(buffer, { type: 'buffer', cellDates: true });
+    const name = book.SheetNames[0];
+    if (!name) return null;
+    return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1, defval: '', blankrows: true, raw: true });
+  } catch {
+    return null;
+  }
+}
+
+/** Reads all sheets back (tests and round trips). */
+export function readBook(buffer: Buffer | Uint8Array): Record<string, unknown[][]> {
+  const book = XLSX.read(buffer, { type: 'buffer', cellDates: true });
+  return Object.fromEntries(book.SheetNames.map((n) => [n, XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[n], { header: 1, defval: '' })]));
+}

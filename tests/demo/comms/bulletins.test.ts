@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness';
+import { expectError, expectOk } from './helpers';
+
+let t: TestApp;
+let admin: string;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenOf('demo-admin');
+});
+afterAll(() => t.close());
+
+const published = () => t.call({ method: 'POST', url: '/bulletin/api/v0/bulletin/published?limit=50&offset=0' });
+const publish = (token: string | undefined, payload: object) => t.call({ method: 'POST', url: '/bulletin/api/v0/bulletin', token, payload });
+const maintenance = () => ({ bulletinType: '系統維護', title: '系統維護公告', content: '今晚 23:00 起系統維護。', startTime: Date.now() - 60_000, endTime: Date.now() + DAY });
+
+describe('bulletins (spec 3, 4 \'System maintenance mode\', 7.3)', () => {
+  it('spec 7.3: the published list needs no token and answers status 200 with bulletinType on each', async () => {
+    const res = await published();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(200);
+    expect(body.data.length).toBeGreaterThanOrEqual(1);
+    expect(body.data[0]).toMatchObject({ bulletinType: expect.any(String), publishStatus: 1 });
+    expect(body.data.some((b: { bulletinType: string }) => b.bulletinType.includes('系統維護'))).toBe(false);
+  });
+
+  it('spec 4: publishing a 系統維護 bulletin puts it in the published list, withdrawing takes it out', async () => {
+    const created = expectOk(await publish(admin, maintenance()));
+    expect(created.publishStatus).toBe(1);
+    expect((await published()).json().data.map((b: { uid: string }) => b.uid)).toContain(created.uid);
+    expectOk(await t.call({ method: 'DELETE', url: `/bulletin/api/v0/bulletin/${created.uid}`, token: admin }));
+    const after = (await published()).json().data.map((b: { uid: string }) => b.uid);
+    expect(after).not.toContain(created.uid);
+  });
+
+  it('spec 9: a maintenance bulletin tells every enterprise\'s users (category 2)', async () => {
+    const created = expectOk(await publish(admin, { ...maintenance(), title: '平台升級維護' }));
+    const rows = await t.app.ctx.db.query<{ enterprise_uid: string }>(
+      `SELECT DISTINCT enterprise_uid FROM messages WHERE category = 2 AND data->>'bulletinUid' = $1`, [created.uid]);
+    expect(rows.map((r) => r.enterprise_uid).sort()).toEqual(['ent-a', 'ent-b']);
+  });
+
+  it('spec 7.3: a bulletin outside its time window is not published', async () => {
+    const later = expectOk(await publish(admin, { ...maintenance(), bulletinType: '系統公告', startTime: Date.now() + DAY, endTime: Date.now() + 2 * DAY }));
+    const uids = (await published()).json().data.map((b: { uid: string }) => b.uid);
+    expect(uids).not.toContain(later.uid);
+  });
+
+  it('spec 7.3: limit and offset page the published list', async () => {
+    const all = (await published()).json().data;
+    const page = (await t.call({ method: 'POST', url: '/bulletin/api/v0/bulletin/published?limit=1&offset=1' })).json().data;
+    expect(page).toHaveLength(Math.min(1, Math.max(0, all.length - 1)));
+    if (all.length > 1) expect(page[0].uid).toBe(all[1].uid);
+  });
+
+  it('issue 3: publishing without a title is a validation error naming the field', async () => {
+    const { title: _t, ...rest } = maintenance();
+    expectError(await publish(admin, rest), 400, 4000001, 'title');
+  });
+
+  it('issue 3: an end before the start is a validation error', async () => {
+    expectError(await publish(admin, { ...maintenance(), endTime: Date.now() - DAY }), 400, 4000001, 'endTime');
+  });
+
+  it('issue 3: publishing needs a token', async () => {
+    expectError(await publish(undefined, maintenance()), 401, 4010001);
+  });
+
+  it('issue 3: publishing needs P_P09 (the viewer lacks it)', async () => {
+    expectError(await publish(await t.tokenOf('demo-viewer'), maintenance()), 403, 4030001);
+  });
+
+  it('issue 3: another enterprise cannot withdraw enterprise A\'s bulletin (404)', async () => {
+    const created = expectOk(await publish(admin, { ...maintenance(), bulletinType: '系統公告' }));
+    const res = await t.call({ method: 'DELETE', url: `/bulletin/api/v0/bulletin/${created.uid}`, token: await t.tokenOf('demo-b-admin') });
+    expectError(res, 404, 4040001);
+    expect((await published()).json().data.map((b: { uid: string }) => b.uid)).toContain(created.uid);
+  });
+});

@@ -1,0 +1,39 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../harness';
+
+/** Shared bits of the comms tests. */
+
+export interface Reply {
+  statusCode: number;
+  json: <T = any>() => T;
+}
+
+/** Asserts an error answer: HTTP status and body status (and the field, when given). */
+export function expectError(res: Reply, http: number, status: number, field?: string): void {
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(http);
+  expect(res.json().status).toBe(status);
+  if (field) expect(res.json().field).toBe(field);
+}
+
+export function expectOk<T = any>(res: Reply): T {
+  const body = res.json();
+  expect(body.status, JSON.stringify(body)).toBe(0);
+  return body.data as T;
+}
+
+/** A multipart/form-data body with one file field. */
+export function multipart(fileName: string, contentType: string, content: Buffer, field = 'file') {
+  const boundary = `----comms-test-${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A car of the enterprise with a DVR (fleet seed). */
+export async function dvrCar(t: TestApp, enterpriseUid = 'ent-a'): Promise<{ uid: string; car_no: string; udid: string }> {
+  const row = await t.app.ctx.db.one<{ uid: string; car_no: string; udid: string }>(
+    `SELECT uid, car_no, udid FROM cars WHERE enterprise_uid = $1 AND NOT deleted AND enabled_code AND udid IS NOT NULL AND devices ? 'dvr' ORDER BY uid LIMIT 1`,
+    [enterpriseUid]);
+  if (!row) throw new Error(`no DVR car in ${enterpriseUid}`);
+  return row;
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness';
+import { expectError, expectOk } from './helpers';
+
+let t: TestApp;
+let car: { uid: string; car_no: string };
+const KEY = { 'x-api-key': 'fms-demo-open-api-key' };
+const URL = '/open-api/v1/third-party/car/info';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  car = (await t.app.ctx.db.one<{ uid: string; car_no: string }>(`SELECT uid, car_no FROM cars WHERE enterprise_uid = 'ent-a' AND udid IS NOT NULL AND NOT deleted ORDER BY uid LIMIT 1`))!;
+});
+afterAll(() => t.close());
+
+const get = (query: string, headers: Record<string, string> = KEY) => t.call({ method: 'GET', url: `${URL}?${query}`, headers });
+const post = (payload: object, headers: Record<string, string> = KEY) => t.call({ method: 'POST', url: URL, payload, headers });
+
+describe('open API car info (spec 7.1, 7.13)', () => {
+  it('spec 7.1: GET with carNo and the enterprise code answers the car\'s status and position', async () => {
+    const data = expectOk(await get(`carNo=${encodeURIComponent(car.car_no)}&enterpriseCode=HAOYUN`));
+    expect(data).toMatchObject({ carUid: car.uid, carNo: car.car_no, enterpriseCode: 'HAOYUN' });
+    expect(typeof data.status).toBe('string');
+  });
+
+  it('spec 7.1: POST answers the same as GET', async () => {
+    const viaGet = expectOk(await get(`carNo=${encodeURIComponent(car.car_no)}&enterpriseCode=HAOYUN`));
+    const viaPost = expectOk(await post({ carNo: car.car_no, enterpriseCode: 'haoyun' }));
+    expect(viaPost.carUid).toBe(viaGet.carUid);
+    expect(viaPost.status).toBe(viaGet.status);
+  });
+
+  it('spec 7.13: the monitoring snapshot, when offered, is the source of the live data', async () => {
+    const services = t.app.ctx.services;
+    const previous = services.get('monitoring.snapshot');
+    services.set('monitoring.snapshot', async (ent: string) => (ent === 'ent-a' ? [{ carUid: car.uid, status: 'driving', lat: 25.03, lng: 121.56, speed: 62, direction: 90, time: 1_700_000_000_000 }] : []));
+    try {
+      const data = expectOk(await post({ carNo: car.car_no, enterpriseCode: 'HAOYUN' }));
+      expect(data).toMatchObject({ status: 'driving', lat: 25.03, lng: 121.56, speed: 62, direction: 90, time: 1_700_000_000_000 });
+    } finally {
+      if (previous) services.set('monitoring.snapshot', previous);
+      else services.delete('monitoring.snapshot');
+    }
+  });
+
+  it('issue 3: a car of another enterprise code is not found', async () => {
+    expectError(await post({ carNo: car.car_no, enterpriseCode: 'BEIGANG' }), 404, 4040001);
+  });
+
+  it('issue 3: a missing carNo is a validation error naming the field', async () => {
+    expectError(await post({ enterpriseCode: 'HAOYUN' }), 400, 4000001, 'carNo');
+  });
+
+  it('issue 3: the open-API key is required; the standard key or none is refused', async () => {
+    expectError(await post({ carNo: car.car_no, enterpriseCode: 'HAOYUN' }, { 'x-api-key': 'fms-demo-api-key' }), 403, 4030001);
+    expectError(await get(`carNo=${encodeURIComponent(car.car_no)}&enterpriseCode=HAOYUN`, { 'x-api-key': 'wrong' }), 403, 4030001);
+  });
+});

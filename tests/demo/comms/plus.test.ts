@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness';
+import { settleAtmTransfers } from '../../../demo/server/domains/comms/plus/orders';
+import { dvrCar, expectError, expectOk } from './helpers';
+
+let t: TestApp;
+let admin: string;
+let b: string;
+let cars: string[];
+const now = Date.now();
+const PLUS_KEY = { 'x-api-key': 'fms-demo-plus-key' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenOf('demo-admin');
+  b = await t.tokenOf('demo-b-admin');
+  cars = (await t.app.ctx.db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-a' AND enabled_code AND NOT deleted ORDER BY uid DESC LIMIT 3`)).map((c) => c.uid);
+});
+afterAll(() => t.close());
+
+const plus = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, token?: string, payload?: object) =>
+  t.call({ method, url: `/plus/${path}`, token, payload, headers: PLUS_KEY });
+const order = (token: string | undefined, body: object) => plus('POST', 'order', token, { planUid: 'plan-video-month', carUids: [cars[0]], paymentMethod: 'card', ...body });
+
+describe('plus service catalogue (spec 7.9)', () => {
+  it('spec 4: order-status lists codes 0..5 with the labels of spec 4', async () => {
+    const data = expectOk(await plus('GET', 'order-status'));
+    expect(data.map((s: { name: string }) => s.name)).toEqual(['待付款', '付款失敗', '訂單確認中', '付款成功', '取消訂單', '作廢訂單']);
+  });
+
+  it('spec 7.9: service types, plans (TWD, filterable by type) and invoice types answer with the plus key alone', async () => {
+    expect(expectOk(await plus('GET', 'service-type')).map((s: { name: string }) => s.name)).toContain('影像調閱加值');
+    const video = expectOk(await plus('GET', 'service-plan?serviceType=video'));
+    expect(video.length).toBe(2);
+    expect(video.every((p: { serviceType: string; currency: string }) => p.serviceType === 'video' && p.currency === 'TWD')).toBe(true);
+    expect(expectOk(await plus('GET', 'invoice-type')).map((i: { name: string }) => i.name)).toEqual(['二聯式', '三聯式', '手機條碼', '自然人憑證', '捐贈']);
+  });
+
+  it('issue 3: without the plus key or a token the plus host answers 401', async () => {
+    expectError(await t.call({ method: 'GET', url: '/plus/service-type' }), 401, 4010001);
+  });
+
+  it('issue 3: an unknown service type is a validation error naming the field', async () => {
+    expectError(await plus('GET', 'service-plan?serviceType=boats'), 400, 4000001, 'serviceType');
+  });
+});
+
+describe('plus service once-token hand-off (spec 2.9, 7.9)', () => {
+  it('spec 2.9: a once-token for an own car becomes a plus token that works once', async () => {
+    const car = (await dvrCar(t)).uid;
+    const onceToken = expectOk<string>(await plus('GET', `auth/once-token/${car}`, admin));
+    expect(typeof onceToken).toBe('string');
+    const data = expectOk(await plus('POST', 'auth/validate/once-token', undefined, { onceToken, carUid: car }));
+    expect(data.carUid).toBe(car);
+    // The app web view then calls order pages with the plus token and needs no console code.
+    expect(expectOk(await plus('POST', 'order/list', data.plusAccessToken, {})).total).toBeGreaterThan(0);
+    expectError(await plus('POST', 'auth/validate/once-token', undefined, { onceToken, carUid: car }), 401, 4010001);
+  });
+
+  it('spec 2.9: a once-token does not open another car', async () => {
+    const onceToken = expectOk<string>(await plus('GET', `auth/once-token/${cars[0]}`, admin));
+    expectError(await plus('POST', 'auth/validate/once-token', undefined, { onceToken, carUid: cars[1] }), 401, 4010001);
+  });
+
+  it('issue 3: a once-token needs a signed-in user', async () => {
+    expectError(await plus('GET', `auth/once-token/${cars[0]}`), 401, 4010001);
+  });
+
+  it('issue 3: a once-token for another enterprise\'s car is not found', async () => {
+    expectError(await plus('GET', `auth/once-token/${cars[0]}`, b), 404, 4040001);
+  });
+
+  it('issue 3: validating without carUid is a validation error', async () => {
+    expectError(await plus('POST', 'auth/validate/once-token', undefined, { onceToken: 'x' }), 400, 4000001, 'carUid');
+  });
+});
+
+describe('plus service orders (spec 4, 7.9)', () => {
+  it('spec 7.9: a card order is created awaiting payment with the plan price times the cars', async () => {
+    const data = expectOk(await order(admin, { carUids: cars.slice(0, 2), planUid: 'plan-tpms-year' }));
+    expect(data).toMatchObject({ status: 0, statusLabel: '待付款', amount: 3000, paymentMethod: 'card', atm: null });
+    expect(data.code).toMatch(/^SO\d{12}$/);
+    expect(expectOk(await plus('GET', `order/${data.uid}`, admin)).cars).toHaveLength(2);
+  });
+
+  it('spec 7.9: an ATM order has a virtual account and an expiry', async () => {
+    const data = expectOk(await order(admin, { paymentMethod: 'atm' }));
+    expect(data.atm.account).toMatch(/^\d{14}$/);
+    expect(data.atm.expiresAt).toBeGreaterThan(now);
+  });
+
+  it('spec 7.9: available lists managed cars and marks those in an open order of that service type', async () => {
+    const data = expectOk(await plus('POST', 'available', admin, { planUid: 'plan-tpms-month', limit: 100 }));
+    expect(data.total).toBeGreaterThan(2);
+    expect(data.list.find((c: { carUid: string }) => c.carUid === cars[0]).available).toBe(false);
+    const narrowed = expectOk(await plus('POST', 'available', admin, { planUid: 'plan-tpms-month', carNo: data.list[0].carNo }));
+    expect(narrowed.list[0].carUid).toBe(data.list[0].carUid);
+  });
+
+  it('spec 4: an order awaiting payment can be cancelled once (→ 4), then not again', async () => {
+    const created = expectOk(await order(admin, {}));
+    expect(expectOk(await plus('DELETE', `order/${created.uid}`, admin)).status).toBe(4);
+    expectError(await plus('DELETE', `order/${created.uid}`, admin), 409, 4090001);
+  });
+
+  it('spec 4: pending moves an order awaiting payment to 2 訂單確認中', async () => {
+    const created = expectOk(await order(admin, { paymentMethod: 'atm' }));
+    expect(expectOk(await plus('POST', 'order/pending', admin, { uid: created.uid })).statusLabel).toBe('訂單確認中');
+    expectError(await plus('POST', 'order/pending', admin, { uid: created.uid }), 409, 4090001);
+  });
+
+  it('spec 4: the bank confirms an ATM order in 訂單確認中 a minute later: 3 付款成功 with its services', async () => {
+    const created = expectOk(await order(admin, { paymentMethod: 'atm', planUid: 'plan-coldchain-month', carUids: [cars[2]] }));
+    expectOk(await plus('POST', 'order/pending', admin, { uid: created.uid }));
+    expect(await settleAtmTransfers(t.app.ctx)).toBe(0);
+    await t.app.ctx.db.query(`UPDATE plus_orders SET updated_at = updated_at - interval '2 minutes' WHERE uid = $1`, [created.uid]);
+    expect(await settleAtmTransfers(t.app.ctx)).toBe(1);
+    expect(expectOk(await plus('GET', `order/${created.uid}`, admin)).status).toBe(3);
+    const services = expectOk(await plus('GET', `service/${cars[2]}`, admin));
+    expect(services.some((s: { sourceCode: string }) => s.sourceCode === created.code)).toBe(true);
+  });
+
+  it('spec 4: an unpaid ATM order past its account expiry is voided (5)', async () => {
+    const created = expectOk(await order(admin, { paymentMethod: 'atm' }));
+    // The account's expiry passes (moving the clock would also expire the token).
+    await t.app.ctx.db.query(`UPDATE plus_orders SET atm_expires_at = $2 WHERE uid = $1`, [created.uid, new Date(now - 1000)]);
+    expect(expectOk(await plus('GET', `order/${created.uid}`, admin)).status).toBe(5);
+    expectError(await plus('POST', 'order/pending', admin, { uid: created.uid }), 409, 4090001);
+  });
+
+  it('spec 7.9: the invoice of an open order is set; a 三聯式 without a tax id is refused', async () => {
+    const created = expectOk(await order(admin, {}));
+    const invoice = { invoiceType: 'triplicate', email: 'billing@fleet-demo.tw', title: '台灣好運物流股份有限公司', taxId: '24567891' };
+    expect(expectOk(await plus('PATCH', 'invoice', admin, { orderUid: created.uid, invoice })).invoice).toEqual(invoice);
+    expectError(await plus('PATCH', 'invoice', admin, { orderUid: created.uid, invoice: { invoiceType: 'triplicate', email: 'a@b.tw', title: 'X' } }), 400, 4000001, 'invoice.taxId');
+    expectError(await plus('PATCH', 'invoice', admin, { orderUid: created.uid, invoice: { invoiceType: 'mobileBarcode', email: 'a@b.tw', carrier: 'ABC12345' } }), 400, 4000001, 'invoice.carrier');
+  });
+
+  it('spec 7.9: the list filters by status and time, newest first, and pages with a total', async () => {
+    const all = expectOk(await plus('POST', 'order/list', admin, { limit: 100 }));
+    const awaiting = expectOk(await plus('POST', 'order/list', admin, { status: [0], limit: 100 }));
+    expect(awaiting.list.every((o: { status: number }) => o.status === 0)).toBe(true);
+    expect(awaiting.total).toBeLessThan(all.total);
+    const page = expectOk(await plus('POST', 'order/list', admin, { offset: 1, limit: 2 }));
+    expect(page.list.map((o: { uid: string }) => o.uid)).toEqual(all.list.slice(1, 3).map((o: { uid: string }) => o.uid));
+    const recent = expectOk(await plus('POST', 'order/list', admin, { startTime: now - 3600_000, limit: 100 }));
+    expect(recent.total).toBeLessThan(all.total);
+  });
+
+  it('spec 7.9: a car\'s services list what is active, with its end time', async () => {
+    const row = await t.app.ctx.db.one<{ car_uid: string }>(`SELECT car_uid FROM car_services WHERE enterprise_uid = 'ent-a' AND end_at > now() LIMIT 1`);
+    const data = expectOk(await plus('GET', `service/${row!.car_uid}`, admin));
+    expect(data.length).toBeGreaterThan(0);
+    expect(data[0].endTime).toBeGreaterThan(now);
+  });
+
+  it('issue 3: an order without cars is a validation error naming carUids', async () => {
+    expectError(await order(admin, { carUids: [] }), 400, 4000001, 'carUids');
+  });
+
+  it('issue 3: an unknown plan is a validation error naming planUid', async () => {
+    expectError(await order(admin, { planUid: 'plan-nope' }), 400, 4000001, 'planUid');
+  });
+
+  it('issue 3: order calls need a signed-in user (the plus key alone is not enough)', async () => {
+    expectError(await order(undefined, {}), 401, 4010001);
+    expectError(await plus('POST', 'order/list', undefined, {}), 401, 4010001);
+  });
+
+  it('issue 3: purchase needs P_P44 and orders P_P45 with a console token (the viewer has neither)', async () => {
+    const viewer = await t.tokenOf('demo-viewer');
+    expectError(await order(viewer, {}), 403, 4030001);
+    expectError(await plus('POST', 'order/list', viewer, {}), 403, 4030001);
+    expectError(await plus('POST', 'available', viewer, { planUid: 'plan-video-month' }), 403, 4030001);
+  });
+
+  it('issue 3: another enterprise can neither read, cancel nor order for enterprise A\'s orders and cars', async () => {
+    const created = expectOk(await order(admin, {}));
+    expectError(await plus('GET', `order/${created.uid}`, b), 404, 4040001);
+    expectError(await plus('DELETE', `order/${created.uid}`, b), 404, 4040001);
+    expectError(await plus('POST', 'order/pending', b, { uid: created.uid }), 404, 4040001);
+    expectError(await plus('PATCH', 'invoice', b, { orderUid: created.uid, invoice: { invoiceType: 'duplicate', email: 'x@y.tw' } }), 404, 4040001);
+    expectError(await order(b, {}), 404, 4040001);
+    expectError(await plus('GET', `service/${cars[0]}`, b), 404, 4040001);
+    const theirs = expectOk(await plus('POST', 'order/list', b, { limit: 100 }));
+    expect(theirs.list.map((o: { uid: string }) => o.uid)).not.toContain(created.uid);
+  });
+});
