@@ -5,7 +5,7 @@
 import { COUNTIES } from './data/counties';
 import { ISLAND_BOXES, MAIN_ISLAND } from './data/land';
 import { LANDMARKS } from './data/landmarks';
-import { ROADS } from './data/roads';
+import { ROADS } from '../../../src/core/geo-data';
 import { haversine, metersPerDegLng, METERS_PER_DEG_LAT, pointInPolygonArrays, projectOnSegment, sideOfSegment } from './math';
 import { GridIndex } from './spatial';
 import type { GeocodeResult, LandmarkData, RoadClass, RoadData, ReverseGeocodeResult } from './types';

@@ -7,7 +7,7 @@
  * different roads that cross are split at the crossing. Finally, any small disconnected piece of the
  * main island is connected to the main network by its shortest gap (a "connector" edge).
  */
-import { ROADS } from './data/roads';
+import { ROADS } from '../../../src/core/geo-data';
 import { haversine, projectOnSegment, segmentIntersection } from './math';
 import { GridIndex } from './spatial';
 import type { Directions, LatLng, RoadClass, RouteStep } from './types';

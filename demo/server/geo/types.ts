@@ -1,15 +1,13 @@
 /** Shared types of the offline gazetteer and road network. Plain JSON-friendly structs. */
+import type { Coord, RoadClass, RoadData } from '../../../src/core/geo-data/types';
+
+/** Coord, RoadClass and RoadData are shared with the console's basemap (src/core/geo-data). */
+export type { Coord, RoadClass, RoadData };
 
 export interface LatLng {
   lat: number;
   lng: number;
 }
-
-/** Compact coordinate pair used in the data files: [lat, lng]. */
-export type Coord = readonly [number, number];
-
-/** Road class; drives truck speeds in routing and speed limits in the simulator. */
-export type RoadClass = 'freeway' | 'provincial' | 'urban';
 
 export interface DistrictData {
   /** 鄉鎮市區 name, e.g. 前鎮區 */
@@ -28,16 +26,6 @@ export interface CountyData {
   /** the district holding the county seat (used when a query names only the county) */
   seat: string;
   districts: readonly DistrictData[];
-}
-
-export interface RoadData {
-  /** e.g. 國道1號, 台1線, 忠孝東路 */
-  name: string;
-  cls: RoadClass;
-  /** polyline waypoints [lat, lng] */
-  points: readonly Coord[];
-  /** addresses on this road use sections (一段, 二段, ...) */
-  sectioned?: boolean;
 }
 
 export type LandmarkKind = 'port' | 'airport' | 'station' | 'logistics' | 'industrial' | 'interchange';
