@@ -23,6 +23,8 @@ export default defineConfig({
       input: {
         index: resolve(pages, 'index.html'),
         partner: resolve(pages, 'partner.html'),
+        ops: resolve(pages, 'ops.html'),
+        'ui-kit': resolve(pages, 'ui-kit.html'),
       },
     },
   },

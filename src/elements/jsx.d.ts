@@ -7,6 +7,13 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'fms-sign-in': ElementProps<{ redirect?: string }>;
+      'fms-notification-bell': ElementProps<object>;
+      'fms-user-menu': ElementProps<{ company?: string }>;
+      'fms-main-nav': ElementProps<object>;
+      'fms-app-header': ElementProps<{ company?: string }>;
+      'fms-app-footer': ElementProps<{ company?: string }>;
+      'fms-loading-overlay': ElementProps<{ 'fallback-text'?: string }>;
+      'fms-ops-sidebar': ElementProps<{ 'ops-url'?: string }>;
       'fms-dtc-advice': ElementProps<{ code?: string; model?: string; compact?: boolean }>;
     }
   }

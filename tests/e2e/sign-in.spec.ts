@@ -4,7 +4,7 @@ import { expectPath, signInAs } from './fixtures';
 test('spec 2.2: signing in on / lands on /monitor with the user named in the header', async ({ page }) => {
   await signInAs(page, 'demo-admin');
   await expectPath(page, '/monitor');
-  await expect(page.getByTestId('user-name')).toHaveText('王大明');
+  await expect(page.locator('fms-user-menu').getByRole('button', { name: '王大明' })).toBeVisible();
   await expect(page.getByText('台灣好運物流股份有限公司')).toBeVisible();
 });
 
@@ -57,7 +57,8 @@ test('spec 2.5: signing out clears the token cookies and goes to /', async ({ pa
   await signInAs(page, 'demo-admin');
   await expectPath(page, '/monitor');
   expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['accessToken', 'idToken', 'refreshToken']));
-  await page.getByRole('button', { name: '登出' }).click();
+  await page.locator('fms-user-menu').getByRole('button', { name: '王大明' }).click();
+  await page.locator('fms-user-menu').getByRole('menuitem', { name: '登出' }).click();
   await expectPath(page, '/');
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain('accessToken');

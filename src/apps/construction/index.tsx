@@ -1,33 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from '../../core/navigation';
-import { $currentUser, signOut } from '../../core/session';
+import { $location } from '../../core/navigation';
 import { reactApplication } from '../shared/react-app';
 import { usePageStyles } from '../shared/page.css';
 
-/** The construction page: shown for pages that later issues build (spec 2.1 '/construction'). */
+/**
+ * The construction page (spec 2.1 '/construction'): what a page of a later issue shows inside its
+ * own layout until its application exists.
+ */
 function ConstructionPage() {
   usePageStyles();
-  const user = useStore($currentUser);
-  async function leave() {
-    await signOut();
-    void navigate('/');
-  }
+  const { path } = useStore($location);
   return (
-    <>
-      <header className="topbar">
-        <span>{user.enterpriseName || '車聯網管理系統'}</span>
-        <span>
-          <span data-testid="user-name">{user.zhName}</span>{' '}
-          <button type="button" onClick={leave}>登出</button>
-        </span>
-      </header>
-      <div className="page-center">
-        <section className="status-card" aria-labelledby="construction-title">
-          <h1 id="construction-title">頁面建置中</h1>
-          <p>此功能即將開放，敬請期待。</p>
-        </section>
-      </div>
-    </>
+    <section className="status-card" aria-labelledby="construction-title">
+      <h1 id="construction-title">頁面建置中</h1>
+      <p>此功能即將開放，敬請期待。</p>
+      <p><code>{path}</code></p>
+    </section>
   );
 }
 

@@ -1,34 +1,73 @@
-import { registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
+import { addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
 import { $pageCheck, installGuards } from '../../core/guards';
 import { startNavigation } from '../../core/navigation';
 import { loadSessionFromCookies } from '../../core/session';
 import { wireCore } from '../../core/wire';
+import { APP_CONTAINER_ID, showLoadError } from '../shared/containers';
+import { APP_NAMES, applicationLoader } from './applications';
+import { currentLayout, installLayout, loadLayout, updateLayout } from './layout-host';
 import { loadOrReloadOnce } from './reload-once';
-import { viewFor, type AppName } from './view';
+import { viewFor, type View } from './view';
 
 /**
- * The root config: no UI framework here. It registers the applications from a declarative layout,
- * runs the guards before every page (the one navigation listener) and mounts what the view says.
+ * The root config: no UI framework here. The guards run before every page (core installGuards: the
+ * bulletin check, then sign-in and permission); their outcome picks a view from the declarative
+ * route layout; the layout (plain DOM around the chrome elements) is put in place, and then
+ * single-spa mounts the page application into the layout's content container.
  */
-const APPLICATIONS: Record<AppName, () => Promise<LifeCycles>> = {
-  'sign-in': () => import('../sign-in'),
-  status: () => import('../status'),
-  construction: () => import('../construction'),
-};
+let shown: View | null = null;
+let sequence = 0;
+
+function host(): HTMLElement {
+  let el = document.getElementById(APP_CONTAINER_ID);
+  if (!el) {
+    el = document.createElement('div');
+    el.id = APP_CONTAINER_ID;
+    document.body.append(el);
+  }
+  return el;
+}
+
+async function show(view: View | null): Promise<void> {
+  const mine = ++sequence;
+  if (!view) return;
+  try {
+    if (currentLayout() !== view.layout) {
+      const create = await loadLayout(view.layout);
+      if (mine !== sequence) return;
+      // The page leaves with its layout: unmount first, so no application is left in a detached frame.
+      shown = null;
+      await triggerAppChange();
+      if (mine !== sequence) return;
+      installLayout(host(), view.layout, create);
+    }
+    updateLayout(view.path);
+    shown = view;
+    await triggerAppChange();
+  } catch (error) {
+    console.error('版面載入失敗 (layout failed to load)', error);
+    showLoadError(host());
+  }
+}
 
 export function startConsole(): void {
   wireCore();
   loadSessionFromCookies();
-  for (const [name, load] of Object.entries(APPLICATIONS) as Array<[AppName, () => Promise<LifeCycles>]>) {
+  for (const name of APP_NAMES) {
     registerApplication({
       name,
-      app: () => loadOrReloadOnce(load),
-      activeWhen: () => viewFor($pageCheck.get())?.app === name,
+      app: () => loadOrReloadOnce(applicationLoader(name)),
+      activeWhen: () => shown?.app === name,
     });
   }
+  // An application that fails to load or mount leaves a message instead of an empty page.
+  addErrorHandler((error) => {
+    console.error('應用程式載入失敗 (application failed)', error);
+    showLoadError(document.getElementById('fms-page') ?? host());
+  });
   installGuards();
-  // A new outcome for the same URL (maintenance switched on, a redirect back) re-evaluates the apps.
-  $pageCheck.listen(() => triggerAppChange());
+  // A new outcome (a page, maintenance switched on, a redirect back) picks the view.
+  $pageCheck.subscribe((check) => void show(viewFor(check)));
   startNavigation();
   start({ urlRerouteOnly: true });
 }

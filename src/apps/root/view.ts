@@ -1,29 +1,30 @@
 import type { PageCheckState } from '../../core/guards';
+import { statusKind, type StatusKind } from '../shared/status-kind';
+import type { LayoutName } from '../layouts/types';
+import { routeView, type AppName } from './routes';
 
-/** The applications of the console; each renders into #fms-app. */
-export type AppName = 'sign-in' | 'status' | 'construction';
+export type { AppName } from './routes';
 
-export type StatusKind = 'maintenance' | 'notFound' | 'error' | 'noAuth';
-
+/** What the root shows for a checked page. */
 export interface View {
+  layout: LayoutName;
   app: AppName;
+  path: string;
   status?: StatusKind;
-  message?: string;
 }
 
 /**
- * Which application shows a checked page (pure, so the route layout is unit-tested): the guards'
- * outcome first (maintenance, 404, 500), then the path. Pages of later issues show the
- * construction page for now.
+ * Which layout and application show a checked page (pure, tested): the guards' outcome first —
+ * maintenance, 404 and 500 show the status page in the sign-in layout, since they must work without
+ * a session — then the route layout. null while a redirect is under way.
  */
 export function viewFor(check: PageCheckState | null): View | null {
   if (!check) return null;
-  const { outcome, location } = check;
-  if (outcome.kind === 'maintenance') return { app: 'status', status: 'maintenance' };
-  if (outcome.kind === 'notFound') return { app: 'status', status: 'notFound' };
-  if (outcome.kind === 'error') return { app: 'status', status: 'error', message: outcome.message };
-  if (outcome.kind !== 'allow') return null;
-  if (location.path === '/') return { app: 'sign-in' };
-  if (location.path === '/noAuth') return { app: 'status', status: 'noAuth' };
-  return { app: 'construction' };
+  const path = check.location.path;
+  const status = statusKind(check);
+  if (status && status !== 'noAuth') return { layout: 'sign-in', app: 'status', path, status };
+  if (check.outcome.kind !== 'allow') return null;
+  const route = routeView(path);
+  if (!route) return { layout: 'sign-in', app: 'status', path, status: 'notFound' };
+  return { ...route, path, ...(status ? { status } : {}) };
 }

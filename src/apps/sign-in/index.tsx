@@ -1,5 +1,6 @@
 import '../../elements/sign-in/sign-in.element';
 import { LANDING_PATH } from '../../core/session';
+import { DEFAULT_TITLE } from '../../elements/chrome/brand';
 import { reactApplication } from '../shared/react-app';
 import { usePageStyles } from '../shared/page.css';
 
@@ -8,10 +9,8 @@ function SignInPage() {
   usePageStyles();
   return (
     <div className="sign-in-page">
-      <div>
-        <h1>車聯網管理系統</h1>
-        <fms-sign-in redirect={LANDING_PATH}></fms-sign-in>
-      </div>
+      <h1>{DEFAULT_TITLE}</h1>
+      <fms-sign-in redirect={LANDING_PATH}></fms-sign-in>
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { API_STATUS } from '../../core/api/contract/status';
 import { navigate } from '../../core/navigation';
 import { signInWithPassword } from '../../core/session';
 import { readFms } from '../../core/storage';
+import { AppLink } from '../account-shared/app-link';
+import { clearFlash, readFlash } from '../account-shared/flow-storage';
+import { Notice } from '../account-shared/notices';
 import { AlertIcon, FormField } from '../ui/form-field';
 import { SIGN_IN_CSS } from './sign-in.css';
 
@@ -30,6 +33,9 @@ export function SignIn({ redirect = '', onSessionStart }: SignInProps) {
   const [memberMe, setMemberMe] = useState(remembered?.memberMe ?? false);
   const [errors, setErrors] = useState<{ name?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  // A one-time message from the page before (e.g. 密碼已更新 after the periodic reset).
+  const [flash] = useState(readFlash);
+  useEffect(() => clearFlash(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,6 +59,7 @@ export function SignIn({ redirect = '', onSessionStart }: SignInProps) {
       <style>{SIGN_IN_CSS}</style>
       <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
         <h2 id="sign-in-title">登入</h2>
+        {flash && !errors.form && <Notice tone="success">{flash}</Notice>}
         {errors.form && <p className="form-error" role="alert"><AlertIcon />{errors.form}</p>}
         <FormField label="帳號" required error={errors.name}>
           {({ id, describedBy, invalid }) => (
@@ -71,9 +78,10 @@ export function SignIn({ redirect = '', onSessionStart }: SignInProps) {
             <input type="checkbox" checked={memberMe} onChange={(e) => setMemberMe(e.target.checked)} />
             記住我
           </label>
-          <a href="/forgetPassword">忘記密碼？</a>
+          <AppLink href="/forgetPassword">忘記密碼？</AppLink>
         </div>
         <button className="button" type="submit" disabled={busy}>{busy ? '登入中…' : '登入'}</button>
+        <p className="register">還沒有帳號？<AppLink href="/register/step1">立即註冊</AppLink></p>
       </form>
     </>
   );

@@ -1,0 +1,18 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { AppDownload } from './app-download';
+
+/**
+ * `<fms-app-download ios-url="…" android-url="…">`: the download-app page: what the mobile app
+ * does and its store links (opened in a new tab). No external images or scripts.
+ *
+ * Attributes: `ios-url`, `android-url` — the store pages (defaults in DEFAULT_STORE_URLS).
+ * Events: none.
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsAppDownload = r2wc(AppDownload, {
+  shadow: 'open',
+  props: { iosUrl: 'string', androidUrl: 'string' },
+});
+
+defineElement('fms-app-download', FmsAppDownload);

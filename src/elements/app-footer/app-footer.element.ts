@@ -1,0 +1,16 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { AppFooter } from './app-footer';
+
+/**
+ * `<fms-app-footer company="…">`: '最新版本：{version}' and 'Copyright © 2021 {company}. All rights
+ * reserved.' (spec 1, 9). The version is the console config's appVersion (default 1.0.0).
+ *
+ * Attributes: `company` (default the product's maker; enterprise names are customer data).
+ * Events: none.
+ * CSS custom properties: `--fms-footer-color` (default the muted text colour), `--fms-footer-background`.
+ * Parts: `footer`.
+ */
+export const FmsAppFooter = r2wc(AppFooter, { shadow: 'open', props: { company: 'string' } });
+
+defineElement('fms-app-footer', FmsAppFooter);

@@ -1,0 +1,20 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { ForgotPassword } from './forgot-password';
+
+/**
+ * `<fms-forgot-password next="/verifyOTP">`: asks for an account name, mobile or e-mail and sends
+ * the account a password-reset OTP (POST auth/v0/password/forgot).
+ *
+ * Attributes: `next` — the OTP page to open afterwards (default /verifyOTP; empty: stay).
+ * Events: `otpsend` — detail {sentTo}: the code was sent (the request is kept in session storage
+ * for fms-otp-verify).
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsForgotPassword = r2wc(ForgotPassword, {
+  shadow: 'open',
+  props: { next: 'string' },
+  events: { onOtpSend: { bubbles: true, composed: true } },
+});
+
+defineElement('fms-forgot-password', FmsForgotPassword);

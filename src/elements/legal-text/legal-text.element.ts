@@ -1,0 +1,19 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { LegalText } from './legal-text';
+
+/**
+ * `<fms-legal-text doc="terms" variant="web">`: the terms of service or the privacy policy, as
+ * text (one typed module, shared with registration step 1).
+ *
+ * Attributes: `doc` — terms (default) or privacy; `variant` — web (a card) or app (full width, no
+ * chrome, for the mobile app's web views).
+ * Events: none.
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsLegalText = r2wc(LegalText, {
+  shadow: 'open',
+  props: { doc: 'string', variant: 'string' },
+});
+
+defineElement('fms-legal-text', FmsLegalText);

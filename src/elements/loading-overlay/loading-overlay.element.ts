@@ -1,0 +1,16 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { GlobalLoadingOverlay } from './loading-overlay';
+
+/**
+ * `<fms-loading-overlay fallback-text="…">`: the global loading overlay (spec 2.11). While a request
+ * that asked for it runs (core/http `$loading`), a veil covers the viewport and shows the request's
+ * message text; the status region announces it. Put one on a page.
+ *
+ * Attributes: `fallback-text` (shown when a request gave no text; default 處理中，請稍候…).
+ * Events: none.
+ * CSS custom properties: `--fms-color-backdrop`, `--fms-z-overlay`, and the kit's colours.
+ */
+export const FmsLoadingOverlay = r2wc(GlobalLoadingOverlay, { shadow: 'open', props: { fallbackText: 'string' } });
+
+defineElement('fms-loading-overlay', FmsLoadingOverlay);

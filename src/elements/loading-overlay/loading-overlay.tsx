@@ -1,0 +1,17 @@
+import { LOADING_OVERLAY_CSS, LoadingOverlay } from '../ui/loading-overlay';
+import { uiCss } from '../ui/ui-css';
+
+export interface GlobalLoadingOverlayProps {
+  /** Shown when a request asked for the overlay without a text of its own. */
+  fallbackText?: string;
+}
+
+/** The kit's LoadingOverlay (core `$loading`) with its own shadow stylesheet. */
+export function GlobalLoadingOverlay({ fallbackText = '' }: GlobalLoadingOverlayProps) {
+  return (
+    <>
+      <style>{uiCss(LOADING_OVERLAY_CSS)}</style>
+      <LoadingOverlay fallbackText={fallbackText || undefined} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { MainNav } from './main-nav';
+
+/**
+ * `<fms-main-nav>`: the console's main navigation (spec 2.4, 6) for the signed-in user's codes.
+ *
+ * Attributes: none.
+ * Events: `navitemselect` — detail {path}, after a menu link moved the page (a drawer can close).
+ * CSS custom properties: `--fms-nav-background` (#0f2f4a), `--fms-nav-color` (#e4ecf3),
+ *   `--fms-nav-current-background` (#1f6fb2), and the kit's `--fms-space`, `--fms-font-*`.
+ * Parts: `nav` (the nav landmark).
+ * Keyboard: every heading is a button that folds its group (aria-expanded); links in tab order.
+ */
+export const FmsMainNav = r2wc(MainNav, {
+  shadow: 'open',
+  props: {},
+  events: { onNavItemSelect: { bubbles: true, composed: true } },
+});
+
+defineElement('fms-main-nav', FmsMainNav);

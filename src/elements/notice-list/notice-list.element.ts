@@ -1,0 +1,17 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { NoticeList } from './notice-list';
+
+/**
+ * `<fms-notice-list>`: the signed-in user's notifications (POST message/v0/list): filter by
+ * category (all ten) and date range (Taipei days, last 30 days by default), server paging with
+ * rows per page, and marking entries read (POST message/v0/read). Entries show the category icon
+ * and label, title, content, and the relative and absolute time.
+ *
+ * Attributes: none.
+ * Events: none.
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsNoticeList = r2wc(NoticeList, { shadow: 'open' });
+
+defineElement('fms-notice-list', FmsNoticeList);

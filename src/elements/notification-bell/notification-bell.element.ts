@@ -1,0 +1,24 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { NotificationBell } from './notification-bell';
+
+/**
+ * `<fms-notification-bell>`: the notification bell with its 300px panel (spec 2.5, 2.6, 4).
+ *
+ * Works on its own in any page that has a console session (the accessToken and idToken cookies of
+ * the same site): it reads the session, loads today's notifications (six at most), listens to
+ * /fms-event and keeps its state in the core stores, so two bells on a page agree.
+ *
+ * Attributes: none. Who may see the bell (P_P17) is the host's decision.
+ * Events: none; entries and 查看更多 move to /notice through the console router (real hrefs kept).
+ * CSS custom properties: `--fms-bell-color` (icon colour, default currentColor),
+ *   `--fms-bell-special-color` (special alert icon, default #f5a623), `--fms-bell-dot-ring`
+ *   (ring around the red dot, default #fff), and the kit's `--fms-color-*`, `--fms-radius*`,
+ *   `--fms-shadow-2`, `--fms-z-dropdown`, `--fms-font-*`.
+ * Parts: `button` (the bell button), `panel` (the dropdown panel).
+ * Keyboard: Enter/Space opens and closes; Escape closes and returns focus to the button; a press
+ *   outside the panel closes it.
+ */
+export const FmsNotificationBell = r2wc(NotificationBell, { shadow: 'open', props: {} });
+
+defineElement('fms-notification-bell', FmsNotificationBell);

@@ -1,0 +1,21 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { OtpVerify } from './otp-verify';
+
+/**
+ * `<fms-otp-verify mode="reset">`: the 6-digit code of an OTP request kept in session storage by
+ * fms-forgot-password (mode reset) or fms-register (mode activation); verify, or resend once the
+ * waiting time (GET auth/v0/password/otp) has passed.
+ *
+ * Attributes: `mode` — reset (POST auth/v0/password/otp, then /resetPassword) or activation (POST
+ * users/v0/enable, then /verify/success); `next` — override the page opened afterwards (empty: stay).
+ * Events: `otpverify` — detail {mode}: the code was right.
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsOtpVerify = r2wc(OtpVerify, {
+  shadow: 'open',
+  props: { mode: 'string', next: 'string' },
+  events: { onOtpVerify: { bubbles: true, composed: true } },
+});
+
+defineElement('fms-otp-verify', FmsOtpVerify);

@@ -1,0 +1,18 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { PasswordChange } from './password-change';
+
+/**
+ * `<fms-password-change>`: change the signed-in user's password with the old one (POST
+ * my-profile/v0/change-pwd, P_P36); the rule and the password-tips dialog are shown.
+ *
+ * Attributes: none.
+ * Events: `passwordchange` — detail {}: the password was changed.
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsPasswordChange = r2wc(PasswordChange, {
+  shadow: 'open',
+  events: { onPasswordChange: { bubbles: true, composed: true } },
+});
+
+defineElement('fms-password-change', FmsPasswordChange);

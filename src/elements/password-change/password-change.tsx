@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { changeMyPassword } from '../../core/api/profile';
+import { API_STATUS } from '../../core/api/contract/status';
+import { Button, PasswordInput, showToast, uiCss } from '../ui';
+import { ACCOUNT_FORM_CSS } from '../account-shared/account-form.css';
+import { FormAlert, Notice } from '../account-shared/notices';
+import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../account-shared/password-rule';
+import { PasswordRule } from '../account-shared/password-tips';
+import { keepRememberedPassword } from '../account-shared/remember-me';
+import { placeServerError } from '../account-shared/server-errors';
+
+export interface PasswordChangeProps {
+  onPasswordChange?: (detail: Record<string, never>) => void;
+}
+
+type Field = 'oldPassword' | 'password';
+const FIELDS = {
+  oldPassword: { name: 'oldPassword' as Field, label: '目前密碼' },
+  password: { name: 'password' as Field, label: '新密碼' },
+};
+const EMPTY = { oldPassword: '', password: '', confirm: '' };
+
+/** My account's password change (spec 2.11; POST my-profile/v0/change-pwd). Other devices sign out. */
+export function PasswordChange({ onPasswordChange }: PasswordChangeProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<NewPasswordErrors & { form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
+    setValues({ ...values, [key]: event.target.value });
+    setDone(false);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkNewPassword(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    const body = await changeMyPassword({ oldPassword: values.oldPassword, password: values.password });
+    setBusy(false);
+    if (body.status !== API_STATUS.OK) {
+      const placed = placeServerError(body, FIELDS);
+      setErrors(placed.field ? { [placed.field]: placed.message } : { form: placed.message });
+      return;
+    }
+    keepRememberedPassword(values.oldPassword, values.password);
+    setValues(EMPTY);
+    setDone(true);
+    showToast('密碼已變更。', 'success');
+    onPasswordChange?.({});
+  }
+
+  return (
+    <>
+      <style>{uiCss(ACCOUNT_FORM_CSS)}</style>
+      <form className="account-card" onSubmit={submit} noValidate aria-labelledby="password-change-title">
+        <h2 id="password-change-title">變更密碼</h2>
+        {done && <Notice tone="success"><p>密碼已變更，其他裝置上的登入已登出。</p></Notice>}
+        <FormAlert>{errors.form}</FormAlert>
+        <PasswordInput label="目前密碼" required name="oldPassword" autoComplete="current-password" value={values.oldPassword}
+          error={errors.oldPassword} onChange={set('oldPassword')} />
+        <PasswordInput label="新密碼" required name="password" autoComplete="new-password" value={values.password}
+          error={errors.password} onChange={set('password')} />
+        <PasswordRule />
+        <PasswordInput label="確認新密碼" required name="confirm" autoComplete="new-password" value={values.confirm}
+          error={errors.confirm} onChange={set('confirm')} />
+        <Button type="submit" variant="primary" loading={busy}>{busy ? '儲存中…' : '變更密碼'}</Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { Register } from './register';
+
+/**
+ * `<fms-register step="1">`: enterprise self-registration (spec 2.11, 5). Step 1 the terms (agree
+ * first), step 2 the enterprise data (tax-id checksum, uniqueness checks on blur), step 3 the admin
+ * account and the verification method (POST enterprise/v0), result: what to do next (open the
+ * e-mailed link, or enter the SMS code, POST users/v0/enable). The buttons open /register/step1 …
+ * /register/result through the console router; the draft (without the password) stays in session
+ * storage.
+ *
+ * Attributes: `step` — 1, 2, 3 or result.
+ * Events: none (the steps move through the URL).
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsRegister = r2wc(Register, {
+  shadow: 'open',
+  props: { step: 'string' },
+});
+
+defineElement('fms-register', FmsRegister);

@@ -1,0 +1,21 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { ResetPassword } from './reset-password';
+
+/**
+ * `<fms-reset-password mode="otp">`: set a new password (POST auth/v0/password/change).
+ *
+ * Attributes: `mode` — otp (the reset token of fms-otp-verify, from session storage; shows a
+ * success message with a sign-in link) or periodic (the forced reset after sign-in status 4011008:
+ * old password, with the access token the core kept; then opens `next`, default /, where
+ * fms-sign-in shows the success message).
+ * Events: `passwordreset` — detail {mode}.
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsResetPassword = r2wc(ResetPassword, {
+  shadow: 'open',
+  props: { mode: 'string', next: 'string' },
+  events: { onPasswordReset: { bubbles: true, composed: true } },
+});
+
+defineElement('fms-reset-password', FmsResetPassword);

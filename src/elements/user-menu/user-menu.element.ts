@@ -1,0 +1,24 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { UserMenu } from './user-menu';
+
+/**
+ * `<fms-user-menu company="…">`: the personal menu of the header (spec 2.5, 2.7), labelled with the
+ * signed-in user's zhName. Works on its own in a page with a console session.
+ *
+ * Attributes: `company` (the copyright line's company; default the product's maker).
+ * Events: `sessionend` — detail {reason: 'signOut'}, after the user signed out (cookies removed,
+ *   realtime connections closed), just before the page moves to /.
+ * CSS custom properties: `--fms-user-menu-border`, and the kit's `--fms-color-*`, `--fms-radius*`,
+ *   `--fms-shadow-2`, `--fms-z-dropdown`, `--fms-font-*`.
+ * Parts: `button` (the menu button), `popup` (the menu with the version and copyright).
+ * Keyboard: Enter/Space/ArrowDown opens and focuses the first item; arrows, Home and End move;
+ *   Escape closes and returns focus to the button; Tab closes.
+ */
+export const FmsUserMenu = r2wc(UserMenu, {
+  shadow: 'open',
+  props: { company: 'string' },
+  events: { onSessionEnd: { bubbles: true, composed: true } },
+});
+
+defineElement('fms-user-menu', FmsUserMenu);

@@ -1,0 +1,19 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { UserProfile } from './user-profile';
+
+/**
+ * `<fms-user-profile>`: the signed-in user's own profile (GET / PATCH my-profile/v0, P_P36):
+ * account name, enterprise and role read-only; 姓名, 手機號碼 and 電子郵件 editable. After a save
+ * the token is refreshed so the header shows the new name.
+ *
+ * Attributes: none.
+ * Events: `profilesave` — detail {zhName, mobile, email}: the saved values.
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsUserProfile = r2wc(UserProfile, {
+  shadow: 'open',
+  events: { onProfileSave: { bubbles: true, composed: true } },
+});
+
+defineElement('fms-user-profile', FmsUserProfile);

@@ -1,0 +1,20 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { VerifyAccount } from './verify-account';
+
+/**
+ * `<fms-verify-account outcome="">`: account activation by link (POST users/v0/enable {token}),
+ * then /verify/success or /verify/error; with `outcome` it shows that page: the activated account
+ * and a sign-in link, or the server's message and how to get a new link or code.
+ *
+ * Attributes: `outcome` — '' (activate), success or error; `token` — the activation token (default:
+ * the page's ?token= query).
+ * Events: none.
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsVerifyAccount = r2wc(VerifyAccount, {
+  shadow: 'open',
+  props: { outcome: 'string', token: 'string' },
+});
+
+defineElement('fms-verify-account', FmsVerifyAccount);

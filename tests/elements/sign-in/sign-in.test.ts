@@ -1,0 +1,34 @@
+import { expect } from '@esm-bundle/chai';
+import '../../../src/elements/sign-in/sign-in.element';
+import { mount, waitFor } from '../helpers';
+import { control, resetPage, waitText } from '../account-shared/account-test-kit';
+
+afterEach(resetPage);
+
+describe('fms-sign-in', () => {
+  it('spec 2.11: links to registration (立即註冊) and to forgot password', async () => {
+    const el = mount('fms-sign-in');
+    const links = await waitFor(() => {
+      const found = [...el.shadowRoot!.querySelectorAll('a')];
+      return found.length >= 2 ? found : null;
+    }, 'the links');
+    const byText = Object.fromEntries(links.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(byText['立即註冊']).to.equal('/register/step1');
+    expect(byText['忘記密碼？']).to.equal('/forgetPassword');
+  });
+
+  it('spec 3: remember-me fills in the name, the password and the checkbox', async () => {
+    localStorage.setItem('fms', JSON.stringify({ memberMe: { name: 'demo-admin', password: 'secret-1', memberMe: true } }));
+    const el = mount('fms-sign-in');
+    expect((await control(el, '帳號')).value).to.equal('demo-admin');
+    expect((await control(el, '密碼')).value).to.equal('secret-1');
+    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).to.equal(true);
+  });
+
+  it('shows a one-time message from the page before (the periodic reset) and then forgets it', async () => {
+    sessionStorage.setItem('fms.account.flash', JSON.stringify('密碼已更新，請使用新密碼登入。'));
+    const el = mount('fms-sign-in');
+    await waitText(el, '密碼已更新，請使用新密碼登入。');
+    await waitFor(() => sessionStorage.getItem('fms.account.flash') === null, 'the message to be cleared');
+  });
+});
