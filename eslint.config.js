@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { elementBoundaries } from './scripts/eslint/element-boundaries.js';
 
 /**
  * Lint with zero warnings. The import boundaries of the conventions are rules here, so they stay
@@ -10,6 +11,8 @@ const noReact = { group: ['react', 'react-dom', 'react-dom/*', '@nanostores/reac
 const toElements = { group: ['**/elements/**'], message: 'core must not import elements.' };
 const toApps = { group: ['**/apps/**'], message: 'core and elements must not import apps.' };
 const toDemo = { group: ['**/demo/**'], message: 'src must not import demo.' };
+/** Folders of shared element code; every other folder of src/elements is one element. */
+const SHARED_ELEMENT_FOLDERS = ['ui', 'chrome', 'account-shared', 'fleet-shared'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.data/**', 'demo/server/media/fixtures/**'] },
@@ -25,6 +28,11 @@ export default tseslint.config(
   },
   { files: ['src/core/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noReact, toElements, toApps, toDemo] }] } },
   { files: ['src/elements/**'], rules: { 'no-restricted-imports': ['error', { patterns: [toApps, toDemo] }] } },
+  {
+    files: ['src/elements/**'],
+    plugins: { fms: { rules: { 'element-boundaries': elementBoundaries(SHARED_ELEMENT_FOLDERS) } } },
+    rules: { 'fms/element-boundaries': 'error' },
+  },
   { files: ['src/apps/**'], rules: { 'no-restricted-imports': ['error', { patterns: [toDemo] }] } },
   { files: ['tests/**'], languageOptions: { globals: { ...globals.mocha } } },
 );

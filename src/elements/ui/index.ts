@@ -3,6 +3,7 @@ export { TOKENS_CSS, toneColor, type Tone } from './tokens';
 export { BASE_CSS, uiCss, type CssPart } from './ui-css';
 export { deepActiveElement, restoreFocus } from './dom';
 export * from './icons';
+export * from './category-icon';
 export { Button, IconButton, BUTTON_CSS, type ButtonProps, type ButtonVariant, type IconButtonProps } from './button';
 export { Spinner, LoadingState, SPINNER_CSS, type SpinnerProps, type LoadingStateProps } from './spinner';
 export { EmptyState, EMPTY_STATE_CSS, type EmptyStateProps } from './empty-state';
