@@ -175,13 +175,16 @@ describe('maintenance orders (spec 7.8)', () => {
     const created = (await api('POST', 'maintenance-order/v0', admin, { carUid: 'car-a-005', originalCycleUid: 'cycle-a-2', items: ['opt-a-mnt-3'], cost: 5000 })).json().data;
     expect(created).toMatchObject({ status: 'open', originalCycle: { uid: 'cycle-a-2', name: '輪胎檢查' }, orderNo: expect.stringMatching(/^MO\d{8}-\d{4}$/) });
     expect((await api('PUT', `maintenance-order/v0/${created.uid}`, admin, { status: 'processing' })).json().data.status).toBe('processing');
-    const done = (await api('PUT', `maintenance-order/v0/${created.uid}`, admin, { status: 'done', mileage: 88_000 })).json().data;
+    // Serviced at the car's current reading (which grows with the simulated journeys), so the cycle is then ok.
+    const reading = (await api('POST', 'maintenance/v0/car-info', admin, { carUid: 'car-a-005' })).json().data;
+    const mileage = Math.ceil(reading.mileage);
+    const done = (await api('PUT', `maintenance-order/v0/${created.uid}`, admin, { status: 'done', mileage, engineHours: Math.ceil(reading.engineHours) })).json().data;
     expect(done).toMatchObject({ status: 'done', completedAt: now, recordUid: expect.any(String) });
     const record = (await api('GET', `maintenance/v0/${done.recordUid}`, admin)).json().data;
-    expect(record).toMatchObject({ orderUid: created.uid, mileage: 88_000, cycle: { uid: 'cycle-a-2' }, reservation: { status: 'alreadyMaintain' } });
+    expect(record).toMatchObject({ orderUid: created.uid, mileage, cycle: { uid: 'cycle-a-2' }, reservation: { status: 'alreadyMaintain' } });
     expect((await api('PUT', `maintenance-order/v0/${created.uid}`, admin, { note: 'x' })).json().status).toBe(4090001);
     const origin = (await api('POST', 'maintenance-order/v0/original-cycle', admin, { carUid: 'car-a-005', orderUid: created.uid })).json().data;
-    expect(origin.cycle).toMatchObject({ cycle: { uid: 'cycle-a-2' }, last: { servicedAt: now, mileage: 88_000 }, state: 'ok' });
+    expect(origin.cycle).toMatchObject({ cycle: { uid: 'cycle-a-2' }, last: { servicedAt: now, mileage }, state: 'ok' });
   });
 
   it('spec 7.8: original-cycle without an order gives the car\'s most pressing cycle', async () => {
