@@ -128,3 +128,13 @@ describe('cycle due (spec 9 maintenance reminders)', () => {
     expect(mostPressing([])).toBeNull();
   });
 });
+
+describe('reminder wording (spec 2.11 maintenance)', () => {
+  it('a limit already passed reads as exceeded, not as a negative remainder', async () => {
+    const { remainingText } = await import('../../../demo/server/domains/tasks/reminders');
+    expect(remainingText(-849.8, '公里')).toBe('已超過 849.8 公里');
+    expect(remainingText(400, '公里')).toBe('剩餘 400 公里');
+    expect(remainingText(0, '天')).toBe('剩餘 0 天');
+    expect(remainingText(null, '天')).toBe('');
+  });
+});

@@ -41,10 +41,7 @@ export async function runMaintenancePass(ctx: ServerContext): Promise<{ overdue:
       );
       if (!fresh.length) continue;
       reminders += 1;
-      const left = [
-        due.remainingKm !== null ? `剩餘 ${due.remainingKm} 公里` : '',
-        due.remainingDays !== null ? `剩餘 ${due.remainingDays} 天` : '',
-      ].filter(Boolean).join('，');
+      const left = [remainingText(due.remainingKm, '公里'), remainingText(due.remainingDays, '天')].filter(Boolean).join('，');
       await notify(ctx, {
         enterpriseUid: car.enterprise_uid, category: MAINTENANCE_CATEGORY, type: 'maintenance', code: due.state,
         title: due.state === 'due' ? '車輛保養已到期' : '車輛保養即將到期',
@@ -54,6 +51,12 @@ export async function runMaintenancePass(ctx: ServerContext): Promise<{ overdue:
     }
   }
   return { overdue: overdue.length, reminders };
+}
+
+/** '剩餘 400 公里', or for a passed limit '已超過 849.8 公里'; empty when the cycle has no such limit. */
+export function remainingText(value: number | null, unit: string): string {
+  if (value === null) return '';
+  return value < 0 ? `已超過 ${Math.abs(value)} ${unit}` : `剩餘 ${value} ${unit}`;
 }
 
 /** Runs the pass every minute; a pass still running is not started again. */
