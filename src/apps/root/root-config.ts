@@ -1,5 +1,7 @@
 import { addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
 import { $pageCheck, installGuards } from '../../core/guards';
+import { loadAnalytics, trackPageView } from '../../core/analytics';
+import { $config } from '../../core/config';
 import { startNavigation } from '../../core/navigation';
 import { loadSessionFromCookies } from '../../core/session';
 import { wireCore } from '../../core/wire';
@@ -67,7 +69,11 @@ export function startConsole(): void {
   });
   installGuards();
   // A new outcome (a page, maintenance switched on, a redirect back) picks the view.
-  $pageCheck.subscribe((check) => void show(viewFor(check)));
+  $pageCheck.subscribe((check) => {
+    void show(viewFor(check));
+    if (check) trackPageView(check.location.path);
+  });
+  loadAnalytics($config.get());
   startNavigation();
   start({ urlRerouteOnly: true });
 }

@@ -51,6 +51,12 @@ export interface ConsoleConfig {
    * guards (spec 4 'System maintenance mode'). Deployments set their own secret value.
    */
   maintenanceBypass: string;
+  /**
+   * The analytics tag (spec 7.13): a script URL (gtag-style, `{id}` is replaced by analyticsId) and
+   * the measurement id. Empty: no tag is loaded (the default; set both per deployment).
+   */
+  analyticsUrl: string;
+  analyticsId: string;
 }
 
 const SAME_ORIGIN_HOSTS: Hosts = {
@@ -96,5 +102,7 @@ export function defaultConfig(env: EnvironmentName): ConsoleConfig {
     manualUrl: '/docs/manual.pdf',
     customerServiceUrl: 'https://line.me/R/ti/p/@fleet-console',
     maintenanceBypass: 'fms-maintenance-bypass',
+    analyticsUrl: '',
+    analyticsId: '',
   };
 }
