@@ -10,6 +10,8 @@ import type { TokenConfig } from './auth/tokens';
 import { SEED_SIZES, type Domain, type MessageSender, type ServerContext } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import type { GeoProvider } from './geo/provider';
+import { geoProviderFromEnv } from './geo/provider-config';
 import { DOMAINS } from './domains';
 import { seedAll } from './seed';
 import { ApiError, fieldOf, messageOf } from './http/errors';
@@ -34,6 +36,8 @@ export interface AppOptions {
   sender?: MessageSender;
   logger?: boolean;
   domains?: readonly Domain[];
+  /** Who answers the geo calls; by default the one FMS_GEOCODER / FMS_ROUTER name (offline unless set). */
+  geo?: GeoProvider;
   /**
    * Test runs only: GET /api/test/outbox?to=… answers the last OTP or link the demo sender sent to
    * that address, so end-to-end tests can finish the flows a person finishes from their phone.
@@ -80,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const log = (message: string, detail?: unknown) => {
     if (options.logger !== false) console.log(message, detail ?? '');
   };
+  // Before the database opens, so a wrong FMS_GEOCODER / FMS_ROUTER stops the start cleanly.
+  const geo = options.geo ?? geoProviderFromEnv(process.env, (m) => log(m));
   const db = await openDatabase(dataDir ? path.join(dataDir, 'pg') : null, options.snapshot);
   const tokens: TokenConfig = {
     secret: tokenSecret(dataDir),
@@ -96,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: options.now ?? Date.now,
     realtime,
     sender,
+    geo,
     seedSize: SEED_SIZES[options.seedSize ?? 'full'],
     services: new Map(),
     log,

@@ -2,6 +2,7 @@ import type { Keys } from '../../src/core/config/environments';
 import type { TokenConfig } from './auth/tokens';
 import type { Db } from './db/database';
 import type { Migration } from './db/migrate';
+import type { GeoProvider } from './geo/provider';
 import type { Registrar } from './http/register';
 import type { Realtime } from './realtime/realtime';
 
@@ -42,6 +43,8 @@ export interface ServerContext {
   now: () => number;
   realtime: Realtime;
   sender: MessageSender;
+  /** Geocoding and routing for route handlers: the offline gazetteer unless configured (geo/provider-config.ts). */
+  geo: GeoProvider;
   seedSize: SeedSize;
   /** Services a domain offers to others (e.g. the simulator, geo); named by the providing domain. */
   services: Map<string, unknown>;

@@ -8,7 +8,8 @@ import type { Registrar } from '../../http/register';
 import { referencedCar, referencedDriver, requireOptions } from './lookups';
 import { atClock, scheduleDays } from './schedule-dates';
 import { likeOf, ms, paging, recordOperation, Where } from './shared';
-import { planRoute, toStops, totalsOf } from './task-planning';
+import type { GeoProvider } from '../../geo/provider';
+import { planRouteWith, toStopsWith, totalsOf } from './task-planning';
 import { insertTask } from './task-store';
 import { dayStart } from './taipei-days';
 
@@ -50,18 +51,22 @@ async function scheduleOf(db: Db, enterpriseUid: string, uid: string): Promise<S
   return toSchedule(row);
 }
 
-/** Checks a schedule and works out its stops (positions fixed) and the days it creates tasks on. */
-async function plan(db: Db, enterpriseUid: string, body: ScheduleInput, now: number) {
+/**
+ * Checks a schedule and works out its stops (positions fixed), its route and the days it creates
+ * tasks on; geocoding and routing go through the provider, before any transaction opens.
+ */
+async function plan(db: Db, geo: GeoProvider, enterpriseUid: string, body: ScheduleInput, now: number) {
   const car = await referencedCar(db, enterpriseUid, body.carUid, 'carUid', true);
   const driver = await referencedDriver(db, enterpriseUid, body.driverUid, 'driverUid');
   const kinds = await requireOptions(db, enterpriseUid, 'task', body.taskList.map((s) => s.kind), (i) => `taskList.${i}.kind`);
-  const located = toStops(body.taskList, (i) => `taskList.${i}.address`);
+  const located = await toStopsWith(geo, body.taskList, (i) => `taskList.${i}.address`);
+  const route = await planRouteWith(geo, located);
   const stops = body.taskList.map((s, i) => ({ ...s, kind: s.kind ?? null, time: s.time ?? null, note: s.note ?? '', lat: located[i].lat, lng: located[i].lng }));
   const days = scheduleDays(body.startDate, body.endDate, body.weekdays, now);
   const stopsOn = (day: number): TaskStop[] => located.map((s, i) => ({
     ...s, kindName: s.kind ? kinds.get(s.kind) ?? '' : '', plannedTime: stops[i].time ? atClock(day, stops[i].time!) : null,
   }));
-  return { car, driver, stops, days, stopsOn };
+  return { car, driver, stops, route, days, stopsOn };
 }
 
 type Planned = Awaited<ReturnType<typeof plan>>;
@@ -69,7 +74,7 @@ type Planned = Awaited<ReturnType<typeof plan>>;
 async function createTasks(db: Db, enterpriseUid: string, scheduleUid: string, p: Planned, body: ScheduleInput, skip: Set<number>, now: number) {
   for (const day of p.days) {
     if (skip.has(day)) continue;
-    await insertTask(db, { enterpriseUid, taskDate: day, carUid: body.carUid, driverUid: body.driverUid, stops: p.stopsOn(day), status: 'scheduling', scheduleUid }, now);
+    await insertTask(db, { enterpriseUid, taskDate: day, carUid: body.carUid, driverUid: body.driverUid, stops: p.stopsOn(day), status: 'scheduling', scheduleUid, plan: p.route }, now);
   }
 }
 
@@ -78,8 +83,8 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(task.schedulePreview, async ({ body, user }) => {
     const me = requireUser(user);
-    const p = await plan(db, me.enterpriseUid, body, ctx.now());
-    const totals = totalsOf(planRoute(p.stops));
+    const p = await plan(db, ctx.geo, me.enterpriseUid, body, ctx.now());
+    const totals = totalsOf(p.route);
     return {
       list: p.days.map((day) => ({
         taskDate: day, car: { uid: p.car.uid, carNo: p.car.car_no }, driver: { uid: p.driver.uid, zhName: p.driver.zh_name },
@@ -91,7 +96,7 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(task.scheduleCreate, async ({ body, user }) => {
     const me = requireUser(user);
     const now = ctx.now();
-    const p = await plan(db, me.enterpriseUid, body, now);
+    const p = await plan(db, ctx.geo, me.enterpriseUid, body, now);
     const uid = randomUUID();
     await db.transaction(async (tx) => {
       await tx.query(
@@ -109,7 +114,7 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
     const me = requireUser(user);
     const now = ctx.now();
     await scheduleOf(db, me.enterpriseUid, params.uid);
-    const p = await plan(db, me.enterpriseUid, body, now);
+    const p = await plan(db, ctx.geo, me.enterpriseUid, body, now);
     await db.transaction(async (tx) => {
       await tx.query(
         `UPDATE task_schedules SET name = $2, car_uid = $3, driver_uid = $4, start_date = $5, end_date = $6, weekdays = $7, stops = $8, updated_at = $9 WHERE uid = $1`,

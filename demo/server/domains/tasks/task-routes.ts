@@ -8,15 +8,16 @@ import type { Registrar } from '../../http/register';
 import { referencedCar, referencedDriver, requireOptions } from './lookups';
 import { paging, recordOperation } from './shared';
 import { announceStatus } from './task-notify';
-import { toStops } from './task-planning';
+import type { Geocoder } from '../../geo/provider';
+import { planRouteWith, toStopsWith } from './task-planning';
 import { findTasks, insertTask, saveStops, taskDetail, taskRow } from './task-store';
 
 /** Tasks managed from the console (spec 7.7: create, edit, delete, one, list); screens /task, P_P13. */
 
-/** Checks the car, driver and stop kinds of a task and fixes its stops' positions. */
-export async function checkedStops(db: Db, enterpriseUid: string, stops: readonly TaskStopInput[]) {
+/** Checks the stop kinds of a task and fixes its stops' positions through the geo provider. */
+export async function checkedStops(db: Db, geo: Geocoder, enterpriseUid: string, stops: readonly TaskStopInput[]) {
   await requireOptions(db, enterpriseUid, 'task', stops.map((s) => s.kind), (i) => `taskList.${i}.kind`);
-  return toStops(stops, (i) => `taskList.${i}.address`);
+  return toStopsWith(geo, stops, (i) => `taskList.${i}.address`);
 }
 
 export function taskRoutes(r: Registrar, ctx: ServerContext): void {
@@ -26,10 +27,10 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
     const me = requireUser(user);
     await referencedCar(db, me.enterpriseUid, body.carUid, 'carUid', true);
     await referencedDriver(db, me.enterpriseUid, body.driverUid, 'driverUid');
-    const stops = await checkedStops(db, me.enterpriseUid, body.taskList);
+    const stops = await checkedStops(db, ctx.geo, me.enterpriseUid, body.taskList);
     const uid = await insertTask(db, {
       enterpriseUid: me.enterpriseUid, taskDate: dayRangeMs(body.taskDate).startTime, carUid: body.carUid,
-      driverUid: body.driverUid, stops, status: 'ready', lock: body.lock,
+      driverUid: body.driverUid, stops, status: 'ready', lock: body.lock, plan: await planRouteWith(ctx.geo, stops),
     }, ctx.now());
     await recordOperation(ctx, me, '新增任務', uid);
     return taskDetail(db, me.enterpriseUid, uid);
@@ -59,7 +60,8 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.carUid !== undefined) set('car_uid', (await referencedCar(db, me.enterpriseUid, body.carUid, 'carUid', true)).uid);
     if (body.driverUid !== undefined) set('driver_uid', (await referencedDriver(db, me.enterpriseUid, body.driverUid, 'driverUid')).uid);
     if (body.taskDate !== undefined) set('task_date', new Date(dayRangeMs(body.taskDate).startTime));
-    const stops = body.taskList ? await checkedStops(db, me.enterpriseUid, body.taskList) : null;
+    const stops = body.taskList ? await checkedStops(db, ctx.geo, me.enterpriseUid, body.taskList) : null;
+    const plan = stops ? await planRouteWith(ctx.geo, stops) : null;
     if (body.status && body.status !== row.status) {
       if (body.status === 'ready' && row.status !== 'scheduling') throw conflict('只有調度中的任務可以派遣。', 'status');
       if (body.status === 'stopped' && !['ready', 'doing', 'scheduling'].includes(row.status)) throw conflict('已結束的任務無法中斷。', 'status');
@@ -69,7 +71,7 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.lock !== undefined) set('lock', body.lock);
     await db.transaction(async (tx) => {
       if (sets.length) await tx.query(`UPDATE tasks SET ${sets.join(', ')}, updated_at = now() WHERE uid = $1`, values);
-      if (stops) await saveStops(tx, params.uid, stops, true, now);
+      if (stops && plan) await saveStops(tx, params.uid, stops, plan, now);
     });
     const detail = await taskDetail(db, me.enterpriseUid, params.uid);
     if (body.status && body.status !== row.status) await announceStatus(ctx, me.enterpriseUid, detail, me.zhName);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { optionNames } from './lookups';
 import { likeOf, ms, Where } from './shared';
-import { planRoute, totalsOf } from './task-planning';
+import { planRoute, totalsOf, type Plan } from './task-planning';
 
 /** Reading and writing the tasks table. */
 
@@ -113,12 +113,17 @@ export interface NewTask {
   scheduleUid?: string | null;
   startedAt?: number | null;
   endedAt?: number | null;
+  /**
+   * The planned route when the caller planned it already, through ctx.geo and before opening a
+   * transaction (a remote router must not hold the database); else it is planned offline here.
+   */
+  plan?: Plan;
 }
 
 /** Inserts a task, computing its planned route, mileage and duration; returns its uid. */
 export async function insertTask(db: Db, t: NewTask, now: number): Promise<string> {
   const uid = randomUUID();
-  const plan = planRoute(t.stops);
+  const plan = t.plan ?? planRoute(t.stops);
   const { totalMileage, totalDuration } = totalsOf(plan);
   await db.query(
     `INSERT INTO tasks (uid, enterprise_uid, task_date, car_uid, driver_uid, stops, status, lock, total_mileage, total_duration,
@@ -137,13 +142,16 @@ export function stored(stop: TaskStop): Omit<TaskStop, 'kindName'> {
   return rest;
 }
 
-/** Rewrites a task's stops (and its planned route when positions changed). */
-export async function saveStops(db: Db, uid: string, stops: TaskStop[], replan: boolean, now: number): Promise<void> {
+/**
+ * Rewrites a task's stops, and its planned route when positions changed: `replan` is false (kept),
+ * true (planned offline here) or the route the caller planned through ctx.geo before the transaction.
+ */
+export async function saveStops(db: Db, uid: string, stops: TaskStop[], replan: boolean | Plan, now: number): Promise<void> {
   if (!replan) {
     await db.query(`UPDATE tasks SET stops = $2, updated_at = $3 WHERE uid = $1`, [uid, JSON.stringify(stops.map(stored)), new Date(now)]);
     return;
   }
-  const plan = planRoute(stops);
+  const plan = replan === true ? planRoute(stops) : replan;
   const { totalMileage, totalDuration } = totalsOf(plan);
   await db.query(
     `UPDATE tasks SET stops = $2, total_mileage = $3, total_duration = $4, planned_path = $5, updated_at = $6 WHERE uid = $1`,

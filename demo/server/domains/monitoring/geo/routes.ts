@@ -1,13 +1,16 @@
 import { geo } from '../../../../../src/core/api/contract/geo';
 import type { ServerContext } from '../../../context';
-import { directions, geocode, isInTaiwan, reverseGeocode } from '../../../geo';
+import { isInTaiwan } from '../../../geo';
 import { badInput, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 
-/** Geocoding and routing on the offline Taiwan gazetteer (spec 7.6 'Geo'). */
-export function geoRoutes(r: Registrar, _ctx: ServerContext): void {
+/**
+ * Geocoding and routing (spec 7.6 'Geo') through the server's geo provider: the offline Taiwan
+ * gazetteer and road network, or the configured services (geo/provider-config.ts).
+ */
+export function geoRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(geo.latlng, async ({ query }) => {
-    const found = geocode(query.address);
+    const found = await ctx.geo.geocode(query.address);
     if (!found) throw notFound('此地址');
     return { lat: found.lat, lng: found.lng, address: found.address };
   });
@@ -15,7 +18,7 @@ export function geoRoutes(r: Registrar, _ctx: ServerContext): void {
   r.route(geo.address, async ({ query }) => {
     const [lat, lng] = query.latlng.split(',').map((s) => Number(s.trim()));
     if (Math.abs(lat) > 90 || Math.abs(lng) > 180) throw badInput('latlng', 'latlng 格式不正確。');
-    const found = reverseGeocode(lat, lng);
+    const found = await ctx.geo.reverseGeocode(lat, lng);
     if (!found) throw notFound('此位置的地址');
     return found;
   });
@@ -27,7 +30,7 @@ export function geoRoutes(r: Registrar, _ctx: ServerContext): void {
       const field = outside === 0 ? 'origin' : outside === stops.length - 1 ? 'destination' : `waypoints.${outside - 1}`;
       throw badInput(field, '起訖點與途經點須在臺灣境內。');
     }
-    const found = directions(body.origin, body.destination, body.waypoints ?? []);
+    const found = await ctx.geo.directions(body.origin, body.destination, body.waypoints ?? []);
     if (!found) throw badInput('destination', '無法規劃此路線。');
     return {
       distance: Math.round(found.distanceMeters),

@@ -1,0 +1,71 @@
+import type { MonitoringRuntime } from '../domains/monitoring/monitor/runtime';
+import type { Child } from './child';
+import type { LoadJob, LoadMessage } from './http-load';
+import { summarize, type Summary } from './stats';
+
+/**
+ * List-call latency under load: the runtime ticks once a second as in production (emitting to the
+ * subscriber) while the load process keeps `concurrency` requests of one list call in flight over
+ * real HTTP on 127.0.0.1, for a bounded time and count.
+ */
+
+const DAY = 86_400_000;
+
+/** The console's list calls with the bodies its pages send first (default page sizes). */
+export const LIST_CALLS: ReadonlyArray<{ name: string; path: string; body: (now: number) => unknown }> = [
+  { name: 'driving-monitor/v0/car/list', path: '/api/driving-monitor/v0/car/list', body: () => ({}) },
+  { name: 'events/v0/event/list', path: '/api/events/v0/event/list', body: (now) => ({ startTime: now - DAY, endTime: now }) },
+  { name: 'task/v0/list', path: '/api/task/v0/list', body: () => ({}) },
+  { name: 'car/v0/list', path: '/api/car/v0/list', body: () => ({}) },
+];
+
+export interface ListRow {
+  call: string;
+  concurrency: number;
+  latency: Summary;
+  requests: number;
+  errors: number;
+  perSecond: number;
+  kbPerAnswer: number;
+}
+
+export interface ListOptions {
+  baseUrl: string;
+  headers: Record<string, string>;
+  loader: Child<LoadMessage>;
+  runtime: MonitoringRuntime;
+  clock: () => number;
+  seconds: number;
+  concurrencies: readonly number[];
+  maxRequests: number;
+}
+
+export async function measureLists(o: ListOptions): Promise<{ rows: ListRow[]; ticks: Summary }> {
+  const tickMs: number[] = [];
+  const timer = setInterval(() => {
+    const t0 = performance.now();
+    o.runtime.tick(o.clock(), 1).then(() => tickMs.push(performance.now() - t0), (error) => console.error('tick failed', error));
+  }, 1000);
+  const rows: ListRow[] = [];
+  try {
+    for (const concurrency of o.concurrencies) {
+      for (const call of LIST_CALLS) {
+        const job: LoadJob = {
+          type: 'run', url: `${o.baseUrl}${call.path}`, headers: o.headers, body: call.body(o.clock()),
+          concurrency, durationMs: o.seconds * 1000, maxRequests: o.maxRequests,
+        };
+        o.loader.send(job);
+        const r = await o.loader.next((m): m is LoadMessage => m.type === 'result', o.seconds * 1000 + 60_000);
+        rows.push({
+          call: call.name, concurrency, latency: r.latency, requests: r.requests, errors: r.errors,
+          perSecond: r.requests / r.seconds, kbPerAnswer: r.bytes / 1024 / (r.requests || 1),
+        });
+        process.stdout.write(`  ${call.name} × ${concurrency}: p95 ${r.latency.p95.toFixed(0)} ms, ${(r.requests / r.seconds).toFixed(0)}/s\n`);
+      }
+    }
+  } finally {
+    clearInterval(timer);
+    await o.runtime.idle();
+  }
+  return { rows, ticks: summarize(tickMs) };
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Benchmarks: `npm run bench` runs them all, `npm run bench -- server` only the named ones.
+# Not part of `npm test`: they print figures, assert nothing and stop by themselves.
+# One line per bench below; each prints the machine's load before it starts.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+failed=()
+
+bench() {
+  local name=$1; shift
+  if [[ ${#selected[@]} -gt 0 && ! " ${selected[*]} " =~ " $name " ]]; then return; fi
+  echo; echo "=== bench: $name — $(uptime) ==="
+  "$@" || failed+=("$name")
+}
+
+selected=("$@")
+bench server node --import tsx demo/server/bench/server-bench.ts
+bench map node --import tsx demo/server/bench/map-bench.ts
+
+if [[ ${#failed[@]} -gt 0 ]]; then echo "benches failed: ${failed[*]}"; exit 1; fi
