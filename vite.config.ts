@@ -24,6 +24,7 @@ export default defineConfig({
         index: resolve(pages, 'index.html'),
         partner: resolve(pages, 'partner.html'),
         ops: resolve(pages, 'ops.html'),
+        monitor: resolve(pages, 'monitor.html'),
         'ui-kit': resolve(pages, 'ui-kit.html'),
       },
     },

@@ -26,7 +26,7 @@ test('spec 4: a published maintenance bulletin shows the maintenance page, and t
     await expectPath(page, '/monitor');
 
     await page.goto(`/monitor?${BYPASS}`);
-    await expect(page.getByRole('heading', { name: '頁面建置中' })).toBeVisible();
+    await expect(page.locator('fms-monitor-map')).toBeVisible();
     await expect(page.locator('fms-main-nav').getByRole('link', { name: '監控地圖' })).toHaveAttribute('aria-current', 'page');
     // The bypass seen once holds for the life of the page (core/guards README).
     await page.locator('fms-main-nav').getByRole('link', { name: '軌跡回放' }).click();
@@ -37,5 +37,5 @@ test('spec 4: a published maintenance bulletin shows the maintenance page, and t
     expect(withdrawn.status).toBe(0);
   }
   await page.goto('/monitor');
-  await expect(page.getByRole('heading', { name: '頁面建置中' })).toBeVisible();
+  await expect(page.locator('fms-monitor-map')).toBeVisible();
 });

@@ -7,7 +7,7 @@ import type { LayoutName } from '../layouts/types';
  * test checks that no route is left out. Pages of later issues render the construction page in
  * their own layout until their application exists. The table is explained in src/apps/README.md.
  */
-export type AppName = 'sign-in' | 'account' | 'notice' | 'user' | 'status' | 'construction';
+export type AppName = 'sign-in' | 'account' | 'notice' | 'user' | 'status' | 'construction' | 'monitor';
 
 export interface RouteView {
   layout: LayoutName;
@@ -29,8 +29,9 @@ export const ROUTE_LAYOUT: Readonly<Record<string, RouteView>> = Object.fromEntr
   ...group('default', 'notice', ['/notice']),
   ...group('default', 'user', ['/user']),
   ...group('default', 'status', ['/noAuth']),
+  ...group('default', 'monitor', ['/monitor']),
   ...group('default', 'construction', [
-    '/construction', '/monitor', '/voiceMessage', '/externalDevice/detail/:uid?',
+    '/construction', '/voiceMessage', '/externalDevice/detail/:uid?',
     '/history', '/journeyManagement', '/videoHistory', '/videoHistory/download', '/videoHistory/indexOld',
     '/task/add', '/task/edit', '/task/management', '/task/add/schedule', '/task/edit/schedule', '/task/preview/schedule',
     '/task/edit/schedule/:uid', '/task/edit/:uid', '/task/single/:uid?',

@@ -16,7 +16,7 @@ describe('root: the route layout', () => {
     ['/forgetPassword', 'sign-in', 'account'],
     ['/register/step2', 'sign-in', 'account'],
     ['/appPrivacy', 'ops', 'account'],
-    ['/monitor', 'default', 'construction'],
+    ['/monitor', 'default', 'monitor'],
     ['/notice', 'default', 'notice'],
     ['/user', 'default', 'user'],
     ['/task/edit/schedule/t-1', 'default', 'construction'],

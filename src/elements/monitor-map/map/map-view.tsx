@@ -1,0 +1,111 @@
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import type { SettingCheckbox } from '../../../core/storage';
+import type { FleetCar } from '../fleet/records';
+import { createBasemap } from '../basemap/basemap-layer';
+import { addTiles, basemapNeeded } from '../basemap/tiles';
+import { TruckLayer } from './truck-layer';
+import { readMonitorView, startView, writeMonitorView } from './view';
+
+export interface MapViewProps {
+  cars: readonly FleetCar[];
+  settings: SettingCheckbox;
+  selectedUid: string | null;
+  following: boolean;
+  tileUrl: string;
+  /** True for the first map of a visit to the screen: the view resets (spec 2.11). */
+  entering: boolean;
+  describedBy: string;
+  onTruckActivate: (car: FleetCar) => void;
+  /** The user panned the map by hand (drag or arrow keys): following stops. */
+  onManualPan: () => void;
+}
+
+/** The zoom follow mode starts at: the streets around the truck. */
+const FOLLOW_ZOOM = 13;
+const PAN_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/** The Leaflet map: basemap or tiles, the truck layer, the remembered view and follow mode. */
+export function MapView(props: MapViewProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<TruckLayer | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    const el = box.current!;
+    const view = startView(readMonitorView(), latest.current.entering, el.clientHeight);
+    const map = L.map(el, { minZoom: 5, maxZoom: 18, zoomSnap: 1, worldCopyJump: false, preferCanvas: true, zoomControl: false })
+      .setView(view.center, view.zoom);
+    L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '縮小' }).addTo(map);
+    map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+    const basemap = createBasemap(map).addTo(map);
+    addTiles(map, latest.current.tileUrl, (health) => {
+      const needed = basemapNeeded(latest.current.tileUrl, health);
+      if (needed && !map.hasLayer(basemap)) basemap.addTo(map);
+      if (!needed && map.hasLayer(basemap)) basemap.remove();
+    });
+    const layer = new TruckLayer({ onTruckActivate: (car) => latest.current.onTruckActivate(car) }).addTo(map);
+    const remember = () => {
+      const c = map.getCenter();
+      writeMonitorView({ zoom: map.getZoom(), center: [c.lat, c.lng] });
+      el.dataset.zoom = String(map.getZoom());
+      el.dataset.center = `${c.lat.toFixed(6)},${c.lng.toFixed(6)}`;
+    };
+    remember();
+    map.on('moveend', remember);
+    map.on('dragstart', () => latest.current.onManualPan());
+    const keyPan = (event: KeyboardEvent) => {
+      if (PAN_KEYS.has(event.key)) latest.current.onManualPan();
+    };
+    el.addEventListener('keydown', keyPan);
+    const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    resize.observe(el);
+    mapRef.current = map;
+    layerRef.current = layer;
+    return () => {
+      resize.disconnect();
+      el.removeEventListener('keydown', keyPan);
+      map.remove();
+      mapRef.current = null;
+      layerRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    layerRef.current?.setCars(props.cars);
+  }, [props.cars]);
+
+  useEffect(() => {
+    layerRef.current?.setLabels(props.settings);
+  }, [props.settings]);
+
+  useEffect(() => {
+    layerRef.current?.setSelection(props.selectedUid, props.following);
+  }, [props.selectedUid, props.following]);
+
+  // Follow mode keeps the followed truck centred on every update (spec: follow it as it moves);
+  // starting it zooms in to street level unless the user is already closer.
+  const wasFollowing = useRef(false);
+  useEffect(() => {
+    const map = mapRef.current;
+    const at = props.following && props.selectedUid ? layerRef.current?.positionOf(props.selectedUid) : null;
+    const starting = props.following && !wasFollowing.current;
+    wasFollowing.current = props.following;
+    if (!map || !at) return;
+    if (starting) map.setView(at, Math.max(map.getZoom(), FOLLOW_ZOOM));
+    else map.panTo(at, { animate: true, duration: 0.4 });
+  }, [props.cars, props.selectedUid, props.following]);
+
+  // Selecting a truck (in the table, say) brings it into view once; later updates leave the view alone.
+  useEffect(() => {
+    const map = mapRef.current;
+    const at = props.selectedUid ? layerRef.current?.positionOf(props.selectedUid) : null;
+    if (map && at && !map.getBounds().pad(-0.1).contains(at)) map.panTo(at);
+  }, [props.selectedUid]);
+
+  return (
+    <div ref={box} className="map" role="region" aria-label="車輛位置地圖" aria-describedby={props.describedBy} data-testid="monitor-map" />
+  );
+}

@@ -1,0 +1,40 @@
+import { readFms, writeFms, type MapView } from '../../../core/storage';
+
+/**
+ * The monitor map's zoom and centre (spec 2.11, 9: fms.map.monitor). While the user is on the
+ * screen the view is remembered (a map rebuilt on the screen, e.g. by the half-map view, comes back
+ * where it was); entering the screen resets it to the default view of the whole island.
+ */
+export const TAIWAN_CENTER: [number, number] = [23.65, 120.95];
+export const TAIWAN_BOUNDS: [[number, number], [number, number]] = [[21.85, 119.95], [25.35, 122.05]];
+
+/** The default zoom shows the main island whole: 8 needs about 640 px of height. */
+export function defaultZoom(heightPx: number): number {
+  if (heightPx >= 640) return 8;
+  return heightPx >= 320 ? 7 : 6;
+}
+
+export function defaultView(heightPx: number): MapView {
+  return { zoom: defaultZoom(heightPx), center: [...TAIWAN_CENTER] };
+}
+
+function validView(view: MapView | undefined): view is MapView {
+  return !!view && Number.isFinite(view.zoom) && Array.isArray(view.center) && view.center.length === 2
+    && view.center.every((n) => Number.isFinite(n));
+}
+
+/** The view a map starts with: the default when entering the screen, else the remembered one. */
+export function startView(stored: MapView | undefined, entering: boolean, heightPx: number): MapView {
+  return !entering && validView(stored) ? stored : defaultView(heightPx);
+}
+
+export function readMonitorView(): MapView | undefined {
+  return readFms().map.monitor;
+}
+
+export function writeMonitorView(view: MapView): void {
+  const fms = readFms();
+  writeFms({ map: { ...fms.map, monitor: { zoom: view.zoom, center: [round(view.center[0]), round(view.center[1])] } } });
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;

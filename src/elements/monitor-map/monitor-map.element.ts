@@ -1,0 +1,27 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { wireCore } from '../../core/wire';
+import { defineElement } from '../define-element';
+import { MonitorMap } from './monitor-map';
+
+/**
+ * `<fms-monitor-map>`: the live fleet (spec 2.11 'Monitoring map') on a Leaflet map about 73% wide
+ * beside the vehicle table, with status legend and filters, label toggles (settingCheckbox), the
+ * half-map view, a truck's details and follow mode. Data: driving-monitor/v0/car/list, then
+ * /fms-monitor; the page must be signed in. See README.md for rendering at 10,000 trucks.
+ *
+ * Attributes: `car-uid` (open this truck), `half-map` (boolean: start split half and half),
+ * `keep-view` (boolean: keep the remembered zoom and centre instead of resetting on entering).
+ * Events: `carselect` — detail {carUid, carNo}, when the user opens a truck (map, table or keyboard);
+ * `followchange` — detail {carUid, following}, when follow mode starts or stops (a manual pan stops it).
+ * CSS custom properties: `--fms-color-*`, `--fms-car-*` (marker and legend colours of the table;
+ * canvas markers use the catalogue colours), `--fms-radius`, `--fms-space`, `--fms-font-family`.
+ * Sizing: the element fills its container's height (min 480px); give it a height.
+ */
+export const FmsMonitorMap = r2wc(MonitorMap, {
+  shadow: 'open',
+  props: { carUid: 'string', halfMap: 'boolean', keepView: 'boolean' },
+  events: { onCarSelect: { bubbles: true, composed: true }, onFollowChange: { bubbles: true, composed: true } },
+});
+
+wireCore();
+defineElement('fms-monitor-map', FmsMonitorMap);

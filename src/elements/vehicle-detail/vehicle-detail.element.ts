@@ -1,0 +1,25 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { wireCore } from '../../core/wire';
+import { defineElement } from '../define-element';
+import { LiveVehicleDetail } from './live-vehicle-detail';
+
+/**
+ * `<fms-vehicle-detail car-uid="…">`: one truck's live details (position with its address, driver,
+ * speed, last event, fences, attached devices) and links to its history, events, video and external
+ * devices. Reads /fms-monitor through the core, so the page must be signed in. The monitor map
+ * composes it beside its map with the follow switch and a close button.
+ *
+ * Attributes: `car-uid`; `followable` (boolean: show the follow switch), `following` (boolean: its
+ * state, set by the host); `closable` (boolean: show a close button).
+ * Events: `followchange` — detail {carUid, following}, when the user flips the switch (the host
+ * decides and sets `following`); `detailclose` — detail {carUid}, when the user closes the panel.
+ * CSS custom properties: `--fms-color-*`, `--fms-car-*`, `--fms-radius`, `--fms-space`, `--fms-font-family`.
+ */
+export const FmsVehicleDetail = r2wc(LiveVehicleDetail, {
+  shadow: 'open',
+  props: { carUid: 'string', followable: 'boolean', following: 'boolean', closable: 'boolean' },
+  events: { onFollowChange: { bubbles: true, composed: true }, onDetailClose: { bubbles: true, composed: true } },
+});
+
+wireCore();
+defineElement('fms-vehicle-detail', FmsVehicleDetail);

@@ -1,0 +1,58 @@
+import { expect } from '@esm-bundle/chai';
+import { cleanStores } from 'nanostores';
+import '../../../src/elements/vehicle-detail/vehicle-detail.element';
+import { EMPTY_SESSION, writeSession } from '../../../src/core/session/store';
+import { $monitorData } from '../../../src/core/sockets';
+import { addressKey, clearAddressCache } from '../../../src/elements/vehicle-detail/address-cache';
+import { carLinks } from '../../../src/elements/vehicle-detail/vehicle-detail';
+import { mount, text, waitFor } from '../helpers';
+import { fakeApi, fakeMonitorSocket, signIn, truck } from './fakes';
+
+const socket = fakeMonitorSocket();
+
+beforeEach(() => {
+  clearAddressCache();
+  signIn();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  cleanStores($monitorData);
+  writeSession(EMPTY_SESSION);
+});
+
+describe('fms-vehicle-detail', () => {
+  it('shows one truck live from /fms-monitor, with its address, and follows its updates', async () => {
+    const api = fakeApi(() => [], (latlng) => (latlng.startsWith('24.5') ? '新的地址' : '300新竹市東區光復路二段101號'));
+    const el = mount('fms-vehicle-detail', { 'car-uid': 'car-3' });
+    await waitFor(() => text(el).includes('等待即時資料'), 'the waiting state');
+    await waitFor(() => socket.open > 0, 'the socket');
+    socket.push([truck(1), truck(3, { carNo: 'KFC-9587', driverName: '吳承恩', speed: 61 })]);
+    await waitFor(() => text(el).includes('300新竹市東區光復路二段101號'), 'the address');
+    expect(text(el)).to.contain('KFC-9587').and.contain('吳承恩').and.contain('61 km/h');
+    expect(el.shadowRoot!.querySelector('[role="switch"]')).to.equal(null);
+    socket.push([truck(3, { carNo: 'KFC-9587', lat: 24.5, speed: 12 })]);
+    await waitFor(() => text(el).includes('新的地址') && text(el).includes('12 km/h'), 'the update');
+    expect(api.calls.filter((c) => c.path.endsWith('geo/v0/address'))).to.have.length(2);
+  });
+
+  it('says so when the truck is not in the live data', async () => {
+    fakeApi(() => []);
+    const el = mount('fms-vehicle-detail', { 'car-uid': 'car-404' });
+    await waitFor(() => socket.open > 0, 'the socket');
+    socket.push([truck(1)]);
+    await waitFor(() => text(el).includes('查無此車輛的即時資料'), 'the not-found text');
+  });
+
+  it('links video only with a DVR and external devices only with some device', () => {
+    const bare = truck(1, { devices: { dvr: false, tpms: false, coldChain: false, dms: false, tachograph: false } });
+    expect(carLinks(bare).map((l) => l.label)).to.deep.equal(['歷史軌跡', '車輛事件']);
+    const cold = truck(1, { devices: { dvr: false, tpms: false, coldChain: true, dms: false, tachograph: false } });
+    expect(carLinks(cold).map((l) => l.href)).to.deep.equal(['/history/journey/car-1', '/event/one/car-1', '/externalDevice/detail/car-1']);
+  });
+
+  it('caches addresses per position rounded to about 100 m', () => {
+    expect(addressKey(25.03341, 121.5641)).to.equal(addressKey(25.03349, 121.5644));
+    expect(addressKey(25.0334, 121.5645)).to.not.equal(addressKey(25.0346, 121.5645));
+  });
+});
