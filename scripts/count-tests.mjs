@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = process.argv[2] ?? 'test-results';
+const dir = process.argv[2] ?? '.test-summary';
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -4,7 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh || exit 1
-out=test-results
+out=.test-summary
 rm -rf "$out" && mkdir -p "$out"
 
 gate() {
@@ -22,6 +22,6 @@ gate typecheck npx tsc --noEmit -p tsconfig.json
 gate unit npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json"
 gate elements bash -c "npx web-test-runner --config tests/web-test-runner.config.mjs 2>&1 | tee $out/elements.log; exit \${PIPESTATUS[0]}"
 gate build npx vite build --logLevel warn
-gate e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test -c tests/playwright.config.ts --reporter=list,json
+gate e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$out/e2e.json" npx playwright test -c tests/playwright.config.ts --reporter=list,json
 echo
 node scripts/count-tests.mjs "$out"
