@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { isValidTaxId } from '../../src/elements/register/tax-id';
+import { isValidTaxId } from '../../src/core/validation';
 import { AXE_TAGS, expectPath, readOutbox, signInAs } from './fixtures';
 
 /** Spec 2.11, 5: enterprise self-registration in three steps, then verification by e-mail link or SMS. */

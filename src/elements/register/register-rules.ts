@@ -1,4 +1,4 @@
-import { isValidTaxId } from './tax-id';
+import { isValidTaxId } from '../../core/validation';
 import type { AdminDraft, EnterpriseDraft } from './register-draft';
 
 /**

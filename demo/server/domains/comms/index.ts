@@ -1,4 +1,5 @@
 import type { Domain, ServerContext } from '../../context';
+import { provideService } from '../../services';
 import { bulletinRoutes } from './bulletins';
 import { messageRoutes } from './message-routes';
 import { commsMigrations } from './migrations';
@@ -37,7 +38,7 @@ export const commsDomain: Domain = {
   seed: seedComms,
   routes(r, ctx) {
     // First: other domains look the hub up when they notify.
-    ctx.services.set('comms.notify', createNotify(ctx));
+    provideService(ctx, 'comms.notify', createNotify(ctx));
     bulletinRoutes(r, ctx);
     messageRoutes(r, ctx);
     voiceRoutes(r, ctx);

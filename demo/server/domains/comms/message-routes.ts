@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import { badInput } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { messageOf, type MessageRow } from './notify';
-import { fetchPage, pagingOf, Where } from './shared';
+import { fetchPage, pageOf, Where } from '../../db/sql';
 
 const CATEGORIES = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -25,7 +25,7 @@ export function messageRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(message.list, async ({ body, query, user }) => {
     const me = requireUser(user);
     if (body.endTime < body.startTime) throw badInput('endTime', '結束時間不可早於開始時間。');
-    const page = pagingOf(query, 6);
+    const page = pageOf(query, 6);
     if (!body.categoryList.length) return { total: 0, ...page, list: [] };
     const where = new Where('user_uid = ?', me.userUid)
       .add('category = ANY(?::int[])', body.categoryList)

@@ -1,29 +1,11 @@
 import type { NotificationMessage } from '../../../../src/core/api/contract/message';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
+import { notifyUsers, type Notify, type NotifyInput } from '../../services';
 import { newUid, toMs } from './shared';
 
-/**
- * The notifications hub, published as ctx.services 'comms.notify': every domain tells users through
- * it. One message is stored per recipient whose settings enable the category (spec 4 'Notification
- * flow'; a category missing from the settings counts as on, spec 9), then pushed on /fms-event.
- */
-export interface NotifyInput {
-  enterpriseUid: string;
-  /** Only these users of the enterprise; all of its users when absent. */
-  userUids?: string[];
-  category: number;
-  type: string;
-  code: string;
-  title: string;
-  content: string;
-  includeDtcA?: boolean;
-  data?: Record<string, unknown>;
-  /** When it happened; now when absent (the seed back-dates). */
-  at?: number;
-}
-
-export type Notify = (input: NotifyInput) => Promise<NotificationMessage[]>;
+/** Kept here too for the callers of the hub. */
+export type { Notify };
 
 export interface MessageRow {
   uid: string;
@@ -67,6 +49,11 @@ async function recipients(db: Db, input: NotifyInput): Promise<string[]> {
   return rows.map((r) => r.uid);
 }
 
+/**
+ * The notifications hub, published as ctx.services 'comms.notify': every domain tells users through
+ * it. One message is stored per recipient whose settings enable the category (spec 4 'Notification
+ * flow'; a category missing from the settings counts as on, spec 9), then pushed on /fms-event.
+ */
 export function createNotify(ctx: ServerContext): Notify {
   return async (input) => {
     const users = await recipients(ctx.db, input);
@@ -93,11 +80,5 @@ export function createNotify(ctx: ServerContext): Notify {
 
 /** The hub from ctx.services (set in routes()); absent only in a server without this domain. */
 export async function notify(ctx: ServerContext, input: NotifyInput): Promise<void> {
-  const fn = ctx.services.get('comms.notify') as Notify | undefined;
-  if (!fn) return;
-  try {
-    await fn(input);
-  } catch (error) {
-    ctx.log('[comms] notify failed', error);
-  }
+  await notifyUsers(ctx, input, 'comms');
 }

@@ -3,19 +3,19 @@ import { openApi, type CarInfo, type CarInfoRequest } from '../../../../src/core
 import type { ServerContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
+import { useService, type LiveCar } from '../../services';
 
 /**
  * The open API of spec 7.1/7.13: a car's current position and status for a partner holding the
  * open-API key, by enterprise code and car number. The live data comes from the monitoring
  * domain's 'monitoring.snapshot' service, else from its stored live state.
  */
-type Live = Partial<{ carUid: string; status: string; lat: number; lng: number; speed: number; direction: number; time: number | string; driverName: string }>;
-type Snapshot = (enterpriseUid: string) => Live[] | Promise<Live[]>;
+type Live = LiveCar;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 async function liveOf(ctx: ServerContext, enterpriseUid: string, carUid: string): Promise<Live | null> {
-  const snapshot = ctx.services.get('monitoring.snapshot') as Snapshot | undefined;
+  const snapshot = useService(ctx, 'monitoring.snapshot');
   if (snapshot) {
     const found = (await snapshot(enterpriseUid)).find((c) => c.carUid === carUid);
     if (found) return found;

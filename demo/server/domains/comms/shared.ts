@@ -15,10 +15,6 @@ export const DAY_MS = 86_400_000;
 export const taipeiDate = (ms: number) => new Date(ms + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
 export const taipeiDayStart = (ms: number) => Math.floor((ms + TAIPEI_OFFSET_MS) / DAY_MS) * DAY_MS - TAIPEI_OFFSET_MS;
 
-export interface Paged { offset: number; limit: number }
-export const pagingOf = (p: { offset?: number; limit?: number } | undefined, defaultLimit = 10): Paged =>
-  ({ offset: p?.offset ?? 0, limit: p?.limit ?? defaultLimit });
-
 /** A documented error status of our own (video dialogs) with its HTTP status. */
 export class StatusError extends ApiError {
   constructor(status: number, message: string, private readonly http: number, field?: string) {
@@ -28,40 +24,6 @@ export class StatusError extends ApiError {
   override get httpStatus(): number {
     return this.http;
   }
-}
-
-/** Builds a WHERE clause with numbered parameters: `add('a = ?', v)`. */
-export class Where {
-  readonly params: unknown[] = [];
-  private readonly parts: string[] = [];
-
-  constructor(first: string, ...values: unknown[]) {
-    this.add(first, ...values);
-  }
-
-  add(sql: string, ...values: unknown[]): this {
-    let i = 0;
-    this.parts.push(sql.replace(/\?/g, () => {
-      this.params.push(values[i++]);
-      return `$${this.params.length}`;
-    }));
-    return this;
-  }
-
-  toString(): string {
-    return this.parts.join(' AND ');
-  }
-}
-
-/** One page and the total: the count and the rows are separate queries. */
-export async function fetchPage<T>(db: Db, q: { select: string; from: string; where: Where; orderBy: string }, page: Paged) {
-  const n = q.where.params.length;
-  const [count, rows] = await Promise.all([
-    db.one<{ n: string }>(`SELECT count(*) AS n FROM ${q.from} WHERE ${q.where}`, q.where.params),
-    db.query<T>(`SELECT ${q.select} FROM ${q.from} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...q.where.params, page.limit, page.offset]),
-  ]);
-  return { total: Number(count?.n ?? 0), rows };
 }
 
 /** The columns of the fleet's cars table this domain reads. */

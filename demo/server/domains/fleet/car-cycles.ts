@@ -3,7 +3,8 @@ import type { ServerContext } from '../../context';
 import { requireUser } from '../../auth/authenticate';
 import type { Registrar } from '../../http/register';
 import { loadCars } from './car-store';
-import { recorder, Where } from './shared';
+import { recorder } from './shared';
+import { Where } from '../../db/sql';
 
 /**
  * Which cars follow which maintenance cycle (spec 3 'Maintenance cycle … carList', 7.5 car-cycle).

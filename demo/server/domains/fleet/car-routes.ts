@@ -8,7 +8,8 @@ import type { Registrar } from '../../http/register';
 import { CAR_FROM, CAR_SELECT, checkCarInput, loadCar, loadCars, toCarRow, type CarDbRow } from './car-store';
 import { carCycleRoutes } from './car-cycles';
 import { notifyBound } from './notify';
-import { fetchPage, likeOf, recorder, Where } from './shared';
+import { recorder } from './shared';
+import { fetchPage, likeOf, pageOf, Where } from '../../db/sql';
 
 const hasDevices = (devices: object | undefined) => !!devices && Object.keys(devices).length > 0;
 
@@ -23,7 +24,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(cars.list, async ({ body, query, user }) => {
     const me = requireUser(user);
-    const page = { offset: query.offset ?? 0, limit: query.limit ?? (body.asOptions ? 1000 : 10) };
+    const page = pageOf(query, body.asOptions ? 1000 : 10);
     const where = new Where('c.enterprise_uid = ?', me.enterpriseUid).add('NOT c.deleted');
     if (body.keyword?.trim()) where.add('c.car_no ILIKE ?', likeOf(body.keyword.toUpperCase()));
     if (body.departmentUid) where.add('c.department_uid = ?', body.departmentUid);

@@ -5,7 +5,7 @@ import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { checkSettings, DEFAULT_SETTINGS, effectiveSettings } from './settings';
 import { millis, recorder } from './shared';
-import { isValidTaxId } from './tax-id';
+import { isValidTaxId } from '../../../../src/core/validation';
 import { isTaken, TAKEN_MESSAGE, uniqueEnterpriseCode } from './uniqueness';
 
 interface Row {

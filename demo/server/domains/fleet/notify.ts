@@ -1,20 +1,10 @@
 import type { ServerContext } from '../../context';
-
-/** The notification service of the comms domain, looked up at call time (it may not be present). */
-type Notify = (input: {
-  enterpriseUid: string;
-  userUids?: string[];
-  category: number;
-  type: string;
-  code: string;
-  title: string;
-  content: string;
-  data?: Record<string, unknown>;
-}) => Promise<void>;
+import { useService } from '../../services';
 
 /** Category 1 'bind' (spec 9): a car is now under management. A failing notifier never undoes it. */
 export async function notifyBound(ctx: ServerContext, enterpriseUid: string, car: { uid: string; car_no: string }): Promise<void> {
-  const notify = ctx.services.get('comms.notify') as Notify | undefined;
+  // The comms domain's notifier, looked up at call time (it may not be present).
+  const notify = useService(ctx, 'comms.notify');
   if (!notify) return;
   try {
     await notify({

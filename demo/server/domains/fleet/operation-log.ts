@@ -3,7 +3,9 @@ import { log } from '../../../../src/core/api/contract/log';
 import type { Principal, ServerContext } from '../../context';
 import { requireUser } from '../../auth/authenticate';
 import type { Registrar } from '../../http/register';
-import { fetchPage, likeOf, millis, pageOf, Where, type RecordOperation } from './shared';
+import { provideService, type RecordOperation } from '../../services';
+import { millis } from './shared';
+import { fetchPage, likeOf, pageOf, Where } from '../../db/sql';
 
 /**
  * The operation log (spec 2.11, 7.6; P_P19). Every change made through this domain is recorded, and
@@ -30,7 +32,7 @@ interface LogRow {
 }
 
 export function logRoutes(r: Registrar, ctx: ServerContext): void {
-  ctx.services.set('fleet.recordOperation', createRecorder(ctx));
+  provideService(ctx, 'fleet.recordOperation', createRecorder(ctx));
 
   r.route(log.list, async ({ body, query, user }) => {
     const me = requireUser(user);

@@ -5,7 +5,8 @@ import { requireUser } from '../../auth/authenticate';
 import { conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { COMMON_OPTIONS } from './catalogue';
-import { fetchPage, likeOf, millis, pageOf, recorder, Where } from './shared';
+import { millis, recorder } from './shared';
+import { fetchPage, likeOf, pageOf, Where } from '../../db/sql';
 
 interface Row {
   uid: string;

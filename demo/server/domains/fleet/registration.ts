@@ -10,7 +10,7 @@ import { insertUser } from '../core/accounts';
 import { createOtp } from '../core/otp';
 import { accountOfLink, accountOfOtp, enableAccount, sendActivationLink } from './activation';
 import { recorder } from './shared';
-import { isValidTaxId } from './tax-id';
+import { isValidTaxId } from '../../../../src/core/validation';
 import { isTaken, TAKEN_MESSAGE, uniqueEnterpriseCode, type UniqueField } from './uniqueness';
 
 /** The public calls: self-registration (spec 2.11, 5), its uniqueness check, and account activation. */

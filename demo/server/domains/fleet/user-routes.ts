@@ -8,9 +8,10 @@ import { insertUser } from '../core/accounts';
 import { revokeAllSessions } from '../core/sessions';
 import { sendActivationLink } from './activation';
 import { accountRecoveryRoutes } from './user-recovery';
-import { fetchPage, likeOf, pageOf, recorder, Where } from './shared';
+import { recorder } from './shared';
 import { isTaken, TAKEN_MESSAGE } from './uniqueness';
 import { assertMayManage, loadUser, toUserRow, USER_FROM, USER_SELECT, withCars, type UserDbRow } from './user-store';
+import { fetchPage, likeOf, pageOf, Where } from '../../db/sql';
 
 const DEFAULT_CODES = { admin: [...PERMISSION_CODES], staff: ['P_P36'], driver: ['P_P13', 'P_P36'] } as const;
 

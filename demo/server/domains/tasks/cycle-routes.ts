@@ -7,7 +7,8 @@ import { badInput, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { optionNames, refsOf, requireOptions } from './lookups';
 import type { CycleRow } from './maintenance-readings';
-import { likeOf, ms, paging, recordOperation, Where } from './shared';
+import { ms, recordOperation, Where } from './shared';
+import { likeOf, pageOf } from '../../db/sql';
 
 /**
  * Maintenance cycles (spec 3 'Maintenance cycle: uid, name, category, carList', 7.8). Which cars
@@ -66,7 +67,7 @@ export function cycleRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(maintenanceCycle.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const p = paging(body);
+    const p = pageOf(body);
     const w = new Where(['y.enterprise_uid = ?', me.enterpriseUid]);
     if (body.keyword?.trim()) w.add('y.name ILIKE ?', likeOf(body.keyword.trim()));
     if (body.category) w.add('y.category = ?', body.category);

@@ -9,9 +9,10 @@ import { referencedCar, requireOptions, targetCar, type CarRow } from './lookups
 import { carDues, readings } from './maintenance-readings';
 import { recordsBook, MAINTENANCE_EXPORT_LIMIT } from './maintenance-sheets';
 import { findRecords, markOverdue, recordOf, recordRow, recordsOf, RECORD_SELECT, type RecordRow } from './maintenance-store';
-import { paging, recordOperation } from './shared';
+import { recordOperation } from './shared';
 import { fmt } from './taipei-days';
 import { XLSX_TYPE } from './xlsx-book';
+import { pageOf } from '../../db/sql';
 
 /** Maintenance records and their reservations (spec 7.8 'Maintenance'); screens /maintenance*, P_P39. */
 
@@ -45,7 +46,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(maintenance.list, async ({ body, user }) => {
-    const p = paging(body);
+    const p = pageOf(body);
     return { ...p, ...(await findRecords(db, requireUser(user).enterpriseUid, body, ctx.now(), p)) };
   });
 

@@ -2,7 +2,8 @@ import type { MaintenanceRecord, ReservationCodeKey } from '../../../../src/core
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { optionNames, refsOf } from './lookups';
-import { likeOf, ms, Where } from './shared';
+import { ms, Where } from './shared';
+import { likeOf } from '../../db/sql';
 
 /** Reading maintenance records; a reservation whose time has passed without service becomes overdue. */
 

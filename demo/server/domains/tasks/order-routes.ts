@@ -10,9 +10,10 @@ import { carDues, dueForCycle } from './maintenance-readings';
 import { mostPressing } from './maintenance-due';
 import { readingNow, referencedCycle } from './maintenance-routes';
 import { MAINTENANCE_EXPORT_LIMIT, ordersBook } from './maintenance-sheets';
-import { likeOf, ms, paging, recordOperation, Where } from './shared';
+import { ms, recordOperation, Where } from './shared';
 import { fmt } from './taipei-days';
 import { XLSX_TYPE } from './xlsx-book';
+import { likeOf, pageOf } from '../../db/sql';
 
 /**
  * Maintenance orders (spec 3 'Maintenance order: uid, with an original cycle', 7.8). An order moves
@@ -77,7 +78,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(maintenanceOrder.get, async ({ params, user }) => orderOf(db, requireUser(user).enterpriseUid, params.id));
 
   r.route(maintenanceOrder.list, async ({ body, user }) => {
-    const p = paging(body);
+    const p = pageOf(body);
     return { ...p, ...(await findOrders(db, requireUser(user).enterpriseUid, body, p)) };
   });
 

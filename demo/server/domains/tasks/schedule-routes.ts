@@ -7,11 +7,12 @@ import { notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { referencedCar, referencedDriver, requireOptions } from './lookups';
 import { atClock, scheduleDays } from './schedule-dates';
-import { likeOf, ms, paging, recordOperation, Where } from './shared';
+import { ms, recordOperation, Where } from './shared';
 import type { GeoProvider } from '../../geo/provider';
 import { planRouteWith, toStopsWith, totalsOf } from './task-planning';
 import { insertTask } from './task-store';
 import { dayStart } from './taipei-days';
+import { likeOf, pageOf } from '../../db/sql';
 
 /**
  * Dispatch schedules (/task/add/schedule, /task/edit/schedule/{uid}, /task/preview/schedule; our
@@ -133,7 +134,7 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(task.scheduleList, async ({ body, user }) => {
     const me = requireUser(user);
-    const p = paging(body);
+    const p = pageOf(body);
     const w = new Where(['s.enterprise_uid = ?', me.enterpriseUid]);
     if (body.carUid) w.add('s.car_uid = ?', body.carUid);
     if (body.driverUid) w.add('s.driver_uid = ?', body.driverUid);

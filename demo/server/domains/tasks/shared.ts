@@ -1,4 +1,5 @@
 import type { Principal, ServerContext } from '../../context';
+import { useService, type NotifyInput } from '../../services';
 
 /** Small helpers shared by the task and maintenance routes. */
 
@@ -11,19 +12,10 @@ export function ms(value: Date | string | number | null | undefined): number | n
 
 export const toDate = (value: number | null | undefined): Date | null => (value === null || value === undefined ? null : new Date(value));
 
-export interface PageArgs {
-  offset?: number;
-  limit?: number;
-}
-
-export function paging(args: PageArgs): { offset: number; limit: number } {
-  return { offset: args.offset ?? 0, limit: args.limit ?? 10 };
-}
-
-/** Escapes LIKE wildcards so a keyword matches literally. */
-export const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Collects SQL conditions with numbered parameters. */
+/**
+ * Collects SQL conditions with numbered parameters. Unlike the shared builder of db/sql.ts, every `?`
+ * of one condition stands for the same value, and `sql` renders the WHERE keyword too.
+ */
 export class Where {
   readonly params: unknown[] = [];
   private readonly parts: string[] = [];
@@ -55,24 +47,13 @@ export class Where {
   }
 }
 
-export interface NotifyInput {
-  enterpriseUid: string;
-  userUids?: string[];
-  category: number;
-  type: string;
-  code: string;
-  title: string;
-  content: string;
-  data?: Record<string, unknown>;
-}
-
 /**
  * Notifications go through the comms domain when it offers them (looked up at call time). `codes`
  * limits them to the enterprise's users who hold one of the codes (the screen the notice is about),
  * drivers excepted.
  */
 export async function notify(ctx: ServerContext, input: NotifyInput, codes?: readonly string[]): Promise<void> {
-  const send = ctx.services.get('comms.notify') as ((input: NotifyInput) => Promise<void>) | undefined;
+  const send = useService(ctx, 'comms.notify');
   if (!send) return;
   try {
     if (codes) {
@@ -90,10 +71,8 @@ export async function notify(ctx: ServerContext, input: NotifyInput, codes?: rea
 }
 
 /** Writes the operation log through the fleet domain, when it offers it. */
-export async function recordOperation(ctx: ServerContext, user: Principal, action: string, target: string, detail?: unknown): Promise<void> {
-  const record = ctx.services.get('fleet.recordOperation') as
-    | ((user: Principal, action: string, target: string, detail?: unknown) => Promise<void> | void)
-    | undefined;
+export async function recordOperation(ctx: ServerContext, user: Principal, action: string, target: string, detail?: object): Promise<void> {
+  const record = useService(ctx, 'fleet.recordOperation');
   if (!record) return;
   try {
     await record(user, action, target, detail);

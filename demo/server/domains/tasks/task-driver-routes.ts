@@ -3,10 +3,10 @@ import { requireUser } from '../../auth/authenticate';
 import type { Principal, ServerContext } from '../../context';
 import { forbidden } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { paging } from './shared';
 import { announceStatus } from './task-notify';
 import { applyProgress } from './task-progress';
 import { findTasks, saveStops, taskDetail, taskRow } from './task-store';
+import { pageOf } from '../../db/sql';
 
 /**
  * Driver-scoped task calls (spec 6): the caller must be a driver, and sees and reports on only the
@@ -23,7 +23,7 @@ export function taskDriverRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(task.listByDriver, async ({ body, user }) => {
     const me = driverOf(user);
-    const p = paging(body);
+    const p = pageOf(body);
     const { total, list } = await findTasks(db, me.enterpriseUid, { ...body, driverUid: me.userUid }, p);
     return { total, ...p, list };
   });

@@ -6,11 +6,12 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { referencedCar, referencedDriver, requireOptions } from './lookups';
-import { paging, recordOperation } from './shared';
+import { recordOperation } from './shared';
 import { announceStatus } from './task-notify';
 import type { Geocoder } from '../../geo/provider';
 import { planRouteWith, toStopsWith } from './task-planning';
 import { findTasks, insertTask, saveStops, taskDetail, taskRow } from './task-store';
+import { pageOf } from '../../db/sql';
 
 /** Tasks managed from the console (spec 7.7: create, edit, delete, one, list); screens /task, P_P13. */
 
@@ -39,7 +40,7 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(task.get, async ({ params, user }) => taskDetail(db, requireUser(user).enterpriseUid, params.id));
 
   r.route(task.list, async ({ body, user }) => {
-    const p = paging(body);
+    const p = pageOf(body);
     const { total, list } = await findTasks(db, requireUser(user).enterpriseUid, body, p);
     return { total, ...p, list };
   });

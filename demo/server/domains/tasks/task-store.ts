@@ -3,8 +3,9 @@ import { taskSingleUrl, type TaskDetail, type TaskStatusKey, type TaskStop } fro
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { optionNames } from './lookups';
-import { likeOf, ms, Where } from './shared';
+import { ms, Where } from './shared';
 import { planRoute, totalsOf, type Plan } from './task-planning';
+import { likeOf } from '../../db/sql';
 
 /** Reading and writing the tasks table. */
 

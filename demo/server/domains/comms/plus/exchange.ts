@@ -3,10 +3,11 @@ import type { ServerContext } from '../../../context';
 import { conflict, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { notify } from '../notify';
-import { carOf, fetchPage, pagingOf, taipeiDate, toMs, Where } from '../shared';
+import { carOf, taipeiDate, toMs } from '../shared';
 import { plusCaller } from './access';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addService, SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
+import { fetchPage, pageOf, Where } from '../../../db/sql';
 
 /**
  * Serial-number redeem (spec 2.11 'Service redeem', /service/exchange and /service/record): our
@@ -68,7 +69,7 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
     if (input.query.carUid) await carOf(ctx.db, me.enterpriseUid, input.query.carUid);
     const where = new Where('s.enterprise_uid = ?', me.enterpriseUid);
     if (input.query.carUid) where.add('s.car_uid = ?', input.query.carUid);
-    const page = pagingOf(input.query);
+    const page = pageOf(input.query);
     const { total, rows } = await fetchPage<ServiceRow>(ctx.db, { select: SERVICE_SELECT, from: SERVICE_FROM, where, orderBy: 's.created_at DESC, s.uid' }, page);
     return { total, ...page, list: rows.map(serviceOf) };
   });

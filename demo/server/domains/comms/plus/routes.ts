@@ -2,11 +2,12 @@ import { ORDER_STATUS, ORDER_STATUS_LABELS, plus } from '../../../../../src/core
 import type { ServerContext } from '../../../context';
 import { badInput } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
-import { carOf, carsOf, fetchPage, pagingOf, toMs, Where } from '../shared';
+import { carOf, carsOf, toMs } from '../shared';
 import { issueOnceToken, plusCaller, redeemOnceToken } from './access';
 import { checkInvoice, INVOICE_TYPES, planOf, SERVICE_TYPES, type PlanRow } from './catalogue';
 import { findOrder, insertOrder, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from './orders';
 import { SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
+import { fetchPage, likeOf, pageOf, Where } from '../../../db/sql';
 
 const PURCHASE = ['P_P44'] as const;
 const ORDERS = ['P_P45', 'P_P44'] as const;
@@ -45,8 +46,8 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     const me = plusCaller(input, PURCHASE);
     const plan = await planByUid(ctx, input.body.planUid, 'planUid');
     const where = new Where('c.enterprise_uid = ?', me.enterpriseUid).add('NOT c.deleted AND c.enabled_code');
-    if (input.body.carNo?.trim()) where.add(`c.car_no ILIKE ?`, `%${input.body.carNo.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    const page = pagingOf(input.body, 50);
+    if (input.body.carNo?.trim()) where.add(`c.car_no ILIKE ?`, likeOf(input.body.carNo));
+    const page = pageOf(input.body, 50);
     const { total, rows } = await fetchPage<{ uid: string; car_no: string }>(ctx.db, { select: 'c.uid, c.car_no', from: 'cars c', where, orderBy: 'c.car_no' }, page);
     const state = await ctx.db.query<{ uid: string; active_until: Date | null; busy: boolean }>(
       `SELECT c.uid,
@@ -99,7 +100,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.startTime !== undefined) where.add('o.created_at >= ?', new Date(body.startTime));
     if (body.endTime !== undefined) where.add('o.created_at <= ?', new Date(body.endTime));
     if (body.carUid) where.add('EXISTS (SELECT 1 FROM plus_order_cars oc WHERE oc.order_uid = o.uid AND oc.car_uid = ?)', body.carUid);
-    const page = pagingOf(body);
+    const page = pageOf(body);
     const { total, rows } = await fetchPage<OrderRow>(ctx.db, { select: 'o.*', from: 'plus_orders o', where, orderBy: 'o.created_at DESC, o.uid' }, page);
     const list = [];
     for (const row of rows) list.push(await orderOf(ctx.db, row));

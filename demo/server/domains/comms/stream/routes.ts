@@ -4,7 +4,7 @@ import type { Principal, ServerContext } from '../../../context';
 import { forbidden, notFound, unauthenticated } from '../../../http/errors';
 import { fullPath, type Registrar } from '../../../http/register';
 import { mediaFixtures } from '../../../media/fixtures';
-import { currentSequence, fixtureIndex, livePlaylist } from '../../../media/live-playlist';
+import { currentSequence, fixtureIndex, livePlaylist, streamEpoch } from '../../../media/live-playlist';
 import { carByUdid, dvrChannels, taipeiDate, type CarRow } from '../shared';
 import { hasFootage } from '../video/footage';
 
@@ -39,6 +39,8 @@ async function viewer(ctx: ServerContext, token: string, udid: string, index: st
 const asMs = (timestamp: number) => (timestamp < 1e12 ? timestamp * 1000 : timestamp);
 
 export function streamRoutes(r: Registrar, ctx: ServerContext): void {
+  // The live streams count their segments from the server's start (see media/live-playlist.ts).
+  const epoch = streamEpoch(ctx.now());
   r.route(stream.askMedia, async ({ query, user }) => {
     const me = requireUser(user);
     const [udid, index] = query.device.split('@');
@@ -58,14 +60,14 @@ export function streamRoutes(r: Registrar, ctx: ServerContext): void {
   r.file(stream.playlist, async ({ params, query }) => {
     await viewer(ctx, query.token, params.udid, params.index);
     const token = encodeURIComponent(query.token);
-    const text = livePlaylist(ctx.now(), (seq) => `${seq}.ts?token=${token}`);
+    const text = livePlaylist(ctx.now() - epoch, (seq) => `${seq}.ts?token=${token}`);
     return { file: { fileName: 'index.m3u8', contentType: 'application/vnd.apple.mpegurl', buffer: Buffer.from(text), inline: true } };
   });
 
   r.file(stream.segment, async ({ params, query }) => {
     await viewer(ctx, query.token, params.udid, params.index);
     const seq = Number(params.segment.replace(/\.ts$/, ''));
-    const newest = currentSequence(ctx.now());
+    const newest = currentSequence(ctx.now() - epoch);
     // Only segments a recent playlist could list: nothing from the future or long gone.
     if (seq > newest || seq < newest - 30) throw notFound('影像片段');
     return { file: { fileName: params.segment, contentType: 'video/mp2t', buffer: mediaFixtures().segments[fixtureIndex(seq)], inline: true, cacheSeconds: 60 } };

@@ -3,9 +3,10 @@ import { requireUser } from '../../../auth/authenticate';
 import type { ServerContext } from '../../../context';
 import { badInput, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
-import { carsOf, fetchPage, pagingOf, Where } from '../shared';
+import { carsOf } from '../shared';
 import { baseMime, sniffAudio } from './audio';
 import { addVoiceMessage, saveClip, VOICE_FROM, VOICE_SELECT, voiceMessageOf, type VoiceRow } from './store';
+import { fetchPage, pageOf, Where } from '../../../db/sql';
 
 const EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mpeg': 'mp3', 'audio/wav': 'wav' };
 
@@ -42,7 +43,7 @@ export function voiceRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.direction) where.add('m.direction = ?', body.direction);
     if (body.startTime !== undefined) where.add('m.created_at >= ?', new Date(body.startTime));
     if (body.endTime !== undefined) where.add('m.created_at <= ?', new Date(body.endTime));
-    const page = pagingOf(body);
+    const page = pageOf(body);
     const { total, rows } = await fetchPage<VoiceRow>(ctx.db, { select: VOICE_SELECT, from: VOICE_FROM, where, orderBy: 'm.created_at DESC, m.uid' }, page);
     return { total, ...page, list: rows.map(voiceMessageOf) };
   });

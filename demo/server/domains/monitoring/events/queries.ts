@@ -3,8 +3,8 @@ import { EVENT_TYPE_LABELS, type EventCarListBody, type EventCarRow, type EventL
 import type { Db } from '../../../db/database';
 import { carOf, requireOption } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { likeOf, pageQuery, Where } from '../shared/sql';
 import { EVENT_FROM, eventOf, type EventRow } from './rows';
+import { likeOf, pageQuery, Where } from '../../../db/sql';
 
 type CarListFilter = Static<typeof EventCarListBody>;
 type EventFilter = Static<typeof EventListBody>;

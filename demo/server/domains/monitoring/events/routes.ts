@@ -1,10 +1,10 @@
 import { eventCarExportName, eventListExportName, events } from '../../../../../src/core/api/contract/events';
 import type { ServerContext } from '../../../context';
 import type { Registrar } from '../../../http/register';
-import { pagingOf } from '../shared/paging';
 import { taipeiDate, taipeiDateTime } from '../shared/time';
 import { xlsxFile } from '../shared/xlsx';
 import { COUNT_COLUMNS, eventCounts, eventPage } from './queries';
+import { pageOf } from '../../../db/sql';
 
 /** Exports hold at most this many rows. */
 const EXPORT_LIMIT = 50_000;
@@ -12,12 +12,12 @@ const EXPORT_LIMIT = 50_000;
 /** Event list calls and exports (spec 7.6 'Events', 2.11 'Event list'). */
 export function eventRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(events.carList, async ({ body, user }) => {
-    const page = pagingOf(body);
+    const page = pageOf(body);
     return { ...page, ...(await eventCounts(ctx.db, user!.enterpriseUid, body, page)) };
   });
 
   r.route(events.eventList, async ({ body, user }) => {
-    const page = pagingOf(body);
+    const page = pageOf(body);
     return { ...page, ...(await eventPage(ctx.db, user!.enterpriseUid, body, page)) };
   });
 

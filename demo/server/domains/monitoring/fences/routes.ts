@@ -4,12 +4,11 @@ import type { Db } from '../../../db/database';
 import { badInput, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { newUid } from '../shared/ids';
-import { pagingOf } from '../shared/paging';
 import { recordOperation } from '../shared/services';
-import { likeOf, pageQuery, Where } from '../shared/sql';
 import { fencesChanged } from './changes';
 import { fenceOf, insertFence, type FenceRow } from './store';
 import { checkFence } from './validate';
+import { likeOf, pageOf, pageQuery, Where } from '../../../db/sql';
 
 /** The cars a fence applies to must be the enterprise's own. */
 async function checkCars(db: Db, enterpriseUid: string, carUids: string[]): Promise<void> {
@@ -27,7 +26,7 @@ export function fenceRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(fence.list, async ({ body, user }) => {
-    const page = pagingOf(body);
+    const page = pageOf(body);
     const where = new Where('enterprise_uid = ?', user!.enterpriseUid);
     if (body.keyword?.trim()) where.add('name ILIKE ?', likeOf(body.keyword));
     if (body.iconType) where.add('icon_type = ?', body.iconType);

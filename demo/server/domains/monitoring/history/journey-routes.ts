@@ -3,10 +3,10 @@ import type { ServerContext } from '../../../context';
 import { notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { carOf } from '../shared/cars';
-import { checkRange, pagingOf } from '../shared/paging';
+import { checkRange } from '../shared/paging';
 import { recordOperation } from '../shared/services';
-import { pageQuery, Where } from '../shared/sql';
 import { JOURNEY_FROM, journeyOf, type JourneyRow } from './store';
+import { pageOf, pageQuery, Where } from '../../../db/sql';
 
 /** Journey calls (spec 7.6 'Journey'); a driver sees and confirms only their own journeys. */
 export function journeyRoutes(r: Registrar, ctx: ServerContext): void {
@@ -14,7 +14,7 @@ export function journeyRoutes(r: Registrar, ctx: ServerContext): void {
     const me = user!;
     checkRange(body.startTime, body.endTime);
     if (body.carUid) await carOf(ctx.db, me.enterpriseUid, body.carUid);
-    const page = pagingOf(body);
+    const page = pageOf(body);
     const where = new Where('j.enterprise_uid = ?', me.enterpriseUid)
       .add('j.start_time >= ?', new Date(body.startTime)).add('j.start_time <= ?', new Date(body.endTime));
     if (me.role === 'driver') where.add('j.driver_uid = ?', me.userUid);

@@ -4,10 +4,10 @@ import { notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { EVENT_FROM, eventOf, type EventRow } from '../events/rows';
 import { carOf, requireOption } from '../shared/cars';
-import { checkRange, pagingOf } from '../shared/paging';
-import { likeOf, pageQuery, Where } from '../shared/sql';
+import { checkRange } from '../shared/paging';
 import { toMs } from '../shared/time';
 import { JOURNEY_FROM, journeyOf, type JourneyRow } from './store';
+import { likeOf, pageOf, pageQuery, Where } from '../../../db/sql';
 
 interface HistoryCarDbRow {
   car_uid: string;
@@ -25,7 +25,7 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(drivingHistory.carList, async ({ body, user }) => {
     checkRange(body.startTime, body.endTime);
     await requireOption(ctx.db, user!.enterpriseUid, body.departmentUid, 'department', '部門');
-    const page = pagingOf(body);
+    const page = pageOf(body);
     const where = new Where('c.enterprise_uid = ?', user!.enterpriseUid).add('NOT c.deleted');
     const range = `j.start_time >= ${where.next(new Date(body.startTime))} AND j.start_time <= ${where.next(new Date(body.endTime))}`;
     if (body.departmentUid) where.add('c.department_uid = ?', body.departmentUid);
@@ -49,7 +49,7 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(drivingHistory.journeyList, async ({ body, user }) => {
     checkRange(body.startTime, body.endTime);
     await carOf(ctx.db, user!.enterpriseUid, body.carUid);
-    const page = pagingOf(body);
+    const page = pageOf(body);
     const where = new Where('j.enterprise_uid = ?', user!.enterpriseUid).add('j.car_uid = ?', body.carUid)
       .add('j.start_time >= ?', new Date(body.startTime)).add('j.start_time <= ?', new Date(body.endTime));
     const { total, rows } = await pageQuery<JourneyRow>(ctx.db, JOURNEY_FROM, where, 'start_time DESC, uid', page);

@@ -3,6 +3,7 @@ import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import { conflict, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
+import { provideService } from '../../../services';
 import { newUid } from '../shared/ids';
 import { dayStartMs } from '../shared/time';
 import { BAYS_PER_PERIOD, normalizeCounty, periodsOf, SERVICE_FACTORIES } from './factories';
@@ -27,17 +28,17 @@ export async function periodsWithBookings(db: Db, factoryUid: string, date: stri
  * factory for a reservation (refUid), or frees it again.
  */
 export function publishHtsrServices(ctx: ServerContext): void {
-  ctx.services.set('htsr.reserve', async (factoryUid: string, date: string, start: string, refUid: string) => {
+  provideService(ctx, 'htsr.reserve', async (factoryUid, date, start, refUid) => {
     if (!SERVICE_FACTORIES.some((f) => f.uid === factoryUid)) throw notFound('服務廠');
     const period = (await periodsWithBookings(ctx.db, factoryUid, date, ctx.now())).find((p) => p.start === start);
     if (!period || !period.available) throw conflict('此時段已額滿或不開放預約。', 'period');
     await ctx.db.query(`INSERT INTO htsr_bookings (uid, factory_uid, day, period_start, ref_uid) VALUES ($1, $2, $3, $4, $5)`,
       [newUid('bkg'), factoryUid, date, start, refUid]);
   });
-  ctx.services.set('htsr.release', async (refUid: string) => {
+  provideService(ctx, 'htsr.release', async (refUid) => {
     await ctx.db.query(`DELETE FROM htsr_bookings WHERE ref_uid = $1`, [refUid]);
   });
-  ctx.services.set('htsr.factory', (uid: string) => SERVICE_FACTORIES.find((f) => f.uid === uid) ?? null);
+  provideService(ctx, 'htsr.factory', (uid) => SERVICE_FACTORIES.find((f) => f.uid === uid) ?? null);
 }
 
 /** HTSR calls (spec 7.6): the service network's factories and reservation periods. */

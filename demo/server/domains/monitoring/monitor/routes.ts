@@ -4,10 +4,11 @@ import type { ServerContext } from '../../../context';
 import { reverseGeocode } from '../../../geo';
 import { notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
+import { provideService } from '../../../services';
 import { carsOf, requireOption } from '../shared/cars';
-import { pagingOf } from '../shared/paging';
 import { toMs } from '../shared/time';
 import { runtimeOf } from './runtime';
+import { pageOf } from '../../../db/sql';
 
 /** SQL CASE giving an event type's icon kind (spec 3 'Event icon kinds'). */
 const KIND_CASE = `CASE ${Object.entries(
@@ -17,12 +18,12 @@ const KIND_CASE = `CASE ${Object.entries(
 /** Live monitoring calls (spec 7.6): the map's first paint and the event icons. */
 export function monitorRoutes(r: Registrar, ctx: ServerContext): void {
   // The live records, for other domains (the open API's car info).
-  ctx.services.set('monitoring.snapshot', (enterpriseUid: string) => runtimeOf(ctx).records(enterpriseUid));
+  provideService(ctx, 'monitoring.snapshot', (enterpriseUid: string) => runtimeOf(ctx).records(enterpriseUid));
 
   r.route(drivingMonitor.carList, async ({ body, user }) => {
     const me = user!;
     await requireOption(ctx.db, me.enterpriseUid, body.departmentUid, 'department', '部門');
-    const page = pagingOf(body, 1000);
+    const page = pageOf(body, 1000);
     const keyword = body.keyword?.trim().toLowerCase();
     const records = (await runtimeOf(ctx).records(me.enterpriseUid)).filter((rec) =>
       (!keyword || rec.carNo.toLowerCase().includes(keyword) || rec.driverName.toLowerCase().includes(keyword))

@@ -1,6 +1,7 @@
 import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor';
 import type { ServerContext } from '../../../context';
 import { reverseGeocode } from '../../../geo';
+import { useService } from '../../../services';
 import { createFleet, setFences, snapshot, step, type FleetState, type Journey as SimJourney, type SimEvent } from '../../../sim';
 import { journeyUidOf, storedEventOf } from '../events/convert';
 import { insertEvents, type StoredEvent } from '../events/store';
@@ -90,7 +91,7 @@ export class MonitoringRuntime {
 
   private async load(): Promise<void> {
     const { db } = this.ctx;
-    this.taskKindOf = taskKindResolver(await loadTaskKinds(db), this.ctx.services.get('tasks.taskKindOf'));
+    this.taskKindOf = taskKindResolver(await loadTaskKinds(db), useService(this.ctx, 'tasks.taskKindOf'));
     const lastEvents = await loadLastEvents(db);
     const persisted = await loadLiveState(db);
     for (const [carUid, lastEvent] of lastEvents) this.liveOf(carUid).lastEvent = lastEvent;

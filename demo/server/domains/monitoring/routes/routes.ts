@@ -4,12 +4,11 @@ import { directions, downsample, isInTaiwan } from '../../../geo';
 import { badInput, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { newUid } from '../shared/ids';
-import { pagingOf } from '../shared/paging';
 import { recordOperation } from '../shared/services';
-import { likeOf, pageQuery, Where } from '../shared/sql';
 import { toMs } from '../shared/time';
 import type { LatLng } from '../../../geo';
 import type { Db } from '../../../db/database';
+import { likeOf, pageOf, pageQuery, Where } from '../../../db/sql';
 
 export interface RouteRow {
   uid: string;
@@ -47,7 +46,7 @@ export function commonRouteRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(commonRoutes.list, async ({ body, user }) => {
-    const page = pagingOf(body);
+    const page = pageOf(body);
     const where = new Where('enterprise_uid = ?', user!.enterpriseUid);
     if (body.keyword?.trim()) where.add('name ILIKE ?', likeOf(body.keyword));
     const { total, rows } = await pageQuery<RouteRow>(ctx.db,

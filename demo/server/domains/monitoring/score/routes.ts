@@ -4,12 +4,13 @@ import { badInput, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { CATEGORY } from '../events/describe';
 import { newUid } from '../shared/ids';
-import { checkDates, pagingOf } from '../shared/paging';
+import { checkDates } from '../shared/paging';
 import { notify, recordOperation } from '../shared/services';
 import { taipeiDateTime, toMs } from '../shared/time';
 import { xlsxFile } from '../shared/xlsx';
 import { driverScoresOf, scoreRows, settleDaysOf } from './queries';
 import { settleDays } from './settle';
+import { pageOf } from '../../../db/sql';
 
 /** Driving score calls (spec 7.6 'Driving score', 2.11 'Driver performance'). */
 export function scoreRoutes(r: Registrar, ctx: ServerContext): void {
@@ -45,7 +46,7 @@ export function scoreRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(drivingScore.list, async ({ body, user }) => {
     checkDates(body.startDate, body.endDate);
-    const page = pagingOf(body);
+    const page = pageOf(body);
     const all = driverScoresOf(await scoreRows(ctx.db, user!.enterpriseUid, body));
     return { total: all.length, ...page, list: all.slice(page.offset, page.offset + page.limit) };
   });

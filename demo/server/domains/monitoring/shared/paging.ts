@@ -1,12 +1,5 @@
 import { badInput } from '../../../http/errors';
 
-export interface Paged { offset: number; limit: number }
-
-/** Offset and limit of a list body, with the contract's defaults. */
-export function pagingOf(body: { offset?: number; limit?: number }, defaultLimit = 10): Paged {
-  return { offset: body.offset ?? 0, limit: body.limit ?? defaultLimit };
-}
-
 /** Rejects a time range whose end is before its start, or longer than `maxDays`. */
 export function checkRange(startTime: number, endTime: number, maxDays = 93): void {
   if (endTime < startTime) throw badInput('endTime', '結束時間不可早於開始時間。');

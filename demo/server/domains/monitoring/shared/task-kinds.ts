@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database';
+import type { TaskKindService } from '../../../services';
 
 /**
  * 任務種類 of an event or journey: what kind of work the car was doing. The tasks domain may offer
@@ -22,8 +23,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export function taskKindResolver(kinds: Map<string, string[]>, service?: unknown): TaskKindOf {
-  const fromTasks = typeof service === 'function' ? service as (carUid: string, time: number) => string | null : null;
+export function taskKindResolver(kinds: Map<string, string[]>, fromTasks?: TaskKindService): TaskKindOf {
   return (enterpriseUid, carUid, time) => {
     const given = fromTasks?.(carUid, time);
     if (given) return given;

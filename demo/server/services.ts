@@ -1,0 +1,88 @@
+import type { ServiceFactory } from '../../src/core/api/contract/htsr';
+import type { NotificationMessage } from '../../src/core/api/contract/message';
+import type { Principal, ServerContext } from './context';
+
+/**
+ * The services one domain offers to the others, kept in ctx.services. Each is named by the
+ * providing domain and typed once here; a consumer looks it up at call time with useService() and
+ * copes with its absence (a server, e.g. a test one, may run without the providing domain).
+ */
+
+/** A notification for the users of an enterprise (comms domain, notify.ts). */
+export interface NotifyInput {
+  enterpriseUid: string;
+  /** Only these users of the enterprise; all of its users when absent. */
+  userUids?: string[];
+  category: number;
+  type: string;
+  code: string;
+  title: string;
+  content: string;
+  includeDtcA?: boolean;
+  data?: Record<string, unknown>;
+  /** When it happened; now when absent (the seed back-dates). */
+  at?: number;
+}
+
+/** Stores and pushes one message per recipient whose settings enable the category. */
+export type Notify = (input: NotifyInput) => Promise<NotificationMessage[]>;
+
+/** Writes the operation log (fleet domain, operation-log.ts). */
+export type RecordOperation = (user: Principal, action: string, target: string, detail?: object) => Promise<void>;
+
+/** A car's current position and status as the monitoring domain knows it. */
+export type LiveCar = Partial<{
+  carUid: string;
+  status: string;
+  lat: number;
+  lng: number;
+  speed: number;
+  direction: number;
+  time: number | string;
+  driverName: string;
+}>;
+
+/** The live cars of an enterprise (monitoring domain, monitor/routes.ts). */
+export type MonitoringSnapshot = (enterpriseUid: string) => LiveCar[] | Promise<LiveCar[]>;
+
+/** The task kind (option uid) of a car at a time, from its tasks (tasks domain). */
+export type TaskKindService = (carUid: string, time: number) => string | null;
+
+/** Every inter-domain service by name. */
+export interface Services {
+  'comms.notify': Notify;
+  'fleet.recordOperation': RecordOperation;
+  'monitoring.snapshot': MonitoringSnapshot;
+  'tasks.taskKindOf': TaskKindService;
+  /** Books a period of a service factory for a reservation (refUid); throws when it is full. */
+  'htsr.reserve': (factoryUid: string, date: string, start: string, refUid: string) => Promise<void>;
+  /** Frees the periods booked for a reservation. */
+  'htsr.release': (refUid: string) => Promise<void>;
+  'htsr.factory': (uid: string) => ServiceFactory | null;
+}
+
+export type ServiceName = keyof Services;
+
+/** Publishes a service of the calling domain. */
+export function provideService<K extends ServiceName>(ctx: ServerContext, name: K, fn: Services[K]): void {
+  ctx.services.set(name, fn);
+}
+
+/** The service when its domain runs in this server, else undefined. */
+export function useService<K extends ServiceName>(ctx: ServerContext, name: K): Services[K] | undefined {
+  return ctx.services.get(name) as Services[K] | undefined;
+}
+
+/**
+ * Tells users through 'comms.notify' when it is offered; a failing notifier is logged under
+ * `domain` and never undoes the caller's work.
+ */
+export async function notifyUsers(ctx: ServerContext, input: NotifyInput, domain: string): Promise<void> {
+  const fn = useService(ctx, 'comms.notify');
+  if (!fn) return;
+  try {
+    await fn(input);
+  } catch (error) {
+    ctx.log(`[${domain}] notify failed`, error);
+  }
+}

@@ -1,0 +1,1 @@
+export { isValidTaxId } from './tax-id';
