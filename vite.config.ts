@@ -25,6 +25,8 @@ export default defineConfig({
         partner: resolve(pages, 'partner.html'),
         ops: resolve(pages, 'ops.html'),
         monitor: resolve(pages, 'monitor.html'),
+        video: resolve(pages, 'video.html'),
+        devices: resolve(pages, 'devices.html'),
         'ui-kit': resolve(pages, 'ui-kit.html'),
       },
     },

@@ -7,7 +7,8 @@ import type { LayoutName } from '../layouts/types';
  * test checks that no route is left out. Pages of later issues render the construction page in
  * their own layout until their application exists. The table is explained in src/apps/README.md.
  */
-export type AppName = 'sign-in' | 'account' | 'notice' | 'user' | 'status' | 'construction' | 'monitor';
+export type AppName = 'sign-in' | 'account' | 'notice' | 'user' | 'status' | 'construction' | 'monitor'
+  | 'realtime' | 'dvr-app' | 'test-hls' | 'voice' | 'device';
 
 export interface RouteView {
   layout: LayoutName;
@@ -30,8 +31,13 @@ export const ROUTE_LAYOUT: Readonly<Record<string, RouteView>> = Object.fromEntr
   ...group('default', 'user', ['/user']),
   ...group('default', 'status', ['/noAuth']),
   ...group('default', 'monitor', ['/monitor']),
+  ...group('default', 'voice', ['/voiceMessage']),
+  ...group('default', 'device', ['/externalDevice/detail/:uid?']),
+  ...group('ops-sidebar', 'realtime', ['/realTime']),
+  ...group('ops', 'test-hls', ['/testHLS']),
+  ...group('mobile', 'dvr-app', ['/dvrForApp']),
   ...group('default', 'construction', [
-    '/construction', '/voiceMessage', '/externalDevice/detail/:uid?',
+    '/construction',
     '/history', '/journeyManagement', '/videoHistory', '/videoHistory/download', '/videoHistory/indexOld',
     '/task/add', '/task/edit', '/task/management', '/task/add/schedule', '/task/edit/schedule', '/task/preview/schedule',
     '/task/edit/schedule/:uid', '/task/edit/:uid', '/task/single/:uid?',
@@ -47,12 +53,11 @@ export const ROUTE_LAYOUT: Readonly<Record<string, RouteView>> = Object.fromEntr
   ]),
   // Full-width workspaces (live video, journey replay, fence drawing): the menu is a drawer.
   ...group('ops-sidebar', 'construction', [
-    '/realTime', '/history/journey/:carUid', '/history/journey/:carUid?/location/:journeyCode?', '/fence/add', '/fence/edit/:uid?',
+    '/history/journey/:carUid', '/history/journey/:carUid?/location/:journeyCode?', '/fence/add', '/fence/edit/:uid?',
   ]),
-  ...group('ops', 'construction', ['/testHLS']),
   // The mobile app's web views (spec 2.9): service purchase, orders, redeem and live video.
   ...group('mobile', 'construction', [
-    '/service/app', '/service/app/detail', '/service/app/exchange', '/dvrForApp',
+    '/service/app', '/service/app/detail', '/service/app/exchange',
     '/serviceManagement/app', '/serviceManagement/app/payment', '/serviceManagement/app/plans',
     '/serviceManagement/app/redirect', '/serviceManagement/app/step1', '/serviceManagement/app/step2',
     '/serviceManagement/app/step3',

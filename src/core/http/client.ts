@@ -133,3 +133,11 @@ export async function requestFile(init: RequestInit, fileName: string): Promise<
     return { status: API_STATUS.OK, data: { fileName, size: blob.size } };
   });
 }
+
+/**
+ * The raw response of a request sent through the one fetch seam, for a caller that reads a body
+ * other than JSON (http/blob.ts). It throws on a network failure, as fetch does.
+ */
+export function sendRequest(init: RequestInit): Promise<Response> {
+  return send(init);
+}

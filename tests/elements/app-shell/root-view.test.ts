@@ -24,7 +24,7 @@ describe('root: the route layout', () => {
     ['/history/journey/car-1', 'ops-sidebar', 'construction'],
     ['/serviceManagement/app/step3', 'mobile', 'construction'],
     ['/serviceOrder/app/history', 'mobile', 'construction'],
-    ['/dvrForApp', 'mobile', 'construction'],
+    ['/dvrForApp', 'mobile', 'dvr-app'],
   ];
   for (const [path, layout, app] of cases) {
     it(`spec 2.3: ${path} → ${layout} layout, ${app}`, () => expect(routeView(path)).to.deep.equal({ layout, app }));

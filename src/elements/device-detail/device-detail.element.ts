@@ -1,0 +1,23 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { DeviceDetailView } from './device-detail';
+
+/**
+ * `<fms-device-detail car-uid="…">`: a car's external devices (spec 2.11 'External device
+ * detail', 3 'Device types', 4 TPMS; POST external-device/v0/detail). One tab per device present:
+ * cold-chain temperatures over time (a uPlot chart, loaded on demand, with the temperature
+ * tooltip), the TPMS tyre layout with each tyre's pressure, temperature and status text (codes
+ * 0..11), the DMS events, the digital tachograph summary and the DVR channels. A range of 6 h,
+ * 24 h, 3 or 7 days. Without `car-uid` the user chooses a car that has devices.
+ *
+ * Attributes: `car-uid`.
+ * Events: `carselect` — detail `{carUid, carNo}` when the user chooses a car in the chooser.
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-*`.
+ */
+export const FmsDeviceDetail = r2wc(DeviceDetailView, {
+  shadow: 'open',
+  props: { carUid: 'string' },
+  events: { onCarSelect: { bubbles: true, composed: true } },
+});
+
+defineElement('fms-device-detail', FmsDeviceDetail);

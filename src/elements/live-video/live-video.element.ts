@@ -1,0 +1,24 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../define-element';
+import { LiveVideo } from './live-video';
+
+/**
+ * `<fms-live-video car-uid="…" layout="4">`: live video of a truck (spec 2.11 'Live video', 7.6,
+ * 7.11). A searchable chooser lists the managed cars with a DVR; the chosen car's live channels
+ * (POST live-dvr/v0/channel/list) play at once in a 1, 2 or 4 tile grid, each from the camera
+ * stream server's ASK_EVENT url with the access token. A missing answer, a negative code, an
+ * offline channel or a player failure shows 無影像 with the reason and 重試.
+ *
+ * Attributes: `car-uid` (the car shown first), `layout` ('1' | '2' | '4'), `fixed-car` (boolean, write "true":
+ * no chooser, for the app's web view).
+ * Events: `carselect` — detail `{carUid, carNo}` when the user chooses a car.
+ * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`,
+ * `--fms-car-list-height` (the chooser's list height, 420px).
+ */
+export const FmsLiveVideo = r2wc(LiveVideo, {
+  shadow: 'open',
+  props: { carUid: 'string', layout: 'string', fixedCar: 'boolean' },
+  events: { onCarSelect: { bubbles: true, composed: true } },
+});
+
+defineElement('fms-live-video', FmsLiveVideo);
