@@ -3,9 +3,10 @@ import { DeleteBody, endpoint, IdParams, Millis, Page, Uid, UidParams } from './
 
 /**
  * Cars (spec 3 'Car', 5, 7.5; page /carManagement, P_P06). Reading the list or one car is also
- * allowed to the screens that pick cars: monitoring, history, events and tasks.
+ * allowed to the screens that pick cars: monitoring, live video, voice messages, history, video
+ * retrieval, events and tasks.
  */
-export const CAR_READERS = ['P_P06', 'P_P01', 'P_P03', 'P_P05', 'P_P13'] as const;
+export const CAR_READERS = ['P_P06', 'P_P01', 'P_P02', 'P_P20', 'P_P03', 'P_P04', 'P_P05', 'P_P13'] as const;
 
 /** Taiwanese plate: two to four letters or digits, a dash, two to four more (e.g. KLA-2381). */
 export const CarNo = Type.String({ pattern: '^[A-Z0-9]{2,4}-[A-Z0-9]{2,4}$' });
