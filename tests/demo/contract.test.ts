@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/core/api/contract/endpoint';
+import { HOST_PREFIX } from '../../demo/server/http/register';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -34,8 +35,7 @@ const VIEWER_CODES = ['P_P01', 'P_P03', 'P_P05'];
 const DRIVER_CODES = ['P_P13', 'P_P36'];
 
 function urlOf(ep: Endpoint): string {
-  const prefix = { api: '/api', plus: '/plus', plusApi: '/plus-api', payment: '/payment', bulletin: '/bulletin', openApi: '/open-api', stream: '/stream', ops: '/ops', socket: '' }[ep.host];
-  return `${prefix}/${ep.path.replace(/:([A-Za-z_]\w*)/g, 'contract-test-$1')}`;
+  return `${HOST_PREFIX[ep.host]}/${ep.path.replace(/:([A-Za-z_]\w*)/g, 'contract-test-$1')}`;
 }
 
 let t: TestApp;

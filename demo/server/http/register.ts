@@ -1,22 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Hosts } from '../../../src/core/config/environments';
+import { SAME_ORIGIN_HOSTS, type Hosts } from '../../../src/core/config/environments';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../src/core/api/contract/endpoint';
 import type { Principal, ServerContext } from '../context';
 import { authenticate } from '../auth/authenticate';
 import { ApiError, badInput } from './errors';
 
-/** Path prefix of each host of spec 7 on the reference server (issue 3 'Serving'). */
-export const HOST_PREFIX: Record<keyof Hosts, string> = {
-  api: '/api',
-  plus: '/plus',
-  plusApi: '/plus-api',
-  payment: '/payment',
-  bulletin: '/bulletin',
-  openApi: '/open-api',
-  stream: '/stream',
-  ops: '/ops',
-  socket: '',
-};
+/**
+ * Path prefix of each host of spec 7 on the reference server (issue 3 'Serving'): the console's
+ * same-origin defaults, so the two agree by construction.
+ */
+export const HOST_PREFIX: Readonly<Record<keyof Hosts, string>> = SAME_ORIGIN_HOSTS;
 
 export interface UploadedFile {
   fileName: string;

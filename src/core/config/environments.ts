@@ -59,7 +59,8 @@ export interface ConsoleConfig {
   analyticsId: string;
 }
 
-const SAME_ORIGIN_HOSTS: Hosts = {
+/** Each host as a path on the page's own origin: where the reference server serves it. */
+export const SAME_ORIGIN_HOSTS: Readonly<Hosts> = {
   api: '/api',
   plus: '/plus',
   plusApi: '/plus-api',
