@@ -31,6 +31,7 @@ import type {
   TruckState,
   TyreState,
 } from './types';
+import { DMS_EVENTS, DMS_TOTAL, DTC_RATE, DVR_RATE, JOURNEY_MAX_POINTS } from './rates';
 
 // ───────────────────────── tuning ─────────────────────────
 
@@ -52,22 +53,7 @@ const SPEEDING_REPEAT_MS = 300_000; // one speeding event per episode, at most e
 const SPEEDING_RESET_KMH = 8; // an episode ends once the truck is this far under the limit
 const OVERHEAT_C = 105;
 const SENSOR_PERIOD_S = 5;
-const JOURNEY_MAX_POINTS = 120;
 
-/** Random driving events per hour of driving, by equipment. */
-const DMS_EVENTS: readonly (readonly [SimEventType, number])[] = [
-  ['fatigue', 0.06],
-  ['seatbelt', 0.05],
-  ['phone', 0.08],
-  ['smoking', 0.03],
-  ['distract', 0.1],
-  ['lensWardOff', 0.01],
-  ['driverLost', 0.005],
-  ['tss', 0.08],
-];
-const DMS_TOTAL = DMS_EVENTS.reduce((a, [, r]) => a + r, 0);
-const DTC_RATE = 0.02;
-const DVR_RATE = 0.02;
 const TSS_TITLES = { PCS: 'PCS 預警式防護系統作動', LDWS: 'LDWS 車道偏離警示系統作動' } as const;
 
 // ───────────────────────── state ─────────────────────────

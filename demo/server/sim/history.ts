@@ -16,6 +16,7 @@ import { ROAD_CRUISE_KMH, SPEED_LIMIT_KMH, chooseRoute, truckProfile, type Truck
 import { hashSeed, nextRandom, poisson, uniform, type RngState } from './rng';
 import { getPlanner, pointAlongRoute, routeSlice, segmentAt, type Route, type RoutePlanner } from './routes';
 import type { FenceDef, Journey, PickDtc, SimEvent, SimEventType, TruckSeed } from './types';
+import { DMS_EVENTS, DTC_RATE, DVR_RATE, JOURNEY_MAX_POINTS } from './rates';
 
 export interface HistoryOptions {
   seed: number;
@@ -36,24 +37,10 @@ export interface HistoryResult {
 
 const DAY_MS = 86_400_000;
 const TZ_OFFSET_MS = 8 * 3_600_000; // Asia/Taipei, no DST
-const JOURNEY_MAX_POINTS = 120;
 const FENCE_SAMPLE_M = 250;
 
-/** Random events per driving hour (same figures as the live simulator). */
-const DMS_RATES: readonly (readonly [SimEventType, number])[] = [
-  ['fatigue', 0.06],
-  ['seatbelt', 0.05],
-  ['phone', 0.08],
-  ['smoking', 0.03],
-  ['distract', 0.1],
-  ['lensWardOff', 0.01],
-  ['driverLost', 0.005],
-  ['tss', 0.08],
-];
 const HARSH_ACCEL_RATE = 0.06; // harsh starts, per driving hour (live: 5% of departures from stops)
 const HARSH_DECEL_RATE = 0.15;
-const DTC_RATE = 0.02;
-const DVR_RATE = 0.02;
 const OVERHEAT_RATE = 0.004;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -289,7 +276,7 @@ function legEvents(ctx: Ctx, ts: TruckSeed, p: TruckProfile, s: RngState, leg: L
   simple('accelerate', HARSH_ACCEL_RATE, () => ({ rate: round1(uniform(s, 11, 16)) }));
   simple('decelerate', HARSH_DECEL_RATE, () => ({ rate: round1(uniform(s, 13, 20)) }));
   if (p.dms) {
-    for (const [type, rate] of DMS_RATES) {
+    for (const [type, rate] of DMS_EVENTS) {
       if (type === 'tss') {
         simple('tss', rate, () => {
           const system = nextRandom(s) < 0.3 ? 'PCS' : 'LDWS';
