@@ -149,7 +149,7 @@ describe('plus service orders (spec 4, 7.9)', () => {
   });
 
   it('spec 7.9: a car\'s services list what is active, with its end time', async () => {
-    const row = await t.app.ctx.db.one<{ car_uid: string }>(`SELECT car_uid FROM car_services WHERE enterprise_uid = 'ent-a' AND end_at > now() LIMIT 1`);
+    const row = await t.app.ctx.db.one<{ car_uid: string }>(`SELECT car_uid FROM car_services WHERE enterprise_uid = 'ent-a' AND end_at > $1 LIMIT 1`, [new Date(t.app.ctx.now())]);
     const data = expectOk(await plus('GET', `service/${row!.car_uid}`, admin));
     expect(data.length).toBeGreaterThan(0);
     expect(data[0].endTime).toBeGreaterThan(now);

@@ -55,7 +55,7 @@ describe('auth (spec 7.2)', () => {
   });
 
   it('spec 4: a password older than the periodic limit answers 4011008 with an access token only', async () => {
-    await t.app.ctx.db.query(`UPDATE users SET password_changed_at = now() - interval '120 days' WHERE name = 'demo-driver'`);
+    await t.app.ctx.db.query(`UPDATE users SET password_changed_at = $1 WHERE name = 'demo-driver'`, [new Date(t.app.ctx.now() - 120 * 86_400_000)]);
     const body = (await signIn('demo-driver', 'fleet-demo-2021')).json();
     expect(body.status).toBe(4011008);
     expect(Object.keys(body.data)).toEqual(['accessToken']);
