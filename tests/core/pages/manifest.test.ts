@@ -108,6 +108,13 @@ describe('the page manifest against the spec', () => {
     expect([item?.code, permissionForPath('/maintenanceCycle')]).toEqual(['P_P38', 'P_P39']);
   });
 
+  it('spec 2.4: no two items of a group claim the same place', () => {
+    for (const group of MAIN_MENU) {
+      const orders = PAGES.filter((page) => page.menu?.group === group.key).map((page) => page.menu!.order);
+      expect(new Set(orders).size).toBe(orders.length);
+    }
+  });
+
   it('spec 6: the menu groups hold the codes of the spec', () => {
     expect(MENU_GROUPS).toEqual(SPEC_GROUPS);
   });
