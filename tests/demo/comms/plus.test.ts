@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { settleAtmTransfers } from '../../../demo/server/domains/comms/plus/orders';
 import { dvrCar, expectError, expectOk } from './helpers';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
 let b: string;
 let cars: string[];
-const now = Date.now();
+const now = TEST_NOW;
 const PLUS_KEY = { 'x-api-key': 'fms-demo-plus-key' };
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { expectError, expectOk } from './helpers';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
@@ -29,7 +30,7 @@ describe('service redeem by serial number (spec 2.11 \'Service redeem\', our cal
   it('spec 2.11: redeeming activates the service for the car, and the record lists it', async () => {
     const data = expectOk(await call('exchange', admin, { serialNo: serials[1].serial_no, carUid: car }));
     expect(data).toMatchObject({ carUid: car, source: 'exchange', sourceCode: serials[1].serial_no });
-    expect(data.endTime).toBeGreaterThan(Date.now() + 25 * 86_400_000);
+    expect(data.endTime).toBeGreaterThan(TEST_NOW + 25 * 86_400_000);
     const record = expectOk(await call(`exchange/record?carUid=${car}`, admin, undefined, 'GET'));
     expect(record.list[0].uid).toBe(data.uid);
     expect(expectOk(await call('exchange/check', admin, { serialNo: serials[1].serial_no })).used).toBe(true);

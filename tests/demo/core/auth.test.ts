@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { startTestApp, type TestApp } from '../harness';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
-let now = Date.now();
+let now = TEST_NOW;
 beforeAll(async () => {
   t = await startTestApp({ now: () => now });
 });
@@ -18,8 +19,8 @@ describe('auth (spec 7.2)', () => {
     const body = res.json();
     expect(body.status).toBe(0);
     const access = decodeJwt(body.data.accessToken);
-    expect(access.exp).toBeLessThan(Date.now() / 1000 + 3600);
-    expect(access.exp).toBeGreaterThan(Date.now() / 1000);
+    expect(access.exp).toBeLessThan(TEST_NOW / 1000 + 3600);
+    expect(access.exp).toBeGreaterThan(TEST_NOW / 1000);
     expect(decodeJwt(body.data.refreshToken).typ).toBe('refresh');
   });
 
