@@ -35,8 +35,9 @@ function StatusPage() {
   const { auth } = useStore($currentUser);
   const kind = statusKind(check) ?? 'error';
   const content = statusContent(kind, statusMessage(check));
-  // /noAuth's home is the user's landing page, never '/' (which would send a user without P_P01 to
-  // /monitor and back here); a user who may open nothing gets no link to this very page.
+  // /noAuth's home is the user's landing page, named in the href so the link says where it goes (it
+  // used to be /monitor for everyone, which sent a driver straight back here); a user who may open
+  // nothing has no home but this page, so gets no link.
   const home = kind === 'noAuth' ? landingPath(auth) : SIGN_IN_PATH;
   return (
     <section className="status-card" aria-labelledby="status-title">
