@@ -1,5 +1,6 @@
 import type { MessageSetting } from '../api/contract/message';
-import { hasAnyPermission, MENU_GROUPS } from '../guards/permissions';
+import { hasAnyPermission } from '../guards/permissions';
+import { MENU_GROUPS } from '../pages/menu-groups';
 
 /**
  * Notification categories by number (spec 9), all on by default. `key` is the name of the category
