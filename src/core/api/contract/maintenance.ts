@@ -8,10 +8,10 @@ import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } 
  * (spec 6 keeps both readings).
  */
 
-/** Reservation status codes as the server sends them (spec 4): 已預約, 已進廠, 已逾期. */
-export const RESERVATION_CODES = ['readyMaintain', 'alreadyMaintain', 'overdue'] as const;
-export const ReservationCode = Type.Union(RESERVATION_CODES.map((c) => Type.Literal(c)));
-export type ReservationCodeKey = (typeof RESERVATION_CODES)[number];
+/** Reservation status codes as the server sends them (spec 4), declared in ./vocabulary. */
+import { ReservationCodeSchema as ReservationCode } from './vocabulary/work';
+export { ReservationCode };
+export { RESERVATION_CODES, type ReservationCode as ReservationCodeKey } from './vocabulary/work';
 
 export const ItemRef = Type.Object({ uid: Uid, name: Type.String() });
 export const CarRef = Type.Object({ uid: Uid, carNo: Type.String() });
