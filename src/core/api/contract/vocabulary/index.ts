@@ -10,6 +10,7 @@ export {
 export { EVENT_ICON_KINDS, EVENT_TYPE_KEYS, EVENT_TYPES, EventTypeSchema, type EventIconKind, type EventType } from './events';
 export { TPMS_CODES, TPMS_STATUS_LABELS, TPMS_STATUSES, TpmsStatus, type TpmsCode, type TyreFlags } from './tpms';
 export {
+  MAINTENANCE_ORDER_STATUS_KEYS, MAINTENANCE_ORDER_STATUSES, MaintenanceOrderStatusSchema, type MaintenanceOrderStatus,
   OPTION_CATEGORIES, OptionCategorySchema, RESERVATION_CODES, RESERVATION_STATUSES, ReservationCodeSchema, TASK_STATUS_KEYS,
   TASK_STATUSES, TaskStatusSchema, type OptionCategory, type ReservationCode, type ReservationStatus, type TaskStatus,
 } from './work';

@@ -29,6 +29,21 @@ export type ReservationCode = (typeof RESERVATION_STATUSES)[ReservationStatus]['
 export const RESERVATION_CODES = keysOf(RESERVATION_STATUSES).map((key) => RESERVATION_STATUSES[key].code) as ReservationCode[];
 export const ReservationCodeSchema = literalUnion(RESERVATION_CODES);
 
+/**
+ * Maintenance work order statuses: this console's own (the spec shows the order's uid and cycle
+ * only). 已完成 is also a task status: the same word of another entity.
+ */
+export const MAINTENANCE_ORDER_STATUSES = {
+  open: { label: '待處理' },
+  processing: { label: '處理中' },
+  done: { label: '已完成' },
+  cancelled: { label: '已取消' },
+} as const;
+
+export type MaintenanceOrderStatus = keyof typeof MAINTENANCE_ORDER_STATUSES;
+export const MAINTENANCE_ORDER_STATUS_KEYS = keysOf(MAINTENANCE_ORDER_STATUSES);
+export const MaintenanceOrderStatusSchema = literalUnion(MAINTENANCE_ORDER_STATUS_KEYS);
+
 /** Categories of the generic option dictionary (spec 3); the labels are this console's wording. */
 export const OPTION_CATEGORIES = {
   department: { label: '部門' },
