@@ -29,8 +29,11 @@ export interface Finding {
   text: string;
 }
 
-const parse = (file: string) => ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true,
-  file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+const parse = (file: string, text = readFileSync(join(ROOT, file), 'utf8')) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+/** A word as compared: spaces do not make another word ('DVR 斷訊' is 'DVR斷訊'). */
+export const normalise = (word: string) => word.replace(/\s+/g, '');
 
 function visit(source: ts.SourceFile, found: (node: ts.Node) => string | undefined): Finding[] {
   const out: Finding[] = [];
@@ -47,11 +50,12 @@ function visit(source: ts.SourceFile, found: (node: ts.Node) => string | undefin
  * String literals and JSX texts whose whole text is one of `words`: a second declaration of a word.
  * A sentence that merely contains a word (an error message, a notification text) is not one.
  */
-export function literalsOf(file: string, words: ReadonlySet<string>): Finding[] {
-  return visit(parse(file), (node) => {
-    const text = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text
-      : ts.isJsxText(node) ? node.text.trim() : undefined;
-    return text !== undefined && words.has(text) ? text : undefined;
+export function literalsOf(file: string, words: ReadonlySet<string>, text?: string): Finding[] {
+  const wanted = new Set([...words].map(normalise));
+  return visit(parse(file, text), (node) => {
+    const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text
+      : ts.isJsxText(node) ? node.text : undefined;
+    return literal !== undefined && wanted.has(normalise(literal)) ? literal.trim() : undefined;
   });
 }
 
@@ -62,8 +66,8 @@ const isNumber = (node: ts.Node) => ts.isNumericLiteral(node);
  * Notification category numbers written out: `category: 4`, `row.category === 3`, or a constant
  * named like a category (`TASK_CATEGORY = 4`, `CATEGORY = { fence: 3 }`).
  */
-export function categoryNumbersOf(file: string): Finding[] {
-  return visit(parse(file), (node) => {
+export function categoryNumbersOf(file: string, text?: string): Finding[] {
+  return visit(parse(file, text), (node) => {
     if (ts.isPropertyAssignment(node) && isCategoryName(node.name.getText()) && isNumber(node.initializer)) return node.getText();
     if (ts.isVariableDeclaration(node) && isCategoryName(node.name.getText()) && node.initializer) {
       const init = node.initializer;
