@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { ICON_KIND_OF_TYPE, EventListBody, VehicleEvent } from '../../../src/core/api/contract/events';
@@ -15,7 +17,7 @@ import {
 } from '../../../src/core/catalogue';
 import { categoryInfo, SPECIAL_NOTICE_TITLES } from '../../../src/core/notifications';
 import { codeFromFlags, flagsFromCode, TPMS_LABELS } from '../../../demo/server/sim';
-import { categoryNumbersOf, literalsOf, sourceFiles } from './vocabulary-scan';
+import { categoryNumbersOf, literalsOf, ROOT, sourceFiles } from './vocabulary-scan';
 
 /** The one declaration; every other file of src/ and demo/ must import its words. */
 const VOCABULARY = 'src/core/api/contract/vocabulary/';
@@ -99,6 +101,21 @@ describe('one vocabulary: the contract schemas are the vocabulary', () => {
     expect(range(MessageSetting.properties.category)).toEqual([1, 10]);
     expect(numbers).toEqual(contiguous(numbers));
     expect(Object.values(V.NOTIFICATION_CATEGORY)).toEqual(numbers);
+  });
+});
+
+describe('one vocabulary: the reference database checks the same keys', () => {
+  const migration = (path: string) => readFileSync(join(ROOT, 'demo/server/domains', path), 'utf8');
+  const check = (column: string, keys: readonly string[]) => `CHECK (${column} IN (${keys.map((k) => `'${k}'`).join(', ')}))`;
+
+  it.each([
+    ['tasks/migrations.ts', 'status', Object.keys(V.TASK_STATUSES)],
+    ['tasks/migrations.ts', 'status', Object.keys(V.MAINTENANCE_ORDER_STATUSES)],
+    ['tasks/migrations.ts', 'reservation_status', V.RESERVATION_CODES],
+    ['fleet/migrations.ts', 'category', Object.keys(V.OPTION_CATEGORIES)],
+  ])('%s constrains %s to the vocabulary: %j', (file, column, keys) => {
+    // Migrations are history and stay literal SQL; this holds them to the words they store.
+    expect(migration(file)).toContain(check(column, keys));
   });
 });
 
