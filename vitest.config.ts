@@ -8,6 +8,7 @@ export default defineConfig({
     pool: 'forks',
     globalSetup: ['tests/demo/global-setup.ts'],
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous: a test file's app starts from the seeded snapshot, which takes long on a busy 2-core machine.
+    hookTimeout: 180_000,
   },
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import { now, type Clock } from '../../src/core/clock';
 import { defaultConfig } from '../../src/core/config/environments';
 import { API_STATUS } from '../../src/core/api/contract/status';
 import { principalFromToken } from './auth/authenticate';
@@ -32,7 +33,8 @@ export interface AppOptions {
   background?: boolean;
   /** Folder of the built console to serve; omitted in API-only tests. */
   staticDir?: string;
-  now?: () => number;
+  /** The server's clock; by default the core clock (src/core/clock), which FMS_NOW may start at a chosen instant. */
+  now?: Clock;
   sender?: MessageSender;
   logger?: boolean;
   domains?: readonly Domain[];
@@ -87,11 +89,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Before the database opens, so a wrong FMS_GEOCODER / FMS_ROUTER stops the start cleanly.
   const geo = options.geo ?? geoProviderFromEnv(process.env, (m) => log(m));
   const db = await openDatabase(dataDir ? path.join(dataDir, 'pg') : null, options.snapshot);
+  const clock = options.now ?? now;
   const tokens: TokenConfig = {
     secret: tokenSecret(dataDir),
     accessTtl: Number(process.env.FMS_ACCESS_TTL ?? 15 * 60),
     refreshTtl: 7 * 24 * 3600,
     issuer: 'fleet-console-reference',
+    now: clock,
   };
   const realtime = createRealtime();
   const sender = options.sender ?? createLogSender((m) => log(m));
@@ -99,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     tokens,
     keys: defaultConfig('dev').keys,
-    now: options.now ?? Date.now,
+    now: clock,
     realtime,
     sender,
     geo,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../demo/server/app';
+import { SEEDED_AT, testClock } from './test-clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +17,7 @@ let dir = '';
 /** Migrates and seeds the small fleet once for the whole run, instead of once per test file. */
 export default async function setup(project: TestProject) {
   dir = mkdtempSync(path.join(tmpdir(), 'fms-seed-'));
-  const app = await buildApp({ dataDir: null, seedSize: 'small', background: false, logger: false });
+  const app = await buildApp({ dataDir: null, seedSize: 'small', background: false, logger: false, now: testClock(SEEDED_AT) });
   const file = path.join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await (await app.ctx.db.dump()).arrayBuffer()));
   await app.close();

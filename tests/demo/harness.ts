@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, createLogSender, type App } from '../../demo/server/app';
 import { DEMO_PASSWORD } from '../../demo/server/domains/core/accounts';
+import { testClock } from './test-clock';
 
 export const API_KEY = 'fms-demo-api-key';
 
@@ -19,13 +20,13 @@ export interface TestApp {
 /**
  * A fresh in-memory reference server with the small seed and no background work, for one test file:
  * its database is a copy of the one the global setup seeded (tests/demo/global-setup.ts).
- * `now` lets a test move time.
+ * Its clock starts at TEST_NOW (tests/demo/test-clock.ts) and runs on; `now` lets a test pin or move it.
  */
 export async function startTestApp(options: { now?: () => number } = {}): Promise<TestApp> {
   const sender = createLogSender(() => {});
   const snapshotFile = inject('seededSnapshot');
   const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
-  const app = await buildApp({ dataDir: null, seedSize: 'small', background: false, logger: false, sender, now: options.now, snapshot });
+  const app = await buildApp({ dataDir: null, seedSize: 'small', background: false, logger: false, sender, now: options.now ?? testClock(), snapshot });
   await app.fastify.ready();
   const tokens = new Map<string, string>();
   const call: TestApp['call'] = async ({ token, headers, ...rest }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, expectPath, expiredJwt, signInByApi } from './fixtures';
+import { BASE_URL, expectPath, expiredJwt, signInAs, signInByApi } from './fixtures';
 
 /** The main navigation as the user sees it: each heading with the links under it. */
 async function visibleMenu(page: Page): Promise<Record<string, string[]>> {
@@ -102,4 +102,27 @@ test('spec 2.9: paths with parameters are pages in their layout', async ({ page 
   await expect(page.locator('fms-main-nav').getByRole('link', { name: '監控地圖' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: '選單' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('spec 2.2, issue 10: demo-driver, without P_P01, signs in and lands on task management, not /noAuth', async ({ page }) => {
+  await signInAs(page, 'demo-driver');
+  await expectPath(page, '/task/management');
+  await expect(page.locator('fms-main-nav').getByRole('link', { name: '任務管理' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('issue 10: /noAuth\'s home link takes demo-driver to task management instead of looping back', async ({ page }) => {
+  await signInByApi(page, 'demo-driver');
+  await page.goto('/monitor');
+  await expectPath(page, '/noAuth');
+  const home = page.getByRole('link', { name: '回到首頁' });
+  await expect(home).toHaveAttribute('href', '/task/management');
+  await home.click();
+  await expectPath(page, '/task/management');
+});
+
+test('spec 6, issue 10: a page under no prefix (/service/record) is sign-in only, so demo-admin opens it', async ({ page }) => {
+  await signInByApi(page, 'demo-admin');
+  await page.goto('/service/record');
+  await expectPath(page, '/service/record');
+  await expect(page.getByRole('heading', { name: '頁面建置中' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import type { Clock } from '../../../src/core/clock';
 import type { IdData } from '../../../src/core/session/store';
 
 export interface TokenConfig {
@@ -8,6 +9,8 @@ export interface TokenConfig {
   accessTtl: number;
   refreshTtl: number;
   issuer: string;
+  /** The server's clock: issue and expiry times are read from it, never from the system clock. */
+  now: Clock;
 }
 
 export interface AccessClaims {
@@ -20,13 +23,14 @@ export interface AccessClaims {
 }
 
 async function sign(config: TokenConfig, claims: Record<string, unknown>, ttl: number, subject: string): Promise<string> {
+  const issuedAt = Math.floor(config.now() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject)
     .setIssuer(config.issuer)
-    .setIssuedAt()
+    .setIssuedAt(issuedAt)
     .setJti(randomUUID())
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
+    .setExpirationTime(issuedAt + ttl)
     .sign(config.secret);
 }
 
@@ -46,7 +50,7 @@ export function signPurposeToken(config: TokenConfig, subject: string, typ: stri
 /** Verifies signature, issuer and expiry; null when any fails. */
 export async function verifyToken<T = Record<string, unknown>>(config: TokenConfig, token: string): Promise<(T & { sub: string; exp: number }) | null> {
   try {
-    const { payload } = await jwtVerify(token, config.secret, { issuer: config.issuer, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, config.secret, { issuer: config.issuer, algorithms: ['HS256'], currentDate: new Date(config.now()) });
     return payload as T & { sub: string; exp: number };
   } catch {
     return null;

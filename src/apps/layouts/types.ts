@@ -1,5 +1,7 @@
-/** The six layouts of spec 2.3 (see src/apps/README.md for which routes use which). */
-export type LayoutName = 'default' | 'sign-in' | 'ops' | 'ops-sidebar' | 'ops-web' | 'mobile';
+import type { PageLayout } from '../../core/pages';
+
+/** The six layouts of spec 2.3, as the page manifest names them (core/pages). */
+export type LayoutName = PageLayout;
 
 /** A layout on the page: its frame, the container of the page application, and its reactions. */
 export interface LayoutInstance {

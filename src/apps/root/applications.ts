@@ -8,9 +8,6 @@ import type { AppName } from './routes';
  */
 const FOUND = import.meta.glob<LifeCycles>(['../*/index.ts', '../*/index.tsx']);
 
-export const APP_NAMES: readonly AppName[] = ['sign-in', 'account', 'notice', 'user', 'status', 'construction', 'monitor',
-  'realtime', 'dvr-app', 'test-hls', 'voice', 'device'];
-
 export function applicationLoader(name: AppName): () => Promise<LifeCycles> {
   return FOUND[`../${name}/index.tsx`] ?? FOUND[`../${name}/index.ts`] ?? FOUND['../construction/index.tsx'];
 }

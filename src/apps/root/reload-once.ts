@@ -1,3 +1,4 @@
+import { now } from '../../core/clock';
 /**
  * If part of the application fails to load (a chunk missing after a deploy), the page reloads once
  * (spec 8). A session-storage mark prevents a loop; a successful load clears it.
@@ -11,7 +12,7 @@ export async function loadOrReloadOnce<T>(load: () => Promise<T>, reload: () => 
     return loaded;
   } catch (error) {
     if (!sessionStorage.getItem(MARK)) {
-      sessionStorage.setItem(MARK, String(Date.now()));
+      sessionStorage.setItem(MARK, String(now()));
       reload();
     }
     throw error;

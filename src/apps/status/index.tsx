@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $pageCheck } from '../../core/guards';
+import { $pageCheck, NO_AUTH_PATH, SIGN_IN_PATH } from '../../core/guards';
+import { landingPath } from '../../core/pages';
+import { $currentUser } from '../../core/session';
 import { followHome } from './follow-home';
 import { reactApplication } from '../shared/react-app';
 import { usePageStyles } from '../shared/page.css';
@@ -30,13 +32,19 @@ function statusContent(kind: StatusKind, message = ''): StatusContent {
 function StatusPage() {
   usePageStyles();
   const check = useStore($pageCheck);
-  const content = statusContent(statusKind(check) ?? 'error', statusMessage(check));
+  const { auth } = useStore($currentUser);
+  const kind = statusKind(check) ?? 'error';
+  const content = statusContent(kind, statusMessage(check));
+  // /noAuth's home is the user's landing page, named in the href so the link says where it goes (it
+  // used to be /monitor for everyone, which sent a driver straight back here); a user who may open
+  // nothing has no home but this page, so gets no link.
+  const home = kind === 'noAuth' ? landingPath(auth) : SIGN_IN_PATH;
   return (
     <section className="status-card" aria-labelledby="status-title">
       {content.code && <p className="status-code">{content.code}</p>}
       <h1 id="status-title">{content.title}</h1>
       <p>{content.text}</p>
-      {content.home && <a href="/" onClick={followHome}>回到首頁</a>}
+      {content.home && home !== NO_AUTH_PATH && <a href={home} onClick={followHome}>回到首頁</a>}
     </section>
   );
 }

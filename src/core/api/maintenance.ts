@@ -2,11 +2,12 @@ import { call, download } from './call';
 import type { BodyOf } from './contract/endpoint';
 import { maintenance, maintenanceCycle, maintenanceOrder } from './contract/maintenance';
 import { formatTaipei } from '../format/taipei';
+import { now } from '../clock';
 
 /** Typed calls of spec 7.8 (maintenance, cycles, orders), one function a call. */
 
 /** Export names carry the start of the range, else the day of the export. */
-const dayOf = (startTime: number | undefined) => formatTaipei(startTime ?? Date.now(), 'YYYY-MM-DD');
+const dayOf = (startTime: number | undefined) => formatTaipei(startTime ?? now(), 'YYYY-MM-DD');
 export const maintenanceExportFileName = (startTime?: number) => `保修紀錄_${dayOf(startTime)}.xlsx`;
 export const maintenanceOrderExportFileName = (startTime?: number) => `保修工單_${dayOf(startTime)}.xlsx`;
 

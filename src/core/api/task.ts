@@ -2,6 +2,7 @@ import { call, download, upload } from './call';
 import type { BodyOf } from './contract/endpoint';
 import { task } from './contract/task';
 import { taskExportFileName, taskTemplateFileName } from '../format/time';
+import { now } from '../clock';
 
 /** Typed task calls of spec 7.7 and the dispatch schedules (our extension), one function a call. */
 export const createTask = (body: BodyOf<typeof task.create>) => call(task.create, { body });
@@ -17,8 +18,8 @@ export const listTasksByDriver = (body: BodyOf<typeof task.listByDriver>) => cal
 
 /** A failed import answers status 4000001 with data.errors listing every bad row. */
 export const importTasks = (file: Blob, fileName: string) => upload(task.import, file, fileName);
-export const downloadTaskTemplate = (now = Date.now()) =>
-  download(task.importTemplate, { body: {} }, taskTemplateFileName(now));
+export const downloadTaskTemplate = (at = now()) =>
+  download(task.importTemplate, { body: {} }, taskTemplateFileName(at));
 export const exportTasks = (body: BodyOf<typeof task.export>) =>
   download(task.export, { body }, taskExportFileName(body.startTime));
 export const taskJourneyPath = (uid: string) => call(task.journeyPath, { body: { uid } });

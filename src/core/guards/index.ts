@@ -1,10 +1,5 @@
-export {
-  hasAnyPermission, hasPermission, MENU_GROUPS, PAGE_PERMISSIONS, PERMISSION_CODES, permissionForPath,
-  type MenuGroup, type PermissionCode,
-} from './permissions';
-export {
-  HOME_PATH, isPermissionExempt, isPublicPath, NO_AUTH_PATH, PERMISSION_EXEMPT_PATHS, PUBLIC_PATHS, SIGN_IN_PATH,
-} from './public-paths';
+export { hasAnyPermission, hasPermission } from './permissions';
+export { HOME_PATH, isPublicPath, NO_AUTH_PATH, PUBLIC_PATHS, SIGN_IN_PATH } from './public-paths';
 export { $maintenance, BYPASS_QUERY_PARAM, isBypass, isMaintenance, MAINTENANCE_TYPE, type MaintenanceState } from './maintenance';
 export {
   authCheck, bulletinCheck, DEFAULT_PAGE_CHECKS, guardOutcome, PAGE_CHECKS, runPageChecks,

@@ -1,10 +1,11 @@
-import { isKnownPath } from '../navigation/routes';
 import { normalizePath, type Query } from '../navigation/query';
+import { landingPath } from '../pages/landing';
+import { pageFor } from '../pages/lookup';
 import type { SessionState } from '../session/store';
 import { isTokenExpired } from '../session/tokens';
 import { isBypass } from './maintenance';
-import { hasPermission, permissionForPath } from './permissions';
-import { HOME_PATH, isPermissionExempt, isPublicPath, NO_AUTH_PATH, SIGN_IN_PATH } from './public-paths';
+import { hasPermission } from './permissions';
+import { NO_AUTH_PATH, SIGN_IN_PATH } from './public-paths';
 
 /**
  * The page checks as pure functions (spec 2.2, 4, 6, 8). Each check is a named middleware; they run
@@ -12,7 +13,8 @@ import { HOME_PATH, isPermissionExempt, isPublicPath, NO_AUTH_PATH, SIGN_IN_PATH
  * listener performs what the outcome says.
  */
 
-export type RedirectTarget = typeof SIGN_IN_PATH | typeof HOME_PATH | typeof NO_AUTH_PATH;
+/** The sign-in page, /noAuth, or the signed-in user's landing page (core/pages landingPath). */
+export type RedirectTarget = string;
 
 export type GuardOutcome =
   | { kind: 'allow' }
@@ -48,24 +50,25 @@ export const bulletinCheck: PageCheck = (ctx) => (ctx.maintenance && !bypassed(c
 
 /** 2. The sign-in and permission check (spec 2.2, 4 'Session', 6). */
 export const authCheck: PageCheck = (ctx) => {
-  const path = normalizePath(ctx.path);
-  if (!isKnownPath(path)) return { kind: 'notFound' };
+  const page = pageFor(ctx.path);
+  if (!page) return { kind: 'notFound' };
   const { session, nowSeconds } = ctx;
   const bypass = bypassed(ctx);
+  const codes = session.idData?.authority?.admin;
 
-  if (isPublicPath(path)) {
+  if (page.access === 'public') {
     const signedIn = !!session.accessToken && !!session.idData && !isTokenExpired(session.tokenData, nowSeconds);
     const maintenanceHoldsSignIn = ctx.maintenance && !bypass;
-    if (path === SIGN_IN_PATH && signedIn && !maintenanceHoldsSignIn) {
-      return { kind: 'redirect', to: HOME_PATH, resetSession: false };
+    if (normalizePath(ctx.path) === SIGN_IN_PATH && signedIn && !maintenanceHoldsSignIn) {
+      return { kind: 'redirect', to: landingPath(codes), resetSession: false };
     }
     return ALLOW;
   }
   if (!session.accessToken && !bypass) return signOutToSignIn;
   if (isTokenExpired(session.tokenData, nowSeconds)) return signOutToSignIn;
-  // An unmatched path gets the empty code, which no user holds: only the exempt pages pass without
-  // a matching prefix (spec 6), which is why /noAuth and /journeyManagement are listed.
-  if (!isPermissionExempt(path) && !hasPermission(session.idData?.authority?.admin, permissionForPath(path))) {
+  // 'signedIn' is spec 6's empty code (/noAuth, /journeyManagement, paths under no prefix): it reads
+  // as "sign-in only", so those pages skip the permission check.
+  if (page.access !== 'signedIn' && !hasPermission(codes, page.access)) {
     return { kind: 'redirect', to: NO_AUTH_PATH, resetSession: false };
   }
   if (!session.idData) return signOutToSignIn;

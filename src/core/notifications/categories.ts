@@ -2,7 +2,8 @@ import type { MessageSetting } from '../api/contract/message';
 import {
   NOTIFICATION_CATEGORIES, type CategoryKey, type CategoryNumber, type NotificationCategoryInfo,
 } from '../api/contract/vocabulary/notifications';
-import { hasAnyPermission, MENU_GROUPS } from '../guards/permissions';
+import { hasAnyPermission } from '../guards/permissions';
+import { MENU_GROUPS } from '../pages/menu-groups';
 
 /** Notification categories by number (spec 9), declared once in the contract's vocabulary. */
 export { NOTIFICATION_CATEGORIES, type CategoryKey, type CategoryNumber, type NotificationCategoryInfo };

@@ -9,6 +9,7 @@ import { onLiveEvent } from '../sockets/stores';
 import { readLastSpecialNoticeDate, writeLastSpecialNoticeDate } from '../storage/keys';
 import { bellIcon, initialBellState, loadList, NOTIFICATION_LIST_LIMIT, openBell, receiveEvent, type BellIcon, type BellState } from './bell';
 import { enabledCategories, normaliseSettings, settingsToFlags, withSetting, type NotificationFlags } from './categories';
+import { now } from '../clock';
 
 interface NotificationDeps {
   /** Refreshes the tokens, so idData carries the saved settings (spec 4 'Session'). */
@@ -99,10 +100,10 @@ type ListBody = Awaited<ReturnType<typeof listMessages>>;
  * Fetches today's notifications of the categories that are on (spec 7.3, 9): today in Taipei, offset 0,
  * limit 6. Nothing is fetched without a signed-in user or with every category off.
  */
-export async function loadTodayNotifications(now: number = Date.now()): Promise<ListBody | null> {
+export async function loadTodayNotifications(at: number = now()): Promise<ListBody | null> {
   const categoryList = enabledCategories($notificationSettings.get());
   if (!$session.get().accessToken || categoryList.length === 0) return null;
-  const body = await listMessages({ categoryList, ...todayRangeMs(now) }, { offset: 0, limit: NOTIFICATION_LIST_LIMIT });
+  const body = await listMessages({ categoryList, ...todayRangeMs(at) }, { offset: 0, limit: NOTIFICATION_LIST_LIMIT });
   if (body.status === API_STATUS.OK && body.data) {
     // Our contract pages the list; a server that answers data[] as spec 7.3 reads it works too.
     const rows = Array.isArray(body.data) ? (body.data as NotificationMessage[]) : body.data.list;

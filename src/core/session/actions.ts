@@ -2,6 +2,7 @@ import { refreshTokenCall, signIn, signOutCall } from '../api/auth';
 import { API_STATUS, STATUS_MESSAGES } from '../api/contract/status';
 import type { ApiBody } from '../http/client';
 import { writeFms } from '../storage/keys';
+import { offerPasswordToBrowser } from './credentials';
 import { readCookie, removeCookie } from './cookies';
 import { currentRefreshToken, resetSession, setSessionState, storeSession } from './persist';
 import { $session, EMPTY_SESSION } from './store';
@@ -12,7 +13,7 @@ import { sessionFromTokens } from './tokens';
 export interface PasswordSignIn {
   name: string;
   password: string;
-  /** Remember the name and password on this browser (spec 3 'Remember-me'). */
+  /** Remember the name on this browser, and offer the password to its password manager (spec 3 'Remember-me'). */
   memberMe: boolean;
 }
 
@@ -59,7 +60,8 @@ export async function signInWithPassword(input: PasswordSignIn): Promise<TokenBo
   }
   if (body.status !== API_STATUS.OK) return body;
   if (!body.data || !storeTokenAnswer(body.data, $session.get().plusAccessToken)) return BAD_TOKENS;
-  writeFms({ memberMe: input.memberMe ? { name: input.name, password: input.password, memberMe: true } : null });
+  writeFms({ memberMe: input.memberMe ? { name: input.name, memberMe: true } : null });
+  if (input.memberMe) void offerPasswordToBrowser(input.name, input.password);
   return body;
 }
 

@@ -12,6 +12,6 @@ export {
 export { refreshSession, signInWithPassword, signOut, type PasswordSignIn } from './actions';
 export { onSignOut, resetSession } from './persist';
 export {
-  LANDING_PATH, planSuperSignIn, planUrlSignIn, signInAsSuperAccount, signInFromUrl, SUPER_ACCOUNT_MESSAGE,
+  planSuperSignIn, planUrlSignIn, signInAsSuperAccount, signInFromUrl, SUPER_ACCOUNT_MESSAGE,
   SUPER_TOKEN_PARAM, URL_TOKEN_ERROR_MESSAGE, type UrlSignInOutcome, type UrlSignInPlan,
 } from './url-sign-in';

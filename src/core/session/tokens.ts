@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { EMPTY_SESSION, type IdData, type SessionState, type TokenData } from './store';
+import { now } from '../clock';
 
 /**
  * Pure token helpers (spec 3 'Session', 5). Nothing here reads the clock: callers pass the time in
@@ -7,7 +8,7 @@ import { EMPTY_SESSION, type IdData, type SessionState, type TokenData } from '.
  */
 
 /** The current time in whole seconds, the unit of a token's exp (spec 9). */
-export function nowInSeconds(nowMs: number = Date.now()): number {
+export function nowInSeconds(nowMs: number = now()): number {
   return Math.floor(nowMs / 1000);
 }
 

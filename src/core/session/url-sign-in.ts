@@ -1,4 +1,5 @@
 import { formatLocation, withoutParams, type Query } from '../navigation/query';
+import { landingPath } from '../pages/landing';
 import { COOKIE_NAMES, readCookie } from './cookies';
 import { storeSession } from './persist';
 import type { SessionState } from './store';
@@ -10,8 +11,6 @@ export const URL_TOKEN_ERROR_MESSAGE = 'token 錯誤或過期';
 export const SUPER_ACCOUNT_MESSAGE = '已透過超級帳號登入 (logged in via super account)';
 /** Query parameter of the super-account sign-in: the id token of the account to act as. */
 export const SUPER_TOKEN_PARAM = 'superToken';
-/** Where a URL sign-in lands when no query parameter remains (spec 2.10, 9). */
-export const LANDING_PATH = '/monitor';
 
 export type UrlSignInOutcome = { kind: 'none' } | { kind: 'redirect'; to: string };
 
@@ -20,9 +19,13 @@ export type UrlSignInPlan =
   | { kind: 'none' }
   | { kind: 'redirect'; to: string; session?: SessionState; log?: 'tokenError' | 'superAccount' };
 
-function landing(path: string, query: Query, used: readonly string[]): string {
+/**
+ * Where a URL sign-in goes: the page without the used parameters, or, when none remains, the user's
+ * landing page (spec 2.10: /monitor; a user without P_P01 lands on their first menu page, core/pages).
+ */
+function landing(path: string, query: Query, used: readonly string[], session: SessionState): string {
   const rest = withoutParams(query, used);
-  return Object.keys(rest).length === 0 ? LANDING_PATH : formatLocation({ path, query: rest });
+  return Object.keys(rest).length === 0 ? landingPath(session.idData?.authority?.admin) : formatLocation({ path, query: rest });
 }
 
 /**
@@ -42,7 +45,7 @@ export function planUrlSignIn(path: string, query: Query, nowSeconds: number): U
     return { kind: 'redirect', to: '/', log: 'tokenError' };
   }
   if (isTokenExpired(session.tokenData, nowSeconds)) return { kind: 'redirect', to: '/' };
-  return { kind: 'redirect', to: landing(path, query, ['accessToken', 'idToken']), session };
+  return { kind: 'redirect', to: landing(path, query, ['accessToken', 'idToken'], session), session };
 }
 
 /**
@@ -66,7 +69,7 @@ export function planSuperSignIn(path: string, query: Query, cookieAccessToken: s
     return { kind: 'redirect', to: '/', log: 'tokenError' };
   }
   if (isTokenExpired(session.tokenData, nowSeconds)) return { kind: 'redirect', to: '/' };
-  return { kind: 'redirect', to: landing(path, query, [SUPER_TOKEN_PARAM]), session, log: 'superAccount' };
+  return { kind: 'redirect', to: landing(path, query, [SUPER_TOKEN_PARAM], session), session, log: 'superAccount' };
 }
 
 function apply(plan: UrlSignInPlan): UrlSignInOutcome {

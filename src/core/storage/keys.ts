@@ -11,9 +11,12 @@ export interface MapView {
   center: [number, number];
 }
 
+/**
+ * Remember-me (spec 2.11, 3) keeps the name and the memberMe choice. The password is never kept in
+ * page storage: the browser's password manager keeps it (see src/core/session/credentials.ts).
+ */
 export interface RememberMe {
   name: string;
-  password: string;
   memberMe: boolean;
 }
 
@@ -38,7 +41,14 @@ export const DEFAULT_SETTING_CHECKBOX: SettingCheckbox = { carNo: false, driverN
 export const DEFAULT_FMS: FmsLocal = { idData: null, refreshToken: '', memberMe: null, map: {} };
 
 export function readFms(): FmsLocal {
-  return { ...DEFAULT_FMS, ...readJson<Partial<FmsLocal>>('local', LOCAL_KEYS.fms, {}) };
+  const stored = { ...DEFAULT_FMS, ...readJson<Partial<FmsLocal>>('local', LOCAL_KEYS.fms, {}) };
+  const remembered = stored.memberMe as (RememberMe & { password?: unknown }) | null;
+  if (remembered && 'password' in remembered) {
+    // Versions before issue 10 kept the password here: forget it the first time it is read.
+    stored.memberMe = { name: String(remembered.name ?? ''), memberMe: remembered.memberMe === true };
+    writeJson('local', LOCAL_KEYS.fms, stored);
+  }
+  return stored;
 }
 
 export function writeFms(patch: Partial<FmsLocal>): boolean {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $bell, entryTime } from '../../core/notifications';
 import { headerEventTime } from '../../core/format';
+import { now } from '../../core/clock';
 
 /** The newest time among the bell's entries, or undefined when there are none. */
 export function latestEventTime(entries: ReadonlyArray<{ createdAt?: number; time?: number }>): number | undefined {
@@ -19,7 +20,7 @@ export function LatestEvent() {
   return (
     <p className="header-event" part="event-time">
       <span className="header-event-label">最新事件</span>
-      <time dateTime={new Date(latest).toISOString()}>{headerEventTime(latest, Date.now())}</time>
+      <time dateTime={new Date(latest).toISOString()}>{headerEventTime(latest, now())}</time>
     </p>
   );
 }

@@ -11,8 +11,9 @@ const HLS_MIME = 'application/vnd.apple.mpegurl';
  * Plays an HLS url in a video element and answers the teardown. hls.js (its light build: no
  * subtitles, alternate audio or DRM, which DVR streams do not use) is loaded on first use
  * (a separate chunk, so pages without video do not pay for it) and is preferred whenever
- * MediaSource works: Chromium now says "maybe" to native HLS, which we use only as a fallback
- * (notes/tooling.md §7). A fatal media error is recovered once; any other fatal error fails.
+ * MediaSource works: Debian's Chromium 156 answers canPlayType('application/vnd.apple.mpegurl')
+ * with "maybe", so a native-first check would never reach hls.js there; native HLS is only the
+ * fallback where MediaSource is missing. A fatal media error is recovered once; any other fatal error fails.
  */
 export async function attachStream(video: HTMLVideoElement, url: string, handlers: AttachHandlers): Promise<() => void> {
   const { default: Hls } = await import('hls.js/light');

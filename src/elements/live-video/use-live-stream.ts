@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { askMedia, mediaQuery } from '../../core/api/stream';
 import { $session } from '../../core/session';
 import { mediaOutcome, OFFLINE_REASON, type MediaOutcome } from './media-outcome';
+import { now } from '../../core/clock';
 
 export type StreamState = { kind: 'asking' } | MediaOutcome;
 
@@ -18,7 +19,7 @@ export function useLiveStream(udid: string, index: number, online: boolean, roun
     }
     const controller = new AbortController();
     setState({ kind: 'asking' });
-    void askMedia(mediaQuery(udid, index, Date.now(), 'ASK_EVENT'))
+    void askMedia(mediaQuery(udid, index, now(), 'ASK_EVENT'))
       .then((body) => {
         if (!controller.signal.aborted) setState(mediaOutcome(body, $session.get().accessToken));
       })

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $location } from '../../core/navigation';
+import { visibleMenu, type NavGroup } from '../../core/pages';
 import { $currentUser } from '../../core/session';
 import { followInConsole } from '../chrome/links';
 import { ensureCore } from '../chrome/standalone';
 import { uiCss } from '../ui/ui-css';
 import { MAIN_NAV_CSS } from './main-nav.css';
-import { isCurrentItem, visibleMenu, type NavGroup } from './menu';
+import { isCurrentItem } from './menu';
 
 export interface MainNavProps {
   /** Called after a menu link moved the page (the sidebar layout closes its drawer). */

@@ -10,6 +10,7 @@ import { BellStateIcon } from './bell-icons';
 import { BellList } from './bell-list';
 import { BellSettings } from './bell-settings';
 import { NOTIFICATION_BELL_CSS } from './notification-bell.css';
+import { now } from '../../core/clock';
 
 /** The button's accessible name says the state, not only the icon (spec 2.6). */
 export function bellLabel(state: BellIcon): string {
@@ -75,7 +76,7 @@ export function NotificationBell() {
                 <button type="button" className="btn btn-secondary btn-small" onClick={() => setView('settings')}>自訂</button>
               )}
             </div>
-            {view === 'list' ? <BellList entries={bell.list} now={Date.now()} onLeave={close} /> : <BellSettings />}
+            {view === 'list' ? <BellList entries={bell.list} now={now()} onLeave={close} /> : <BellSettings />}
           </>
         )}
       </section>

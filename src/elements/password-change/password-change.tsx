@@ -6,7 +6,6 @@ import { ACCOUNT_FORM_CSS } from '../account-shared/account-form.css';
 import { FormAlert, Notice } from '../account-shared/notices';
 import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../account-shared/password-rule';
 import { PasswordRule } from '../account-shared/password-tips';
-import { keepRememberedPassword } from '../account-shared/remember-me';
 import { placeServerError } from '../account-shared/server-errors';
 
 export interface PasswordChangeProps {
@@ -45,7 +44,6 @@ export function PasswordChange({ onPasswordChange }: PasswordChangeProps) {
       setErrors(placed.field ? { [placed.field]: placed.message } : { form: placed.message });
       return;
     }
-    keepRememberedPassword(values.oldPassword, values.password);
     setValues(EMPTY);
     setDone(true);
     showToast('密碼已變更。', 'success');

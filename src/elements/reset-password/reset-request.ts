@@ -3,7 +3,6 @@ import { API_STATUS } from '../../core/api/contract/status';
 import type { ApiBody } from '../../core/http';
 import { $session, resetSession } from '../../core/session';
 import { clearResetToken, readResetToken, writeFlash } from '../account-shared/flow-storage';
-import { keepRememberedPassword } from '../account-shared/remember-me';
 
 /** The two ways to set a new password with POST auth/v0/password/change (spec 2.11, 4 'Session'). */
 export type ResetMode = 'otp' | 'periodic';
@@ -25,7 +24,6 @@ export async function submitReset(mode: ResetMode, password: string, oldPassword
     // The reset-only access token is spent: drop it, and tell the sign-in page what happened.
     resetSession();
     writeFlash('密碼已更新，請使用新密碼登入。');
-    keepRememberedPassword(oldPassword, password);
   }
   return body;
 }

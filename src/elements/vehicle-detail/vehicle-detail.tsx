@@ -5,6 +5,7 @@ import { formatSpeed, formatTaipei, relativeTime } from '../../core/format';
 import { followInConsole } from '../chrome/links';
 import { CloseIcon, IconButton, Switch, CarStatusTag } from '../ui';
 import { useAddress } from './use-address';
+import { now as clockNow } from '../../core/clock';
 
 /** What the panel shows of a truck: a live monitor record (fields a device left out show as -). */
 export type DetailCar = Partial<MonitorRecord> & { carUid: string };
@@ -39,9 +40,9 @@ export function deviceNames(car: DetailCar): string[] {
 }
 
 function useNow(periodMs = 15_000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => clockNow());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), periodMs);
+    const timer = setInterval(() => setNow(clockNow()), periodMs);
     return () => clearInterval(timer);
   }, [periodMs]);
   return now;

@@ -49,6 +49,11 @@ describe('sign-in and permission check (spec 2.2, 4 Session, 6)', () => {
     expect(guardOutcome(ctx({ path: '/' }))).toEqual({ kind: 'redirect', to: '/monitor', resetSession: false });
   });
 
+  it('spec 2.2, issue 10: a signed-in user without P_P01 who opens / lands on the first menu page they may open', () => {
+    expect(guardOutcome(ctx({ path: '/', session: signedIn(['P_P13', 'P_P36']) })))
+      .toEqual({ kind: 'redirect', to: '/task/management', resetSession: false });
+  });
+
   it('spec 2.2: a signed-in user stays on / while maintenance is published and the bypass is absent', () => {
     expect(authCheck(ctx({ path: '/', maintenance: true }))).toEqual({ kind: 'allow' });
   });
@@ -94,8 +99,18 @@ describe('sign-in and permission check (spec 2.2, 4 Session, 6)', () => {
     expect(guardOutcome(ctx({ path, session: signedIn([]) }))).toEqual({ kind: 'allow' });
   });
 
-  it('spec 6: a signed-in page outside the prefix table gets the empty code and goes to /noAuth', () => {
-    expect(guardOutcome(ctx({ path: '/construction' }))).toEqual({ kind: 'redirect', to: '/noAuth', resetSession: false });
+  const SIGN_IN_ONLY = ['/construction', '/service', '/service/exchange', '/service/record', '/service/app/detail', '/service/app/exchange'];
+
+  it.each(SIGN_IN_ONLY)('spec 6, issue 10: %s matches no prefix; its empty code reads "sign-in only", so an administrator opens it', (path) => {
+    expect(guardOutcome(ctx({ path, session: signedIn(['P_P01', 'P_P02', 'P_P13', 'P_P36', 'P_P44', 'P_P45']) }))).toEqual({ kind: 'allow' });
+  });
+
+  it.each(SIGN_IN_ONLY)('spec 6, issue 10: %s opens for a signed-in user holding no code at all', (path) => {
+    expect(guardOutcome(ctx({ path, session: signedIn([]) }))).toEqual({ kind: 'allow' });
+  });
+
+  it.each(SIGN_IN_ONLY)('spec 4: %s still needs a sign-in', (path) => {
+    expect(guardOutcome(ctx({ path, session: EMPTY_SESSION }))).toEqual(toSignIn);
   });
 
   it('spec 2.2: with a token but no identity data the user is signed out and sent to /', () => {

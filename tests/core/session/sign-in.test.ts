@@ -60,10 +60,17 @@ describe('signInWithPassword', () => {
     expect(cookieValue('accessToken')).toBe(data.accessToken);
   });
 
-  it('spec 3: remember-me stores name, password and memberMe in fms.memberMe', async () => {
+  it('spec 3, issue 10: remember-me stores the name and memberMe in fms.memberMe, never the password', async () => {
     fakeServer({ [SIGN_IN]: () => ({ body: { status: 0, data: tokens() } }) });
     await signInWithPassword({ ...user, memberMe: true });
-    expect(readFms().memberMe).toEqual({ name: 'wang', password: 'secret-pass', memberMe: true });
+    expect(readFms().memberMe).toEqual({ name: 'wang', memberMe: true });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('secret-pass');
+  });
+
+  it('issue 10: a password kept by an older version is forgotten the first time fms is read', () => {
+    localStorage.setItem('fms', JSON.stringify({ memberMe: { name: 'old', password: 'old-secret', memberMe: true } }));
+    expect(readFms().memberMe).toEqual({ name: 'old', memberMe: true });
+    expect(localStorage.getItem('fms')).not.toContain('old-secret');
   });
 
   it('spec 3: signing in without remember-me clears fms.memberMe', async () => {

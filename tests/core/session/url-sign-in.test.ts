@@ -26,6 +26,11 @@ describe('planUrlSignIn (spec 2.10)', () => {
     expect(plan.kind === 'redirect' && plan.to).toBe('/monitor');
   });
 
+  it('spec 2.10, issue 10: a driver without P_P01 lands on their first menu page instead of /monitor', () => {
+    const plan = planUrlSignIn('/dvrForApp', { accessToken: accessToken(), idToken: idToken({ authority: { admin: ['P_P13', 'P_P36'] } }) }, NOW);
+    expect(plan.kind === 'redirect' && plan.to).toBe('/task/management');
+  });
+
   it('spec 2.10: the URL session is stored with refreshToken empty', () => {
     const plan = planUrlSignIn('/', { accessToken: accessToken(), idToken: idToken() }, NOW);
     expect(plan.kind === 'redirect' && plan.session?.refreshToken).toBe('');

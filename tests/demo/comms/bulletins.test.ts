@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { expectError, expectOk } from './helpers';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 
 const published = () => t.call({ method: 'POST', url: '/bulletin/api/v0/bulletin/published?limit=50&offset=0' });
 const publish = (token: string | undefined, payload: object) => t.call({ method: 'POST', url: '/bulletin/api/v0/bulletin', token, payload });
-const maintenance = () => ({ bulletinType: '系統維護', title: '系統維護公告', content: '今晚 23:00 起系統維護。', startTime: Date.now() - 60_000, endTime: Date.now() + DAY });
+const maintenance = () => ({ bulletinType: '系統維護', title: '系統維護公告', content: '今晚 23:00 起系統維護。', startTime: TEST_NOW - 60_000, endTime: TEST_NOW + DAY });
 
 describe('bulletins (spec 3, 4 \'System maintenance mode\', 7.3)', () => {
   it('spec 7.3: the published list needs no token and answers status 200 with bulletinType on each', async () => {
@@ -44,7 +45,7 @@ describe('bulletins (spec 3, 4 \'System maintenance mode\', 7.3)', () => {
   });
 
   it('spec 7.3: a bulletin outside its time window is not published', async () => {
-    const later = expectOk(await publish(admin, { ...maintenance(), bulletinType: '系統公告', startTime: Date.now() + DAY, endTime: Date.now() + 2 * DAY }));
+    const later = expectOk(await publish(admin, { ...maintenance(), bulletinType: '系統公告', startTime: TEST_NOW + DAY, endTime: TEST_NOW + 2 * DAY }));
     const uids = (await published()).json().data.map((b: { uid: string }) => b.uid);
     expect(uids).not.toContain(later.uid);
   });
@@ -62,7 +63,7 @@ describe('bulletins (spec 3, 4 \'System maintenance mode\', 7.3)', () => {
   });
 
   it('issue 3: an end before the start is a validation error', async () => {
-    expectError(await publish(admin, { ...maintenance(), endTime: Date.now() - DAY }), 400, 4000001, 'endTime');
+    expectError(await publish(admin, { ...maintenance(), endTime: TEST_NOW - DAY }), 400, 4000001, 'endTime');
   });
 
   it('issue 3: publishing needs a token', async () => {

@@ -3,10 +3,11 @@ import { decodeJwt } from 'jose';
 import { startTestApp, type TestApp } from '../harness';
 import type { Notify } from '../../../demo/server/domains/comms/notify';
 import { expectError, expectOk } from './helpers';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
-const now = Date.now();
+const now = TEST_NOW;
 const today = { startTime: now - 12 * 3600_000, endTime: now + 12 * 3600_000 };
 
 beforeAll(async () => {

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { settleAtmTransfers } from '../../../demo/server/domains/comms/plus/orders';
 import { dvrCar, expectError, expectOk } from './helpers';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
 let b: string;
 let cars: string[];
-const now = Date.now();
+const now = TEST_NOW;
 const PLUS_KEY = { 'x-api-key': 'fms-demo-plus-key' };
 
 beforeAll(async () => {
@@ -148,7 +149,7 @@ describe('plus service orders (spec 4, 7.9)', () => {
   });
 
   it('spec 7.9: a car\'s services list what is active, with its end time', async () => {
-    const row = await t.app.ctx.db.one<{ car_uid: string }>(`SELECT car_uid FROM car_services WHERE enterprise_uid = 'ent-a' AND end_at > now() LIMIT 1`);
+    const row = await t.app.ctx.db.one<{ car_uid: string }>(`SELECT car_uid FROM car_services WHERE enterprise_uid = 'ent-a' AND end_at > $1 LIMIT 1`, [new Date(t.app.ctx.now())]);
     const data = expectOk(await plus('GET', `service/${row!.car_uid}`, admin));
     expect(data.length).toBeGreaterThan(0);
     expect(data[0].endTime).toBeGreaterThan(now);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { expectError, expectOk } from './helpers';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.tokenOf('demo-admin');
   car = (await t.app.ctx.db.one<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-a' AND enabled_code AND NOT deleted ORDER BY uid LIMIT 1`))!.uid;
-  serials = await t.app.ctx.db.query(`SELECT serial_no, plan_uid FROM plus_serials WHERE used_at IS NULL AND expires_at > now() ORDER BY serial_no`);
+  serials = await t.app.ctx.db.query(`SELECT serial_no, plan_uid FROM plus_serials WHERE used_at IS NULL AND expires_at > $1 ORDER BY serial_no`, [new Date(t.app.ctx.now())]);
 });
 afterAll(() => t.close());
 
@@ -29,7 +30,7 @@ describe('service redeem by serial number (spec 2.11 \'Service redeem\', our cal
   it('spec 2.11: redeeming activates the service for the car, and the record lists it', async () => {
     const data = expectOk(await call('exchange', admin, { serialNo: serials[1].serial_no, carUid: car }));
     expect(data).toMatchObject({ carUid: car, source: 'exchange', sourceCode: serials[1].serial_no });
-    expect(data.endTime).toBeGreaterThan(Date.now() + 25 * 86_400_000);
+    expect(data.endTime).toBeGreaterThan(TEST_NOW + 25 * 86_400_000);
     const record = expectOk(await call(`exchange/record?carUid=${car}`, admin, undefined, 'GET'));
     expect(record.list[0].uid).toBe(data.uid);
     expect(expectOk(await call('exchange/check', admin, { serialNo: serials[1].serial_no })).used).toBe(true);
@@ -42,14 +43,14 @@ describe('service redeem by serial number (spec 2.11 \'Service redeem\', our cal
 
   it('spec 2.11: a second redeem of the same service type extends from the end of the first', async () => {
     await t.app.ctx.db.query(`INSERT INTO plus_serials (serial_no, plan_uid, expires_at) VALUES
-      ('TEST-AAAA-0000-0001', 'plan-coldchain-month', now() + interval '30 days'), ('TEST-AAAA-0000-0002', 'plan-coldchain-year', now() + interval '30 days')`);
+      ('TEST-AAAA-0000-0001', 'plan-coldchain-month', $1), ('TEST-AAAA-0000-0002', 'plan-coldchain-year', $1)`, [new Date(t.app.ctx.now() + 30 * 86_400_000)]);
     const first = expectOk(await call('exchange', admin, { serialNo: 'TEST-AAAA-0000-0001', carUid: car }));
     const second = expectOk(await call('exchange', admin, { serialNo: 'test-aaaa-0000-0002', carUid: car }));
     expect(second.startTime).toBe(first.endTime);
   });
 
   it('spec 2.11: an expired serial is refused (409)', async () => {
-    const expired = await t.app.ctx.db.one<{ serial_no: string }>(`SELECT serial_no FROM plus_serials WHERE expires_at < now()`);
+    const expired = await t.app.ctx.db.one<{ serial_no: string }>(`SELECT serial_no FROM plus_serials WHERE expires_at < $1`, [new Date(t.app.ctx.now())]);
     expectError(await call('exchange', admin, { serialNo: expired!.serial_no, carUid: car }), 409, 4090001, 'serialNo');
   });
 

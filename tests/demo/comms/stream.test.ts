@@ -3,11 +3,12 @@ import { startTestApp, type TestApp } from '../harness';
 import { livePlaylist, streamEpoch } from '../../../demo/server/media/live-playlist';
 import { hasFootage } from '../../../demo/server/domains/comms/video/footage';
 import { dvrCar, expectError, expectOk } from './helpers';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
 let car: { uid: string; car_no: string; udid: string };
-const now = Date.now();
+const now = TEST_NOW;
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => now });

@@ -3,11 +3,12 @@ import { startTestApp, type TestApp } from '../harness';
 import { VIDEO_STATUS } from '../../../src/core/api/contract/video';
 import { resolutionsOf } from '../../../demo/server/domains/comms/video/footage';
 import { dvrCar, expectError, expectOk } from './helpers';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
 let car: { uid: string; car_no: string; udid: string };
-let now = Date.now();
+let now = TEST_NOW;
 const HOUR = 3600_000;
 /** Yesterday 08:00–12:00 Taipei: cameras record in working hours. */
 let range: { startTime: number; endTime: number };

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { REPLY_AFTER_MS, simulateReplies } from '../../../demo/server/domains/comms/voice/replies';
 import { dvrCar, expectError, expectOk, multipart } from './helpers';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
-let now = Date.now();
+let now = TEST_NOW;
 let carA: string;
 let carA2: string;
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { startTestApp, type TestApp } from '../harness';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
-let now = Date.now();
+let now = TEST_NOW;
 beforeAll(async () => {
   t = await startTestApp({ now: () => now });
 });
@@ -18,8 +19,8 @@ describe('auth (spec 7.2)', () => {
     const body = res.json();
     expect(body.status).toBe(0);
     const access = decodeJwt(body.data.accessToken);
-    expect(access.exp).toBeLessThan(Date.now() / 1000 + 3600);
-    expect(access.exp).toBeGreaterThan(Date.now() / 1000);
+    expect(access.exp).toBeLessThan(TEST_NOW / 1000 + 3600);
+    expect(access.exp).toBeGreaterThan(TEST_NOW / 1000);
     expect(decodeJwt(body.data.refreshToken).typ).toBe('refresh');
   });
 
@@ -54,7 +55,7 @@ describe('auth (spec 7.2)', () => {
   });
 
   it('spec 4: a password older than the periodic limit answers 4011008 with an access token only', async () => {
-    await t.app.ctx.db.query(`UPDATE users SET password_changed_at = now() - interval '120 days' WHERE name = 'demo-driver'`);
+    await t.app.ctx.db.query(`UPDATE users SET password_changed_at = $1 WHERE name = 'demo-driver'`, [new Date(t.app.ctx.now() - 120 * 86_400_000)]);
     const body = (await signIn('demo-driver', 'fleet-demo-2021')).json();
     expect(body.status).toBe(4011008);
     expect(Object.keys(body.data)).toEqual(['accessToken']);

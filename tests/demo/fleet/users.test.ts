@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { expectForbidden, expectInvalid, expectNoToken, expectNotFound, tokenOfNew } from './guards';
+import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
@@ -174,7 +175,7 @@ describe('operation log (spec 7.6, page /log P_P19)', () => {
     expect(deleted.list.map((l: { target: string }) => l.target)).toContain('haoyun-clerk');
     const mine = (await t.call({ method: 'POST', url: '/api/log-operation/v0/list?limit=100', token: admin, payload: { userUid: 'user-a-staff-3' } })).json().data;
     expect(mine.list.every((l: { userUid: string }) => l.userUid === 'user-a-staff-3')).toBe(true);
-    const future = (await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { startTime: Date.now() + 86_400_000 } })).json().data;
+    const future = (await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { startTime: TEST_NOW + 86_400_000 } })).json().data;
     expect(future.total).toBe(0);
   });
 

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../../demo/server/domains/core/accounts';
 import { combineGeo } from '../../../demo/server/geo/provider';
 import { nominatimGeocoder } from '../../../demo/server/geo/providers/nominatim';
 import { osrmRouter } from '../../../demo/server/geo/providers/osrm';
+import { testClock } from '../test-clock';
 
 /** A fake Nominatim and OSRM on 127.0.0.1 answering one canned place and one canned route. */
 const PLACE = { lat: '22.5', lon: '120.4', address: { road: '測試路', house_number: '1', suburb: '小港區', city: '高雄市', postcode: '812', country_code: 'tw' } };
@@ -25,7 +26,7 @@ let serviceUrl = '';
 async function appWith(options: { geo?: Parameters<typeof buildApp>[0]['geo'] }): Promise<{ app: App; token: string }> {
   const file = inject('seededSnapshot');
   const snapshot = file ? new Blob([readFileSync(file)]) : undefined;
-  const app = await buildApp({ dataDir: null, seedSize: 'small', background: false, logger: false, sender: createLogSender(() => {}), snapshot, ...options });
+  const app = await buildApp({ dataDir: null, seedSize: 'small', background: false, logger: false, sender: createLogSender(() => {}), snapshot, now: testClock(), ...options });
   await app.fastify.ready();
   const res = await app.fastify.inject({ method: 'POST', url: '/api/auth/v0/sign-in', headers: { 'x-api-key': 'fms-demo-api-key' }, payload: { name: 'demo-admin', password: DEMO_PASSWORD } });
   return { app, token: res.json().data.accessToken };

@@ -4,6 +4,7 @@ import { buildApp, createLogSender, type App } from '../../../demo/server/app';
 import { DEMO_PASSWORD } from '../../../demo/server/domains/core/accounts';
 import type { GeoProvider } from '../../../demo/server/geo/provider';
 import { offlineGeo } from '../../../demo/server/geo/providers/offline';
+import { TEST_NOW, testClock } from '../test-clock';
 
 /** A provider that knows one warehouse the gazetteer does not, and plans every route as 12.3 km in 30 min. */
 const WAREHOUSE = { lat: 22.61, lng: 120.29, address: '806高雄市前鎮區測試倉庫路1號' };
@@ -19,7 +20,7 @@ let token = '';
 beforeAll(async () => {
   const file = inject('seededSnapshot');
   app = await buildApp({
-    dataDir: null, seedSize: 'small', background: false, logger: false, sender: createLogSender(() => {}), geo: fake,
+    dataDir: null, seedSize: 'small', background: false, logger: false, sender: createLogSender(() => {}), geo: fake, now: testClock(),
     snapshot: file ? new Blob([readFileSync(file)]) : undefined,
   });
   await app.fastify.ready();
@@ -34,7 +35,7 @@ const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
 describe('tasks through the geo provider', () => {
   it('a created task takes its stops\' positions and its planned route from the provider', async () => {
     const created = await call('POST', '/api/task/v0', {
-      taskDate: Date.now() + 86_400_000, carUid: 'car-a-001', driverUid: 'user-demo-driver',
+      taskDate: TEST_NOW + 86_400_000, carUid: 'car-a-001', driverUid: 'user-demo-driver',
       taskList: [{ name: '高雄港', address: '高雄港' }, { name: '測試倉庫', address: '測試倉庫路1號' }],
     });
     expect(created.status).toBe(0);

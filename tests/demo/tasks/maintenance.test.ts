@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { runMaintenancePass } from '../../../demo/server/domains/tasks/reminders';
 import { startTestApp, type TestApp } from '../harness';
+import { TEST_NOW } from '../test-clock';
 
 /** Maintenance records and reservations, cycles, orders and reminders (spec 7.8, 4, 9). */
 
@@ -10,7 +11,7 @@ let admin: string;
 let viewer: string;
 let driver: string;
 let bAdmin: string;
-let now = Date.now();
+let now = TEST_NOW;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let bRecord: { uid: string; reservation_uid: string };

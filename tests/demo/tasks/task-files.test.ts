@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { startTestApp, type TestApp } from '../harness';
+import { DAY, taipeiDate } from '../monitoring/helpers';
+import { TEST_NOW } from '../test-clock';
 
 /** Task import, template, export and paths (spec 7.7, 9 file names). */
 
@@ -19,12 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Days of the imported tasks: eleven and twelve days after the tests' clock, as the rows are typed. */
+const DAY1 = taipeiDate(TEST_NOW + 11 * DAY);
+const DAY2 = taipeiDate(TEST_NOW + 12 * DAY);
+
 const HEADER = ['任務編號', '任務日期', '車號', '司機', '站序', '站點名稱', '地址', '任務種類', '預計時間', '備註'];
 
 function xlsxOf(rows: unknown[][]): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), '任務');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
 function multipart(file: Buffer, fileName = 'tasks.xlsx') {
@@ -46,9 +52,9 @@ describe('task import (spec 7.7)', () => {
     const before = await count();
     const res = await importFile(admin, xlsxOf([
       HEADER,
-      ['T1', '2026-12-01', carNo, 'demo-driver', 2, '五股倉', '五股物流園區', '配送', '10:30', ''],
-      ['T1', '2026-12-01', carNo, 'demo-driver', 1, '臺北港', '臺北港', '取貨', '08:00', '先取櫃'],
-      ['T2', '2026-12-02', carNo, '陳志明', '', '臺中港', '臺中港', '', '', ''],
+      ['T1', DAY1, carNo, 'demo-driver', 2, '五股倉', '五股物流園區', '配送', '10:30', ''],
+      ['T1', DAY1, carNo, 'demo-driver', 1, '臺北港', '臺北港', '取貨', '08:00', '先取櫃'],
+      ['T2', DAY2, carNo, '陳志明', '', '臺中港', '臺中港', '', '', ''],
     ]));
     expect(res.json()).toEqual({ status: 0, data: { created: 2 } });
     expect(await count()).toBe(before + 2);
@@ -62,9 +68,9 @@ describe('task import (spec 7.7)', () => {
     const before = await count();
     const res = await importFile(admin, xlsxOf([
       HEADER,
-      ['T1', '2026-12-01', carNo, 'demo-driver', 1, '臺北港', '臺北港', '', '', ''],
+      ['T1', DAY1, carNo, 'demo-driver', 1, '臺北港', '臺北港', '', '', ''],
       ['T2', '2026-13-45', 'NO-0000', '無此人', '', '', 'zzzz', '飛行', '25:00', ''],
-      ['T3', '2026-12-01', unmanagedNo, 'demo-driver', '', '站', '臺中港', '', '', ''],
+      ['T3', DAY1, unmanagedNo, 'demo-driver', '', '站', '臺中港', '', '', ''],
     ]));
     expect(res.json().status).toBe(4000001);
     const errors = res.json().data.errors as Array<{ row: number; column: string }>;
@@ -80,13 +86,26 @@ describe('task import (spec 7.7)', () => {
     expect(res.json().data.errors[0]).toMatchObject({ row: 1, column: '任務編號' });
   });
 
+  it('issue 10: a zip bomb or a sheet claiming a million rows is answered at once with a clear message', async () => {
+    const before = await count();
+    const bomb = await importFile(admin, xlsxOf([HEADER, ['x'.repeat(30 * 1024 * 1024)]]));
+    expect(bomb.json()).toMatchObject({ status: 4000001, message: '檔案內容異常（解壓縮後過大），請使用匯入模板。' });
+    const lying = XLSX.utils.aoa_to_sheet([HEADER]);
+    lying['!ref'] = 'A1:XFD1048576';
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, lying, '任務');
+    const res = await importFile(admin, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    expect(res.json()).toEqual({ status: 0, data: { created: 0 } });
+    expect(await count()).toBe(before);
+  });
+
   it('issue 3: import needs a token and P_P13', async () => {
     expect((await importFile(undefined, xlsxOf([HEADER]))).statusCode).toBe(401);
     expect((await importFile(viewer, xlsxOf([HEADER]))).statusCode).toBe(403);
   });
 
   it('issue 3: another enterprise\'s car number is unknown to the importer', async () => {
-    const res = await importFile(bAdmin, xlsxOf([HEADER, ['T1', '2026-12-01', carNo, 'demo-driver', 1, '臺北港', '臺北港', '', '', '']]));
+    const res = await importFile(bAdmin, xlsxOf([HEADER, ['T1', DAY1, carNo, 'demo-driver', 1, '臺北港', '臺北港', '', '', '']]));
     expect(res.json().data.errors.map((e: { column: string }) => e.column)).toEqual(['車號', '司機']);
   });
 });
@@ -109,12 +128,12 @@ describe('task template and export (spec 7.7, 9)', () => {
   });
 
   it('spec 9: the export is named 匯出任務_{YYYY-MM-DD of startTime}.xlsx and holds a row per stop of the range', async () => {
-    const startTime = Date.parse('2026-12-01T00:00:00+08:00');
+    const startTime = Date.parse(`${DAY1}T00:00:00+08:00`);
     const res = await t.call({ method: 'POST', url: '/api/task/v0/export', token: admin, payload: { startTime, endTime: startTime + 86_400_000 - 1 } });
-    expect(fileNameOf(res)).toBe('匯出任務_2026-12-01.xlsx');
+    expect(fileNameOf(res)).toBe(`匯出任務_${DAY1}.xlsx`);
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(res.rawPayload, { type: 'buffer' }).Sheets['任務']);
     expect(rows.map((r) => r['站點名稱'])).toEqual(expect.arrayContaining(['臺北港', '五股倉']));
-    expect(rows.every((r) => r['任務日期'] === '2026-12-01')).toBe(true);
+    expect(rows.every((r) => r['任務日期'] === DAY1)).toBe(true);
     expect(rows[0]).toHaveProperty('狀態', '待執行');
   });
 

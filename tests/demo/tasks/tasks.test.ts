@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
+import { TEST_NOW } from '../test-clock';
 
 /** Tasks managed from the console, driver-scoped task calls and dispatch schedules (spec 7.7, 6). */
 
@@ -11,7 +12,7 @@ let bAdmin: string;
 let unmanagedCar: string;
 let bTask: string;
 const DAY = 86_400_000;
-const tomorrow = Date.now() + DAY;
+const tomorrow = TEST_NOW + DAY;
 const stops = [
   { name: '臺北港倉庫', address: '臺北港', kind: 'opt-a-task-2' },
   { name: '五股物流園區', address: '新北市五股區五工路', kind: 'opt-a-task-1', note: '後門卸貨' },
@@ -97,7 +98,7 @@ describe('tasks (spec 7.7)', () => {
   });
 
   it('spec 7.7: the list filters by date range', async () => {
-    const start = Date.now() - DAY / 2;
+    const start = TEST_NOW - DAY / 2;
     const res = (await api('POST', 'task/v0/list', admin, { startTime: start, endTime: start + DAY, limit: 1000 })).json().data;
     expect(res.list.every((x: { taskDate: number }) => x.taskDate >= start && x.taskDate <= start + DAY)).toBe(true);
   });
@@ -182,7 +183,7 @@ describe('driver-scoped task calls (spec 6)', () => {
 
 describe('dispatch schedules (spec 2.1 /task/*/schedule; our design)', () => {
   const monday = (() => {
-    const d = new Date(Date.now() + 7 * DAY);
+    const d = new Date(TEST_NOW + 7 * DAY);
     return d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY;
   })();
   const schedule = {

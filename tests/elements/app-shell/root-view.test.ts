@@ -1,14 +1,20 @@
 import { expect } from '@esm-bundle/chai';
 import type { PageCheckState } from '../../../src/core/guards';
-import { ROUTE_LAYOUT, routeView, unmappedRoutes } from '../../../src/apps/root/routes';
+import { ROUTE_PATTERNS } from '../../../src/core/navigation';
+import { APP_NAMES, routeView } from '../../../src/apps/root/routes';
 import { viewFor } from '../../../src/apps/root/view';
 
 const check = (path: string, outcome: PageCheckState['outcome'] = { kind: 'allow' }): PageCheckState => ({ location: { path, query: {} }, outcome });
 
 describe('root: the route layout', () => {
   it('spec 2.1: every route of the route list has a layout and an application', () => {
-    expect(unmappedRoutes()).to.deep.equal([]);
-    expect(Object.keys(ROUTE_LAYOUT).length).to.be.greaterThan(90);
+    expect(ROUTE_PATTERNS.filter((pattern) => !routeView(pattern.replace(/\/:[A-Za-z]+\??/g, '/x')))).to.deep.equal([]);
+    expect(ROUTE_PATTERNS.length).to.be.greaterThan(90);
+  });
+
+  it('the root registers each application the manifest names once, the status and construction pages among them', () => {
+    expect(new Set(APP_NAMES).size).to.equal(APP_NAMES.length);
+    expect(APP_NAMES).to.include.members(['sign-in', 'account', 'status', 'construction', 'monitor', 'notice', 'user']);
   });
 
   const cases: Array<[string, string, string]> = [
@@ -25,6 +31,9 @@ describe('root: the route layout', () => {
     ['/serviceManagement/app/step3', 'mobile', 'construction'],
     ['/serviceOrder/app/history', 'mobile', 'construction'],
     ['/dvrForApp', 'mobile', 'dvr-app'],
+    ['/task/edit/schedule', 'default', 'construction'],
+    ['/fence/edit', 'ops-sidebar', 'construction'],
+    ['/externalDevice/detail/d-1', 'default', 'device'],
   ];
   for (const [path, layout, app] of cases) {
     it(`spec 2.3: ${path} → ${layout} layout, ${app}`, () => expect(routeView(path)).to.deep.equal({ layout, app }));

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/main-nav/main-nav.element';
 import { $location, navigate } from '../../../src/core/navigation';
-import { visibleMenu } from '../../../src/elements/main-nav/menu';
+import { visibleMenu } from '../../../src/core/pages';
 import { signInUser, signOutUser } from '../notification-bell/fakes';
 import { mount, waitFor } from '../helpers';
 

@@ -33,8 +33,8 @@ describe('fms-password-change', () => {
     expect((await control(el, '新密碼')).value).to.equal('Next2026x');
   });
 
-  it('spec 2.11: a change sends the old and new password, clears the form and keeps remember-me in step', async () => {
-    localStorage.setItem('fms', JSON.stringify({ memberMe: { name: 'me', password: 'Old2026x', memberMe: true } }));
+  it('spec 2.11: a change sends the old and new password, clears the form and keeps no password in page storage', async () => {
+    localStorage.setItem('fms', JSON.stringify({ memberMe: { name: 'me', memberMe: true } }));
     const calls = fakeApi({ 'POST my-profile/v0/change-pwd': { status: 0, data: null } });
     const el = mount('fms-password-change');
     await fillForm(el, 'Old2026x', 'Next2026x');
@@ -42,6 +42,7 @@ describe('fms-password-change', () => {
     await waitText(el, '密碼已變更，其他裝置上的登入已登出。');
     expect(calls[0].body).to.deep.equal({ oldPassword: 'Old2026x', password: 'Next2026x' });
     await waitFor(async () => (await control(el, '新密碼')).value === '', 'the cleared form');
-    expect(JSON.parse(localStorage.getItem('fms')!).memberMe.password).to.equal('Next2026x');
+    expect(JSON.parse(localStorage.getItem('fms')!).memberMe).to.deep.equal({ name: 'me', memberMe: true });
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.to.contain('Next2026x');
   });
 });

@@ -17,11 +17,13 @@ describe('fms-sign-in', () => {
     expect(byText['忘記密碼？']).to.equal('/forgetPassword');
   });
 
-  it('spec 3: remember-me fills in the name, the password and the checkbox', async () => {
-    localStorage.setItem('fms', JSON.stringify({ memberMe: { name: 'demo-admin', password: 'secret-1', memberMe: true } }));
+  it('spec 3, issue 10: remember-me fills in the name and the checkbox, and leaves the password to the browser', async () => {
+    localStorage.setItem('fms', JSON.stringify({ memberMe: { name: 'demo-admin', memberMe: true } }));
     const el = mount('fms-sign-in');
     expect((await control(el, '帳號')).value).to.equal('demo-admin');
-    expect((await control(el, '密碼')).value).to.equal('secret-1');
+    const password = await control(el, '密碼');
+    expect(password.value).to.equal('');
+    expect(password.getAttribute('autocomplete')).to.equal('current-password');
     expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).to.equal(true);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PERMISSION_CODES } from '../../../../src/core/guards/permissions';
+import { PERMISSION_CODES } from '../../../../src/core/api/contract/permissions';
 import type { IdData } from '../../../../src/core/session/store';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/database';

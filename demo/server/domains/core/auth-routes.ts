@@ -1,6 +1,7 @@
 import { auth } from '../../../../src/core/api/contract/auth';
 import { API_STATUS } from '../../../../src/core/api/contract/status';
-import { MENU_GROUPS, PERMISSION_CODES } from '../../../../src/core/guards/permissions';
+import { PERMISSION_CODES } from '../../../../src/core/api/contract/permissions';
+import { MENU_GROUPS } from '../../../../src/core/pages/menu-groups';
 import type { Principal, ServerContext } from '../../context';
 import { isStrongPassword, hashPassword, PASSWORD_RULE, verifyPassword } from '../../auth/passwords';
 import { RateLimiter } from '../../auth/rate-limit';

@@ -1,6 +1,6 @@
 import { enterprise } from '../../../../src/core/api/contract/enterprise';
 import { users } from '../../../../src/core/api/contract/users';
-import { PERMISSION_CODES } from '../../../../src/core/guards/permissions';
+import { PERMISSION_CODES } from '../../../../src/core/api/contract/permissions';
 import { randomUUID } from 'node:crypto';
 import type { Principal, ServerContext } from '../../context';
 import { RateLimiter } from '../../auth/rate-limit';

@@ -1,5 +1,5 @@
 import { users } from '../../../../src/core/api/contract/users';
-import { PERMISSION_CODES } from '../../../../src/core/guards/permissions';
+import { PERMISSION_CODES } from '../../../../src/core/api/contract/permissions';
 import type { Principal, ServerContext } from '../../context';
 import { requireUser } from '../../auth/authenticate';
 import { badInput, conflict, forbidden } from '../../http/errors';

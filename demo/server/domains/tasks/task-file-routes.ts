@@ -11,7 +11,8 @@ import { locate, type StopDraft } from './task-planning';
 import { journeyPath } from './task-path';
 import { exportBook, templateBook } from './task-sheet';
 import { findTasks, insertTask } from './task-store';
-import { firstSheetRows, XLSX_TYPE } from './xlsx-book';
+import { readFirstSheet, SHEET_FAILURE_MESSAGES, type SheetRead } from '../../uploads/sheet-reader';
+import { XLSX_TYPE } from './xlsx-book';
 
 /** Spreadsheet import, template and export of tasks, and a task's paths (spec 7.7). */
 
@@ -22,10 +23,12 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(task.import, async ({ file, user }) => {
     const me = requireUser(user);
-    const rows = file ? firstSheetRows(file.buffer) : null;
-    if (!rows) {
-      return { statusResult: { status: API_STATUS.VALIDATION, message: '檔案不是有效的 .xlsx 活頁簿，請使用匯入模板。', data: { errors: [{ row: 1, column: '檔案', message: '無法讀取檔案。' }] } } };
+    const read: SheetRead = file ? await readFirstSheet(file.buffer) : { failure: 'not-a-workbook' };
+    if ('failure' in read) {
+      const message = SHEET_FAILURE_MESSAGES[read.failure];
+      return { statusResult: { status: API_STATUS.VALIDATION, message, data: { errors: [{ row: 1, column: '檔案', message }] } } };
     }
+    const { rows } = read;
     const cars = await db.query<{ uid: string; car_no: string; enabled_code: unknown }>(
       `SELECT uid, car_no, enabled_code FROM cars WHERE enterprise_uid = $1 AND NOT deleted`, [me.enterpriseUid]);
     const drivers = await db.query<{ uid: string; zh_name: string; name: string; mobile: string }>(

@@ -71,7 +71,10 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
     }
     if (body.lock !== undefined) set('lock', body.lock);
     await db.transaction(async (tx) => {
-      if (sets.length) await tx.query(`UPDATE tasks SET ${sets.join(', ')}, updated_at = now() WHERE uid = $1`, values);
+      if (sets.length) {
+        set('updated_at', new Date(now));
+        await tx.query(`UPDATE tasks SET ${sets.join(', ')} WHERE uid = $1`, values);
+      }
       if (stops && plan) await saveStops(tx, params.uid, stops, plan, now);
     });
     const detail = await taskDetail(db, me.enterpriseUid, params.uid);

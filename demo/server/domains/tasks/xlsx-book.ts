@@ -21,18 +21,6 @@ export function workbook(sheets: readonly SheetSpec[]): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-/** The rows of a workbook's first sheet, cells as read (dates as Date); null when it is not a workbook. */
-export function firstSheetRows(buffer: Buffer): unknown[][] | null {
-  try {
-    const book = XLSX.read(buffer, { type: 'buffer', cellDates: true });
-    const name = book.SheetNames[0];
-    if (!name) return null;
-    return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1, defval: '', blankrows: true, raw: true });
-  } catch {
-    return null;
-  }
-}
-
 /** Reads all sheets back (tests and round trips). */
 export function readBook(buffer: Buffer | Uint8Array): Record<string, unknown[][]> {
   const book = XLSX.read(buffer, { type: 'buffer', cellDates: true });

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { Hosts } from '../../config/environments';
-import type { PermissionCode } from '../../guards/permissions';
+import type { PermissionCode } from './permissions';
 
 /**
  * One call of spec section 7, described once. The core's typed functions call it and the reference

@@ -1,7 +1,7 @@
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
 
 /**
- * Clustering where markers crowd (notes/map-rendering.md 3b): below INDIVIDUAL_ZOOM a large fleet
+ * Clustering where markers crowd (README.md, "Rendering 10,000 moving trucks"): below INDIVIDUAL_ZOOM a large fleet
  * is drawn as cluster bubbles with counts (a lone truck stays a truck); from INDIVIDUAL_ZOOM on,
  * every truck is drawn. Small fleets are never clustered: the pixel blit draws 10,000 trucks at
  * 60 fps, so clustering is for reading the map, not for speed.

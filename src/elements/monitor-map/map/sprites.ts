@@ -1,7 +1,7 @@
 /**
  * Truck sprites rasterised in plain JS into RGBA words (one Uint32 per pixel, in the byte order of
  * the platform, as an ImageData's buffer reads them), so the layer can copy them with a loop instead
- * of `drawImage`, which costs 4–9 µs a call in this software canvas (notes/map-rendering.md).
+ * of `drawImage`, which costs 4–9 µs a call in this software canvas (README.md, "Rendering 10,000 moving trucks").
  *
  * A sprite is a disc in the status colour with a white rim; statuses that move (driving, idling) add
  * a pointer in the heading, one sprite per 16 headings. Edges are anti-aliased by 4×4 supersampling.

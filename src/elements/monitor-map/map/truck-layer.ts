@@ -33,7 +33,7 @@ const spriteAtlas = () => (atlas ??= buildAtlas(STATUS_KEYS.map((k) => CAR_STATU
 const HIT_RADIUS = 13;
 
 /**
- * The monitor's trucks on one <canvas> (notes/map-rendering.md 2c): sprites are copied into one
+ * The monitor's trucks on one <canvas> (README.md, "Rendering 10,000 moving trucks"): sprites are copied into one
  * ImageData in plain JS and put once per redraw; clusters, the selection ring and labels are drawn
  * over it. A change (data, pan, selection) only marks the layer dirty; the redraw happens once in
  * the next animation frame. Positions are projected only when the data or the zoom changes.
