@@ -3,9 +3,10 @@ import { API_STATUS, STATUS_MESSAGES } from '../../core/api/contract/status';
 import type { VoiceDirection, VoiceMessage } from '../../core/api/contract/voice';
 import { listVoiceMessages } from '../../core/api/voice';
 import { onLiveEvent } from '../../core/sockets';
+import { NOTIFICATION_CATEGORY } from '../../core/api/contract/vocabulary/notifications';
 
 /** Notification category of a new voice message (spec 9: 6, message). */
-export const VOICE_CATEGORY = 6;
+export const VOICE_CATEGORY = NOTIFICATION_CATEGORY.message;
 
 export interface VoiceFilter {
   carUid: string;
