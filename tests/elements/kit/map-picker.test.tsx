@@ -1,10 +1,10 @@
 import { expect } from '@esm-bundle/chai';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { AreaPicker, type AreaShape } from '../../../src/elements/ui/page-kit/map-picker/area-picker';
+import { AreaPicker } from '../../../src/elements/ui/page-kit/map-picker/area-picker';
 import { MAP_PICKER_CSS } from '../../../src/elements/ui/page-kit/map-picker/map-picker.css';
 import { PointPicker } from '../../../src/elements/ui/page-kit/map-picker/point-picker';
-import type { LatLng } from '../../../src/elements/ui/page-kit/map-picker/coordinates';
+import type { AreaShape, LatLng } from '../../../src/elements/ui/page-kit/map-picker/coordinates';
 import { byName, cleanup, click, focus, press, render, setValue, type } from '../ui/render';
 
 afterEach(cleanup);
