@@ -6,10 +6,12 @@ import { deleteCars, listCars } from '../../../src/core/api/cars';
 import { createExport, createListResource, createMutation, pageOf, type ExportCall } from '../../../src/core/resource';
 import { PAGE_KIT_CSS } from '../../../src/elements/ui/page-kit/page-kit.css';
 import { ListPage } from '../../../src/elements/ui/page-kit/list-page';
-import { deleteMessage, pageAfterDelete } from '../../../src/elements/ui/page-kit/bulk-delete';
+import { deleteMessage } from '../../../src/elements/ui/page-kit/bulk-delete';
 import { $toasts, clearToasts } from '../../../src/elements/ui/toast-store';
 import { byName, cleanup, click, render, setValue, waitUntil } from '../ui/render';
-import { car, fleetServer, signInWith, signOut } from './kit-fixtures';
+import { fail } from '../fake-api';
+import { signInUser, signOutUser } from '../session-kit';
+import { car, fleetApi } from './kit-fixtures';
 
 interface CarFilters {
   keyword?: string;
@@ -40,11 +42,11 @@ function carList(exporter?: ExportCall<Partial<CarFilters>>) {
 const carNos = (shadow: ShadowRoot) => [...shadow.querySelectorAll('tbody tr:not(.skeleton-row):not(.table-state-row)')].map((tr) => tr.querySelectorAll('td')[1]?.textContent);
 const loaded = (shadow: ShadowRoot) => waitUntil(() => !shadow.querySelector('table[aria-busy]') && shadow.querySelector('tbody tr:not(.skeleton-row)'), 'the list');
 
-beforeEach(() => signInWith(['P_P06']));
+beforeEach(() => signInUser(['P_P06']));
 afterEach(async () => {
   await act(async () => clearToasts());
   await cleanup();
-  signOut();
+  signOutUser();
 });
 
 describe('list page', function () {
@@ -53,12 +55,10 @@ describe('list page', function () {
   it('names what a delete removes, and says how many more', () => {
     expect(deleteMessage(['ABC-123', 'DEF-456', 'GHI-789'])).to.equal('確定要刪除 3 筆：ABC-123、DEF-456、GHI-789？此動作無法復原。');
     expect(deleteMessage(['A', 'B', 'C', 'D', 'E', 'F', 'G'])).to.equal('確定要刪除 7 筆：A、B、C、D、E 等 7 筆？此動作無法復原。');
-    expect(pageAfterDelete(3, 10, 23, 3)).to.equal(2);
-    expect(pageAfterDelete(2, 10, 23, 3)).to.equal(2);
   });
 
   it('pages through the server\'s list and changes the rows per page', async () => {
-    const server = fleetServer(23);
+    const api = fleetApi(23);
     const { shadow } = await render(carList().ui, PAGE_KIT_CSS);
     await loaded(shadow);
     expect(carNos(shadow)).to.have.length(10);
@@ -66,15 +66,17 @@ describe('list page', function () {
     await click(byName(shadow, '第 3 頁'));
     await waitUntil(() => carNos(shadow)[0] === 'KEA-1021', 'page 3');
     expect(carNos(shadow)).to.deep.equal(['KEA-1021', 'KEA-1022', 'KEA-1023']);
-    expect(server.calls.at(-1)!.query).to.deep.equal({ offset: '20', limit: '10' });
+    expect(String(api.callsTo(cars.list).at(-1)!.query)).to.equal('offset=20&limit=10');
+    // 20 a page: the page that holds the first row shown before (KEA-1021) is page 2.
     await setValue(byName<HTMLSelectElement>(shadow, '每頁筆數'), '20');
+    await waitUntil(() => carNos(shadow).length === 3 && byName(shadow, '第 2 頁').getAttribute('aria-current') === 'page', 'page 2 of 20 rows');
+    expect(String(api.callsTo(cars.list).at(-1)!.query)).to.equal('offset=20&limit=20');
+    await click(byName(shadow, '第 1 頁'));
     await waitUntil(() => carNos(shadow).length === 20, '20 rows');
-    expect(server.calls.at(-1)!.query).to.deep.equal({ offset: '0', limit: '20' });
-    expect(byName(shadow, '第 1 頁').getAttribute('aria-current')).to.equal('page');
   });
 
   it('deletes the selected rows after a confirmation that names them', async () => {
-    const server = fleetServer(23);
+    const api = fleetApi(23);
     const { shadow } = await render(carList().ui, PAGE_KIT_CSS);
     await loaded(shadow);
     for (const carNo of ['KEA-1001', 'KEA-1002', 'KEA-1003']) await click(byName(shadow, `選取 ${carNo}`));
@@ -85,19 +87,19 @@ describe('list page', function () {
     expect(dialog.textContent).to.contain('確定要刪除 3 筆：KEA-1001、KEA-1002、KEA-1003？');
     await click(byName(dialog, '刪除'));
     await waitUntil(() => shadow.querySelector('.pagination-total')!.textContent === '共 20 筆', 'the list after deleting');
-    expect(server.calls.find((c) => c.method === 'DELETE')!.body).to.deep.equal({ uids: ['car-1', 'car-2', 'car-3'] });
+    expect(api.callsTo(cars.remove)[0].body).to.deep.equal({ uids: ['car-1', 'car-2', 'car-3'] });
     expect(shadow.querySelector('dialog[open]')).to.equal(null);
     expect($toasts.get().map((t) => t.message)).to.deep.equal(['已刪除 3 筆']);
     expect(carNos(shadow)[0]).to.equal('KEA-1004');
   });
 
   it('cancelling the confirmation deletes nothing; a refused delete keeps the dialog with the server\'s reason', async () => {
-    const server = fleetServer(5, { 'DELETE /api/car/v0': () => ({ status: 4090001, message: '車輛 KEA-1001 仍有進行中的任務，無法刪除。' }) });
+    const api = fleetApi(5).on(cars.remove, fail(4090001, '車輛 KEA-1001 仍有進行中的任務，無法刪除。'));
     const { shadow } = await render(carList().ui, PAGE_KIT_CSS);
     await loaded(shadow);
     await click(byName(shadow, '刪除 KEA-1001'));
     await click(byName(shadow.querySelector('dialog[open]')!, '取消'));
-    expect(server.calls.some((c) => c.method === 'DELETE')).to.equal(false);
+    expect(api.callsTo(cars.remove)).to.deep.equal([]);
     await click(byName(shadow, '刪除 KEA-1001'));
     await click(byName(shadow.querySelector('dialog[open]')!, '刪除'));
     await waitUntil(() => shadow.querySelector('dialog[open] .field-error'), 'the refusal');
@@ -105,18 +107,18 @@ describe('list page', function () {
   });
 
   it('hides add, edit, delete and selection from a user without the endpoint\'s code, and shows them once granted', async () => {
-    signInWith(['P_P01']);
-    fleetServer(3);
+    signInUser(['P_P01']);
+    fleetApi(3);
     const { shadow } = await render(carList().ui, PAGE_KIT_CSS);
     await loaded(shadow);
     const names = () => [...shadow.querySelectorAll('button, input[type="checkbox"], th')].map((el) => el.getAttribute('aria-label') ?? el.textContent);
     for (const name of ['新增車輛', '刪除所選', '全選本頁', '操作', '編輯 KEA-1001', '刪除 KEA-1001']) expect(names()).to.not.include(name);
-    await act(async () => signInWith(['P_P01', 'P_P06']));
+    await act(async () => signInUser(['P_P01', 'P_P06']));
     for (const name of ['新增車輛', '刪除所選', '全選本頁', '操作', '編輯 KEA-1001', '刪除 KEA-1001']) expect(names()).to.include(name);
   });
 
   it('edit and add call the page back', async () => {
-    fleetServer(3);
+    fleetApi(3);
     const page = carList();
     const { shadow } = await render(page.ui, PAGE_KIT_CSS);
     await loaded(shadow);
@@ -127,34 +129,32 @@ describe('list page', function () {
   });
 
   it('a filter that matches nothing shows 查無資料; 清除 brings the rows back', async () => {
-    const server = fleetServer(12);
+    const api = fleetApi(12);
     const { shadow } = await render(carList().ui, PAGE_KIT_CSS);
     await loaded(shadow);
     await setValue(byName<HTMLInputElement>(shadow, '車號'), 'ZZZ');
     await click(byName(shadow, '查詢'));
     await waitUntil(() => shadow.querySelector('.empty-state'), 'the empty state');
     expect(shadow.querySelector('.empty-state')!.textContent).to.equal('查無資料');
-    expect(server.calls.at(-1)!.body).to.deep.equal({ keyword: 'ZZZ', asOptions: false });
+    expect(api.callsTo(cars.list).at(-1)!.body).to.deep.equal({ keyword: 'ZZZ', asOptions: false });
     await click(byName(shadow, '清除'));
     await waitUntil(() => carNos(shadow).length === 10, 'the rows again');
     expect(byName<HTMLInputElement>(shadow, '車號').value).to.equal('');
   });
 
   it('an error shows the server\'s message with 重試, which loads again', async () => {
-    let fail = true;
-    fleetServer(4, {
-      'POST /api/car/v0/list': () => (fail ? { status: 5000001 } : { status: 0, data: { total: 1, offset: 0, limit: 10, list: [car(9)] } }),
-    });
+    let failing = true;
+    fleetApi(4).on(cars.list, () => (failing ? fail(5000001) : { total: 1, offset: 0, limit: 10, list: [car(9)] }));
     const { shadow } = await render(carList().ui, PAGE_KIT_CSS);
     await waitUntil(() => shadow.querySelector('.table-error'), 'the error');
     expect(shadow.querySelector('.table-error')!.textContent).to.contain('系統發生錯誤，請稍後再試。');
-    fail = false;
+    failing = false;
     await click(byName(shadow, '重試'));
     await waitUntil(() => carNos(shadow).length === 1, 'the rows after retrying');
   });
 
   it('exports the filtered list with its progress and names the saved file', async () => {
-    fleetServer(3);
+    fleetApi(3);
     let finish = () => undefined as void;
     const asked: unknown[] = [];
     const exporter: ExportCall<Partial<CarFilters>> = (input, onProgress) => {
@@ -177,7 +177,7 @@ describe('list page', function () {
   });
 
   it('fits 390 px: the page does not scroll sideways, the table scrolls in its own box', async () => {
-    fleetServer(3);
+    fleetApi(3);
     const { host, shadow } = await render(carList().ui, PAGE_KIT_CSS);
     host.style.width = '390px';
     await loaded(shadow);
@@ -187,7 +187,7 @@ describe('list page', function () {
   });
 
   it('passes axe with rows shown and with the delete confirmation open', async () => {
-    fleetServer(3);
+    fleetApi(3);
     const { host, shadow } = await render(carList().ui, PAGE_KIT_CSS);
     await loaded(shadow);
     const run = async () => (await axe.run(host, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] }))

@@ -11,8 +11,3 @@ export function deleteMessage(names: readonly string[], shown = NAMES_SHOWN): st
   return `確定要刪除 ${names.length} 筆：${listed}${more}？此動作無法復原。`;
 }
 
-/** The page to show after `deleted` rows went: the same page, or the new last one when it emptied. */
-export function pageAfterDelete(page: number, pageSize: number, total: number, deleted: number): number {
-  const left = Math.max(0, total - deleted);
-  return Math.min(page, Math.max(1, Math.ceil(left / pageSize)));
-}

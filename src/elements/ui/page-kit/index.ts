@@ -2,7 +2,7 @@
 export { ListPage, type ListAction, type ListPageProps } from './list-page';
 export { FilterBar, filtersOf, type FilterBarProps, type FilterField } from './filter-bar';
 export { ExportControl, type ExportControlProps } from './export-control';
-export { deleteMessage, pageAfterDelete } from './bulk-delete';
+export { deleteMessage, NAMES_SHOWN } from './bulk-delete';
 export { EndpointForm, type EndpointFormProps } from './endpoint-form';
 export { checkValues, fieldForServer, type CustomFieldProps, type FormFieldSpec } from './form-fields';
 export { DetailPanel, type DetailItem, type DetailPanelProps } from './detail-panel';

@@ -7,9 +7,11 @@ import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable, type DataTableColumn } from '../data-table';
 import { FieldError } from '../form-field';
+import { clampOffset } from '../paging';
 import { showToast } from '../toast-store';
 import { Toolbar } from '../toolbar';
-import { deleteMessage, pageAfterDelete } from './bulk-delete';
+import { useListPage } from '../use-resource';
+import { deleteMessage } from './bulk-delete';
 import { ExportControl } from './export-control';
 import { FilterBar, type FilterField } from './filter-bar';
 import { useCanCall } from './permission';
@@ -64,7 +66,7 @@ interface PendingDelete {
  */
 export function ListPage<Row, F extends object>(props: ListPageProps<Row, F>) {
   const { heading, headingLevel = 2, resource, columns, rowKey, rowName, filters, emptyText = '查無資料', create, edit, remove, exporter } = props;
-  const state = useStore(resource.$state);
+  const { state, page: paging, changePage } = useListPage(resource);
   const canCreate = useCanCall(create?.endpoint);
   const canEdit = useCanCall(edit?.endpoint);
   const canRemove = useCanCall(remove?.endpoint);
@@ -80,12 +82,6 @@ export function ListPage<Row, F extends object>(props: ListPageProps<Row, F>) {
   }, [state.rows, rowKey, rowName]);
 
   const Heading = `h${headingLevel}` as const;
-  const offset = (state.page - 1) * state.pageSize;
-
-  function changePage(nextOffset: number, limit: number) {
-    if (limit !== state.pageSize) void resource.setPageSize(limit);
-    else void resource.setPage(Math.floor(nextOffset / limit) + 1);
-  }
 
   function askDelete(keys: string[]) {
     setPending({ keys, names: keys.map((key) => names.current.get(key) ?? key), error: '' });
@@ -101,7 +97,8 @@ export function ListPage<Row, F extends object>(props: ListPageProps<Row, F>) {
     showToast(`已刪除 ${pending.keys.length} 筆`, 'success');
     setSelected((was) => was.filter((key) => !pending.keys.includes(key)));
     setPending(null);
-    const page = pageAfterDelete(state.page, state.pageSize, state.total, pending.keys.length);
+    // The page shown stays, unless the delete emptied it: then the new last page.
+    const page = clampOffset(paging.offset, paging.limit, Math.max(0, paging.total - pending.keys.length)) / paging.limit + 1;
     void (page === state.page ? resource.reload() : resource.setPage(page));
   }
 
@@ -141,7 +138,7 @@ export function ListPage<Row, F extends object>(props: ListPageProps<Row, F>) {
       </Toolbar>
       <DataTable ariaLabel={heading} columns={actionColumn ? [...columns, actionColumn] : columns} rows={state.rows} rowKey={rowKey}
         loading={state.loading} error={state.error || undefined} onRetry={() => void resource.reload()} emptyText={emptyText}
-        paging={{ offset, limit: state.pageSize, total: state.total, onPageChange: changePage, pageSizes: props.pageSizes }}
+        paging={{ offset: paging.offset, limit: paging.limit, total: paging.total, onPageChange: (offset, limit) => void changePage(offset, limit), pageSizes: props.pageSizes }}
         selectedKeys={selected} onSelectionChange={remove && canRemove ? setSelected : undefined} rowLabel={rowName}
         onRowActivate={props.onRowActivate ? (row) => props.onRowActivate!(row) : undefined} />
       <ConfirmDialog open={!!pending} tone="danger" heading={remove?.heading ?? '確認刪除'} confirmLabel="刪除" busy={deleting}
