@@ -35,8 +35,8 @@ export interface ListOptions<Row, F> {
 export interface ListResource<Row, F> {
   readonly $state: ReadableAtom<ListState<Row, F>>;
   setPage(page: number): Promise<void>;
-  /** A new page size starts again at page 1. */
-  setPageSize(pageSize: number): Promise<void>;
+  /** A new page size starts again at `page` (by default 1). */
+  setPageSize(pageSize: number, page?: number): Promise<void>;
   /** Merges the given filters and starts again at page 1; nothing is asked when nothing changed. */
   setFilters(filters: Partial<F>): Promise<void>;
   /** Asks for the current page again. */
@@ -82,7 +82,7 @@ export function createListResource<Row, F extends object = Record<string, never>
   return {
     $state,
     setPage: (page) => load(Math.max(1, Math.floor(page)), state.pageSize, state.filters),
-    setPageSize: (pageSize) => load(1, Math.max(1, Math.floor(pageSize)), state.filters),
+    setPageSize: (pageSize, page = 1) => load(Math.max(1, Math.floor(page)), Math.max(1, Math.floor(pageSize)), state.filters),
     setFilters: (patch) => {
       const filters = { ...state.filters, ...patch };
       if (state.page === 1 && sameValues(filters, state.filters)) return Promise.resolve();

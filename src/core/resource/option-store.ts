@@ -33,8 +33,9 @@ const OPTIONS_ERROR = '讀取選項失敗，請稍後再試。';
  */
 export function createOptionStore<T>(load: (signal: AbortSignal) => Promise<T[]>, toOption: (row: T) => Option): OptionStore<T> {
   // The state lives here too: get() on an unmounted store would mount it, and mounting loads.
+  // loading until the first answer, so a select never flashes 'no choices' before it has asked.
   const EMPTY: OptionsState<T> = { rows: [], options: [], loading: false, error: '' };
-  let state = EMPTY;
+  let state: OptionsState<T> = { ...EMPTY, loading: true };
   const $store = atom(state);
   const write = (change: Partial<OptionsState<T>>) => $store.set(state = { ...state, ...change });
   const latest = createLatest();
@@ -43,33 +44,38 @@ export function createOptionStore<T>(load: (signal: AbortSignal) => Promise<T[]>
 
   async function reload(): Promise<void> {
     const ticket = latest.start();
-    fresh = true;
+    fresh = false;
     write({ loading: true, error: '' });
     try {
       const rows = await load(ticket.signal);
-      if (ticket.current()) write({ rows, options: rows.map(toOption), loading: false, error: '' });
-    } catch (error) {
       if (!ticket.current()) return;
-      fresh = false;
-      write({ loading: false, error: errorMessage(error, OPTIONS_ERROR) });
+      // Fresh only once answered: a load cut short (the last subscriber left) is made again.
+      fresh = true;
+      write({ rows, options: rows.map(toOption), loading: false, error: '' });
+    } catch (error) {
+      if (ticket.current()) write({ loading: false, error: errorMessage(error, OPTIONS_ERROR) });
     }
   }
 
   onMount($store, () => {
     mounted = true;
-    if (!fresh && $session.get().accessToken) void reload();
+    let signedIn = !!$session.get().accessToken;
+    if (!fresh && signedIn) void reload();
     // Another user's catalogue must never show: signing out empties it, signing in loads it again.
     const stop = $session.listen((session) => {
-      if (!session.accessToken) {
+      if (!!session.accessToken === signedIn) return;
+      signedIn = !!session.accessToken;
+      if (!signedIn) {
         latest.abort();
         fresh = false;
         write(EMPTY);
-      } else if (!fresh) {
+      } else {
         void reload();
       }
     });
     return () => {
       mounted = false;
+      latest.abort();
       stop();
     };
   });

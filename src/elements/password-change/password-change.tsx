@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { changeMyPassword } from '../../core/api/profile';
-import { API_STATUS } from '../../core/api/contract/status';
 import { Button, PasswordInput, showToast, uiCss } from '../ui';
 import { ACCOUNT_FORM_CSS } from '../account-shared/account-form.css';
 import { FormAlert, Notice } from '../account-shared/notices';
@@ -8,6 +7,7 @@ import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../account-
 import { PasswordRule } from '../account-shared/password-tips';
 import { keepRememberedPassword } from '../account-shared/remember-me';
 import { placeServerError } from '../account-shared/server-errors';
+import { useMutation } from '../ui/use-resource';
 
 export interface PasswordChangeProps {
   onPasswordChange?: (detail: Record<string, never>) => void;
@@ -24,7 +24,8 @@ const EMPTY = { oldPassword: '', password: '', confirm: '' };
 export function PasswordChange({ onPasswordChange }: PasswordChangeProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<NewPasswordErrors & { form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const change = useMutation(changeMyPassword);
+  const busy = change.sending;
   const [done, setDone] = useState(false);
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
     setValues({ ...values, [key]: event.target.value });
@@ -37,11 +38,9 @@ export function PasswordChange({ onPasswordChange }: PasswordChangeProps) {
     const found = checkNewPassword(values);
     setErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    const body = await changeMyPassword({ oldPassword: values.oldPassword, password: values.password });
-    setBusy(false);
-    if (body.status !== API_STATUS.OK) {
-      const placed = placeServerError(body, FIELDS);
+    const result = await change.send({ oldPassword: values.oldPassword, password: values.password });
+    if (!result.ok) {
+      const placed = placeServerError(result, FIELDS);
       setErrors(placed.field ? { [placed.field]: placed.message } : { form: placed.message });
       return;
     }
