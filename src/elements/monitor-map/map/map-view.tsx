@@ -50,12 +50,9 @@ export function MapView(props: MapViewProps) {
       if (PAN_KEYS.has(event.key)) latest.current.onManualPan();
     };
     el.addEventListener('keydown', keyPan);
-    const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
-    resize.observe(el);
     mapRef.current = map;
     layerRef.current = layer;
     return () => {
-      resize.disconnect();
       el.removeEventListener('keydown', keyPan);
       map.remove();
       mapRef.current = null;

@@ -18,7 +18,8 @@ export interface BaseMapOptions {
 /**
  * A Leaflet map as every map of the console starts: zoom buttons named in Chinese, the Leaflet
  * credit, the tiles of config.tileUrl and the offline basemap of Taiwan whenever tiles are missing
- * or failing (`basemapNeeded`). Layers of the screen's own go on top.
+ * or failing (`basemapNeeded`), and a size that follows its box. Layers of the screen's own go on top;
+ * `map.remove()` undoes it all.
  */
 export function createBaseMap(el: HTMLElement, options: BaseMapOptions): L.Map {
   const map = L.map(el, {
@@ -32,5 +33,8 @@ export function createBaseMap(el: HTMLElement, options: BaseMapOptions): L.Map {
     if (needed && !map.hasLayer(basemap)) basemap.addTo(map);
     if (!needed && map.hasLayer(basemap)) basemap.remove();
   });
+  const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+  resize.observe(el);
+  map.on('unload', () => resize.disconnect());
   return map;
 }

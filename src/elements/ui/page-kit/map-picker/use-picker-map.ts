@@ -32,11 +32,8 @@ export function usePickerMap(box: RefObject<HTMLDivElement | null>, onPick: (poi
       pick.current(roundLatLng(map.getCenter()));
     };
     el.addEventListener('keydown', keyDown);
-    const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
-    resize.observe(el);
     mapRef.current = map;
     return () => {
-      resize.disconnect();
       el.removeEventListener('keydown', keyDown);
       map.remove();
       mapRef.current = null;
