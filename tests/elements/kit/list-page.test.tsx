@@ -142,6 +142,18 @@ describe('list page', function () {
     expect(byName<HTMLInputElement>(shadow, '車號').value).to.equal('');
   });
 
+  it('while a page loads the table is busy and says 載入中…', async () => {
+    let answer = (_: unknown) => undefined as void;
+    fleetApi(3).on(cars.list, () => new Promise((resolve) => { answer = resolve; }));
+    const { shadow } = await render(carList().ui, PAGE_KIT_CSS);
+    await waitUntil(() => shadow.querySelector('table[aria-busy="true"]'), 'the busy table');
+    expect(shadow.querySelector('.table-status')!.textContent).to.contain('載入中…');
+    expect(byName(shadow, '下一頁').hasAttribute('disabled')).to.equal(true);
+    await act(async () => answer({ total: 1, offset: 0, limit: 10, list: [car(1)] }));
+    await loaded(shadow);
+    expect(carNos(shadow)).to.deep.equal(['KEA-1001']);
+  });
+
   it('an error shows the server\'s message with 重試, which loads again', async () => {
     let failing = true;
     fleetApi(4).on(cars.list, () => (failing ? fail(5000001) : { total: 1, offset: 0, limit: 10, list: [car(9)] }));

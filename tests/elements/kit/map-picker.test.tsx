@@ -80,6 +80,17 @@ describe('map pickers', function () {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)).to.deep.equal([]);
   });
 
+  it('the area picker passes axe with a polygon drawn', async () => {
+    const seen: Array<AreaShape | null> = [];
+    const { host, shadow } = await render(<AreaHarness seen={seen} />, MAP_PICKER_CSS);
+    for (const pair of ['25, 121.5', '25.1, 121.6', '24.9, 121.7']) {
+      await setValue(byName<HTMLInputElement>(shadow, '頂點緯度'), pair);
+      await click(byName(shadow, '新增頂點'));
+    }
+    const result = await axe.run(host, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] }, resultTypes: ['violations'] });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)).to.deep.equal([]);
+  });
+
   it('typed vertices build a polygon, and one can be removed', async () => {
     const seen: Array<AreaShape | null> = [];
     const { shadow } = await render(<AreaHarness seen={seen} />, MAP_PICKER_CSS);
