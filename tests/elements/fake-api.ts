@@ -114,8 +114,10 @@ export function fakeApi(): FakeApi {
     };
     calls.push(req);
     if (route?.delayMs) await pause(route.delayMs);
+    const answer = await (route ? route.handler : otherwise)(req);
+    // As fetch does: a request aborted while its answer was held back rejects.
     if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
-    return answerOf(await (route ? route.handler : otherwise)(req));
+    return answerOf(answer);
   });
   // The cached option stores of an earlier test must not answer this one.
   queueMicrotask(() => void refreshOptions());

@@ -66,6 +66,26 @@ describe('fms-notice-list', () => {
     await waitText(el, '語音訊息');
   });
 
+  it('a late answer for the old filter never replaces the rows of the new one', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const route = listRoute(4);
+    const { calls } = fakeApi().on(messageApi.list, async (req) => {
+      if (req.body.categoryList.length > 1) await held;
+      return route(req);
+    });
+    const el = mount('fms-notice-list');
+    await waitFor(() => calls.length === 1, 'the first request');
+    await fill(await control<HTMLSelectElement>(el, '類別') as unknown as HTMLSelectElement, '6');
+    const voiceRows = () => rows(el).length === 4 && rows(el).every((row) => row.textContent?.includes('語音訊息'));
+    await waitFor(voiceRows, 'the rows of the new filter');
+    release();
+    await held;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).to.have.length(2);
+    expect(voiceRows()).to.equal(true);
+  });
+
   it('marking an entry read posts its uid and shows it read', async () => {
     const { calls } = fakeApi().on(messageApi.list, listRoute(3)).on(messageApi.read, reply({ status: 0, data: { updated: 1 } }));
     const el = mount('fms-notice-list');
