@@ -83,6 +83,12 @@ export function ListPage<Row, F extends object>(props: ListPageProps<Row, F>) {
 
   const Heading = `h${headingLevel}` as const;
 
+  // Other filters make other rows: a selection made under the old ones would delete unseen rows.
+  function applyFilters(next: Partial<F>) {
+    setSelected([]);
+    void resource.setFilters(next);
+  }
+
   function askDelete(keys: string[]) {
     setPending({ keys, names: keys.map((key) => names.current.get(key) ?? key), error: '' });
   }
@@ -120,7 +126,7 @@ export function ListPage<Row, F extends object>(props: ListPageProps<Row, F>) {
     <section className="list-page" aria-labelledby={headingId}>
       <Heading id={headingId} className="list-heading">{heading}</Heading>
       {filters && filters.length > 0 && (
-        <FilterBar fields={filters} value={state.filters} label={`${heading}篩選`} onApply={(next) => void resource.setFilters(next)} />
+        <FilterBar fields={filters} value={state.filters} label={`${heading}篩選`} onApply={applyFilters} />
       )}
       <Toolbar label={`${heading}工具列`}>
         {remove && canRemove && (
