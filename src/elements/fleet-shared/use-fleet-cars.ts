@@ -32,7 +32,7 @@ export function useFleetCars(keep: (car: CarRow) => boolean, keepKey: string, en
     let live = true;
     setLoading(true);
     setError('');
-    void listCars({ filterEnabledCode: true }, { offset: 0, limit: FLEET_CAR_LIMIT }).then((body) => {
+    void listCars({ filterEnabledCode: true, offset: 0, limit: FLEET_CAR_LIMIT }).then((body) => {
       if (!live) return;
       setLoading(false);
       if (body.status !== API_STATUS.OK || !body.data) {

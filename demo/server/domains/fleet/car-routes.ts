@@ -22,9 +22,9 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
     return { ...toCarRow(row), cycleUids: cycles.map((c) => c.cycle_uid) };
   });
 
-  r.route(cars.list, async ({ body, query, user }) => {
+  r.route(cars.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(query, body.asOptions ? 1000 : 10);
+    const page = pageOf(body, body.asOptions ? 1000 : 10);
     const where = new Where('c.enterprise_uid = ?', me.enterpriseUid).add('NOT c.deleted');
     if (body.keyword?.trim()) where.add('c.car_no ILIKE ?', likeOf(body.keyword.toUpperCase()));
     if (body.departmentUid) where.add('c.department_uid = ?', body.departmentUid);

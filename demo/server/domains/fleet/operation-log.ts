@@ -34,9 +34,9 @@ interface LogRow {
 export function logRoutes(r: Registrar, ctx: ServerContext): void {
   provideService(ctx, 'fleet.recordOperation', createRecorder(ctx));
 
-  r.route(log.list, async ({ body, query, user }) => {
+  r.route(log.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const { offset, limit } = pageOf(query);
+    const { offset, limit } = pageOf(body);
     const where = new Where('enterprise_uid = ?', me.enterpriseUid);
     if (body.startTime !== undefined) where.add('created_at >= ?', new Date(body.startTime));
     if (body.endTime !== undefined) where.add('created_at <= ?', new Date(body.endTime));

@@ -51,9 +51,9 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
     return Object.fromEntries(kinds.map((k) => [k, COMMON_OPTIONS[k]]));
   });
 
-  r.route(options.list, async ({ body, query, user }) => {
+  r.route(options.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(query);
+    const page = pageOf(body);
     const where = new Where('o.enterprise_uid = ?', me.enterpriseUid).add('NOT o.deleted').add('o.category = ?', body.category);
     if (body.keyword?.trim()) where.add('o.name ILIKE ?', likeOf(body.keyword));
     const { total, rows } = await fetchPage<Row>(ctx.db, { select: SELECT, from: 'options o', where, orderBy: 'o.sort, o.name, o.uid' }, page);

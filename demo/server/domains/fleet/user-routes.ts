@@ -44,9 +44,9 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     return (await withCars(ctx, [row]))[0];
   });
 
-  r.route(users.list, async ({ body, query, user }) => {
+  r.route(users.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(query);
+    const page = pageOf(body);
     const where = new Where('u.enterprise_uid = ?', me.enterpriseUid).add('NOT u.deleted');
     if (body.keyword?.trim()) {
       const k = likeOf(body.keyword);
@@ -126,9 +126,9 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     return { deleted: rows.length };
   });
 
-  r.route(users.driverList, async ({ body, query, user }) => {
+  r.route(users.driverList, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(query);
+    const page = pageOf(body);
     const where = new Where('u.enterprise_uid = ?', me.enterpriseUid).add('NOT u.deleted').add(`u.role = 'driver'`);
     if (body.keyword?.trim()) {
       const k = likeOf(body.keyword);
