@@ -9,7 +9,7 @@ import { CAR_FROM, CAR_SELECT, checkCarInput, loadCar, loadCars, toCarRow, type 
 import { carCycleRoutes } from './car-cycles';
 import { notifyBound } from './notify';
 import { recorder } from './shared';
-import { fetchPage, likeOf, pageOf, Where } from '../../db/sql';
+import { likeOf, listPage, Where } from '../../db/sql';
 
 const hasDevices = (devices: object | undefined) => !!devices && Object.keys(devices).length > 0;
 
@@ -24,8 +24,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(cars.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(body, body.asOptions ? 1000 : 10);
-    const where = new Where('c.enterprise_uid = ?', me.enterpriseUid).add('NOT c.deleted');
+    const where = Where.scoped('c.enterprise_uid', me.enterpriseUid).add('NOT c.deleted');
     if (body.keyword?.trim()) where.add('c.car_no ILIKE ?', likeOf(body.keyword.toUpperCase()));
     if (body.departmentUid) where.add('c.department_uid = ?', body.departmentUid);
     if (body.filterEnabledCode) where.add('c.enabled_code');
@@ -33,10 +32,12 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.modelGroup) where.add('upper(c.model) LIKE ANY(?)', DTC_MODEL_PREFIXES[body.modelGroup].map((p) => `${p}%`));
     if (body.hasDevice !== undefined) where.add(body.hasDevice ? 'c.udid IS NOT NULL' : 'c.udid IS NULL');
     if (body.driverUid) where.add('c.driver_uid = ?', body.driverUid);
-    const { total, rows } = await fetchPage<CarDbRow>(ctx.db, { select: CAR_SELECT, from: CAR_FROM, where, orderBy: 'c.car_no, c.uid' }, page);
-    if (!body.asOptions) return { total, ...page, list: rows.map(toCarRow) };
-    const options = rows.map((row) => ({ label: row.car_no, value: String(row.uid), enabledCode: row.enabled_code }));
-    return { total, ...page, list: body.withBlank ? [{ label: '選擇車號', value: null, enabledCode: false }, ...options] : options };
+    const q = { select: CAR_SELECT, from: CAR_FROM, where, orderBy: 'c.car_no, c.uid' };
+    if (!body.asOptions) return listPage(ctx.db, q, body, (rows: CarDbRow[]) => rows.map(toCarRow));
+    return listPage(ctx.db, q, body, (rows: CarDbRow[]) => {
+      const options = rows.map((row) => ({ label: row.car_no, value: String(row.uid), enabledCode: row.enabled_code }));
+      return body.withBlank ? [{ label: '選擇車號', value: null, enabledCode: false }, ...options] : options;
+    }, 1000);
   });
 
   r.route(cars.create, async ({ body, user }) => {

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { COMMON_OPTIONS } from './catalogue';
 import { millis, recorder } from './shared';
-import { fetchPage, likeOf, pageOf, Where } from '../../db/sql';
+import { listPage, Where } from '../../db/sql';
 
 interface Row {
   uid: string;
@@ -53,11 +53,9 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(options.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(body);
-    const where = new Where('o.enterprise_uid = ?', me.enterpriseUid).add('NOT o.deleted').add('o.category = ?', body.category);
-    if (body.keyword?.trim()) where.add('o.name ILIKE ?', likeOf(body.keyword));
-    const { total, rows } = await fetchPage<Row>(ctx.db, { select: SELECT, from: 'options o', where, orderBy: 'o.sort, o.name, o.uid' }, page);
-    return { total, ...page, list: rows.map(toRow) };
+    const where = Where.scoped('o.enterprise_uid', me.enterpriseUid).add('NOT o.deleted').add('o.category = ?', body.category)
+      .keyword(['o.name'], body.keyword);
+    return listPage(ctx.db, { select: SELECT, from: 'options o', where, orderBy: 'o.sort, o.name, o.uid' }, body, (rows: Row[]) => rows.map(toRow));
   });
 
   r.route(options.create, async ({ body, user }) => {

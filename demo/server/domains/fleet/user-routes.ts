@@ -11,7 +11,7 @@ import { accountRecoveryRoutes } from './user-recovery';
 import { recorder } from './shared';
 import { isTaken, TAKEN_MESSAGE } from './uniqueness';
 import { assertMayManage, loadUser, toUserRow, USER_FROM, USER_SELECT, withCars, type UserDbRow } from './user-store';
-import { fetchPage, likeOf, pageOf, Where } from '../../db/sql';
+import { listPage, Where } from '../../db/sql';
 
 const DEFAULT_CODES = { admin: [...PERMISSION_CODES], staff: ['P_P36'], driver: ['P_P13', 'P_P36'] } as const;
 
@@ -46,17 +46,13 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(users.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(body);
-    const where = new Where('u.enterprise_uid = ?', me.enterpriseUid).add('NOT u.deleted');
-    if (body.keyword?.trim()) {
-      const k = likeOf(body.keyword);
-      where.add('(u.name ILIKE ? OR u.zh_name ILIKE ? OR u.mobile ILIKE ? OR u.email ILIKE ?)', k, k, k, k);
-    }
+    const where = Where.scoped('u.enterprise_uid', me.enterpriseUid).add('NOT u.deleted')
+      .keyword(['u.name', 'u.zh_name', 'u.mobile', 'u.email'], body.keyword);
     if (body.role) where.add('u.role = ?', body.role);
     if (body.departmentUid) where.add('u.department_uid = ?', body.departmentUid);
     if (body.enabled !== undefined) where.add('u.enabled = ?', body.enabled);
-    const { total, rows } = await fetchPage<UserDbRow>(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.created_at, u.name' }, page);
-    return { total, ...page, list: rows.map(toUserRow) };
+    return listPage(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.created_at, u.name' }, body,
+      (rows: UserDbRow[]) => rows.map(toUserRow));
   });
 
   r.route(users.create, async ({ body, user }) => {
@@ -128,18 +124,14 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(users.driverList, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(body);
-    const where = new Where('u.enterprise_uid = ?', me.enterpriseUid).add('NOT u.deleted').add(`u.role = 'driver'`);
-    if (body.keyword?.trim()) {
-      const k = likeOf(body.keyword);
-      where.add('(u.name ILIKE ? OR u.zh_name ILIKE ? OR u.mobile ILIKE ? OR u.employee_no ILIKE ?)', k, k, k, k);
-    }
+    const where = Where.scoped('u.enterprise_uid', me.enterpriseUid).add('NOT u.deleted').add(`u.role = 'driver'`)
+      .keyword(['u.name', 'u.zh_name', 'u.mobile', 'u.employee_no'], body.keyword);
     if (body.departmentUid) where.add('u.department_uid = ?', body.departmentUid);
     if (body.hasCar !== undefined) {
       where.add(`${body.hasCar ? '' : 'NOT '}EXISTS (SELECT 1 FROM cars c WHERE c.driver_uid = u.uid AND NOT c.deleted AND c.enabled_code)`);
     }
-    const { total, rows } = await fetchPage<UserDbRow>(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.employee_no, u.name' }, page);
-    return { total, ...page, list: await withCars(ctx, rows) };
+    return listPage(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.employee_no, u.name' }, body,
+      (rows: UserDbRow[]) => withCars(ctx, rows));
   });
 
   accountRecoveryRoutes(r, ctx);

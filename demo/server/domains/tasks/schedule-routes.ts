@@ -7,12 +7,12 @@ import { notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { referencedCar, referencedDriver, requireOptions } from './lookups';
 import { atClock, scheduleDays } from './schedule-dates';
-import { ms, recordOperation, Where } from './shared';
+import { ms, recordOperation } from './shared';
 import type { GeoProvider } from '../../geo/provider';
 import { planRouteWith, toStopsWith, totalsOf } from './task-planning';
 import { insertTask } from './task-store';
 import { dayStart } from './taipei-days';
-import { likeOf, pageOf } from '../../db/sql';
+import { listPage, Where } from '../../db/sql';
 
 /**
  * Dispatch schedules (/task/add/schedule, /task/edit/schedule/{uid}, /task/preview/schedule; our
@@ -36,9 +36,9 @@ interface ScheduleRow {
   task_count: string | number;
 }
 
-const SELECT = `SELECT s.*, c.car_no, u.zh_name,
-    (SELECT count(*) FROM tasks t WHERE t.schedule_uid = s.uid) AS task_count
-  FROM task_schedules s LEFT JOIN cars c ON c.uid = s.car_uid LEFT JOIN users u ON u.uid = s.driver_uid`;
+const SCHEDULE_COLUMNS = `s.*, c.car_no, u.zh_name, (SELECT count(*) FROM tasks t WHERE t.schedule_uid = s.uid) AS task_count`;
+const SCHEDULE_TABLES = 'task_schedules s LEFT JOIN cars c ON c.uid = s.car_uid LEFT JOIN users u ON u.uid = s.driver_uid';
+const SELECT = `SELECT ${SCHEDULE_COLUMNS} FROM ${SCHEDULE_TABLES}`;
 
 const toSchedule = (r: ScheduleRow): Schedule => ({
   uid: r.uid, name: r.name, car: { uid: r.car_uid, carNo: r.car_no ?? '' }, driver: { uid: r.driver_uid, zhName: r.zh_name ?? '' },
@@ -134,15 +134,12 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(task.scheduleList, async ({ body, user }) => {
     const me = requireUser(user);
-    const p = pageOf(body);
-    const w = new Where(['s.enterprise_uid = ?', me.enterpriseUid]);
-    if (body.carUid) w.add('s.car_uid = ?', body.carUid);
-    if (body.driverUid) w.add('s.driver_uid = ?', body.driverUid);
-    if (body.keyword?.trim()) w.add('s.name ILIKE ?', likeOf(body.keyword.trim()));
-    const total = Number((await db.one<{ n: number }>(`SELECT count(*) AS n FROM task_schedules s ${w.sql}`, w.params))?.n ?? 0);
-    const { params, tail } = w.page(p);
-    const rows = await db.query<ScheduleRow>(`${SELECT} ${w.sql} ORDER BY s.start_date DESC, s.uid ${tail}`, params);
-    return { total, ...p, list: rows.map(toSchedule) };
+    const where = Where.scoped('s.enterprise_uid', me.enterpriseUid);
+    if (body.carUid) where.add('s.car_uid = ?', body.carUid);
+    if (body.driverUid) where.add('s.driver_uid = ?', body.driverUid);
+    where.keyword(['s.name'], body.keyword);
+    return listPage(db, { select: SCHEDULE_COLUMNS, from: SCHEDULE_TABLES, where, orderBy: 's.start_date DESC, s.uid' }, body,
+      (rows: ScheduleRow[]) => rows.map(toSchedule));
   });
 
   r.route(task.scheduleRemove, async ({ body, user }) => {

@@ -13,41 +13,6 @@ export function ms(value: Date | string | number | null | undefined): number | n
 export const toDate = (value: number | null | undefined): Date | null => (value === null || value === undefined ? null : new Date(value));
 
 /**
- * Collects SQL conditions with numbered parameters. Unlike the shared builder of db/sql.ts, every `?`
- * of one condition stands for the same value, and `sql` renders the WHERE keyword too.
- */
-export class Where {
-  readonly params: unknown[] = [];
-  private readonly parts: string[] = [];
-
-  constructor(...initial: Array<[string, unknown]>) {
-    for (const [sql, value] of initial) this.add(sql, value);
-  }
-
-  /** `sql` uses `?` for the value's placeholder (every `?` stands for the same value). */
-  add(sql: string, value: unknown): this {
-    this.params.push(value);
-    this.parts.push(sql.replaceAll('?', `$${this.params.length}`));
-    return this;
-  }
-
-  raw(sql: string): this {
-    this.parts.push(sql);
-    return this;
-  }
-
-  get sql(): string {
-    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
-  }
-
-  /** Parameters plus LIMIT and OFFSET placeholders for one page. */
-  page(p: { offset: number; limit: number }): { params: unknown[]; tail: string } {
-    const n = this.params.length;
-    return { params: [...this.params, p.limit, p.offset], tail: `LIMIT $${n + 1} OFFSET $${n + 2}` };
-  }
-}
-
-/**
  * Notifications go through the comms domain when it offers them (looked up at call time). `codes`
  * limits them to the enterprise's users who hold one of the codes (the screen the notice is about),
  * drivers excepted.

@@ -7,7 +7,7 @@ import { carOf, taipeiDate, toMs } from '../shared';
 import { plusCaller } from './access';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addService, SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
-import { fetchPage, pageOf, Where } from '../../../db/sql';
+import { listPage, Where } from '../../../db/sql';
 
 /**
  * Serial-number redeem (spec 2.11 'Service redeem', /service/exchange and /service/record): our
@@ -67,10 +67,9 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(plus.exchangeRecord, async (input) => {
     const me = plusCaller(input, null);
     if (input.query.carUid) await carOf(ctx.db, me.enterpriseUid, input.query.carUid);
-    const where = new Where('s.enterprise_uid = ?', me.enterpriseUid);
+    const where = Where.scoped('s.enterprise_uid', me.enterpriseUid);
     if (input.query.carUid) where.add('s.car_uid = ?', input.query.carUid);
-    const page = pageOf(input.query);
-    const { total, rows } = await fetchPage<ServiceRow>(ctx.db, { select: SERVICE_SELECT, from: SERVICE_FROM, where, orderBy: 's.created_at DESC, s.uid' }, page);
-    return { total, ...page, list: rows.map(serviceOf) };
+    return listPage(ctx.db, { select: SERVICE_SELECT, from: SERVICE_FROM, where, orderBy: 's.created_at DESC, s.uid' }, input.query,
+      (rows: ServiceRow[]) => rows.map(serviceOf));
   });
 }

@@ -9,7 +9,7 @@ import { channelName, footageInRange, hoursOfDay, recordingDays, resolutionsOf, 
 import {
   completeDue, downloadable, fileNameOf, issueCredential, RECORD_FROM, RECORD_SELECT, recordOf, recordOfCredential, videoError, type RecordRow,
 } from './records';
-import { fetchPage, pageOf, Where } from '../../../db/sql';
+import { listPage, Where } from '../../../db/sql';
 
 /** Seconds the simulated recorder takes to upload a request: 5 s plus 1 s per hour of range, at most 20 s. */
 export const uploadSeconds = (startTime: number, endTime: number) => Math.min(20, 5 + Math.ceil((endTime - startTime) / 3600_000));
@@ -32,9 +32,8 @@ export function videoRoutes(r: Registrar, ctx: ServerContext): void {
     if (query.status === 'processing') where.add(`r.status = 'processing'`);
     if (query.status === 'completed') where.add(`r.status = 'completed' AND r.expires_at > ?`, now);
     if (query.status === 'expired') where.add(`r.status = 'completed' AND r.expires_at <= ?`, now);
-    const page = pageOf(query);
-    const { total, rows } = await fetchPage<RecordRow>(ctx.db, { select: RECORD_SELECT, from: RECORD_FROM, where, orderBy: 'r.created_at DESC, r.uid' }, page);
-    return { total, ...page, list: rows.map((row) => recordOf(row, ctx.now())) };
+    return listPage(ctx.db, { select: RECORD_SELECT, from: RECORD_FROM, where, orderBy: 'r.created_at DESC, r.uid' }, query,
+      (rows: RecordRow[]) => rows.map((row) => recordOf(row, ctx.now())));
   });
 
   r.route(video.carVideo, async ({ params, user }) => {
