@@ -1,7 +1,7 @@
 import type { NotificationMessage } from '../../../../src/core/api/contract/message';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
-import { notifyUsers, type Notify, type NotifyInput } from '../../services';
+import type { Notify, NotifyInput } from '../../services';
 import { newUid, toMs } from './shared';
 
 /** Kept here too for the callers of the hub. */
@@ -76,9 +76,4 @@ export function createNotify(ctx: ServerContext): Notify {
     }
     return sent;
   };
-}
-
-/** The hub from ctx.services (set in routes()); absent only in a server without this domain. */
-export async function notify(ctx: ServerContext, input: NotifyInput): Promise<void> {
-  await notifyUsers(ctx, input, 'comms');
 }

@@ -8,8 +8,8 @@ import type { Registrar } from '../../http/register';
 import { CAR_FROM, CAR_SELECT, checkCarInput, loadCar, loadCars, toCarRow, type CarDbRow } from './car-store';
 import { carCycleRoutes } from './car-cycles';
 import { notifyBound } from './notify';
-import { recorder } from './shared';
 import { likeOf, listPage, Where } from '../../db/sql';
+import { recordOperation } from '../../services';
 
 const hasDevices = (devices: object | undefined) => !!devices && Object.keys(devices).length > 0;
 
@@ -54,7 +54,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
         body.departmentUid ?? null, body.driverUid ?? null, body.driverUid ? now : null, body.udid ?? null,
         JSON.stringify(body.devices ?? {}), body.manufactureYear ?? null, body.vin ?? null, body.note ?? '', now],
     );
-    await recorder(ctx)(me, '新增車輛', body.carNo, { uid });
+    await recordOperation(ctx, me, '新增車輛', body.carNo, { uid });
     return toCarRow(await loadCar(ctx, me.enterpriseUid, uid));
   });
 
@@ -78,7 +78,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
         JSON.stringify(devices), body.manufactureYear !== undefined ? body.manufactureYear : before.manufacture_year,
         body.vin !== undefined ? body.vin : before.vin, body.note ?? before.note],
     );
-    await recorder(ctx)(me, '修改車輛', body.carNo ?? before.car_no, { uid: before.uid, fields: Object.keys(body) });
+    await recordOperation(ctx, me, '修改車輛', body.carNo ?? before.car_no, { uid: before.uid, fields: Object.keys(body) });
     return toCarRow(await loadCar(ctx, me.enterpriseUid, before.uid));
   });
 
@@ -90,7 +90,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
       await tx.query(`UPDATE cars SET deleted = true WHERE uid = ANY($1)`, [uids]);
       await tx.query(`DELETE FROM car_cycles WHERE car_uid = ANY($1)`, [uids]);
     });
-    for (const row of rows) await recorder(ctx)(me, '刪除車輛', row.car_no, { uid: row.uid });
+    for (const row of rows) await recordOperation(ctx, me, '刪除車輛', row.car_no, { uid: row.uid });
     return { deleted: rows.length };
   });
 
@@ -102,7 +102,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
       await ctx.db.query(`UPDATE cars SET enabled_code = true, enabled_at = $2 WHERE uid = ANY($1)`, [toEnable.map((row) => row.uid), new Date(ctx.now())]);
     }
     for (const row of toEnable) {
-      await recorder(ctx)(me, '車輛納管', row.car_no, { uid: row.uid });
+      await recordOperation(ctx, me, '車輛納管', row.car_no, { uid: row.uid });
       await notifyBound(ctx, me.enterpriseUid, row);
     }
     return { enabled: toEnable.map((row) => ({ uid: row.uid, carNo: row.car_no })), alreadyEnabled: rows.length - toEnable.length };

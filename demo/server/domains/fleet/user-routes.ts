@@ -8,10 +8,10 @@ import { insertUser } from '../core/accounts';
 import { revokeAllSessions } from '../core/sessions';
 import { sendActivationLink } from './activation';
 import { accountRecoveryRoutes } from './user-recovery';
-import { recorder } from './shared';
 import { isTaken, TAKEN_MESSAGE } from './uniqueness';
 import { assertMayManage, loadUser, toUserRow, USER_FROM, USER_SELECT, withCars, type UserDbRow } from './user-store';
 import { listPage, Where } from '../../db/sql';
+import { recordOperation } from '../../services';
 
 const DEFAULT_CODES = { admin: [...PERMISSION_CODES], staff: ['P_P36'], driver: ['P_P13', 'P_P36'] } as const;
 
@@ -73,7 +73,7 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
       [uid, body.departmentUid ?? null, body.employeeNo ?? '', body.licenseClass ?? null, body.licenseExpiry ?? null, body.hireDate ?? null],
     );
     await sendActivationLink(ctx, { uid, zh_name: body.zhName, email: body.email ?? '', mobile: body.mobile ?? '' });
-    await recorder(ctx)(me, body.role === 'driver' ? '新增駕駛' : '新增帳號', body.name, { uid, role: body.role, codes });
+    await recordOperation(ctx, me, body.role === 'driver' ? '新增駕駛' : '新增帳號', body.name, { uid, role: body.role, codes });
     return toUserRow(await loadUser(ctx, me.enterpriseUid, uid));
   });
 
@@ -101,7 +101,7 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.role && body.role !== 'driver' && before.role === 'driver') {
       await ctx.db.query(`UPDATE cars SET driver_uid = NULL, driver_assigned_at = NULL WHERE driver_uid = $1`, [before.uid]);
     }
-    await recorder(ctx)(me, before.role === 'driver' ? '修改駕駛' : '修改帳號', before.name, { uid: before.uid, fields: Object.keys(body) });
+    await recordOperation(ctx, me, before.role === 'driver' ? '修改駕駛' : '修改帳號', before.name, { uid: before.uid, fields: Object.keys(body) });
     return toUserRow(await loadUser(ctx, me.enterpriseUid, before.uid));
   });
 
@@ -117,7 +117,7 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     });
     for (const row of rows) {
       await revokeAllSessions(ctx, row.uid);
-      await recorder(ctx)(me, row.role === 'driver' ? '刪除駕駛' : '刪除帳號', row.name, { uid: row.uid });
+      await recordOperation(ctx, me, row.role === 'driver' ? '刪除駕駛' : '刪除帳號', row.name, { uid: row.uid });
     }
     return { deleted: rows.length };
   });

@@ -7,8 +7,9 @@ import { badInput, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { optionNames, refsOf, requireOptions } from './lookups';
 import type { CycleRow } from './maintenance-readings';
-import { ms, recordOperation } from './shared';
+import { ms } from './shared';
 import { listPage, Where } from '../../db/sql';
+import { recordOperation } from '../../services';
 
 /**
  * Maintenance cycles (spec 3 'Maintenance cycle: uid, name, category, carList', 7.8). Which cars

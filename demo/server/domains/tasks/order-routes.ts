@@ -10,10 +10,11 @@ import { carDues, dueForCycle } from './maintenance-readings';
 import { mostPressing } from './maintenance-due';
 import { readingNow, referencedCycle } from './maintenance-routes';
 import { MAINTENANCE_EXPORT_LIMIT, ordersBook } from './maintenance-sheets';
-import { ms, recordOperation } from './shared';
+import { ms } from './shared';
 import { fmt } from './taipei-days';
 import { XLSX_TYPE } from './xlsx-book';
 import { pageOf, queryPage, Where } from '../../db/sql';
+import { recordOperation } from '../../services';
 
 /**
  * Maintenance orders (spec 3 'Maintenance order: uid, with an original cycle', 7.8). An order moves

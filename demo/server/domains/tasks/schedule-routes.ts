@@ -7,12 +7,13 @@ import { notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { referencedCar, referencedDriver, requireOptions } from './lookups';
 import { atClock, scheduleDays } from './schedule-dates';
-import { ms, recordOperation } from './shared';
+import { ms } from './shared';
 import type { GeoProvider } from '../../geo/provider';
 import { planRouteWith, toStopsWith, totalsOf } from './task-planning';
 import { insertTask } from './task-store';
 import { dayStart } from './taipei-days';
 import { listPage, Where } from '../../db/sql';
+import { recordOperation } from '../../services';
 
 /**
  * Dispatch schedules (/task/add/schedule, /task/edit/schedule/{uid}, /task/preview/schedule; our

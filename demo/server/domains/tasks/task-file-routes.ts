@@ -5,13 +5,13 @@ import { requireUser } from '../../auth/authenticate';
 import type { ServerContext } from '../../context';
 import type { Registrar } from '../../http/register';
 import { isManaged, optionNames } from './lookups';
-import { recordOperation } from './shared';
 import { readImport } from './task-import';
 import { locate, type StopDraft } from './task-planning';
 import { journeyPath } from './task-path';
 import { exportBook, templateBook } from './task-sheet';
 import { findTasks, insertTask } from './task-store';
 import { firstSheetRows, XLSX_TYPE } from './xlsx-book';
+import { recordOperation } from '../../services';
 
 /** Spreadsheet import, template and export of tasks, and a task's paths (spec 7.7). */
 

@@ -2,12 +2,12 @@ import { plus } from '../../../../../src/core/api/contract/plus';
 import type { ServerContext } from '../../../context';
 import { conflict, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
-import { notify } from '../notify';
 import { carOf, taipeiDate, toMs } from '../shared';
 import { plusCaller } from './access';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addService, SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
 import { listPage, Where } from '../../../db/sql';
+import { notifyUsers } from '../../../services';
 
 /**
  * Serial-number redeem (spec 2.11 'Service redeem', /service/exchange and /service/record): our
@@ -56,7 +56,7 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
       const plan = (await tx.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [serial.plan_uid]))!;
       return addService(tx, { enterpriseUid: me.enterpriseUid, carUid: car.uid, plan, source: 'exchange', sourceCode: serial.serial_no, at: ctx.now() });
     });
-    await notify(ctx, {
+    await notifyUsers(ctx, {
       enterpriseUid: me.enterpriseUid, userUids: [me.userUid], category: 10, type: 'service', code: 'exchange',
       title: '序號兌換成功', content: `${car.car_no} 已開通${serviceTypeName(service.service_type)}，使用至 ${taipeiDate(toMs(service.end_at) ?? 0)}。`,
       data: { carUid: car.uid, carNo: car.car_no, serialNo: serial.serial_no },

@@ -3,10 +3,10 @@ import { ORDER_STATUS, ORDER_STATUS_LABELS, type Invoice, type Order } from '../
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import { conflict, notFound } from '../../../http/errors';
-import { notify } from '../notify';
 import { DAY_MS, newUid, taipeiDate, taipeiDayStart, toMs, usersWithCode } from '../shared';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addService } from './services';
+import { notifyUsers } from '../../../services';
 
 /** Plus service orders: creation, reading, the status changes of spec 4, and activation on payment. */
 
@@ -136,7 +136,7 @@ export async function completePayment(ctx: ServerContext, order: OrderRow): Prom
   for (const { car_uid } of cars) {
     await addService(ctx.db, { enterpriseUid: order.enterprise_uid, carUid: car_uid, plan, source: 'order', sourceCode: order.code, at: ctx.now() });
   }
-  await notify(ctx, {
+  await notifyUsers(ctx, {
     enterpriseUid: order.enterprise_uid,
     userUids: [...new Set([order.user_uid, ...await usersWithCode(ctx.db, order.enterprise_uid, ['P_P45'])])],
     category: 10,

@@ -4,11 +4,11 @@ import type { Db } from '../../../db/database';
 import { badInput, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { newUid } from '../shared/ids';
-import { recordOperation } from '../shared/services';
 import { fencesChanged } from './changes';
 import { fenceOf, insertFence, type FenceRow } from './store';
 import { checkFence } from './validate';
 import { listPage, Where } from '../../../db/sql';
+import { recordOperation } from '../../../services';
 
 /** The cars a fence applies to must be the enterprise's own. */
 async function checkCars(db: Db, enterpriseUid: string, carUids: string[]): Promise<void> {

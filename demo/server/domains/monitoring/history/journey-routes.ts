@@ -4,9 +4,9 @@ import { notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { carOf } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { recordOperation } from '../shared/services';
 import { JOURNEY_SELECT, JOURNEY_TABLES, journeyOf, type JourneyRow } from './store';
 import { listPage, Where } from '../../../db/sql';
+import { recordOperation } from '../../../services';
 
 /** Journey calls (spec 7.6 'Journey'); a driver sees and confirms only their own journeys. */
 export function journeyRoutes(r: Registrar, ctx: ServerContext): void {
