@@ -3,8 +3,9 @@ import { requireUser } from '../../auth/authenticate';
 import type { ServerContext } from '../../context';
 import { badInput, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { newUid, toMs } from './shared';
+import { newUid } from './shared';
 import { notifyUsers } from '../../services';
+import { toMs } from '../../time';
 
 /**
  * Bulletins (spec 3, 7.3). The published list is public and answers status 200 (the bulletin host's

@@ -2,7 +2,8 @@ import type { NotificationMessage } from '../../../../src/core/api/contract/mess
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Notify, NotifyInput } from '../../services';
-import { newUid, toMs } from './shared';
+import { newUid } from './shared';
+import { toMs } from '../../time';
 
 /** Kept here too for the callers of the hub. */
 export type { Notify };

@@ -7,9 +7,9 @@ import { badInput, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { optionNames, refsOf, requireOptions } from './lookups';
 import type { CycleRow } from './maintenance-readings';
-import { ms } from './shared';
 import { listPage, Where } from '../../db/sql';
 import { recordOperation } from '../../services';
+import { toMs } from '../../time';
 
 /**
  * Maintenance cycles (spec 3 'Maintenance cycle: uid, name, category, carList', 7.8). Which cars
@@ -30,7 +30,7 @@ async function cyclesOf(db: Db, enterpriseUid: string, rows: FullCycleRow[]): Pr
     uid: r.uid, name: r.name, category: r.category, intervalKm: r.interval_km, intervalMonths: r.interval_months,
     intervalEngineHours: r.interval_engine_hours, items: refsOf(r.items, items), note: r.note,
     carList: cars.filter((c) => c.cycle_uid === r.uid).map((c) => ({ uid: c.uid, carNo: c.car_no })),
-    createdAt: ms(r.created_at)!, updatedAt: ms(r.updated_at)!,
+    createdAt: toMs(r.created_at)!, updatedAt: toMs(r.updated_at)!,
   }));
 }
 

@@ -2,8 +2,8 @@ import type { MaintenanceRecord, ReservationCodeKey } from '../../../../src/core
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { optionNames, refsOf } from './lookups';
-import { ms } from './shared';
 import { queryPage, Where } from '../../db/sql';
+import { toMs } from '../../time';
 
 /** Reading maintenance records; a reservation whose time has passed without service becomes overdue. */
 
@@ -50,16 +50,16 @@ export function toRecord(r: RecordRow, items: Map<string, string>): MaintenanceR
     car: { uid: r.car_uid, carNo: r.car_no ?? '' },
     cycle: r.cycle_uid ? { uid: r.cycle_uid, name: r.cycle_name ?? '' } : null,
     orderUid: r.order_uid,
-    reservation: { uid: r.reservation_uid, status: r.reservation_status, factoryUid: r.factory_uid, factoryName: r.factory_name, reservedAt: ms(r.reserved_at)! },
-    servicedAt: ms(r.serviced_at),
+    reservation: { uid: r.reservation_uid, status: r.reservation_status, factoryUid: r.factory_uid, factoryName: r.factory_name, reservedAt: toMs(r.reserved_at)! },
+    servicedAt: toMs(r.serviced_at),
     items: refsOf(r.items, items),
     mileage: r.mileage,
     engineHours: r.engine_hours,
     cost: r.cost,
     note: r.note,
     active: r.active,
-    createdAt: ms(r.created_at)!,
-    updatedAt: ms(r.updated_at)!,
+    createdAt: toMs(r.created_at)!,
+    updatedAt: toMs(r.updated_at)!,
   };
 }
 

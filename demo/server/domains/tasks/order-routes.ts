@@ -10,11 +10,10 @@ import { carDues, dueForCycle } from './maintenance-readings';
 import { mostPressing } from './maintenance-due';
 import { readingNow, referencedCycle } from './maintenance-routes';
 import { MAINTENANCE_EXPORT_LIMIT, ordersBook } from './maintenance-sheets';
-import { ms } from './shared';
-import { fmt } from './taipei-days';
 import { XLSX_TYPE } from './xlsx-book';
 import { pageOf, queryPage, Where } from '../../db/sql';
 import { recordOperation } from '../../services';
+import { fmt, toMs } from '../../time';
 
 /**
  * Maintenance orders (spec 3 'Maintenance order: uid, with an original cycle', 7.8). An order moves
@@ -37,8 +36,8 @@ async function ordersOf(db: Db, enterpriseUid: string, rows: OrderRow[]): Promis
   return rows.map((o) => ({
     uid: o.uid, orderNo: o.order_no, car: { uid: o.car_uid, carNo: o.car_no ?? '' },
     originalCycle: o.cycle_uid ? { uid: o.cycle_uid, name: o.cycle_name ?? '' } : null, items: refsOf(o.items, items), status: o.status,
-    openedAt: ms(o.opened_at)!, scheduledAt: ms(o.scheduled_at), completedAt: ms(o.completed_at), factoryName: o.factory_name,
-    cost: o.cost, note: o.note, recordUid: o.record_uid, createdAt: ms(o.created_at)!, updatedAt: ms(o.updated_at)!,
+    openedAt: toMs(o.opened_at)!, scheduledAt: toMs(o.scheduled_at), completedAt: toMs(o.completed_at), factoryName: o.factory_name,
+    cost: o.cost, note: o.note, recordUid: o.record_uid, createdAt: toMs(o.created_at)!, updatedAt: toMs(o.updated_at)!,
   }));
 }
 

@@ -1,8 +1,8 @@
 import type { ServerContext } from '../../context';
 import { carDues } from './maintenance-readings';
 import { markOverdue } from './maintenance-store';
-import { fmt } from './taipei-days';
 import { notifyUsers } from '../../services';
+import { fmt } from '../../time';
 
 /**
  * The maintenance background pass (spec 9 category 7 'maintenance reminders'): reservations past

@@ -7,13 +7,12 @@ import { notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { referencedCar, referencedDriver, requireOptions } from './lookups';
 import { atClock, scheduleDays } from './schedule-dates';
-import { ms } from './shared';
 import type { GeoProvider } from '../../geo/provider';
 import { planRouteWith, toStopsWith, totalsOf } from './task-planning';
 import { insertTask } from './task-store';
-import { dayStart } from './taipei-days';
 import { listPage, Where } from '../../db/sql';
 import { recordOperation } from '../../services';
+import { dayStart, toMs } from '../../time';
 
 /**
  * Dispatch schedules (/task/add/schedule, /task/edit/schedule/{uid}, /task/preview/schedule; our
@@ -43,8 +42,8 @@ const SELECT = `SELECT ${SCHEDULE_COLUMNS} FROM ${SCHEDULE_TABLES}`;
 
 const toSchedule = (r: ScheduleRow): Schedule => ({
   uid: r.uid, name: r.name, car: { uid: r.car_uid, carNo: r.car_no ?? '' }, driver: { uid: r.driver_uid, zhName: r.zh_name ?? '' },
-  startDate: ms(r.start_date)!, endDate: ms(r.end_date)!, weekdays: r.weekdays, taskList: r.stops, taskCount: Number(r.task_count),
-  createdAt: ms(r.created_at)!, updatedAt: ms(r.updated_at)!,
+  startDate: toMs(r.start_date)!, endDate: toMs(r.end_date)!, weekdays: r.weekdays, taskList: r.stops, taskCount: Number(r.task_count),
+  createdAt: toMs(r.created_at)!, updatedAt: toMs(r.updated_at)!,
 });
 
 async function scheduleOf(db: Db, enterpriseUid: string, uid: string): Promise<Schedule> {
@@ -125,7 +124,7 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
       // Tasks not yet dispatched are made again; dispatched or past ones stay as they are.
       await tx.query(`DELETE FROM tasks WHERE schedule_uid = $1 AND status = 'scheduling' AND task_date >= $2 AND NOT lock`, [params.uid, new Date(dayStart(now))]);
       const kept = await tx.query<{ task_date: Date }>(`SELECT task_date FROM tasks WHERE schedule_uid = $1`, [params.uid]);
-      await createTasks(tx, me.enterpriseUid, params.uid, p, body, new Set(kept.map((k) => ms(k.task_date)!)), now);
+      await createTasks(tx, me.enterpriseUid, params.uid, p, body, new Set(kept.map((k) => toMs(k.task_date)!)), now);
     });
     await recordOperation(ctx, me, '編輯派車排程', body.name, { uid: params.uid });
     return scheduleOf(db, me.enterpriseUid, params.uid);

@@ -1,8 +1,8 @@
 import type { TaskDetail } from '../../../../src/core/api/contract/task';
 import { taskStatusLabel } from '../../../../src/core/catalogue/work';
-import { fmt } from './taipei-days';
 import type { ServerContext } from '../../context';
 import { notifyUsers } from '../../services';
+import { fmt } from '../../time';
 
 /** Notification category 4: driving-task execution status (spec 9). */
 export const TASK_CATEGORY = 4;

@@ -3,9 +3,9 @@ import { taskSingleUrl, type TaskDetail, type TaskStatusKey, type TaskStop } fro
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { optionNames } from './lookups';
-import { ms } from './shared';
 import { planRoute, totalsOf, type Plan } from './task-planning';
 import { likeOf, queryPage, Where } from '../../db/sql';
+import { toMs } from '../../time';
 
 /** Reading and writing the tasks table. */
 
@@ -35,7 +35,7 @@ export function toDetail(row: TaskRow, kinds: Map<string, string>): TaskDetail {
   return {
     uid: row.uid,
     url: taskSingleUrl(row.uid),
-    taskDate: ms(row.task_date)!,
+    taskDate: toMs(row.task_date)!,
     car: { uid: row.car_uid, carNo: row.car_no ?? '' },
     driver: { uid: row.driver_uid, zhName: row.zh_name ?? '' },
     totalMileage: row.total_mileage,

@@ -2,12 +2,13 @@ import { plus } from '../../../../../src/core/api/contract/plus';
 import type { ServerContext } from '../../../context';
 import { conflict, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
-import { carOf, taipeiDate, toMs } from '../shared';
+import { carOf } from '../shared';
 import { plusCaller } from './access';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addService, SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
 import { listPage, Where } from '../../../db/sql';
 import { notifyUsers } from '../../../services';
+import { taipeiDate, toMs } from '../../../time';
 
 /**
  * Serial-number redeem (spec 2.11 'Service redeem', /service/exchange and /service/record): our

@@ -3,10 +3,11 @@ import { ORDER_STATUS, ORDER_STATUS_LABELS, type Invoice, type Order } from '../
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import { conflict, notFound } from '../../../http/errors';
-import { DAY_MS, newUid, taipeiDate, taipeiDayStart, toMs, usersWithCode } from '../shared';
+import { newUid, usersWithCode } from '../shared';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addService } from './services';
 import { notifyUsers } from '../../../services';
+import { DAY_MS, dayStart, taipeiDate, toMs } from '../../../time';
 
 /** Plus service orders: creation, reading, the status changes of spec 4, and activation on payment. */
 
@@ -102,7 +103,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderRow> {
   const uid = newUid('ord');
   const code = await nextCode(db, o.at);
   const atm = o.paymentMethod === 'atm';
-  const atmExpires = atm ? new Date(taipeiDayStart(o.at) + (ATM_DAYS + 1) * DAY_MS - 1000) : null;
+  const atmExpires = atm ? new Date(dayStart(o.at) + (ATM_DAYS + 1) * DAY_MS - 1000) : null;
   const at = new Date(o.at);
   await db.query(
     `INSERT INTO plus_orders (uid, code, enterprise_uid, user_uid, plan_uid, status, amount, payment_method, atm_bank_code, atm_account,

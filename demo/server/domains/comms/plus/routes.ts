@@ -2,12 +2,13 @@ import { ORDER_STATUS, ORDER_STATUS_LABELS, plus } from '../../../../../src/core
 import type { ServerContext } from '../../../context';
 import { badInput } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
-import { carOf, carsOf, toMs } from '../shared';
+import { carOf, carsOf } from '../shared';
 import { issueOnceToken, plusCaller, redeemOnceToken } from './access';
 import { checkInvoice, INVOICE_TYPES, planOf, SERVICE_TYPES, type PlanRow } from './catalogue';
 import { findOrder, insertOrder, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from './orders';
 import { SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
 import { listPage, pageOf, queryPage, Where } from '../../../db/sql';
+import { toMs } from '../../../time';
 
 const PURCHASE = ['P_P44'] as const;
 const ORDERS = ['P_P45', 'P_P44'] as const;

@@ -6,9 +6,10 @@ import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import { mediaFixtures } from '../../../media/fixtures';
 import { notFound } from '../../../http/errors';
-import { StatusError, taipeiDate, toMs } from '../shared';
+import { StatusError } from '../shared';
 import { channelName } from './footage';
 import { notifyUsers } from '../../../services';
+import { taipeiDate, toMs } from '../../../time';
 
 /** Video requests: processing until ready_at, then completed with a link until expires_at. */
 

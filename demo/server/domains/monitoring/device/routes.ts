@@ -6,8 +6,8 @@ import { dvrChannels } from '../dvr/routes';
 import { runtimeOf } from '../monitor/runtime';
 import { carOf, deviceFlags, type CarRow } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { toMs } from '../shared/time';
 import { coldChainPanel } from './cold-chain';
+import { toMs } from '../../../time';
 
 const DMS_TYPES = ['fatigue', 'seatbelt', 'phone', 'smoking', 'distract', 'lensWardOff', 'driverLost'];
 

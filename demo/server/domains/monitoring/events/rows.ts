@@ -1,6 +1,6 @@
 import { EVENT_TYPE_LABELS, type EventType, type VehicleEvent } from '../../../../../src/core/api/contract/events';
 import { dtcAdvice, isDtcLevel } from '../../../../../src/core/dtc';
-import { toMs } from '../shared/time';
+import { toMs } from '../../../time';
 
 /** An events row joined with its car, driver and department. */
 export interface EventRow {

@@ -5,9 +5,9 @@ import type { Registrar } from '../../../http/register';
 import { EVENT_FROM, eventOf, type EventRow } from '../events/rows';
 import { carOf, requireOption } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { toMs } from '../shared/time';
 import { JOURNEY_FROM, JOURNEY_SELECT, JOURNEY_TABLES, journeyOf, type JourneyRow } from './store';
 import { listPage, Where } from '../../../db/sql';
+import { toMs } from '../../../time';
 
 interface HistoryCarDbRow {
   car_uid: string;

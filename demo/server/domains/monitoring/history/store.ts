@@ -3,7 +3,7 @@ import type { JourneyPoint } from '../../../../../src/core/api/contract/history'
 import type { Db } from '../../../db/database';
 import type { JourneyStats } from '../score/stats';
 import { encodePoints } from './points';
-import { toMs } from '../shared/time';
+import { toMs } from '../../../time';
 
 /** A closed journey as the runtime and the seed store it. */
 export interface StoredJourney {

@@ -1,6 +1,6 @@
 import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor';
 import type { Db } from '../../../db/database';
-import { toMs } from '../shared/time';
+import { toMs } from '../../../time';
 
 /** The last event of each car (for the map's lastEvent), read once when the runtime starts. */
 export async function loadLastEvents(db: Db): Promise<Map<string, MonitorRecord['lastEvent']>> {

@@ -4,11 +4,11 @@ import { directions, downsample, isInTaiwan } from '../../../geo';
 import { badInput, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { newUid } from '../shared/ids';
-import { toMs } from '../shared/time';
 import type { LatLng } from '../../../geo';
 import type { Db } from '../../../db/database';
 import { listPage, Where } from '../../../db/sql';
 import { recordOperation } from '../../../services';
+import { toMs } from '../../../time';
 
 export interface RouteRow {
   uid: string;

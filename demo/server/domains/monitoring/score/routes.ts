@@ -5,12 +5,12 @@ import type { Registrar } from '../../../http/register';
 import { CATEGORY } from '../events/describe';
 import { newUid } from '../shared/ids';
 import { checkDates } from '../shared/paging';
-import { taipeiDateTime, toMs } from '../shared/time';
 import { xlsxFile } from '../shared/xlsx';
 import { driverScoresOf, scoreRows, settleDaysOf } from './queries';
 import { settleDays } from './settle';
 import { pageOf } from '../../../db/sql';
 import { notifyUsers, recordOperation } from '../../../services';
+import { taipeiDateTime, toMs } from '../../../time';
 
 /** Driving score calls (spec 7.6 'Driving score', 2.11 'Driver performance'). */
 export function scoreRoutes(r: Registrar, ctx: ServerContext): void {
