@@ -85,7 +85,7 @@ export class MonitoringRuntime {
   }
 
   async record(enterpriseUid: string, carUid: string): Promise<MonitorRecord | undefined> {
-    return (await this.records(enterpriseUid)).find((r) => r.uid === carUid);
+    return (await this.records(enterpriseUid)).find((r) => r.carUid === carUid);
   }
 
   private async load(): Promise<void> {
