@@ -23,7 +23,8 @@ describe('the server\'s time helpers (Taipei days)', () => {
   });
 
   it('the day number changes at Taipei midnight', () => {
-    expect(taipeiDayNumber(AT)).toBe(taipeiDayNumber(AT - 30 * 60_000) + 1);
+    expect(taipeiDayNumber(AT)).toBe(taipeiDayNumber(AT - 31 * 60_000) + 1);
+    expect(taipeiDayNumber(AT)).toBe(Math.floor((AT + 8 * 3_600_000) / 86_400_000));
     expect(taipeiDayNumber(AT)).toBe(taipeiDayNumber(AT + 23 * 3_600_000));
   });
 
