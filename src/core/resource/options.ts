@@ -12,7 +12,7 @@ import { createOptionStore, type OptionsState, type OptionStore } from './option
 export const OPTION_LIMIT = 1000;
 
 const enterpriseOptions = (category: OptionCategory) => createOptionStore<OptionRow>(
-  async () => unwrap(await listOptions({ category }, { offset: 0, limit: OPTION_LIMIT })).list,
+  async () => unwrap(await listOptions({ category, offset: 0, limit: OPTION_LIMIT })).list,
   (row) => ({ value: row.uid, label: row.name }),
 );
 
@@ -22,13 +22,13 @@ const stores = {
   maintenanceKinds: enterpriseOptions('maintenance'),
   /** Cars under management (spec 5), not deleted, by car number. */
   managedCars: createOptionStore<CarRow>(
-    async () => unwrap(await listCars({ filterEnabledCode: true }, { offset: 0, limit: OPTION_LIMIT })).list
+    async () => unwrap(await listCars({ filterEnabledCode: true, offset: 0, limit: OPTION_LIMIT })).list
       .filter((car) => !car.deleted)
       .sort((a, b) => a.carNo.localeCompare(b.carNo)),
     (car) => ({ value: car.uid, label: car.carNo }),
   ),
   drivers: createOptionStore<DriverRow>(
-    async () => unwrap(await listDrivers({}, { offset: 0, limit: OPTION_LIMIT })).list,
+    async () => unwrap(await listDrivers({ offset: 0, limit: OPTION_LIMIT })).list,
     (driver) => ({ value: driver.uid, label: driver.zhName }),
   ),
 } satisfies Record<string, OptionStore<unknown>>;

@@ -24,7 +24,7 @@ const COLUMNS = [
 
 function carList(exporter?: ExportCall<Partial<CarFilters>>) {
   const resource = createListResource<CarRow, CarFilters>({
-    load: async (q) => pageOf(await listCars({ keyword: q.filters.keyword }, { offset: q.offset, limit: q.limit })),
+    load: async (q) => pageOf(await listCars({ keyword: q.filters.keyword, offset: q.offset, limit: q.limit })),
   });
   const edited: CarRow[] = [];
   let created = 0;

@@ -8,9 +8,9 @@ import { fakeApi, type FakeApi } from '../fake-api';
 export function truck(n: number, extra: Partial<MonitorRecord> = {}): MonitorRecord {
   const uid = `car-${n}`;
   return {
-    uid, carUid: uid, carNo: `KEA-${1000 + n}`, driverUid: `drv-${n}`, driverName: `駕駛${n}`, departmentUid: n % 2 ? 'dep-n' : 'dep-s',
-    lat: 23 + n * 0.1, lng: 120.5 + n * 0.05, speed: 40 + n, heading: 90, direction: 90, status: 'driving',
-    gpsTime: Date.now(), time: Date.now(), mileage: 1000, fuel: 50, rpm: 1500, engineTemp: 85,
+    carUid: uid, carNo: `KEA-${1000 + n}`, driverUid: `drv-${n}`, driverName: `駕駛${n}`, departmentUid: n % 2 ? 'dep-n' : 'dep-s',
+    lat: 23 + n * 0.1, lng: 120.5 + n * 0.05, speed: 40 + n, direction: 90, status: 'driving',
+    time: Date.now(), mileage: 1000, fuel: 50, rpm: 1500, engineTemp: 85,
     lastEvent: { type: 'speeding', title: '超速', time: Date.now() - 120_000 }, fences: [],
     devices: { dvr: true, tpms: false, coldChain: false, dms: false, tachograph: false },
     ...extra,

@@ -5,9 +5,10 @@ import { createNotify } from './notify';
 import { PLAN_SEED, type PlanRow } from './plus/catalogue';
 import { insertOrder, type NewOrder } from './plus/orders';
 import { addService } from './plus/services';
-import { DAY_MS, newUid, taipeiDayStart } from './shared';
+import { newUid } from './shared';
 import { toneClip } from './voice/audio';
 import { addVoiceMessage, saveClip } from './voice/store';
+import { DAY_MS, dayStart, HOUR_MS } from '../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
@@ -78,7 +79,7 @@ async function seedOrders(ctx: SeedContext, enterpriseUid: string, userUid: stri
 
 async function seedMessages(ctx: SeedContext, enterpriseUid: string, carNo: string, carUid: string): Promise<void> {
   const notify = createNotify(ctx);
-  const today = taipeiDayStart(ctx.now());
+  const today = dayStart(ctx.now());
   const at = (hours: number) => Math.min(ctx.now() - 60_000, today + hours * 3600_000);
   const items = [
     { category: NOTIFICATION_CATEGORY.enabled, type: 'bind', code: 'carEnabled', title: '車輛納管完成', content: `車輛 ${carNo} 已完成納管，開始回報即時資料。`, hours: 7 },
@@ -107,14 +108,14 @@ async function seedVoice(ctx: SeedContext, enterpriseUid: string, car: { uid: st
 }
 
 async function seedVideo(ctx: SeedContext, enterpriseUid: string, carUid: string): Promise<void> {
-  const today = taipeiDayStart(ctx.now());
+  const today = dayStart(ctx.now());
   const rows = [
     { daysAgo: 1, completed: 1, expires: 23 },
     { daysAgo: 5, completed: 4 * 24, expires: -3 * 24 },
   ];
   for (const r of rows) {
-    const start = today - r.daysAgo * DAY_MS + 8 * 3600_000;
-    const done = ctx.now() - r.completed * 3600_000;
+    const start = today - r.daysAgo * DAY_MS + 8 * HOUR_MS;
+    const done = ctx.now() - r.completed * HOUR_MS;
     await ctx.db.query(
       `INSERT INTO video_records (uid, enterprise_uid, user_uid, car_uid, channel, resolution, start_time, end_time, status, ready_at, completed_at, expires_at, size, created_at)
        VALUES ($1, $2, 'user-demo-admin', $3, 1, '720p', $4, $5, 'completed', $6, $6, $7, $8, $9)`,

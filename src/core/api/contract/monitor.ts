@@ -10,11 +10,10 @@ export { CAR_STATUSES, CarStatusSchema, type CarStatus } from './vocabulary/cars
 
 /**
  * One car of the live monitor data, as driving-monitor/v0/car/list answers it and as each
- * /fms-monitor message carries it. carUid, direction and time repeat uid, heading and gpsTime
- * under the names of the socket message contract (contract/message.ts MonitorCar).
+ * /fms-monitor message carries it: the socket message contract's MonitorCar (contract/message.ts)
+ * with every field filled, each sent once under that contract's name (carUid, direction, time).
  */
 export const MonitorRecord = Type.Object({
-  uid: Uid,
   carUid: Uid,
   carNo: Type.String(),
   driverUid: Type.Union([Uid, Type.Null()]),
@@ -24,11 +23,10 @@ export const MonitorRecord = Type.Object({
   lng: Type.Number(),
   /** km/h. */
   speed: Type.Number({ minimum: 0 }),
-  /** Degrees clockwise from north. */
-  heading: Type.Number(),
+  /** Heading, degrees clockwise from north. */
   direction: Type.Number(),
   status: CarStatusSchema,
-  gpsTime: Millis,
+  /** When the device last reported (its GPS time), ms. */
   time: Millis,
   /** Odometer, km. */
   mileage: Type.Number(),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DeleteBody, endpoint, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 import { OptionCategorySchema } from './vocabulary/work';
-import { DeleteBody, endpoint, Millis, Page, PagingQuery, Uid, UidParams } from './endpoint';
 
 /**
  * Options (spec 3 'Option', 7.4): the static catalogues of car kinds, fuel and e-tag types, and the
@@ -46,8 +46,7 @@ export const options = {
   list: endpoint({
     id: 'options.list', host: 'api', method: 'POST', path: 'options/v0/list', auth: 'bearer',
     summary: 'The caller\'s enterprise options of one category (department, task or maintenance), by sort then name.',
-    query: PagingQuery,
-    body: Type.Object({ category: OptionCategory, keyword: Type.Optional(Type.String({ maxLength: 40 })) }),
+    body: Type.Object({ category: OptionCategory, keyword: Type.Optional(Type.String({ maxLength: 40 })), ...Paging }),
     response: Page(OptionRow),
   }),
   create: endpoint({

@@ -1,8 +1,8 @@
 import type { ServerContext } from '../../../context';
-import { notify } from '../notify';
 import { usersWithCode } from '../shared';
 import { toneClip } from './audio';
 import { addVoiceMessage, saveClip } from './store';
+import { notifyUsers } from '../../../services';
 import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
@@ -49,7 +49,7 @@ export async function replyFrom(ctx: ServerContext, car: Candidate, seed: number
   const row = await addVoiceMessage(ctx.db, {
     enterpriseUid: car.enterprise_uid, carUid: car.car_uid, clipUid, direction: 'fromCar', userUid: null, speaker, at,
   });
-  await notify(ctx, {
+  await notifyUsers(ctx, {
     enterpriseUid: car.enterprise_uid,
     userUids: await usersWithCode(ctx.db, car.enterprise_uid, ['P_P20']),
     category: NOTIFICATION_CATEGORY.message,
