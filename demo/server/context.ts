@@ -1,22 +1,8 @@
 import type { Keys } from '../../src/core/config/environments';
 import type { TokenConfig } from './auth/tokens';
 import type { Db } from './db/database';
-import type { Migration } from './db/migrate';
 import type { GeoProvider } from './geo/provider';
-import type { Registrar } from './http/register';
 import type { Realtime } from './realtime/realtime';
-
-/** Who is calling: resolved from the bearer token by the auth hook. */
-export interface Principal {
-  userUid: string;
-  sessionUid: string;
-  enterpriseUid: string;
-  name: string;
-  zhName: string;
-  /** Permission codes of spec 6. */
-  codes: string[];
-  role: 'admin' | 'staff' | 'driver';
-}
 
 /** Sends a one-time password or an activation link; the demo sender logs it and keeps the last ones. */
 export interface MessageSender {
@@ -55,17 +41,4 @@ export interface SeedContext extends ServerContext {
   /** Deterministic random numbers for the seed. */
   rng: () => number;
   enterprises: { A: string; B: string };
-}
-
-/**
- * A slice of the reference server: its tables, its seed, its routes and any background work.
- * Domains are listed in domains/index.ts; migrations and seeds run in that order.
- */
-export interface Domain {
-  name: string;
-  migrations: Migration[];
-  seed?(ctx: SeedContext): Promise<void>;
-  routes(r: Registrar, ctx: ServerContext): void;
-  /** Background work while the server runs (the simulator, reminders); returns its stop function. */
-  start?(ctx: ServerContext): () => void | Promise<void>;
 }

@@ -1,4 +1,5 @@
-import type { Domain, SeedContext, ServerContext } from './context';
+import type { SeedContext, ServerContext } from './context';
+import type { Domain } from './domain';
 
 /** Mulberry32: a small seeded generator, so every seed of the same size is the same data. */
 export function seededRandom(seed: number): () => number {

@@ -1,6 +1,7 @@
 import type { ServiceFactory } from '../../src/core/api/contract/htsr';
 import type { NotificationMessage } from '../../src/core/api/contract/message';
-import type { Principal, ServerContext } from './context';
+import type { ServerContext } from './context';
+import type { Principal } from './auth/principal';
 
 /**
  * The services one domain offers to the others, kept in ctx.services. Each is named by the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Principal, ServerContext } from '../../demo/server/context';
+import type { ServerContext } from '../../demo/server/context';
+import type { Principal } from '../../demo/server/auth/principal';
 import { notifyUsers, provideService, recordOperation } from '../../demo/server/services';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../../src/core/api/contract/endpoint';
-import type { Principal, ServerContext } from '../context';
+import type { ServerContext } from '../context';
+import type { Principal } from './principal';
 import { forbidden, unauthenticated } from '../http/errors';
 import { verifyToken } from './tokens';
 

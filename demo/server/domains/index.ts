@@ -1,4 +1,4 @@
-import type { Domain } from '../context';
+import type { Domain } from '../domain';
 import { commsDomain } from './comms';
 import { coreDomain } from './core';
 import { fleetDomain } from './fleet';

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SAME_ORIGIN_HOSTS, type Hosts } from '../../../src/core/config/environments';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../src/core/api/contract/endpoint';
-import type { Principal, ServerContext } from '../context';
+import type { ServerContext } from '../context';
+import type { Principal } from '../auth/principal';
 import { authenticate } from '../auth/authenticate';
 import { ApiError, badInput } from './errors';
 

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace } from 'socket.io';
 import { SOCKET_CHANNELS, SOCKET_PATH, type EventSocketMessage, type MonitorSocketMessage } from '../../../src/core/api/contract/message';
-import type { Principal } from '../context';
+import type { Principal } from '../auth/principal';
 
 /**
  * socket.io at path /socket (spec 7.12): namespaces /fms-monitor (event 'monitor') and

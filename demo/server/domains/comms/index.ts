@@ -1,4 +1,5 @@
-import type { Domain, ServerContext } from '../../context';
+import type { ServerContext } from '../../context';
+import type { Domain } from '../../domain';
 import { provideService } from '../../services';
 import { bulletinRoutes } from './bulletins';
 import { messageRoutes } from './message-routes';

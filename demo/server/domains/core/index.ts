@@ -1,4 +1,4 @@
-import type { Domain } from '../../context';
+import type { Domain } from '../../domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, insertUser } from './accounts';
 import { authRoutes } from './auth-routes';
 import { coreMigrations } from './migrations';

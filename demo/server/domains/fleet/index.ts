@@ -1,4 +1,4 @@
-import type { Domain } from '../../context';
+import type { Domain } from '../../domain';
 import { carRoutes } from './car-routes';
 import { enterpriseRoutes } from './enterprise-routes';
 import { fleetMigrations } from './migrations';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { log } from '../../../../src/core/api/contract/log';
-import type { Principal, ServerContext } from '../../context';
+import type { ServerContext } from '../../context';
+import type { Principal } from '../../auth/principal';
 import { requireUser } from '../../auth/authenticate';
 import type { Registrar } from '../../http/register';
 import { provideService, type RecordOperation } from '../../services';

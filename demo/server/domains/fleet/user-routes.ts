@@ -1,6 +1,7 @@
 import { users } from '../../../../src/core/api/contract/users';
 import { PERMISSION_CODES } from '../../../../src/core/api/contract/permissions';
-import type { Principal, ServerContext } from '../../context';
+import type { ServerContext } from '../../context';
+import type { Principal } from '../../auth/principal';
 import { requireUser } from '../../auth/authenticate';
 import { badInput, conflict, forbidden } from '../../http/errors';
 import type { Registrar } from '../../http/register';

@@ -1,5 +1,6 @@
 import type { DriverRow, UserRow } from '../../../../src/core/api/contract/users';
-import type { Principal, ServerContext } from '../../context';
+import type { ServerContext } from '../../context';
+import type { Principal } from '../../auth/principal';
 import { forbidden, notFound } from '../../http/errors';
 import { isoDate, millis } from './shared';
 

@@ -1,4 +1,4 @@
-import type { Domain } from '../../context';
+import type { Domain } from '../../domain';
 import { deviceRoutes } from './device/routes';
 import { dvrRoutes } from './dvr/routes';
 import { eventRoutes } from './events/routes';

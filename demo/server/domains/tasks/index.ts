@@ -1,4 +1,4 @@
-import type { Domain } from '../../context';
+import type { Domain } from '../../domain';
 import { cycleRoutes } from './cycle-routes';
 import { maintenanceRoutes } from './maintenance-routes';
 import { tasksMigrations } from './migrations';

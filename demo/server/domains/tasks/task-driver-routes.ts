@@ -1,6 +1,7 @@
 import { task } from '../../../../src/core/api/contract/task';
 import { requireUser } from '../../auth/authenticate';
-import type { Principal, ServerContext } from '../../context';
+import type { ServerContext } from '../../context';
+import type { Principal } from '../../auth/principal';
 import { forbidden } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { announceStatus } from './task-notify';

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import type { Principal, ServerContext } from '../../../context';
+import type { ServerContext } from '../../../context';
+import type { Principal } from '../../../auth/principal';
 import { requireUser } from '../../../auth/authenticate';
 import { signPurposeToken } from '../../../auth/tokens';
 import { forbidden, unauthenticated } from '../../../http/errors';

@@ -1,6 +1,7 @@
 import { MEDIA_CODE, MEDIA_LENGTH, stream, type MediaAnswer } from '../../../../../src/core/api/contract/stream';
 import { principalFromToken, requireUser } from '../../../auth/authenticate';
-import type { Principal, ServerContext } from '../../../context';
+import type { ServerContext } from '../../../context';
+import type { Principal } from '../../../auth/principal';
 import { forbidden, notFound, unauthenticated } from '../../../http/errors';
 import { fullPath, type Registrar } from '../../../http/register';
 import { mediaFixtures } from '../../../media/fixtures';

@@ -1,0 +1,11 @@
+/** Who is calling: resolved from the bearer token by the auth hook. */
+export interface Principal {
+  userUid: string;
+  sessionUid: string;
+  enterpriseUid: string;
+  name: string;
+  zhName: string;
+  /** Permission codes of spec 6. */
+  codes: string[];
+  role: 'admin' | 'staff' | 'driver';
+}
