@@ -57,7 +57,8 @@ export function createRealtime(now: () => number = clockNow): Realtime {
     clearTimeout(timers.get(socket.id));
     timers.delete(socket.id);
     socket.emit(SOCKET_TOKEN_EXPIRED_EVENT, { reason: SOCKET_TOKEN_EXPIRED_EVENT });
-    socket.disconnect(true);
+    // This namespace only: the connection may carry the other one, whose own token check follows.
+    socket.disconnect();
   };
   /** Disconnects the expired sockets of a room (or namespace) before anything is sent to it. */
   const sweep = (nsp: Namespace | null, room?: string): number => {

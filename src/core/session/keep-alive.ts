@@ -116,12 +116,16 @@ export function keepSessionAlive(options: KeepAliveOptions = {}): () => void {
 
   const unsubscribe = $session.subscribe((session) => {
     if (session.accessToken === armedFor) return;
+    // A token that replaced another (a refresh, by whichever caller) never triggers the next
+    // refresh at once: with a page clock ahead of the server's it may already look expired, and
+    // refreshing again at once would not help. A token found at first load may be refreshed at once.
+    const floor = armedFor ? policy.minMs : 0;
     armedFor = session.accessToken;
     attempt = 0;
     clear();
     const exp = session.tokenData?.exp;
     if (!session.accessToken || typeof exp !== 'number' || !currentRefreshToken(readCookie)) return;
-    arm(refreshDelay(exp, now(), policy));
+    arm(Math.max(floor, refreshDelay(exp, now(), policy)));
   });
 
   const stop = () => {

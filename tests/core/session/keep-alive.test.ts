@@ -8,7 +8,7 @@ import {
 import { storeSession } from '../../../src/core/session/persist';
 import { $session, EMPTY_SESSION, writeSession } from '../../../src/core/session/store';
 import { sessionFromTokens } from '../../../src/core/session/tokens';
-import { accessToken, clearCookies, fakeServer, idToken, NOW } from './helpers';
+import { accessToken, clearCookies, fakeServer, idToken, makeJwt, NOW } from './helpers';
 
 const TOKEN = 'POST /api/auth/v0/token';
 const MS = NOW * 1000;
@@ -55,7 +55,11 @@ function signedIn(exp = NOW + 900): void {
   storeSession(sessionFromTokens({ accessToken: accessToken(exp), idToken: idToken(), refreshToken: 'refresh-1' }));
 }
 
-const fresh = (exp: number) => ({ body: { status: 0, data: { accessToken: accessToken(exp), idToken: idToken() } } });
+let issued = 0;
+/** A refresh answer; each a distinct token, as a server's would be. */
+const fresh = (exp: number) => ({
+  body: { status: 0, data: { accessToken: makeJwt({ sub: 'user-1', exp, jti: `t${++issued}` }), idToken: idToken() } },
+});
 
 beforeEach(() => {
   clearCookies();
@@ -189,5 +193,22 @@ describe('renewSession', () => {
     const outcomes = await Promise.all([renewSession(), renewSession(), renewSession()]);
     expect(outcomes).toEqual(['refreshed', 'refreshed', 'refreshed']);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('keepSessionAlive with a page clock ahead of the server\'s', () => {
+  it('a token that already looks expired when it arrives is not refreshed again at once', async () => {
+    signedIn(NOW + 900);
+    // The server's tokens expire 900 s after its own clock, which is twenty minutes behind ours.
+    const calls = fakeServer({ [TOKEN]: () => fresh(NOW + 900) });
+    const stop = keepSessionAlive();
+    clock.set(MS + 20 * 60_000);
+    await vi.advanceTimersByTimeAsync(720_000);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(REFRESH_POLICY.minMs - 1);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    stop();
   });
 });
