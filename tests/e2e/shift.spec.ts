@@ -71,9 +71,13 @@ test.describe('a session that outlives its access token', () => {
 
   test.afterAll(async () => {
     if (server && server.exitCode === null) {
-      const exited = new Promise((done) => server!.once('exit', done));
-      server.kill('SIGTERM');
+      const child = server;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      // It closes its database first; a server that takes too long is stopped outright.
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
+      clearTimeout(stuck);
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -94,7 +98,7 @@ test.describe('a session that outlives its access token', () => {
     expect(new URL(page.url()).pathname).toBe('/monitor');
 
     // The socket follows the renewed token: an event raised now, after the first token expired, arrives live.
-    const carNo = await bindNewCar(page, SHORT_URL, await cookie(page, 'accessToken'), 'SHIFT');
+    const carNo = await bindNewCar(page, SHORT_URL, await cookie(page, 'accessToken'), 'SFT');
     await bell.getByRole('button', { name: /^通知（有(新通知|特別事件)）$/ }).click();
     await expect(bell.getByRole('list', { name: '最新通知' }).getByRole('link', { name: `車輛 ${carNo} 已完成納管` })).toBeVisible();
 

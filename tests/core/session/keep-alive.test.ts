@@ -201,13 +201,15 @@ describe('keepSessionAlive with a page clock ahead of the server\'s', () => {
     signedIn(NOW + 900);
     // The server's tokens expire 900 s after its own clock, which is twenty minutes behind ours.
     const calls = fakeServer({ [TOKEN]: () => fresh(NOW + 900) });
-    const stop = keepSessionAlive();
+    // A long floor, so that the fake time vi.waitFor moves while polling cannot reach it.
+    const stop = keepSessionAlive({ policy: { ...REFRESH_POLICY, minMs: 60_000 } });
+    const first = $session.get().accessToken;
     clock.set(MS + 20 * 60_000);
     await vi.advanceTimersByTimeAsync(720_000);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    await vi.advanceTimersByTimeAsync(REFRESH_POLICY.minMs - 1);
+    await vi.waitFor(() => expect($session.get().accessToken).not.toBe(first));
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(30_000);
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     stop();
   });
