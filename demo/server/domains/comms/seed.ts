@@ -8,6 +8,7 @@ import { addService } from './plus/services';
 import { DAY_MS, newUid, taipeiDayStart } from './shared';
 import { toneClip } from './voice/audio';
 import { addVoiceMessage, saveClip } from './voice/store';
+import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
  * The comms seed: one ordinary bulletin, the plans, orders in every status, unused serial numbers,
@@ -80,12 +81,12 @@ async function seedMessages(ctx: SeedContext, enterpriseUid: string, carNo: stri
   const today = taipeiDayStart(ctx.now());
   const at = (hours: number) => Math.min(ctx.now() - 60_000, today + hours * 3600_000);
   const items = [
-    { category: 1, type: 'bind', code: 'carEnabled', title: '車輛納管完成', content: `車輛 ${carNo} 已完成納管，開始回報即時資料。`, hours: 7 },
-    { category: 4, type: 'task', code: 'doing', title: '任務開始執行', content: `${carNo} 的配送任務已開始執行。`, hours: 8 },
-    { category: 3, type: 'fence', code: 'enter', title: '進入圍籬', content: `${carNo} 進入圍籬「台北轉運站」。`, hours: 9 },
-    { category: 5, type: 'event', code: 'P0217', title: 'DTC 故障碼', content: `${carNo} 回報 P0217 引擎冷卻液溫度過高，請立即靠邊停車。`, hours: 10, includeDtcA: true },
-    { category: 7, type: 'maintenance', code: 'due', title: '保養提醒', content: `${carNo} 已接近定期保養里程，請安排進廠。`, hours: 11 },
-    { category: 10, type: 'service', code: 'expiring', title: '加值服務即將到期', content: `${carNo} 的影像調閱加值將於 7 天後到期。`, hours: 12 },
+    { category: NOTIFICATION_CATEGORY.enabled, type: 'bind', code: 'carEnabled', title: '車輛納管完成', content: `車輛 ${carNo} 已完成納管，開始回報即時資料。`, hours: 7 },
+    { category: NOTIFICATION_CATEGORY.task, type: 'task', code: 'doing', title: '任務開始執行', content: `${carNo} 的配送任務已開始執行。`, hours: 8 },
+    { category: NOTIFICATION_CATEGORY.fence, type: 'fence', code: 'enter', title: '進入圍籬', content: `${carNo} 進入圍籬「台北轉運站」。`, hours: 9 },
+    { category: NOTIFICATION_CATEGORY.event, type: 'event', code: 'P0217', title: 'DTC 故障碼', content: `${carNo} 回報 P0217 引擎冷卻液溫度過高，請立即靠邊停車。`, hours: 10, includeDtcA: true },
+    { category: NOTIFICATION_CATEGORY.maintenance, type: 'maintenance', code: 'due', title: '保養提醒', content: `${carNo} 已接近定期保養里程，請安排進廠。`, hours: 11 },
+    { category: NOTIFICATION_CATEGORY.service, type: 'service', code: 'expiring', title: '加值服務即將到期', content: `${carNo} 的影像調閱加值將於 7 天後到期。`, hours: 12 },
   ];
   for (const m of items) {
     await notify({ enterpriseUid, category: m.category, type: m.type, code: m.code, title: m.title, content: m.content, includeDtcA: m.includeDtcA, data: { carUid, carNo }, at: at(m.hours) });

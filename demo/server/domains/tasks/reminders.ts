@@ -3,13 +3,14 @@ import { carDues } from './maintenance-readings';
 import { markOverdue } from './maintenance-store';
 import { notify } from './shared';
 import { fmt } from './taipei-days';
+import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
  * The maintenance background pass (spec 9 category 7 'maintenance reminders'): reservations past
  * their time become overdue, and each car whose cycle is due within 7 days or 500 km gets one
  * reminder a day. Exported as one pass so tests need no timers.
  */
-export const MAINTENANCE_CATEGORY = 7;
+export const MAINTENANCE_CATEGORY = NOTIFICATION_CATEGORY.maintenance;
 const EVERY_MS = 60_000;
 /** Reminders go to those who manage maintenance. */
 const MAINTAINERS = ['P_P38', 'P_P39'];

@@ -1,15 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint, Millis, Page, Paging, Uid } from './endpoint';
 import { DeviceFlags, TyreReading } from './device';
+import { CarStatusSchema } from './vocabulary/cars';
 
 /** Live monitoring (spec 2.11 'Monitoring map', 3 'Driving monitor', 4 'Car status', 7.6); code P_P01. */
 
-export const CAR_STATUSES = ['driving', 'idling', 'parking', 'lost', 'nodevice'] as const;
-export type CarStatus = (typeof CAR_STATUSES)[number];
-export const CarStatusSchema = Type.Union(CAR_STATUSES.map((s) => Type.Literal(s)));
-export const CAR_STATUS_LABELS: Readonly<Record<CarStatus, string>> = {
-  driving: '行駛中', idling: '怠速', parking: '熄火', lost: '失聯', nodevice: '未安裝設備',
-};
+/** Car statuses: the words are declared once in ./vocabulary. */
+export { CAR_STATUSES, CarStatusSchema, type CarStatus } from './vocabulary/cars';
 
 /**
  * One car of the live monitor data, as driving-monitor/v0/car/list answers it and as each

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { OptionCategorySchema } from './vocabulary/work';
 import { DeleteBody, endpoint, Millis, Page, PagingQuery, Uid, UidParams } from './endpoint';
 
 /**
@@ -6,7 +7,8 @@ import { DeleteBody, endpoint, Millis, Page, PagingQuery, Uid, UidParams } from 
  * enterprise's own dictionaries (departments, task kinds, maintenance items). Listing needs only a
  * signed-in user, since every screen's filters read them; changing them is fleet data (P_P10).
  */
-export const OptionCategory = Type.Union([Type.Literal('department'), Type.Literal('maintenance'), Type.Literal('task')]);
+/** The option categories of spec 3, declared in ./vocabulary. */
+export const OptionCategory = OptionCategorySchema;
 export type OptionCategory = Static<typeof OptionCategory>;
 
 export const CommonOptionKind = Type.Union([Type.Literal('car_kind'), Type.Literal('etc_type'), Type.Literal('fuel_type')]);

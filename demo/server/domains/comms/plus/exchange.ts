@@ -8,6 +8,7 @@ import { plusCaller } from './access';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addService, SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
 import { fetchPage, pageOf, Where } from '../../../db/sql';
+import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
  * Serial-number redeem (spec 2.11 'Service redeem', /service/exchange and /service/record): our
@@ -57,7 +58,7 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
       return addService(tx, { enterpriseUid: me.enterpriseUid, carUid: car.uid, plan, source: 'exchange', sourceCode: serial.serial_no, at: ctx.now() });
     });
     await notify(ctx, {
-      enterpriseUid: me.enterpriseUid, userUids: [me.userUid], category: 10, type: 'service', code: 'exchange',
+      enterpriseUid: me.enterpriseUid, userUids: [me.userUid], category: NOTIFICATION_CATEGORY.service, type: 'service', code: 'exchange',
       title: '序號兌換成功', content: `${car.car_no} 已開通${serviceTypeName(service.service_type)}，使用至 ${taipeiDate(toMs(service.end_at) ?? 0)}。`,
       data: { carUid: car.uid, carNo: car.car_no, serialNo: serial.serial_no },
     });

@@ -7,6 +7,7 @@ import { notify } from '../notify';
 import { DAY_MS, newUid, taipeiDate, taipeiDayStart, toMs, usersWithCode } from '../shared';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addService } from './services';
+import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /** Plus service orders: creation, reading, the status changes of spec 4, and activation on payment. */
 
@@ -139,7 +140,7 @@ export async function completePayment(ctx: ServerContext, order: OrderRow): Prom
   await notify(ctx, {
     enterpriseUid: order.enterprise_uid,
     userUids: [...new Set([order.user_uid, ...await usersWithCode(ctx.db, order.enterprise_uid, ['P_P45'])])],
-    category: 10,
+    category: NOTIFICATION_CATEGORY.service,
     type: 'service',
     code: 'paid',
     title: '加值服務付款成功',

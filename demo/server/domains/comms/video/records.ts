@@ -9,6 +9,7 @@ import { notFound } from '../../../http/errors';
 import { notify } from '../notify';
 import { StatusError, taipeiDate, toMs } from '../shared';
 import { channelName } from './footage';
+import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /** Video requests: processing until ready_at, then completed with a link until expires_at. */
 
@@ -70,7 +71,7 @@ export async function completeDue(ctx: ServerContext): Promise<number> {
     const car = await ctx.db.one<{ car_no: string }>(`SELECT car_no FROM cars WHERE uid = $1`, [row.car_uid]);
     const carNo = car?.car_no ?? '';
     await notify(ctx, {
-      enterpriseUid: row.enterprise_uid, userUids: [row.user_uid], category: 9, type: 'video', code: 'completed',
+      enterpriseUid: row.enterprise_uid, userUids: [row.user_uid], category: NOTIFICATION_CATEGORY.video, type: 'video', code: 'completed',
       title: '影像調閱完成',
       content: `${carNo} ${channelName(row.channel)} ${taipeiDate(toMs(row.start_time) ?? 0)} 的影像已可下載。`,
       data: { videoRecordUid: row.uid, carUid: row.car_uid, carNo },

@@ -3,6 +3,7 @@ import { notify } from '../notify';
 import { usersWithCode } from '../shared';
 import { toneClip } from './audio';
 import { addVoiceMessage, saveClip } from './store';
+import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
  * The simulated drivers' side of voice messages: a car that was spoken to answers after a short
@@ -51,7 +52,7 @@ export async function replyFrom(ctx: ServerContext, car: Candidate, seed: number
   await notify(ctx, {
     enterpriseUid: car.enterprise_uid,
     userUids: await usersWithCode(ctx.db, car.enterprise_uid, ['P_P20']),
-    category: 6,
+    category: NOTIFICATION_CATEGORY.message,
     type: 'voice',
     code: 'fromCar',
     title: '新語音訊息',

@@ -1,4 +1,5 @@
 import { device, type DeviceDetail, type TyreReading } from '../../../../../src/core/api/contract/device';
+import type { EventType } from '../../../../../src/core/api/contract/vocabulary/events';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import type { Registrar } from '../../../http/register';
@@ -9,7 +10,7 @@ import { checkRange } from '../shared/paging';
 import { toMs } from '../shared/time';
 import { coldChainPanel } from './cold-chain';
 
-const DMS_TYPES = ['fatigue', 'seatbelt', 'phone', 'smoking', 'distract', 'lensWardOff', 'driverLost'];
+const DMS_TYPES: readonly EventType[] = ['fatigue', 'seatbelt', 'phone', 'smoking', 'distract', 'lensWardOff', 'driverLost'];
 
 async function dmsPanel(db: Db, car: CarRow, from: Date, to: Date): Promise<NonNullable<DeviceDetail['dms']>> {
   const counts = await db.query<{ type: string; n: string }>(

@@ -20,6 +20,7 @@ import { loadLastEvents, loadLiveState, persistLiveState, recordDeviceSamples } 
 import { pickDtc } from './pick-dtc';
 import { monitorRecordOf } from './records';
 import { fenceDefOf, SIM_SEED, truckSeedOf } from './truck-seeds';
+import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /** One enterprise's simulated fleet, its cars (in the simulator's order) and fences. */
 interface EnterpriseFleet {
@@ -275,7 +276,7 @@ export class MonitoringRuntime {
     await notify(this.ctx, {
       enterpriseUid: row.enterpriseUid,
       category: row.category,
-      type: row.category === 3 ? 'fence' : 'event',
+      type: row.category === NOTIFICATION_CATEGORY.fence ? 'fence' : 'event',
       code: row.code ?? row.type,
       title: row.title,
       content: row.content,
