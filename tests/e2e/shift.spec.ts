@@ -82,7 +82,7 @@ test.describe('a session that outlives its access token', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('issue 10, 14: a user on /monitor stays signed in past its first access token's life, and live events still reach the bell', async ({ page }) => {
+  test('issue 10, 14: a user on /monitor stays signed in past its first access token\'s life, and live events still reach the bell', async ({ page }) => {
     test.setTimeout(120_000);
     const first = await signIn(page, SHORT_URL);
     await page.goto(`${SHORT_URL}/monitor`);
