@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     issuer: 'fleet-console-reference',
     now: clock,
   };
-  const realtime = createRealtime();
+  const realtime = createRealtime(clock);
   const sender = options.sender ?? createLogSender((m) => log(m));
   const ctx: ServerContext = {
     db,

@@ -1,17 +1,32 @@
 import { configureNotifications } from './notifications';
-import { onSignOut, refreshSession } from './session';
+import { keepSessionAlive, onSignOut, refreshSession, renewSession } from './session';
 import { configureSockets } from './sockets';
 
 let wired = false;
 
+export interface WireOptions {
+  /**
+   * What to do once a refresh answered 401 and the session was reset (spec 4): the console root
+   * sends the user to /; an element embedded in a partner page leaves the page's URL alone.
+   */
+  onSessionEnded?: () => void;
+}
+
 /**
  * Connects the core's parts that must not import each other: sockets close and the bell empties on
- * sign-out, and saving a notification switch refreshes the token (spec 2.5, 4). The console root
- * calls it once; an element that needs sockets or the bell calls it too, so it works on its own.
+ * sign-out, saving a notification switch refreshes the token (spec 2.5, 4), the tokens are renewed
+ * before the access token expires, and a socket the server dropped for an expired token renews them
+ * and reconnects (issue 10, 11 and 14). The console root calls it once; an element that needs
+ * sockets or the bell calls it too, so it works on its own. A call with `onSessionEnded` sets it
+ * even after an element wired the core first.
  */
-export function wireCore(): void {
-  if (wired) return;
+export function wireCore(options: WireOptions = {}): void {
+  if (wired) {
+    if (options.onSessionEnded) keepSessionAlive(options);
+    return;
+  }
   wired = true;
-  configureSockets({ onSignOut });
+  configureSockets({ onSignOut, renewSession });
   configureNotifications({ refreshToken: refreshSession, onSignOut });
+  keepSessionAlive(options);
 }

@@ -1,12 +1,19 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Namespace } from 'socket.io';
-import { SOCKET_CHANNELS, SOCKET_PATH, type EventSocketMessage, type MonitorSocketMessage } from '../../../src/core/api/contract/message';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import {
+  SOCKET_CHANNELS, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type EventSocketMessage, type MonitorSocketMessage,
+} from '../../../src/core/api/contract/message';
+import { now as clockNow } from '../../../src/core/clock';
 import type { Principal } from '../auth/principal';
 
 /**
  * socket.io at path /socket (spec 7.12): namespaces /fms-monitor (event 'monitor') and
  * /fms-event (event 'event'); the handshake carries the access token as auth.token. Sockets join
  * rooms by enterprise, user and session, so data reaches only its own enterprise.
+ *
+ * A socket lives only as long as the access token it connected with (issue 10, 11): when the token
+ * expires by the server's clock, the socket is sent 'token-expired' and disconnected, and nothing
+ * is sent to it after that instant. The client refreshes its tokens and reconnects with new ones.
  */
 export interface Realtime {
   /** The whole live monitor data of an enterprise (spec 7.12 /fms-monitor), one record per truck. */
@@ -15,16 +22,72 @@ export interface Realtime {
   emitEvent(userUid: string, data: EventSocketMessage['data']): void;
   /** Disconnects the sockets of a signed-out session. */
   disconnectSession(sessionUid: string): void;
+  /** Disconnects every socket whose access token has expired by the clock; returns how many. */
+  expireSockets(): number;
   /** Enterprises with at least one monitor socket, so the simulator can skip the rest. */
   watchedEnterprises(): Set<string>;
   attach(server: HttpServer, resolve: (token: string) => Promise<Principal | null>): void;
   close(): Promise<void>;
 }
 
-export function createRealtime(): Realtime {
+/** setTimeout's ceiling; a longer wait is re-armed when it ends. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The exp of a JWT in milliseconds, read without verifying (the handshake's `resolve` verified it);
+ * null when the token carries none.
+ */
+export function tokenExpiryMs(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when a socket's token has expired at `nowMs` (exp is exclusive, as in principalFromToken). */
+export function socketExpired(expiresAt: number | null | undefined, nowMs: number): boolean {
+  return typeof expiresAt === 'number' && expiresAt <= nowMs;
+}
+
+export function createRealtime(now: () => number = clockNow): Realtime {
   let io: Server | null = null;
   let monitor: Namespace | null = null;
   let events: Namespace | null = null;
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const expire = (socket: Socket) => {
+    clearTimeout(timers.get(socket.id));
+    timers.delete(socket.id);
+    socket.emit(SOCKET_TOKEN_EXPIRED_EVENT, { reason: SOCKET_TOKEN_EXPIRED_EVENT });
+    // This namespace only: the connection may carry the other one, whose own token check follows.
+    socket.disconnect();
+  };
+  /** Disconnects the expired sockets of a room (or namespace) before anything is sent to it. */
+  const sweep = (nsp: Namespace | null, room?: string): number => {
+    if (!nsp) return 0;
+    const ids = room ? nsp.adapter.rooms.get(room) : new Set(nsp.sockets.keys());
+    let count = 0;
+    const at = now();
+    for (const id of [...(ids ?? [])]) {
+      const socket = nsp.sockets.get(id);
+      if (socket && socketExpired(socket.data.expiresAt as number | null, at)) {
+        expire(socket);
+        count++;
+      }
+    }
+    return count;
+  };
+  /** Arms the socket's end at its token's exp (by the server's clock, which may not be the system's). */
+  const armExpiry = (socket: Socket) => {
+    const expiresAt = socket.data.expiresAt as number | null;
+    if (expiresAt === null || socket.disconnected) return;
+    const wait = expiresAt - now();
+    if (wait <= 0) return expire(socket);
+    timers.set(socket.id, setTimeout(() => armExpiry(socket), Math.min(wait, MAX_TIMER_MS)));
+  };
+
   return {
     attach(server, resolve) {
       io = new Server(server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false, cors: { origin: true, credentials: true } });
@@ -32,10 +95,18 @@ export function createRealtime(): Realtime {
         nsp.use(async (socket, next) => {
           const token = String((socket.handshake.auth as { token?: unknown })?.token ?? '');
           const user = token ? await resolve(token).catch(() => null) : null;
-          if (!user) return next(new Error('unauthorized'));
+          if (!user) return next(new Error(SOCKET_UNAUTHORIZED));
           socket.data.user = user;
+          socket.data.expiresAt = tokenExpiryMs(token);
           void socket.join([`ent:${user.enterpriseUid}`, `user:${user.userUid}`, `sid:${user.sessionUid}`]);
           next();
+        });
+        nsp.on('connection', (socket) => {
+          armExpiry(socket);
+          socket.on('disconnect', () => {
+            clearTimeout(timers.get(socket.id));
+            timers.delete(socket.id);
+          });
         });
       };
       monitor = io.of(SOCKET_CHANNELS.monitor.namespace);
@@ -44,23 +115,33 @@ export function createRealtime(): Realtime {
       guard(events);
     },
     emitMonitor(enterpriseUid, data) {
+      const room = `ent:${enterpriseUid}`;
+      sweep(monitor, room);
       const message: MonitorSocketMessage = { type: 'monitor', data };
-      monitor?.to(`ent:${enterpriseUid}`).emit(SOCKET_CHANNELS.monitor.event, message);
+      monitor?.to(room).emit(SOCKET_CHANNELS.monitor.event, message);
     },
     emitEvent(userUid, data) {
+      const room = `user:${userUid}`;
+      sweep(events, room);
       const message: EventSocketMessage = { type: 'event', data };
-      events?.to(`user:${userUid}`).emit(SOCKET_CHANNELS.event.event, message);
+      events?.to(room).emit(SOCKET_CHANNELS.event.event, message);
     },
     disconnectSession(sessionUid) {
       monitor?.in(`sid:${sessionUid}`).disconnectSockets(true);
       events?.in(`sid:${sessionUid}`).disconnectSockets(true);
     },
+    expireSockets() {
+      return sweep(monitor) + sweep(events);
+    },
     watchedEnterprises() {
+      sweep(monitor);
       const out = new Set<string>();
       for (const room of monitor?.adapter.rooms.keys() ?? []) if (room.startsWith('ent:')) out.add(room.slice(4));
       return out;
     },
     async close() {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
       if (io) await new Promise<void>((done) => io!.close(() => done()));
       io = null;
     },

@@ -2,7 +2,7 @@ import { addErrorHandler, registerApplication, start, triggerAppChange } from 's
 import { $pageCheck, installGuards } from '../../core/guards';
 import { loadAnalytics, trackPageView } from '../../core/analytics';
 import { $config } from '../../core/config';
-import { startNavigation } from '../../core/navigation';
+import { navigate, startNavigation } from '../../core/navigation';
 import { loadSessionFromCookies } from '../../core/session';
 import { wireCore } from '../../core/wire';
 import { APP_CONTAINER_ID, showLoadError } from '../shared/containers';
@@ -54,7 +54,8 @@ async function show(view: View | null): Promise<void> {
 }
 
 export function startConsole(): void {
-  wireCore();
+  // A session whose refresh answered 401 (expired or revoked) was reset: back to / (spec 4).
+  wireCore({ onSessionEnded: () => void navigate('/') });
   loadSessionFromCookies();
   for (const name of APP_NAMES) {
     registerApplication({

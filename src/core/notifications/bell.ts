@@ -71,6 +71,23 @@ export function loadList(state: BellState, messages: readonly NotificationMessag
   return { ...state, special, list: arrange(special, others), hasSpecial: state.hasSpecial || special.length > 0 };
 }
 
+/** The time of the newest entry the bell holds (what a catch-up asks the list for), or undefined. */
+export function newestEntryTime(state: Pick<BellState, 'list' | 'special'>): number | undefined {
+  const times = [...state.special, ...state.list].map(entryTime).filter((t): t is number => t !== undefined);
+  return times.length ? Math.max(...times) : undefined;
+}
+
+/**
+ * Events the socket missed while it was down (issue 10, 15), read back from message/v0/list after a
+ * reconnect. Each is received as if it had come over the socket, oldest first, so the indicators
+ * rise as they would have; a uid the bell already holds (also one that arrived over the socket
+ * meanwhile) or a repeat within the answer is dropped, and so is a switched-off category.
+ */
+export function mergeMissed(state: BellState, missed: readonly NotificationMessage[], settings: readonly MessageSetting[]): BellState {
+  const oldestFirst = unique(missed).sort((a, b) => byNewest(b, a));
+  return oldestFirst.reduce((next, event) => receiveEvent(next, event, settings), state);
+}
+
 /**
  * The user opens the bell (spec 4): both indicators clear, special events are merged on top, the list
  * is trimmed to six, and lastSpecialNoticeDate moves to the newest event's createdAt (never back).

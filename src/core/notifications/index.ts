@@ -5,10 +5,12 @@ export {
 } from './categories';
 export { entryRelativeTime, entryTime, isSpecialEvent, SPECIAL_NOTICE_TITLES } from './special';
 export {
-  bellIcon, initialBellState, loadList, NOTIFICATION_LIST_LIMIT, openBell, receiveEvent, type BellIcon, type BellState,
+  bellIcon, initialBellState, loadList, mergeMissed, newestEntryTime, NOTIFICATION_LIST_LIMIT, openBell, receiveEvent,
+  type BellIcon, type BellState,
 } from './bell';
 export {
-  $bell, $bellIcon, $notificationFlags, $notificationSettings, configureNotifications, loadTodayNotifications,
+  $bell, $bellIcon, $notificationFlags, $notificationSettings, CATCH_UP_LIMIT, catchUpNotifications, configureNotifications,
+  loadTodayNotifications,
   openNotificationBell, receiveNotification, resetNotifications, saveNotificationSetting,
 } from './store';
 export type { MessageSetting, NotificationMessage } from '../api/contract/message';

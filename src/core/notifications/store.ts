@@ -5,9 +5,13 @@ import { listMessages, saveMessageSettings } from '../api/message';
 import { todayRangeMs } from '../format/time';
 import type { ApiBody } from '../http/client';
 import { $session, type IdData } from '../session/store';
+import { $socketState } from '../sockets/channel';
 import { onLiveEvent } from '../sockets/stores';
 import { readLastSpecialNoticeDate, writeLastSpecialNoticeDate } from '../storage/keys';
-import { bellIcon, initialBellState, loadList, NOTIFICATION_LIST_LIMIT, openBell, receiveEvent, type BellIcon, type BellState } from './bell';
+import {
+  bellIcon, initialBellState, loadList, mergeMissed, newestEntryTime, NOTIFICATION_LIST_LIMIT, openBell, receiveEvent,
+  type BellIcon, type BellState,
+} from './bell';
 import { enabledCategories, normaliseSettings, settingsToFlags, withSetting, type NotificationFlags } from './categories';
 import { now } from '../clock';
 
@@ -78,8 +82,47 @@ export const $bellIcon: ReadableAtom<BellIcon> = computed($bell, bellIcon);
 
 onMount($bell, () => {
   void loadTodayNotifications();
-  return onLiveEvent(receiveNotification);
+  const stopEvents = onLiveEvent(receiveNotification);
+  // After the event socket comes back (a dropped network, a token the server expired, a refresh),
+  // the bell reads what it missed from the list (issue 10, 15).
+  let wasConnected = false;
+  let dropped = false;
+  const stopState = $socketState.subscribe(({ event }) => {
+    if (event === 'connected') {
+      if (wasConnected && dropped) void catchUpNotifications();
+      wasConnected = true;
+      dropped = false;
+    } else if (wasConnected) {
+      dropped = true;
+    }
+  });
+  return () => {
+    stopEvents();
+    stopState();
+  };
 });
+
+/** How many missed notifications a catch-up reads at most; the bell shows the newest six of them. */
+export const CATCH_UP_LIMIT = 50;
+
+/**
+ * Reads the notifications raised since the newest one the bell holds (or since the start of today
+ * when it holds none) from message/v0/list and merges them in, without repeats (issue 10, 15).
+ * Nothing is fetched without a signed-in user or with every category off.
+ */
+export async function catchUpNotifications(at: number = now()): Promise<ListBody | null> {
+  const categoryList = enabledCategories($notificationSettings.get());
+  if (!$session.get().accessToken || categoryList.length === 0) return null;
+  const today = todayRangeMs(at);
+  const since = newestEntryTime(bell.get()) ?? today.startTime;
+  const range = { startTime: Math.max(0, Math.min(since, at)), endTime: Math.max(today.endTime, at) };
+  const body = await listMessages({ categoryList, ...range }, { offset: 0, limit: CATCH_UP_LIMIT });
+  if (body.status === API_STATUS.OK && body.data) {
+    const rows = Array.isArray(body.data) ? (body.data as NotificationMessage[]) : body.data.list;
+    bell.set(mergeMissed(bell.get(), rows, $notificationSettings.get()));
+  }
+  return body;
+}
 
 /** A realtime event for the bell (spec 4); kept out when its category is off. */
 export function receiveNotification(event: NotificationMessage): void {

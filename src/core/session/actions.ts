@@ -65,11 +65,23 @@ export async function signInWithPassword(input: PasswordSignIn): Promise<TokenBo
   return body;
 }
 
+let refreshing: Promise<TokenBody> | null = null;
+
 /**
  * Refreshes the tokens with the refresh token (spec 4 'Session', 7.2): POST auth/v0/token. A
- * non-zero status is returned and nothing is stored (spec 8).
+ * non-zero status is returned and nothing is stored (spec 8). One refresh at a time: callers that
+ * ask while one is in flight (the keep-alive timer, a socket the server dropped, a saved
+ * notification switch, in any element of the page) share its answer, so a refresh token is never
+ * spent twice at once.
  */
-export async function refreshSession(): Promise<TokenBody> {
+export function refreshSession(): Promise<TokenBody> {
+  refreshing ??= refreshOnce().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function refreshOnce(): Promise<TokenBody> {
   const refreshToken = currentRefreshToken(readCookie);
   if (!refreshToken) {
     return { status: API_STATUS.UNAUTHENTICATED, message: STATUS_MESSAGES[API_STATUS.UNAUTHENTICATED] };

@@ -12,6 +12,10 @@ export {
 export { refreshSession, signInWithPassword, signOut, type PasswordSignIn } from './actions';
 export { onSignOut, resetSession } from './persist';
 export {
+  keepSessionAlive, REFRESH_POLICY, refreshDelay, refreshOutcome, refreshRetryDelay, renewSession,
+  type KeepAliveOptions, type RefreshOutcome, type RefreshPolicy,
+} from './keep-alive';
+export {
   planSuperSignIn, planUrlSignIn, signInAsSuperAccount, signInFromUrl, SUPER_ACCOUNT_MESSAGE,
   SUPER_TOKEN_PARAM, URL_TOKEN_ERROR_MESSAGE, type UrlSignInOutcome, type UrlSignInPlan,
 } from './url-sign-in';

@@ -1,6 +1,6 @@
 import { map, type ReadableAtom } from 'nanostores';
 import { io as socketIo } from 'socket.io-client';
-import { SOCKET_CHANNELS, type SocketChannel } from '../api/contract/message';
+import { SOCKET_CHANNELS, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type SocketChannel } from '../api/contract/message';
 import { $config } from '../config/store';
 import { $session } from '../session/store';
 import { reconnectDelay, socketOptions, socketUrl, type SocketConnectOptions } from './policy';
@@ -9,6 +9,8 @@ import { reconnectDelay, socketOptions, socketUrl, type SocketConnectOptions } f
 export interface SocketLike {
   /** True while socket.io itself will (re)connect; false once the server refused or dropped it. */
   readonly active: boolean;
+  /** True while connected. */
+  readonly connected?: boolean;
   on(event: string, listener: (...args: unknown[]) => void): unknown;
   connect(): unknown;
   disconnect(): unknown;
@@ -18,13 +20,18 @@ export type IoFactory = (url: string, options: SocketConnectOptions) => SocketLi
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting';
 
+/** What renewing the tokens came to: new tokens stored, the session ended, or try again later. */
+export type RenewOutcome = 'refreshed' | 'ended' | 'retry';
+
 interface SocketDeps {
   io: IoFactory;
   /** The jitter of manual reconnects; [0, 1). */
   random: () => number;
+  /** Renews the tokens when the server refused or dropped a socket for an expired token. */
+  renewSession: (() => Promise<RenewOutcome>) | null;
 }
 
-const defaults: SocketDeps = { io: (url, options) => socketIo(url, options), random: Math.random };
+const defaults: SocketDeps = { io: (url, options) => socketIo(url, options), random: Math.random, renewSession: null };
 let deps: SocketDeps = { ...defaults };
 
 const state = map<Record<SocketChannel, ConnectionState>>({ monitor: 'idle', event: 'idle' });
@@ -37,39 +44,84 @@ const open = new Set<() => void>();
 
 /**
  * Wires the realtime layer. `io` and `random` replace socket.io and Math.random (tests); `onSignOut`
- * is the session's registrar, given so that signing out disconnects every socket (spec 2.5).
+ * is the session's registrar, given so that signing out disconnects every socket (spec 2.5);
+ * `renewSession` refreshes the tokens when the server says the socket's token has expired.
  * Called with no options, it restores the defaults.
  */
-export function configureSockets(options: Partial<SocketDeps> & { onSignOut?: (listener: () => void) => unknown } = {}): void {
+export function configureSockets(
+  options: Partial<SocketDeps> & { onSignOut?: (listener: () => void) => unknown } = {},
+): void {
   const { onSignOut, ...rest } = options;
   deps = { ...defaults, ...rest };
   onSignOut?.(disconnectAllSockets);
+}
+
+/** True when socket.io reports a handshake refused for the token (the server's 'unauthorized'). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error ? error.message === SOCKET_UNAUTHORIZED
+    : typeof error === 'object' && error !== null && (error as { message?: unknown }).message === SOCKET_UNAUTHORIZED;
 }
 
 /**
  * Opens one namespace and passes each raw message of its event to `onMessage`; returns the closer.
  * socket.io reconnects a dropped transport by itself. When the server refuses the connection or
  * disconnects it (an expired token, a restart), socket.io gives up; we then retry on our backoff,
- * and the next attempt carries the current token.
+ * and the next attempt carries the current token. When the refusal is for the token, the tokens
+ * are renewed first. A new access token (a refresh) reconnects an open socket at once, so the
+ * server always holds a live token for it.
  */
 export function openChannel(channel: SocketChannel, onMessage: (payload: unknown) => void): () => void {
   const { namespace, event } = SOCKET_CHANNELS[channel];
   const url = socketUrl($config.get().hosts.socket, namespace);
-  const socket = deps.io(url, socketOptions(() => $session.get().accessToken));
+  let usedToken = '';
+  const socket = deps.io(url, socketOptions(() => (usedToken = $session.get().accessToken)));
   let closed = false;
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let restarting = false;
+  let expired = false;
+  let renewing = false;
 
   const setState = (next: ConnectionState) => {
     if (!closed) state.setKey(channel, next);
   };
-  const retryIfAbandoned = () => {
-    setState('reconnecting');
-    if (closed || socket.active || retry !== undefined) return;
+  const schedule = (delay: number) => {
     retry = setTimeout(() => {
       retry = undefined;
       if (!closed) socket.connect();
-    }, reconnectDelay(attempt++, deps.random));
+    }, delay);
+  };
+  const retryIfAbandoned = () => {
+    setState('reconnecting');
+    if (closed || socket.active || retry !== undefined || renewing) return;
+    schedule(reconnectDelay(attempt++, deps.random));
+  };
+  const renewThenReconnect = () => {
+    setState('reconnecting');
+    const renew = deps.renewSession;
+    if (!renew) return retryIfAbandoned();
+    if (closed || renewing || retry !== undefined) return;
+    renewing = true;
+    void renew().catch(() => 'retry' as const).then((outcome) => {
+      renewing = false;
+      if (closed || outcome === 'ended') return;
+      // The first attempt after a renewal goes at once; a token refused again backs off.
+      if (outcome === 'refreshed' && attempt === 0) {
+        attempt++;
+        if (!socket.active) socket.connect();
+        return;
+      }
+      retryIfAbandoned();
+    });
+  };
+  const reconnectNow = () => {
+    clearTimeout(retry);
+    retry = undefined;
+    restarting = true;
+    socket.disconnect();
+    restarting = false;
+    setState('reconnecting');
+    socket.connect();
   };
 
   setState('connecting');
@@ -78,13 +130,32 @@ export function openChannel(channel: SocketChannel, onMessage: (payload: unknown
     attempt = 0;
     setState('connected');
   });
-  socket.on('disconnect', retryIfAbandoned);
-  socket.on('connect_error', retryIfAbandoned);
+  socket.on(SOCKET_TOKEN_EXPIRED_EVENT, () => {
+    expired = true;
+  });
+  socket.on('disconnect', () => {
+    if (restarting) return;
+    if (expired) {
+      expired = false;
+      renewThenReconnect();
+      return;
+    }
+    retryIfAbandoned();
+  });
+  socket.on('connect_error', (error: unknown) => {
+    if (isUnauthorizedError(error)) renewThenReconnect();
+    else retryIfAbandoned();
+  });
+  const stopWatchingToken = $session.listen((session) => {
+    if (closed || !session.accessToken || session.accessToken === usedToken) return;
+    if (socket.connected) reconnectNow();
+  });
 
   const close = () => {
     if (closed) return;
     closed = true;
     clearTimeout(retry);
+    stopWatchingToken();
     open.delete(close);
     socket.disconnect();
     state.setKey(channel, 'idle');

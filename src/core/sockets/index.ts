@@ -1,7 +1,7 @@
-export { SOCKET_CHANNELS, SOCKET_PATH, type SocketChannel } from '../api/contract/message';
+export { SOCKET_CHANNELS, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type SocketChannel } from '../api/contract/message';
 export {
-  $socketState, configureSockets, disconnectAllSockets, openChannel,
-  type ConnectionState, type IoFactory, type SocketLike,
+  $socketState, configureSockets, disconnectAllSockets, isUnauthorizedError, openChannel,
+  type ConnectionState, type IoFactory, type RenewOutcome, type SocketLike,
 } from './channel';
 export { parseEventMessage, parseMonitorMessage } from './messages';
 export { RECONNECT_POLICY, reconnectDelay, socketOptions, socketUrl, type ReconnectPolicy, type SocketConnectOptions } from './policy';

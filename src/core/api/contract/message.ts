@@ -83,6 +83,14 @@ export const SOCKET_CHANNELS = {
 export type SocketChannel = keyof typeof SOCKET_CHANNELS;
 
 /**
+ * What the server tells a socket whose access token has expired (issue 10, 11): it sends this
+ * event, then disconnects it. The client refreshes its tokens and reconnects with the new one.
+ */
+export const SOCKET_TOKEN_EXPIRED_EVENT = 'token-expired';
+/** The connect_error message of a handshake refused for a missing, expired or revoked token. */
+export const SOCKET_UNAUTHORIZED = 'unauthorized';
+
+/**
  * One car in the live monitor data. Only carUid is required; the other fields are what the map
  * reads, and a server may send more.
  */
