@@ -14,10 +14,10 @@ export function car(n: number): CarRow {
 export function fleetApi(count: number) {
   let fleet = Array.from({ length: count }, (_, i) => car(i + 1));
   return fakeApi()
-    .on(cars.list, ({ query, body }) => {
+    .on(cars.list, ({ body }) => {
       const found = fleet.filter((c) => !body?.keyword || c.carNo.includes(body.keyword));
-      const offset = Number(query.get('offset') ?? 0);
-      const limit = Number(query.get('limit') ?? 10);
+      const offset = Number(body.offset ?? 0);
+      const limit = Number(body.limit ?? 10);
       return { total: found.length, offset, limit, list: found.slice(offset, offset + limit) };
     })
     .on(cars.remove, ({ body }) => {

@@ -136,7 +136,7 @@ describe('list page', function () {
     await click(byName(shadow, '查詢'));
     await waitUntil(() => shadow.querySelector('.empty-state'), 'the empty state');
     expect(shadow.querySelector('.empty-state')!.textContent).to.equal('查無資料');
-    expect(api.callsTo(cars.list).at(-1)!.body).to.deep.equal({ keyword: 'ZZZ', asOptions: false });
+    expect(api.callsTo(cars.list).at(-1)!.body).to.deep.equal({ keyword: 'ZZZ', asOptions: false, offset: 0, limit: 10 });
     await click(byName(shadow, '清除'));
     await waitUntil(() => carNos(shadow).length === 10, 'the rows again');
     expect(byName<HTMLInputElement>(shadow, '車號').value).to.equal('');
