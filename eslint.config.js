@@ -12,7 +12,7 @@ const toElements = { group: ['**/elements/**'], message: 'core must not import e
 const toApps = { group: ['**/apps/**'], message: 'core and elements must not import apps.' };
 const toDemo = { group: ['**/demo/**'], message: 'src must not import demo.' };
 /** Folders of shared element code; every other folder of src/elements is one element. */
-const SHARED_ELEMENT_FOLDERS = ['ui', 'chrome', 'account-shared', 'fleet-shared'];
+const SHARED_ELEMENT_FOLDERS = ['shared'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.data/**', 'demo/server/media/fixtures/**'] },

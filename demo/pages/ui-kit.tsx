@@ -1,5 +1,5 @@
 /**
- * The UI kit gallery: every component of src/elements/ui in one shadow root, styled only by
+ * The UI kit gallery: every component of src/elements/shared/ui in one shadow root, styled only by
  * uiCss(...), for manual, keyboard and accessibility checks. The element tests run axe on the same
  * gallery (UiKitGallery), so what is seen here is what is audited.
  */
@@ -14,7 +14,7 @@ import {
   ERROR_SUMMARY_CSS, ErrorSummary, FORM_CSS, IconButton, LOADING_OVERLAY_CSS, LoadingOverlay, LoadingState, Panel, PasswordInput,
   RadioGroup, Select, showToast, Spinner, SPINNER_CSS, StatusTag, Switch, SWITCH_CSS, Tabs, TABS_CSS, Textarea, TextInput,
   TOAST_CSS, ToastRegion, Toolbar, TOOLBAR_CSS, uiCss, VIRTUAL_LIST_CSS, VirtualList, type DataTableColumn, type DateRange, type SortState,
-} from '../../src/elements/ui';
+} from '../../src/elements/shared/ui';
 
 export const UI_KIT_CSS = uiCss(
   BADGE_CSS, BREADCRUMBS_CSS, BUTTON_CSS, CARD_CSS, DATA_TABLE_CSS, DATE_PICKER_CSS, DIALOG_CSS, EMPTY_STATE_CSS, ERROR_SUMMARY_CSS,

@@ -13,7 +13,7 @@ export function elementBoundaries(sharedFolders) {
     return rel.startsWith('..') || !rel.includes(path.sep) ? null : rel.split(path.sep)[0];
   };
   return {
-    meta: { type: 'problem', messages: { internal: "'{{source}}' reaches into the element folder '{{folder}}': import its .element module, or share the code through src/elements/ui or a shared folder." } },
+    meta: { type: 'problem', messages: { internal: "'{{source}}' reaches into the element folder '{{folder}}': import its .element module, or share the code through src/elements/shared/ui or a shared folder." } },
     create(context) {
       const own = folderOf(context.filename);
       if (!own || sharedFolders.includes(own)) return {};

@@ -1,6 +1,6 @@
-import { uiCss, BUTTON_CSS, CheckIcon } from '../ui';
-import { AppLink } from '../account-shared/app-link';
-import { PROVIDER } from '../account-shared/legal';
+import { uiCss, BUTTON_CSS, CheckIcon } from '../shared/ui';
+import { AppLink } from '../shared/account/app-link';
+import { PROVIDER } from '../shared/account/legal';
 
 /** Store pages of the mobile app; a deployment sets its own through the attributes. */
 export const DEFAULT_STORE_URLS = {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $config } from '../../core/config';
-import { copyrightLine, latestVersionText } from '../chrome/brand';
-import { uiCss } from '../ui/ui-css';
+import { copyrightLine, latestVersionText } from '../shared/chrome/brand';
+import { uiCss } from '../shared/ui/ui-css';
 
 export interface AppFooterProps {
   /** The company of the copyright line; defaults to the product's maker. */

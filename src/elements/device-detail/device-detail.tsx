@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { CarRow } from '../../core/api/contract/cars';
 import { carStatusLabel } from '../../core/catalogue';
-import { CAR_PICKER_CSS, CarPicker } from '../fleet-shared/car-picker';
-import { SEGMENTED_CSS, Segmented } from '../fleet-shared/segmented';
-import { ensureStandalone } from '../fleet-shared/standalone';
-import { useFleetCars } from '../fleet-shared/use-fleet-cars';
+import { CAR_PICKER_CSS, CarPicker } from '../shared/fleet/car-picker';
+import { SEGMENTED_CSS, Segmented } from '../shared/fleet/segmented';
+import { ensureStandalone } from '../shared/fleet/standalone';
+import { useFleetCars } from '../shared/fleet/use-fleet-cars';
 import {
   BADGE_CSS, BUTTON_CSS, Button, EMPTY_STATE_CSS, EmptyState, LoadingState, SPINNER_CSS, TABS_CSS, uiCss,
-} from '../ui';
+} from '../shared/ui';
 import { DEVICE_DETAIL_CSS } from './device-detail.css';
 import { DeviceTabs } from './device-tabs';
 import { RANGE_OPTIONS, type RangeHours } from './range';

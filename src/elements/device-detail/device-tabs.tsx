@@ -1,5 +1,5 @@
 import type { DeviceDetail } from '../../core/api/contract/device';
-import { EmptyState, Tabs, type TabItem } from '../ui';
+import { EmptyState, Tabs, type TabItem } from '../shared/ui';
 import { DmsPanel, DvrPanel, TachographPanel } from './panels';
 import { TemperatureChart } from './temperature-chart';
 import { TpmsLayout } from './tpms-layout';

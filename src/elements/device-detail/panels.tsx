@@ -1,7 +1,7 @@
 import type { DeviceDetail } from '../../core/api/contract/device';
 import { eventTypeLabel } from '../../core/catalogue';
 import { formatDuration, formatKm, formatMetresAsKm, formatNumber, formatTaipei } from '../../core/format';
-import { StatusTag } from '../ui';
+import { StatusTag } from '../shared/ui';
 
 type Dms = NonNullable<DeviceDetail['dms']>;
 type Tacho = NonNullable<DeviceDetail['tachograph']>;

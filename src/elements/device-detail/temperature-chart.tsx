@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DeviceDetail } from '../../core/api/contract/device';
-import { LoadingState } from '../ui';
+import { LoadingState } from '../shared/ui';
 import { formatTemperature, sensorName, type TemperatureTip } from './temperature-format';
 
 type ColdChain = NonNullable<DeviceDetail['coldChain']>;

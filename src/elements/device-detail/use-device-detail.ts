@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { DeviceDetail } from '../../core/api/contract/device';
 import { externalDeviceDetail } from '../../core/api/device';
 import { createItemResource, unwrap } from '../../core/resource';
-import { useLatest, useReloadOn, useResource } from '../ui/use-resource';
+import { useLatest, useReloadOn, useResource } from '../shared/ui/use-resource';
 import { rangeOf, type RangeHours } from './range';
 
 const DETAIL_ERROR = '讀取外接設備資料失敗。';

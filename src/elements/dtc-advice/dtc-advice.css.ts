@@ -1,4 +1,4 @@
-import { TOKENS_CSS } from '../ui/tokens';
+import { TOKENS_CSS } from '../shared/ui/tokens';
 
 export const DTC_ADVICE_CSS = `${TOKENS_CSS}
 :host { display: block; }

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../define-element';
+import { defineElement } from '../shared/define-element';
 import { ForgotPassword } from './forgot-password';
 
 /**

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { forgotPassword } from '../../core/api/auth';
 import { API_STATUS } from '../../core/api/contract/status';
 import { navigate } from '../../core/navigation';
-import { Button, TextInput, uiCss } from '../ui';
-import { ACCOUNT_FORM_CSS } from '../account-shared/account-form.css';
-import { AppLink } from '../account-shared/app-link';
-import { writeOtpRequest } from '../account-shared/flow-storage';
-import { FormAlert } from '../account-shared/notices';
-import { placeServerError } from '../account-shared/server-errors';
+import { Button, TextInput, uiCss } from '../shared/ui';
+import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
+import { AppLink } from '../shared/account/app-link';
+import { writeOtpRequest } from '../shared/account/flow-storage';
+import { FormAlert } from '../shared/account/notices';
+import { placeServerError } from '../shared/account/server-errors';
 
 export interface OtpSendDetail {
   /** Where the code went, masked by the server. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { NO_VIDEO_CSS, NoVideo } from '../fleet-shared/no-video';
-import { BUTTON_CSS, SPINNER_CSS, Spinner, uiCss } from '../ui';
+import { NO_VIDEO_CSS, NoVideo } from '../shared/fleet/no-video';
+import { BUTTON_CSS, SPINNER_CSS, Spinner, uiCss } from '../shared/ui';
 import { attachStream } from './attach';
 
 export interface HlsPlayerProps {

@@ -1,5 +1,5 @@
-import { uiCss } from '../ui';
-import { LEGAL_DOCUMENT_CSS, LegalDocumentView, PRIVACY_POLICY, TERMS_OF_SERVICE } from '../account-shared/legal';
+import { uiCss } from '../shared/ui';
+import { LEGAL_DOCUMENT_CSS, LegalDocumentView, PRIVACY_POLICY, TERMS_OF_SERVICE } from '../shared/account/legal';
 
 export interface LegalTextProps {
   /** terms (服務條款, the default) or privacy (隱私權政策). */

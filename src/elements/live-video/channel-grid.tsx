@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DvrChannel } from '../../core/api/contract/dvr';
-import { Segmented } from '../fleet-shared/segmented';
-import { Button } from '../ui';
+import { Segmented } from '../shared/fleet/segmented';
+import { Button } from '../shared/ui';
 import { ChannelTile } from './channel-tile';
 
 export type GridLayout = 1 | 2 | 4;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import '../hls-player/hls-player.element';
 import type { DvrChannel } from '../../core/api/contract/dvr';
-import { NoVideo } from '../fleet-shared/no-video';
-import { StatusTag } from '../ui';
+import { NoVideo } from '../shared/fleet/no-video';
+import { StatusTag } from '../shared/ui';
 import { useLiveStream } from './use-live-stream';
 
 export interface ChannelTileProps {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { CarRow } from '../../core/api/contract/cars';
-import { CAR_PICKER_CSS, CarPicker } from '../fleet-shared/car-picker';
-import { NO_VIDEO_CSS } from '../fleet-shared/no-video';
-import { SEGMENTED_CSS } from '../fleet-shared/segmented';
-import { ensureStandalone } from '../fleet-shared/standalone';
-import { useFleetCars } from '../fleet-shared/use-fleet-cars';
-import { BADGE_CSS, BUTTON_CSS, Button, EMPTY_STATE_CSS, EmptyState, LoadingState, SPINNER_CSS, uiCss } from '../ui';
+import { CAR_PICKER_CSS, CarPicker } from '../shared/fleet/car-picker';
+import { NO_VIDEO_CSS } from '../shared/fleet/no-video';
+import { SEGMENTED_CSS } from '../shared/fleet/segmented';
+import { ensureStandalone } from '../shared/fleet/standalone';
+import { useFleetCars } from '../shared/fleet/use-fleet-cars';
+import { BADGE_CSS, BUTTON_CSS, Button, EMPTY_STATE_CSS, EmptyState, LoadingState, SPINNER_CSS, uiCss } from '../shared/ui';
 import { ChannelGrid, parseLayout, type GridLayout } from './channel-grid';
 import { LIVE_VIDEO_CSS } from './live-video.css';
 import { useChannels } from './use-channels';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { DvrChannel } from '../../core/api/contract/dvr';
 import { listDvrChannels } from '../../core/api/dvr';
 import { createItemResource, unwrap } from '../../core/resource';
-import { useLatest, useReloadOn, useResource } from '../ui/use-resource';
+import { useLatest, useReloadOn, useResource } from '../shared/ui/use-resource';
 
 export interface ChannelsState {
   channels: DvrChannel[];

@@ -1,5 +1,5 @@
-import { LOADING_OVERLAY_CSS, LoadingOverlay } from '../ui/loading-overlay';
-import { uiCss } from '../ui/ui-css';
+import { LOADING_OVERLAY_CSS, LoadingOverlay } from '../shared/ui/loading-overlay';
+import { uiCss } from '../shared/ui/ui-css';
 
 export interface GlobalLoadingOverlayProps {
   /** Shown when a request asked for the overlay without a text of its own. */

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { $location } from '../../core/navigation';
 import { visibleMenu, type NavGroup } from '../../core/pages';
 import { $currentUser } from '../../core/session';
-import { followInConsole } from '../chrome/links';
-import { ensureCore } from '../chrome/standalone';
-import { uiCss } from '../ui/ui-css';
+import { followInConsole } from '../shared/chrome/links';
+import { ensureCore } from '../shared/chrome/standalone';
+import { uiCss } from '../shared/ui/ui-css';
 import { MAIN_NAV_CSS } from './main-nav.css';
 import { isCurrentItem } from './menu';
 

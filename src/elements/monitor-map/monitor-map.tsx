@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { $config } from '../../core/config';
 import { formatNumber } from '../../core/format';
-import { Button, EmptyState, LoadingState, uiCss } from '../ui';
+import { Button, EmptyState, LoadingState, uiCss } from '../shared/ui';
 import { applyFilter, countByStatus, EMPTY_FILTER, toggleStatus, type FleetFilter } from './fleet/filter';
 import type { FleetCar } from './fleet/records';
 import { useDepartments } from './fleet/use-departments';

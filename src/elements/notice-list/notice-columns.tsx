@@ -1,8 +1,8 @@
 import { categoryInfo, entryTime } from '../../core/notifications';
 import type { NotificationMessage } from '../../core/api/contract/message';
 import { formatTaipei, relativeTime } from '../../core/format';
-import { Button, type DataTableColumn } from '../ui';
-import { CategoryIcon } from '../ui/category-icon';
+import { Button, type DataTableColumn } from '../shared/ui';
+import { CategoryIcon } from '../shared/ui/category-icon';
 
 /** The columns of the notice table: category (icon and label), the message, its time, and read state. */
 export function noticeColumns(now: number, onRead: (uid: string) => void): DataTableColumn<NotificationMessage>[] {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NOTIFICATION_CATEGORIES } from '../../core/notifications';
 import {
   Button, DataTable, DATA_TABLE_CSS, DATE_PICKER_CSS, DateRangePicker, EMPTY_STATE_CSS, EmptyState, FORM_CSS, Select, uiCss,
-} from '../ui';
+} from '../shared/ui';
 import { defaultFilter, type NoticeFilter } from './notice-query';
 import { noticeColumns } from './notice-columns';
 import { useNotices } from './use-notices';

@@ -1,5 +1,5 @@
 import { NOTIFICATION_CATEGORIES } from '../../core/notifications';
-import { quickRange, rangeToMs, type DateRange } from '../ui';
+import { quickRange, rangeToMs, type DateRange } from '../shared/ui';
 
 /** The /notice filter: one category or all ten (spec 9), and a date range in Taipei days. */
 export interface NoticeFilter {

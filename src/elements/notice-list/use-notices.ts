@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { NotificationMessage } from '../../core/api/contract/message';
 import { listMessages, markMessagesRead } from '../../core/api/message';
 import { createListResource, pageOf } from '../../core/resource';
-import { showToast } from '../ui';
-import { useLatest, useListPage, useMutation, useResource } from '../ui/use-resource';
+import { showToast } from '../shared/ui';
+import { useLatest, useListPage, useMutation, useResource } from '../shared/ui/use-resource';
 import { listBody, type NoticeFilter } from './notice-query';
 
 const LIST_ERROR = '讀取通知失敗。';

@@ -1,7 +1,7 @@
 import type { NotificationMessage } from '../../core/notifications';
 import { categoryInfo, entryRelativeTime } from '../../core/notifications';
-import { followInConsole } from '../chrome/links';
-import { CategoryIcon } from '../ui/category-icon';
+import { followInConsole } from '../shared/chrome/links';
+import { CategoryIcon } from '../shared/ui/category-icon';
 
 export const NOTICE_PATH = '/notice';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { API_STATUS } from '../../core/api/contract/status';
 import { $notificationSettings, isCategoryEnabled, notificationSwitches, saveNotificationSetting } from '../../core/notifications';
 import { $currentUser } from '../../core/session';
-import { AlertIcon } from '../ui/icons';
-import { Switch } from '../ui/switch';
+import { AlertIcon } from '../shared/ui/icons';
+import { Switch } from '../shared/ui/switch';
 
 /**
  * The settings view (spec 2.6): one switch per category (bind included; service only for plus

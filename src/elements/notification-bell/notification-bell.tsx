@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { $bell, $bellIcon, openNotificationBell, type BellIcon } from '../../core/notifications';
-import { useDismiss } from '../chrome/dismiss';
-import { ensureCore } from '../chrome/standalone';
-import { uiCss } from '../ui/ui-css';
-import { BUTTON_CSS } from '../ui/button';
-import { SWITCH_CSS } from '../ui/switch';
+import { useDismiss } from '../shared/chrome/dismiss';
+import { ensureCore } from '../shared/chrome/standalone';
+import { uiCss } from '../shared/ui/ui-css';
+import { BUTTON_CSS } from '../shared/ui/button';
+import { SWITCH_CSS } from '../shared/ui/switch';
 import { BellStateIcon } from './bell-icons';
 import { BellList } from './bell-list';
 import { BellSettings } from './bell-settings';

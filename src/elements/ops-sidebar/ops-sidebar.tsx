@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $config } from '../../core/config';
-import { uiCss } from '../ui/ui-css';
+import { uiCss } from '../shared/ui/ui-css';
 import { $opsUrl, OPS_PAGES, opsHref, sanitisedLink } from './ops-links';
 
 export interface OpsSidebarProps {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { changeMyPassword } from '../../core/api/profile';
-import { Button, PasswordInput, showToast, uiCss } from '../ui';
-import { ACCOUNT_FORM_CSS } from '../account-shared/account-form.css';
-import { FormAlert, Notice } from '../account-shared/notices';
-import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../account-shared/password-rule';
-import { PasswordRule } from '../account-shared/password-tips';
-import { placeServerError } from '../account-shared/server-errors';
-import { useMutation } from '../ui/use-resource';
+import { Button, PasswordInput, showToast, uiCss } from '../shared/ui';
+import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
+import { FormAlert, Notice } from '../shared/account/notices';
+import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../shared/account/password-rule';
+import { PasswordRule } from '../shared/account/password-tips';
+import { placeServerError } from '../shared/account/server-errors';
+import { useMutation } from '../shared/ui/use-resource';
 
 export interface PasswordChangeProps {
   onPasswordChange?: (detail: Record<string, never>) => void;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { API_STATUS } from '../../core/api/contract/status';
-import { Button, PasswordInput, RadioGroup, TextInput } from '../ui';
-import { FormAlert } from '../account-shared/notices';
-import { checkNewPassword, type NewPasswordErrors } from '../account-shared/password-rule';
-import { PasswordRule } from '../account-shared/password-tips';
-import { placeServerError } from '../account-shared/server-errors';
+import { Button, PasswordInput, RadioGroup, TextInput } from '../shared/ui';
+import { FormAlert } from '../shared/account/notices';
+import { checkNewPassword, type NewPasswordErrors } from '../shared/account/password-rule';
+import { PasswordRule } from '../shared/account/password-tips';
+import { placeServerError } from '../shared/account/server-errors';
 import type { AdminDraft, VerifyBy } from './register-draft';
 import { ADMIN_RULES, checkAll, type Errors } from './register-rules';
 import { submitRegistration } from './register-submit';

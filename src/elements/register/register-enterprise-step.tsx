@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextInput } from '../ui';
+import { Button, TextInput } from '../shared/ui';
 import type { EnterpriseDraft } from './register-draft';
 import { checkAll, ENTERPRISE_RULES, type Errors } from './register-rules';
 import type { StepProps } from './register-terms-step';

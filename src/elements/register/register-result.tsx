@@ -1,6 +1,6 @@
-import { AppLink } from '../account-shared/app-link';
-import { Notice } from '../account-shared/notices';
-import { OtpVerifyPanel } from '../account-shared/otp-verify-panel';
+import { AppLink } from '../shared/account/app-link';
+import { Notice } from '../shared/account/notices';
+import { OtpVerifyPanel } from '../shared/account/otp-verify-panel';
 import { readResult } from './register-draft';
 
 /** The result page (spec 2.11): what happens next — open the e-mailed link, or enter the SMS code. */

@@ -1,4 +1,4 @@
-import { CheckIcon } from '../ui';
+import { CheckIcon } from '../shared/ui';
 
 export type RegisterStep = '1' | '2' | '3' | 'result';
 

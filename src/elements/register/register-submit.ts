@@ -1,7 +1,7 @@
 import { API_STATUS } from '../../core/api/contract/status';
 import { registerEnterprise } from '../../core/api/enterprise';
 import type { ApiBody } from '../../core/http';
-import { writeOtpRequest } from '../account-shared/flow-storage';
+import { writeOtpRequest } from '../shared/account/flow-storage';
 import { clearDraft, writeResult, type RegisterDraft } from './register-draft';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox } from '../ui';
-import { AppLink } from '../account-shared/app-link';
-import { LegalDocumentView, TERMS_OF_SERVICE } from '../account-shared/legal';
+import { Button, Checkbox } from '../shared/ui';
+import { AppLink } from '../shared/account/app-link';
+import { LegalDocumentView, TERMS_OF_SERVICE } from '../shared/account/legal';
 import type { RegisterDraft } from './register-draft';
 
 export interface StepProps {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { navigate } from '../../core/navigation';
-import { uiCss } from '../ui';
-import { ACCOUNT_FORM_CSS } from '../account-shared/account-form.css';
-import { AppLink } from '../account-shared/app-link';
-import { LEGAL_DOCUMENT_CSS } from '../account-shared/legal';
-import { FormAlert } from '../account-shared/notices';
+import { uiCss } from '../shared/ui';
+import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
+import { AppLink } from '../shared/account/app-link';
+import { LEGAL_DOCUMENT_CSS } from '../shared/account/legal';
+import { FormAlert } from '../shared/account/notices';
 import { AdminStep } from './register-admin-step';
 import { readDraft, writeDraft, type RegisterDraft } from './register-draft';
 import { EnterpriseStep } from './register-enterprise-step';

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { API_STATUS } from '../../core/api/contract/status';
 import { navigate } from '../../core/navigation';
-import { Button, PasswordInput, uiCss } from '../ui';
-import { ACCOUNT_FORM_CSS } from '../account-shared/account-form.css';
-import { AppLink } from '../account-shared/app-link';
-import { FormAlert, Notice } from '../account-shared/notices';
-import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../account-shared/password-rule';
-import { PasswordRule } from '../account-shared/password-tips';
-import { placeServerError } from '../account-shared/server-errors';
+import { Button, PasswordInput, uiCss } from '../shared/ui';
+import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
+import { AppLink } from '../shared/account/app-link';
+import { FormAlert, Notice } from '../shared/account/notices';
+import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../shared/account/password-rule';
+import { PasswordRule } from '../shared/account/password-tips';
+import { placeServerError } from '../shared/account/server-errors';
 import { resetCredential, submitReset, type ResetMode } from './reset-request';
 
 export interface PasswordResetDetail {

@@ -2,7 +2,7 @@ import { changePassword } from '../../core/api/auth';
 import { API_STATUS } from '../../core/api/contract/status';
 import type { ApiBody } from '../../core/http';
 import { $session, resetSession } from '../../core/session';
-import { clearResetToken, readResetToken, writeFlash } from '../account-shared/flow-storage';
+import { clearResetToken, readResetToken, writeFlash } from '../shared/account/flow-storage';
 
 /** The two ways to set a new password with POST auth/v0/password/change (spec 2.11, 4 'Session'). */
 export type ResetMode = 'otp' | 'periodic';

@@ -1,5 +1,5 @@
-import { FORM_CSS } from '../ui/form-field';
-import { TOKENS_CSS } from '../ui/tokens';
+import { FORM_CSS } from '../shared/ui/form-field';
+import { TOKENS_CSS } from '../shared/ui/tokens';
 
 export const SIGN_IN_CSS = `${TOKENS_CSS}${FORM_CSS}
 :host { display: block; max-width: 380px; }

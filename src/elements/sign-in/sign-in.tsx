@@ -3,10 +3,10 @@ import { API_STATUS } from '../../core/api/contract/status';
 import { navigate } from '../../core/navigation';
 import { signInWithPassword } from '../../core/session';
 import { readFms } from '../../core/storage';
-import { AppLink } from '../account-shared/app-link';
-import { clearFlash, readFlash } from '../account-shared/flow-storage';
-import { Notice } from '../account-shared/notices';
-import { AlertIcon, FormField } from '../ui/form-field';
+import { AppLink } from '../shared/account/app-link';
+import { clearFlash, readFlash } from '../shared/account/flow-storage';
+import { Notice } from '../shared/account/notices';
+import { AlertIcon, FormField } from '../shared/ui/form-field';
 import { SIGN_IN_CSS } from './sign-in.css';
 
 export interface SignInDetail {

@@ -3,11 +3,11 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { $config } from '../../core/config';
 import { navigate } from '../../core/navigation';
 import { $currentUser, signOut } from '../../core/session';
-import { copyrightLine } from '../chrome/brand';
-import { useDismiss } from '../chrome/dismiss';
-import { followInConsole } from '../chrome/links';
-import { ensureCore } from '../chrome/standalone';
-import { uiCss } from '../ui/ui-css';
+import { copyrightLine } from '../shared/chrome/brand';
+import { useDismiss } from '../shared/chrome/dismiss';
+import { followInConsole } from '../shared/chrome/links';
+import { ensureCore } from '../shared/chrome/standalone';
+import { uiCss } from '../shared/ui/ui-css';
 import { menuFocusIndex } from './menu-keys';
 import { userMenuLinks } from './menu-items';
 import { USER_MENU_CSS } from './user-menu.css';

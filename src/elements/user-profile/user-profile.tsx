@@ -4,11 +4,11 @@ import { getProfile, updateProfile } from '../../core/api/profile';
 import type { Profile } from '../../core/api/contract/profile';
 import { createItemResource, unwrap } from '../../core/resource';
 import { $session, refreshSession } from '../../core/session';
-import { Button, LoadingState, showToast, SPINNER_CSS, TextInput, uiCss } from '../ui';
-import { ACCOUNT_FORM_CSS } from '../account-shared/account-form.css';
-import { FormAlert, Notice } from '../account-shared/notices';
-import { placeServerError } from '../account-shared/server-errors';
-import { useMutation, useResource } from '../ui/use-resource';
+import { Button, LoadingState, showToast, SPINNER_CSS, TextInput, uiCss } from '../shared/ui';
+import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
+import { FormAlert, Notice } from '../shared/account/notices';
+import { placeServerError } from '../shared/account/server-errors';
+import { useMutation, useResource } from '../shared/ui/use-resource';
 import { changedFields, checkProfile, type ProfileErrors, type ProfileValues } from './profile-rules';
 
 export interface UserProfileProps {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $monitorData } from '../../core/sockets';
-import { LoadingState, uiCss, SPINNER_CSS } from '../ui';
+import { LoadingState, uiCss, SPINNER_CSS } from '../shared/ui';
 import { VehicleDetail, type DetailCar } from './vehicle-detail';
 import { VEHICLE_DETAIL_CSS } from './vehicle-detail.css';
 

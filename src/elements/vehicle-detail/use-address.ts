@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createItemResource } from '../../core/resource';
-import { useLatest, useReloadOn, useResource } from '../ui/use-resource';
+import { useLatest, useReloadOn, useResource } from '../shared/ui/use-resource';
 import { addressAt, addressKey } from './address-cache';
 
 export type AddressState = { state: 'loading' } | { state: 'done'; address: string | null };

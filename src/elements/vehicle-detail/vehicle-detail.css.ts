@@ -1,4 +1,4 @@
-import { BADGE_CSS, BUTTON_CSS, SWITCH_CSS, type CssPart } from '../ui';
+import { BADGE_CSS, BUTTON_CSS, SWITCH_CSS, type CssPart } from '../shared/ui';
 
 /** The detail panel's own rules; hosts add them to their shadow root's sheet with uiCss. */
 export const VEHICLE_DETAIL_CSS: CssPart = [BADGE_CSS, BUTTON_CSS, SWITCH_CSS, `

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { wireCore } from '../../core/wire';
-import { defineElement } from '../define-element';
+import { defineElement } from '../shared/define-element';
 import { LiveVehicleDetail } from './live-vehicle-detail';
 
 /**

@@ -2,8 +2,8 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import type { MonitorRecord } from '../../core/api/contract/monitor';
 import { CAR_STATUSES, DEVICE_TYPES, type CarStatus, type DeviceType } from '../../core/catalogue';
 import { formatSpeed, formatTaipei, relativeTime } from '../../core/format';
-import { followInConsole } from '../chrome/links';
-import { CloseIcon, IconButton, Switch, CarStatusTag } from '../ui';
+import { followInConsole } from '../shared/chrome/links';
+import { CloseIcon, IconButton, Switch, CarStatusTag } from '../shared/ui';
 import { useAddress } from './use-address';
 import { now as clockNow } from '../../core/clock';
 

@@ -1,7 +1,7 @@
 import { API_STATUS } from '../../core/api/contract/status';
 import { enableUser } from '../../core/api/users';
-import { writeVerifyOutcome, type VerifyOutcome } from '../account-shared/flow-storage';
-import { placeServerError } from '../account-shared/server-errors';
+import { writeVerifyOutcome, type VerifyOutcome } from '../shared/account/flow-storage';
+import { placeServerError } from '../shared/account/server-errors';
 
 /** Activations under way by token: an activation link works once, so a repeated render must not ask twice. */
 const pending = new Map<string, Promise<VerifyOutcome>>();

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { $location, navigate } from '../../core/navigation';
-import { LoadingState, uiCss } from '../ui';
-import { ACCOUNT_FORM_CSS } from '../account-shared/account-form.css';
-import { AppLink } from '../account-shared/app-link';
-import { readOtpRequest, readVerifyOutcome } from '../account-shared/flow-storage';
-import { FormAlert, Notice } from '../account-shared/notices';
+import { LoadingState, uiCss } from '../shared/ui';
+import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
+import { AppLink } from '../shared/account/app-link';
+import { readOtpRequest, readVerifyOutcome } from '../shared/account/flow-storage';
+import { FormAlert, Notice } from '../shared/account/notices';
 import { activateByLink } from './activate';
 
 export interface VerifyAccountProps {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../ui';
+import { Button } from '../shared/ui';
 import { BLOCK_MESSAGES, clockText, MAX_SECONDS, type Clip, type RecorderState } from './recorder-state';
 
 export interface RecorderPanelProps {

@@ -4,7 +4,7 @@ import { listVoiceMessages } from '../../core/api/voice';
 import { createListResource, pageOf } from '../../core/resource';
 import { onLiveEvent } from '../../core/sockets';
 import { NOTIFICATION_CATEGORY } from '../../core/api/contract/vocabulary/notifications';
-import { useListPage, useReloadOn, useResource } from '../ui/use-resource';
+import { useListPage, useReloadOn, useResource } from '../shared/ui/use-resource';
 
 /** Notification category of a new voice message (spec 9: 6, message). */
 export const VOICE_CATEGORY = NOTIFICATION_CATEGORY.message;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CarRow } from '../../core/api/contract/cars';
 import type { VoiceMessage } from '../../core/api/contract/voice';
 import { formatTaipei } from '../../core/format';
-import { Badge, Button, DataTable, EmptyState, Select, type DataTableColumn } from '../ui';
+import { Badge, Button, DataTable, EmptyState, Select, type DataTableColumn } from '../shared/ui';
 import { useClipPlayer } from './use-clip-player';
 import { useVoiceList, type VoiceFilter } from './use-voice-list';
 

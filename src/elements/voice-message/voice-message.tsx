@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { CAR_PICKER_CSS, CarPicker } from '../fleet-shared/car-picker';
-import { ensureStandalone } from '../fleet-shared/standalone';
-import { useFleetCars } from '../fleet-shared/use-fleet-cars';
-import { BADGE_CSS, BUTTON_CSS, Button, DATA_TABLE_CSS, EMPTY_STATE_CSS, FORM_CSS, SPINNER_CSS, uiCss } from '../ui';
+import { CAR_PICKER_CSS, CarPicker } from '../shared/fleet/car-picker';
+import { ensureStandalone } from '../shared/fleet/standalone';
+import { useFleetCars } from '../shared/fleet/use-fleet-cars';
+import { BADGE_CSS, BUTTON_CSS, Button, DATA_TABLE_CSS, EMPTY_STATE_CSS, FORM_CSS, SPINNER_CSS, uiCss } from '../shared/ui';
 import { RecorderPanel } from './recorder-panel';
 import { useRecorder } from './use-recorder';
 import { useSend } from './use-send';

@@ -41,7 +41,7 @@ describe('fms-dtc-advice', () => {
   });
 
   it('a second definition of the same bundle does not throw', async () => {
-    const { defineElement } = await import('../../../src/elements/define-element');
+    const { defineElement } = await import('../../../src/elements/shared/define-element');
     expect(defineElement('fms-dtc-advice', class extends HTMLElement {})).to.equal(false);
   });
 });

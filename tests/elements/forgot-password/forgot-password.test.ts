@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/forgot-password/forgot-password.element';
 import { mount } from '../helpers';
 import { fakeApi, reply } from '../fake-api';
-import { clickButton, control, errorOf, fill, resetPage, waitText } from '../account-shared/form-kit';
+import { clickButton, control, errorOf, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { auth } from '../../../src/core/api/contract/auth';
 
 afterEach(resetPage);

@@ -3,7 +3,7 @@ import '../../../src/elements/notice-list/notice-list.element';
 import { listBody } from '../../../src/elements/notice-list/notice-query';
 import { mount, waitFor } from '../helpers';
 import { fakeApi, reply, type FakeRequest } from '../fake-api';
-import { clickButton, control, fill, resetPage, waitText } from '../account-shared/form-kit';
+import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { message as messageApi } from '../../../src/core/api/contract/message';
 
 afterEach(resetPage);

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { cleanStores } from 'nanostores';
 import '../../../src/elements/notification-bell/notification-bell.element';
 import { $bell, $bellIcon, resetNotifications } from '../../../src/core/notifications';
-import { deepActiveElement } from '../../../src/elements/ui/dom';
+import { deepActiveElement } from '../../../src/elements/shared/ui/dom';
 import { mount, waitFor } from '../helpers';
 import { fakeApi, reply } from '../fake-api';
 import { fakeSockets } from '../fake-sockets';

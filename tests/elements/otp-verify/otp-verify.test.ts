@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/otp-verify/otp-verify.element';
 import { mount, waitFor } from '../helpers';
 import { fakeApi, reply } from '../fake-api';
-import { button, clickButton, control, errorOf, fill, resetPage, waitText } from '../account-shared/form-kit';
+import { button, clickButton, control, errorOf, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { auth } from '../../../src/core/api/contract/auth';
 import { users } from '../../../src/core/api/contract/users';
 

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/password-change/password-change.element';
 import { mount, waitFor } from '../helpers';
 import { fakeApi, reply } from '../fake-api';
-import { clickButton, control, errorOf, fill, resetPage, waitText } from '../account-shared/form-kit';
+import { clickButton, control, errorOf, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { profile } from '../../../src/core/api/contract/profile';
 
 afterEach(resetPage);

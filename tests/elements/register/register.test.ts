@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/register/register.element';
 import { mount, waitFor } from '../helpers';
 import { fakeApi, reply } from '../fake-api';
-import { clickButton, control, errorOf, fill, nextTick, resetPage, waitText } from '../account-shared/form-kit';
+import { clickButton, control, errorOf, fill, nextTick, resetPage, waitText } from '../shared/account/form-kit';
 import { enterprise } from '../../../src/core/api/contract/enterprise';
 
 afterEach(resetPage);

@@ -3,7 +3,7 @@ import '../../../src/elements/reset-password/reset-password.element';
 import { signInWithPassword } from '../../../src/core/session';
 import { mount, waitFor } from '../helpers';
 import { fakeApi, reply } from '../fake-api';
-import { clickButton, control, errorOf, fill, resetPage, waitText } from '../account-shared/form-kit';
+import { clickButton, control, errorOf, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { auth } from '../../../src/core/api/contract/auth';
 
 afterEach(resetPage);

@@ -5,7 +5,7 @@ import { configure } from '../../../src/core/config';
 import { $location } from '../../../src/core/navigation';
 import { $session } from '../../../src/core/session';
 import { menuFocusIndex } from '../../../src/elements/user-menu/menu-keys';
-import { deepActiveElement } from '../../../src/elements/ui/dom';
+import { deepActiveElement } from '../../../src/elements/shared/ui/dom';
 import { fakeApi, reply } from '../fake-api';
 import { signInUser, signOutUser } from '../session-kit';
 import { auth } from '../../../src/core/api/contract/auth';

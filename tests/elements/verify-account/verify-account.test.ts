@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/verify-account/verify-account.element';
 import { mount, waitFor } from '../helpers';
 import { fakeApi, reply } from '../fake-api';
-import { resetPage, waitText } from '../account-shared/form-kit';
+import { resetPage, waitText } from '../shared/account/form-kit';
 import { users } from '../../../src/core/api/contract/users';
 
 afterEach(resetPage);

@@ -2,7 +2,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { SettingCheckbox } from '../../../core/storage';
 import type { FleetCar } from '../fleet/records';
-import { createBaseMap } from '../../ui/map/base-map';
+import { createBaseMap } from '../../shared/ui/map/base-map';
 import { TruckLayer } from './truck-layer';
 import { readMonitorView, startView, writeMonitorView } from './view';
 

@@ -1,5 +1,5 @@
 import { readFms, writeFms, type MapView } from '../../../core/storage';
-import { TAIWAN_CENTER } from '../../ui/map/base-map';
+import { TAIWAN_CENTER } from '../../shared/ui/map/base-map';
 
 /**
  * The monitor map's zoom and centre (spec 2.11, 9: fms.map.monitor). While the user is on the

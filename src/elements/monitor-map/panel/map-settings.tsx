@@ -1,5 +1,5 @@
 import type { SettingCheckbox } from '../../../core/storage';
-import { Switch } from '../../ui';
+import { Switch } from '../../shared/ui';
 
 export interface MapSettingsProps {
   settings: SettingCheckbox;
