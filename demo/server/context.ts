@@ -16,6 +16,8 @@ export interface Principal {
   /** Permission codes of spec 6. */
   codes: string[];
   role: 'admin' | 'staff' | 'driver';
+  /** Set only for a plus token (the app hand-off, spec 2.9): the one car it reaches. */
+  plusCar?: string;
 }
 
 /** Sends a one-time password or an activation link; the demo sender logs it and keeps the last ones. */

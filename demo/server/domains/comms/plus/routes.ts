@@ -3,14 +3,12 @@ import type { ServerContext } from '../../../context';
 import { badInput } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { carOf, carsOf, toMs } from '../shared';
-import { issueOnceToken, plusCaller, redeemOnceToken } from './access';
+import { checkCarScope, issueOnceToken, ORDERS_OF_ONE_CAR, plusCaller, redeemOnceToken, scopedOrder } from './access';
 import { checkInvoice, INVOICE_TYPES, planOf, SERVICE_TYPES, type PlanRow } from './catalogue';
-import { findOrder, insertOrder, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from './orders';
+import { insertOrder, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from './orders';
 import { SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
 import { fetchPage, likeOf, pageOf, Where } from '../../../db/sql';
 
-const PURCHASE = ['P_P44'] as const;
-const ORDERS = ['P_P45', 'P_P44'] as const;
 const OPEN = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED] as const;
 
 async function planByUid(ctx: ServerContext, uid: string, field: string): Promise<PlanRow> {
@@ -21,7 +19,7 @@ async function planByUid(ctx: ServerContext, uid: string, field: string): Promis
 
 /** The plus host of spec 7.9: catalogue, the once-token hand-off, a car's services, and orders. */
 export function plusRoutes(r: Registrar, ctx: ServerContext): void {
-  r.route(plus.onceToken, async (input) => issueOnceToken(ctx, plusCaller(input, null), input.params.id));
+  r.route(plus.onceToken, async (input) => issueOnceToken(ctx, plusCaller(input), input.params.id));
   r.route(plus.validateOnceToken, async ({ body }) => redeemOnceToken(ctx, body.onceToken, body.carUid));
 
   r.route(plus.serviceTypes, async () => SERVICE_TYPES.map((t) => ({ ...t })));
@@ -34,7 +32,8 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.carServices, async (input) => {
-    const me = plusCaller(input, ORDERS);
+    const me = plusCaller(input);
+    checkCarScope(me, [input.params.carUid]);
     await carOf(ctx.db, me.enterpriseUid, input.params.carUid);
     const rows = await ctx.db.query<ServiceRow>(
       `SELECT ${SERVICE_SELECT} FROM ${SERVICE_FROM} WHERE s.car_uid = $1 AND s.enterprise_uid = $2 AND s.end_at > $3 ORDER BY s.end_at`,
@@ -43,9 +42,10 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.available, async (input) => {
-    const me = plusCaller(input, PURCHASE);
+    const me = plusCaller(input);
     const plan = await planByUid(ctx, input.body.planUid, 'planUid');
     const where = new Where('c.enterprise_uid = ?', me.enterpriseUid).add('NOT c.deleted AND c.enabled_code');
+    if (me.plusCar) where.add('c.uid = ?', me.plusCar);
     if (input.body.carNo?.trim()) where.add(`c.car_no ILIKE ?`, likeOf(input.body.carNo));
     const page = pageOf(input.body, 50);
     const { total, rows } = await fetchPage<{ uid: string; car_no: string }>(ctx.db, { select: 'c.uid, c.car_no', from: 'cars c', where, orderBy: 'c.car_no' }, page);
@@ -64,9 +64,9 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.setInvoice, async (input) => {
-    const me = plusCaller(input, ORDERS);
+    const me = plusCaller(input);
     const invoice = checkInvoice(input.body.invoice, 'invoice');
-    const order = await findOrder(ctx.db, me.enterpriseUid, { uid: input.body.orderUid });
+    const order = await scopedOrder(ctx.db, me, { uid: input.body.orderUid });
     const row = await ctx.db.one<OrderRow>(
       `UPDATE plus_orders SET invoice = $2, updated_at = $3 WHERE uid = $1 AND status IN (0, 1, 2) RETURNING *`,
       [order.uid, JSON.stringify(invoice), new Date(ctx.now())]);
@@ -75,7 +75,8 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.createOrder, async (input) => {
-    const me = plusCaller(input, PURCHASE);
+    const me = plusCaller(input);
+    checkCarScope(me, input.body.carUids, 'carUids');
     const plan = await planByUid(ctx, input.body.planUid, 'planUid');
     const invoice = input.body.invoice ? checkInvoice(input.body.invoice, 'invoice') : null;
     const cars = await carsOf(ctx.db, me.enterpriseUid, input.body.carUids);
@@ -89,8 +90,9 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.listOrders, async (input) => {
-    const me = plusCaller(input, ORDERS);
+    const me = plusCaller(input);
     const { body } = input;
+    if (body.carUid) checkCarScope(me, [body.carUid]);
     if (body.startTime !== undefined && body.endTime !== undefined && body.endTime < body.startTime) {
       throw badInput('endTime', '結束時間不可早於開始時間。');
     }
@@ -100,6 +102,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.startTime !== undefined) where.add('o.created_at >= ?', new Date(body.startTime));
     if (body.endTime !== undefined) where.add('o.created_at <= ?', new Date(body.endTime));
     if (body.carUid) where.add('EXISTS (SELECT 1 FROM plus_order_cars oc WHERE oc.order_uid = o.uid AND oc.car_uid = ?)', body.carUid);
+    if (me.plusCar) where.add(ORDERS_OF_ONE_CAR, me.plusCar);
     const page = pageOf(body);
     const { total, rows } = await fetchPage<OrderRow>(ctx.db, { select: 'o.*', from: 'plus_orders o', where, orderBy: 'o.created_at DESC, o.uid' }, page);
     const list = [];
@@ -108,22 +111,22 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.getOrder, async (input) => {
-    const me = plusCaller(input, ORDERS);
+    const me = plusCaller(input);
     await voidExpiredAtm(ctx.db, ctx.now());
-    return orderOf(ctx.db, await findOrder(ctx.db, me.enterpriseUid, { uid: input.params.uid }));
+    return orderOf(ctx.db, await scopedOrder(ctx.db, me, { uid: input.params.uid }));
   });
 
   r.route(plus.cancelOrder, async (input) => {
-    const me = plusCaller(input, ORDERS);
-    const order = await findOrder(ctx.db, me.enterpriseUid, { uid: input.params.uid });
+    const me = plusCaller(input);
+    const order = await scopedOrder(ctx.db, me, { uid: input.params.uid });
     const row = await moveOrder(ctx.db, order, OPEN, ORDER_STATUS.CANCELLED, ctx.now(), '只有待付款或付款失敗的訂單可以取消。');
     return orderOf(ctx.db, row);
   });
 
   r.route(plus.pendingOrder, async (input) => {
-    const me = plusCaller(input, ORDERS);
+    const me = plusCaller(input);
     await voidExpiredAtm(ctx.db, ctx.now());
-    const order = await findOrder(ctx.db, me.enterpriseUid, { uid: input.body.uid });
+    const order = await scopedOrder(ctx.db, me, { uid: input.body.uid });
     const row = await moveOrder(ctx.db, order, OPEN, ORDER_STATUS.CONFIRMING, ctx.now(), '只有待付款或付款失敗的訂單可以送出確認。');
     return orderOf(ctx.db, row);
   });
