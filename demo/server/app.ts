@@ -137,7 +137,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   fastify.setErrorHandler((error, _req, reply) => {
-    if (error instanceof ApiError) return reply.status(error.httpStatus).send(error.body());
+    if (error instanceof ApiError) {
+      if (error.retryAfterS) reply.header('Retry-After', String(error.retryAfterS));
+      return reply.status(error.httpStatus).send(error.body());
+    }
     const validation = (error as { validation?: Array<Record<string, unknown>>; validationContext?: string }).validation;
     if (validation?.length) {
       const first = validation[0];

@@ -5,6 +5,7 @@ import { MENU_GROUPS } from '../../../../src/core/pages/menu-groups';
 import type { Principal, ServerContext } from '../../context';
 import { isStrongPassword, hashPassword, PASSWORD_RULE, verifyPassword } from '../../auth/passwords';
 import { RateLimiter } from '../../auth/rate-limit';
+import { createSignInLock } from '../../auth/sign-in-lock';
 import { signPurposeToken, verifyToken } from '../../auth/tokens';
 import { requireUser } from '../../auth/authenticate';
 import { ApiError, badInput, notFound, tooMany, unauthenticated } from '../../http/errors';
@@ -38,19 +39,19 @@ async function findAccount(ctx: ServerContext, account: string): Promise<UserRow
 }
 
 export function authRoutes(r: Registrar, ctx: ServerContext): void {
-  const signInLimiter = new RateLimiter(5, 10 * 60_000, ctx.now);
+  const signInLock = createSignInLock(ctx.now);
   const forgotLimiter = new RateLimiter(5, 10 * 60_000, ctx.now);
 
   r.route(auth.signIn, async ({ body, ip }) => {
-    const key = `${body.name}|${ip}`;
+    signInLock.check(body.name, ip);
     const user = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE name = $1 AND NOT deleted`, [body.name]);
     const ok = user ? await verifyPassword(body.password, user.password_hash) : false;
     if (!ok || !user) {
-      if (!signInLimiter.hit(key)) throw tooMany('登入失敗次數過多，請 10 分鐘後再試。');
+      signInLock.fail(body.name, ip);
       throw new ApiError(API_STATUS.BAD_CREDENTIALS, '帳號或密碼錯誤。');
     }
     if (!user.enabled) throw new ApiError(API_STATUS.FORBIDDEN, '帳號尚未啟用，請先完成驗證。');
-    signInLimiter.reset(key);
+    signInLock.succeed(body.name);
     const ageDays = (ctx.now() - new Date(user.password_changed_at).getTime()) / 86_400_000;
     if (user.must_reset || ageDays > PASSWORD_MAX_AGE_DAYS) {
       const accessToken = await signPurposeToken(ctx.tokens, user.uid, 'reset', RESET_TTL_S, { reason: 'periodic' });
