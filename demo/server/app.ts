@@ -17,6 +17,7 @@ import { DOMAINS } from './domains';
 import { seedAll } from './seed';
 import { ApiError, fieldOf, messageOf } from './http/errors';
 import { openApiDocument } from './http/openapi';
+import { decodeUtf8, refuseBadText } from './http/text-input';
 import { createRegistrar, type Registrar } from './http/register';
 import { serveConsole } from './http/static';
 import { createRealtime } from './realtime/realtime';
@@ -123,8 +124,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   // The console sends Content-Type JSON on every request (spec 7.1), also on POSTs without a body.
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+    let text: string;
+    try {
+      text = decodeUtf8(body as Buffer);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     if (!text.trim()) return done(null, undefined);
     try {
       done(null, JSON.parse(text));
@@ -133,9 +139,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
   });
   // HTML forms (the sandbox card page) post url-encoded fields.
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_req, body, done) => {
+    try {
+      done(null, Object.fromEntries(new URLSearchParams(decodeUtf8(body as Buffer))));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
+  // NUL and lone surrogates in any string of the body, query or path: 400 naming the field (issue 10, 10).
+  fastify.addHook('preValidation', refuseBadText);
   fastify.setErrorHandler((error, _req, reply) => {
     if (error instanceof ApiError) {
       if (error.retryAfterS) reply.header('Retry-After', String(error.retryAfterS));
