@@ -12,7 +12,7 @@ import { ApiError, badInput, notFound, tooMany, unauthenticated } from '../../ht
 import type { Registrar } from '../../http/register';
 import type { UserRow } from './accounts';
 import { createOtp, consumeOtp, otpStatus, resendOtp, verifyOtp } from './otp';
-import { openSession, reissue, revokeAllSessions, revokeSession } from './sessions';
+import { openSession, reissue, revokeAllSessions, revokeSession, spendToken } from './sessions';
 
 /** Passwords older than this must be reset at sign-in (the forced periodic reset). */
 export const PASSWORD_MAX_AGE_DAYS = 90;
@@ -66,15 +66,15 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(auth.refreshToken, async ({ body }) => {
-    const claims = await verifyToken<{ sid?: string; typ?: string }>(ctx.tokens, body.refreshToken);
-    if (!claims || claims.typ !== 'refresh' || !claims.sid) throw unauthenticated('登入已逾時，請重新登入。');
+    const claims = await verifyToken<{ sid?: string; typ?: string; jti?: string }>(ctx.tokens, body.refreshToken);
+    if (!claims || claims.typ !== 'refresh' || !claims.sid || !claims.jti) throw unauthenticated('登入已逾時，請重新登入。');
     const row = await ctx.db.one<{ enterprise_uid: string }>(
       `SELECT u.enterprise_uid FROM sessions s JOIN users u ON u.uid = s.user_uid
         WHERE s.uid = $1 AND s.user_uid = $2 AND NOT s.revoked AND s.expires_at > $3 AND u.enabled AND NOT u.deleted`,
       [claims.sid, claims.sub, new Date(ctx.now())],
     );
     if (!row) throw unauthenticated('登入已逾時，請重新登入。');
-    return reissue(ctx, claims.sub, claims.sid, row.enterprise_uid);
+    return reissue(ctx, claims.sub, claims.sid, row.enterprise_uid, claims.jti);
   });
 
   r.route(auth.forgotPassword, async ({ body, ip }) => {
@@ -97,7 +97,7 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(auth.changePassword, async ({ body }) => {
     const token = body.resetToken ?? body.accessToken;
     if (!token) throw badInput('resetToken', '缺少重設密碼的憑證，請重新申請。');
-    const claims = await verifyToken<{ typ?: string; otp?: string }>(ctx.tokens, token);
+    const claims = await verifyToken<{ typ?: string; otp?: string; jti?: string }>(ctx.tokens, token);
     if (!claims || claims.typ !== 'reset') throw unauthenticated('重設密碼的連結已失效，請重新申請。');
     if (!isStrongPassword(body.password)) throw badInput('password', PASSWORD_RULE);
     const user = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE uid = $1 AND NOT deleted`, [claims.sub]);
@@ -106,6 +106,8 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
       throw badInput('oldPassword', '舊密碼不正確。');
     }
     if (await verifyPassword(body.password, user.password_hash)) throw badInput('password', '新密碼不可與舊密碼相同。');
+    // A reset token sets one password (issue 10, 11): spent here, after the checks a typo may fail.
+    if (!(await spendToken(ctx, claims.jti, claims.exp))) throw unauthenticated('重設密碼的連結已使用過，請重新申請。');
     await ctx.db.query(
       `UPDATE users SET password_hash = $2, must_reset = false, password_changed_at = $3 WHERE uid = $1`,
       [user.uid, await hashPassword(body.password), new Date(ctx.now())],

@@ -58,4 +58,15 @@ export const coreMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Issue 10, 11: a session knows its one live refresh token; single-use tokens are spent once.
+    id: 'core:002-token-rotation',
+    sql: `
+      ALTER TABLE sessions ADD COLUMN refresh_jti text;
+      CREATE TABLE spent_tokens (
+        jti text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];
