@@ -3,7 +3,7 @@ import { API_STATUS } from '../../../../src/core/api/contract/status';
 import { PERMISSION_CODES } from '../../../../src/core/api/contract/permissions';
 import { MENU_GROUPS } from '../../../../src/core/pages/menu-groups';
 import type { Principal, ServerContext } from '../../context';
-import { isStrongPassword, hashPassword, PASSWORD_RULE, verifyPassword } from '../../auth/passwords';
+import { checkPassword, isStrongPassword, hashPassword, PASSWORD_RULE, verifyPassword } from '../../auth/passwords';
 import { RateLimiter } from '../../auth/rate-limit';
 import { createSignInLock } from '../../auth/sign-in-lock';
 import { signPurposeToken, verifyToken } from '../../auth/tokens';
@@ -11,7 +11,7 @@ import { requireUser } from '../../auth/authenticate';
 import { ApiError, badInput, notFound, tooMany, unauthenticated } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import type { UserRow } from './accounts';
-import { createOtp, consumeOtp, otpStatus, resendOtp, verifyOtp } from './otp';
+import { createDecoyOtp, createOtp, consumeOtp, otpStatus, resendOtp, verifyOtp } from './otp';
 import { openSession, reissue, revokeAllSessions, revokeSession, spendToken } from './sessions';
 
 /** Passwords older than this must be reset at sign-in (the forced periodic reset). */
@@ -40,12 +40,15 @@ async function findAccount(ctx: ServerContext, account: string): Promise<UserRow
 
 export function authRoutes(r: Registrar, ctx: ServerContext): void {
   const signInLock = createSignInLock(ctx.now);
-  const forgotLimiter = new RateLimiter(5, 10 * 60_000, ctx.now);
+  // Public calls that look accounts up are limited per account and per client (issue 10, 9).
+  const forgotPerAccount = new RateLimiter(5, 10 * 60_000, ctx.now);
+  const forgotPerClient = new RateLimiter(10, 10 * 60_000, ctx.now);
+  const usersPerClient = new RateLimiter(10, 10 * 60_000, ctx.now);
 
   r.route(auth.signIn, async ({ body, ip }) => {
     signInLock.check(body.name, ip);
     const user = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE name = $1 AND NOT deleted`, [body.name]);
-    const ok = user ? await verifyPassword(body.password, user.password_hash) : false;
+    const ok = await checkPassword(body.password, user?.password_hash ?? null);
     if (!ok || !user) {
       signInLock.fail(body.name, ip);
       throw new ApiError(API_STATUS.BAD_CREDENTIALS, '帳號或密碼錯誤。');
@@ -78,9 +81,12 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(auth.forgotPassword, async ({ body, ip }) => {
-    if (!forgotLimiter.hit(`${body.account}|${ip}`)) throw tooMany('申請次數過多，請 10 分鐘後再試。');
+    const account = body.account.trim().toLowerCase();
+    if (!forgotPerClient.hit(ip)) throw tooMany('申請次數過多，請稍後再試。', forgotPerClient.retryAfterMs(ip) / 1000);
+    if (!forgotPerAccount.hit(account)) throw tooMany('申請次數過多，請稍後再試。', forgotPerAccount.retryAfterMs(account) / 1000);
     const [user] = await findAccount(ctx, body.account);
-    if (!user) throw notFound('此帳號');
+    // A missing account is answered like a real one (issue 10, 9).
+    if (!user) return createDecoyOtp(ctx, body.account);
     const to = user.mobile || user.email;
     if (!to) throw badInput('account', '此帳號沒有可接收驗證碼的手機或電子郵件，請聯絡管理員。');
     return createOtp(ctx, user.uid, to, 'reset');
@@ -117,7 +123,15 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
     return null;
   });
 
-  r.route(auth.passwordUsers, async ({ body }) => {
+  // The accounts behind an identifier, for the one who proved it with a verified OTP (a reset token):
+  // never to anyone who merely types a mobile or e-mail (issue 10, 9).
+  r.route(auth.passwordUsers, async ({ body, ip }) => {
+    if (!usersPerClient.hit(ip)) throw tooMany('查詢次數過多，請稍後再試。', usersPerClient.retryAfterMs(ip) / 1000);
+    const claims = await verifyToken<{ typ?: string }>(ctx.tokens, body.resetToken);
+    if (!claims || claims.typ !== 'reset') throw unauthenticated('請先完成驗證碼驗證。');
+    const owner = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE uid = $1 AND NOT deleted`, [claims.sub]);
+    const identifier = body.account.trim().toLowerCase();
+    if (!owner || ![owner.name.toLowerCase(), owner.mobile, owner.email.toLowerCase()].includes(identifier)) return [];
     const rows = await ctx.db.query<UserRow & { enterprise_name: string }>(
       `SELECT u.*, e.name AS enterprise_name FROM users u JOIN enterprises e ON e.uid = u.enterprise_uid
         WHERE NOT u.deleted AND (u.name = $1 OR (u.mobile <> '' AND u.mobile = $1) OR (u.email <> '' AND lower(u.email) = lower($1)))`,
