@@ -17,6 +17,7 @@ import { DOMAINS } from './domains';
 import { seedAll } from './seed';
 import { ApiError, fieldOf, messageOf } from './http/errors';
 import { openApiDocument } from './http/openapi';
+import { addSecurityHeaders, partnerOriginsFrom } from './http/security-headers';
 import { decodeUtf8, refuseBadText } from './http/text-input';
 import { createRegistrar, type Registrar } from './http/register';
 import { serveConsole } from './http/static';
@@ -34,6 +35,8 @@ export interface AppOptions {
   background?: boolean;
   /** Folder of the built console to serve; omitted in API-only tests. */
   staticDir?: string;
+  /** Origins that may embed the console and its elements (frame-ancestors); by default FMS_PARTNER_ORIGINS. */
+  partnerOrigins?: readonly string[];
   /** The server's clock; by default the core clock (src/core/clock), which FMS_NOW may start at a chosen instant. */
   now?: Clock;
   sender?: MessageSender;
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   // Before the database opens, so a wrong FMS_GEOCODER / FMS_ROUTER stops the start cleanly.
   const geo = options.geo ?? geoProviderFromEnv(process.env, (m) => log(m));
+  const partnerOrigins = options.partnerOrigins ?? partnerOriginsFrom(process.env.FMS_PARTNER_ORIGINS);
   const db = await openDatabase(dataDir ? path.join(dataDir, 'pg') : null, options.snapshot);
   const clock = options.now ?? now;
   const tokens: TokenConfig = {
@@ -121,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 20 * 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });
+  addSecurityHeaders(fastify, partnerOrigins);
   await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   // The console sends Content-Type JSON on every request (spec 7.1), also on POSTs without a body.
   fastify.removeContentTypeParser('application/json');
