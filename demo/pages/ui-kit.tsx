@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLoading } from '../../src/core/http';
 import { REPORTED_CAR_STATUSES } from '../../src/core/catalogue/cars';
+import { ORDER_STATUS, orderStatusLabel } from '../../src/core/catalogue/orders';
 import {
   BADGE_CSS, Badge, BREADCRUMBS_CSS, Breadcrumbs, Button, BUTTON_CSS, Card, CARD_CSS, CarStatusTag, Checkbox, CloseIcon, ConfirmDialog,
   DATA_TABLE_CSS, DATE_PICKER_CSS, DataTable, DatePicker, DateRangePicker, Dialog, DIALOG_CSS, EMPTY_STATE_CSS, EmptyState,
@@ -135,7 +136,7 @@ export function UiKitGallery() {
         <div className="row">
           <Badge tone="green">綠</Badge><Badge tone="blue">藍</Badge><Badge tone="pink">粉紅</Badge><Badge tone="warning">即將到期</Badge>
           {REPORTED_CAR_STATUSES.map((s) => <CarStatusTag key={s} status={s} />)}
-          <StatusTag tone="success">付款成功</StatusTag>
+          <StatusTag tone="success">{orderStatusLabel(ORDER_STATUS.PAID)}</StatusTag>
           <Switch label="啟用" checked={on} onCheckedChange={setOn} />
         </div>
       </Section>

@@ -8,7 +8,7 @@ import { defaultConfig } from '../../src/core/config/environments';
 import { API_STATUS } from '../../src/core/api/contract/status';
 import { principalFromToken } from './auth/authenticate';
 import type { TokenConfig } from './auth/tokens';
-import { SEED_SIZES, type Domain, type MessageSender, type ServerContext } from './context';
+import { SEED_SIZES, type Domain, type MessageSender, type SeedSize, type ServerContext } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import type { GeoProvider } from './geo/provider';
@@ -30,7 +30,8 @@ export interface AppOptions {
   reset?: boolean;
   /** Start the in-memory database from a dump (tests), instead of migrating and seeding afresh. */
   snapshot?: Blob;
-  seedSize?: keyof typeof SEED_SIZES;
+  /** A named seed, or an explicit one (`npm start -- --trucks=N`, start-options.ts). */
+  seedSize?: keyof typeof SEED_SIZES | SeedSize;
   /** Run the simulator and other background work. */
   background?: boolean;
   /** Folder of the built console to serve; omitted in API-only tests. */
@@ -112,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     realtime,
     sender,
     geo,
-    seedSize: SEED_SIZES[options.seedSize ?? 'full'],
+    seedSize: typeof options.seedSize === 'object' ? options.seedSize : SEED_SIZES[options.seedSize ?? 'full'],
     services: new Map(),
     log,
   };

@@ -3,36 +3,41 @@ import { fileURLToPath } from 'node:url';
 import { parseInstant, setClock, startingAt } from '../../src/core/clock';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/core/accounts';
+import { parseStartOptions, type StartOptions } from './start-options';
 
 /**
  * The entry that listens: `npm start` runs it after building the console.
- * PORT (default 8080), HOST (default 0.0.0.0), FMS_DATA_DIR (default .data), --reset wipes the data.
- * --seed=small seeds the small fleet the tests use. FMS_NOW (e.g. 2027-03-01T08:00:00+08:00) starts the
- * server's clock at that instant, from which it runs on: seed, simulator and every date rule follow it.
+ * PORT (default 8080), HOST (default 0.0.0.0), FMS_DATA_DIR (default .data), --reset wipes the data,
+ * --trucks=N or FMS_TRUCKS=N simulates N trucks for enterprise A, --seed=small seeds the small fleet
+ * the tests use (start-options.ts). FMS_NOW (e.g. 2027-03-01T08:00:00+08:00) starts the server's clock
+ * at that instant, from which it runs on: seed, simulator and every date rule follow it.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
-const dataDir = path.resolve(root, process.env.FMS_DATA_DIR ?? '.data');
+let options: StartOptions;
+try {
+  options = parseStartOptions(process.argv.slice(2), process.env, root);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+const { port, host, dataDir } = options;
 const startAt = parseInstant(process.env.FMS_NOW);
 if (startAt !== null) setClock(startingAt(startAt));
-const seedArg = args.find((a) => a.startsWith('--seed='))?.split('=')[1];
 
 const app = await buildApp({
   dataDir,
-  reset: args.includes('--reset') || process.env.FMS_RESET === '1',
-  seedSize: seedArg === 'small' ? 'small' : 'full',
+  reset: options.reset,
+  seedSize: options.seedSize,
   staticDir: path.join(root, 'dist'),
-  logger: !args.includes('--quiet'),
-  testOutbox: process.env.FMS_TEST_OUTBOX === '1',
+  logger: !options.quiet,
+  testOutbox: options.testOutbox,
 });
 await app.fastify.listen({ port, host });
 app.startBackground();
 
 const url = `http://localhost:${port}`;
 console.log(`\n車隊管理主控台 fleet console: ${url}`);
-console.log(`API description: ${url}/api/docs   data: ${dataDir}`);
+console.log(`API description: ${url}/api/docs   data: ${dataDir}   trucks of enterprise A: ${options.seedSize.trucksA}`);
 console.log('Demo sign-in (demo data only):');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.name.padEnd(14)} / ${DEMO_PASSWORD}   ${a.zhName}`);
 

@@ -74,15 +74,42 @@ export function useService<K extends ServiceName>(ctx: ServerContext, name: K): 
 }
 
 /**
- * Tells users through 'comms.notify' when it is offered; a failing notifier is logged under
- * `domain` and never undoes the caller's work.
+ * The one failure behaviour of a write's side effects (the operation log and notifications): they
+ * run after the user's write has succeeded, so a failing one never fails that write, nor undoes it.
+ * It is logged with its `what` and dropped; the caller's answer is unchanged.
  */
-export async function notifyUsers(ctx: ServerContext, input: NotifyInput, domain: string): Promise<void> {
-  const fn = useService(ctx, 'comms.notify');
-  if (!fn) return;
+export async function afterWrite(ctx: ServerContext, what: string, run: () => Promise<unknown>): Promise<void> {
   try {
-    await fn(input);
+    await run();
   } catch (error) {
-    ctx.log(`[${domain}] notify failed`, error);
+    ctx.log(`[${what}] failed; the write it follows stands`, error);
   }
+}
+
+/**
+ * Tells users through 'comms.notify' when it is offered (a server without the comms domain tells
+ * nobody). `codes` limits it to the enterprise's users who hold one of the codes (the screen the
+ * notice is about), drivers excepted.
+ */
+export async function notifyUsers(ctx: ServerContext, input: NotifyInput, codes?: readonly string[]): Promise<void> {
+  const send = useService(ctx, 'comms.notify');
+  if (!send) return;
+  await afterWrite(ctx, `notify ${input.type}`, async () => {
+    if (codes) {
+      const users = await ctx.db.query<{ uid: string }>(
+        `SELECT uid FROM users WHERE enterprise_uid = $1 AND role <> 'driver' AND NOT deleted AND enabled AND codes && $2::text[]`,
+        [input.enterpriseUid, [...codes]],
+      );
+      if (!users.length) return;
+      input = { ...input, userUids: users.map((u) => u.uid) };
+    }
+    await send(input);
+  });
+}
+
+/** Writes the operation log through 'fleet.recordOperation' when it is offered. */
+export async function recordOperation(ctx: ServerContext, user: Principal, action: string, target: string, detail?: object): Promise<void> {
+  const record = useService(ctx, 'fleet.recordOperation');
+  if (!record) return;
+  await afterWrite(ctx, `operation log ${action}`, () => record(user, action, target, detail));
 }

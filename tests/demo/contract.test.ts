@@ -73,6 +73,27 @@ describe('the shared API contract (issue 2, issue 3)', () => {
     expect(new Set(operations)).toEqual(new Set(declared.map((d) => d.ep.id)));
   });
 
+  it('every list call pages one way: POST in the body, GET in the query, and message/v0/list in the query as spec 7.3 fixes', () => {
+    const hasPaging = (schema: unknown) => {
+      const props = (schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+      return 'offset' in props && 'limit' in props;
+    };
+    const isPage = (schema: unknown): boolean => {
+      const s = schema as { properties?: Record<string, unknown>; anyOf?: unknown[] };
+      return (!!s.properties?.list && !!s.properties.total) || (s.anyOf ?? []).some(isPage);
+    };
+    const SPEC_FIXED_QUERY = ['message.list'];
+    const lists = declared.filter(({ ep }) => isPage(ep.response)).map(({ ep }) => ep);
+    expect(lists.length).toBeGreaterThan(20);
+    const wrong = lists
+      .filter((ep) => {
+        const inQuery = ep.method === 'GET' || SPEC_FIXED_QUERY.includes(ep.id);
+        return inQuery ? !hasPaging(ep.query) || hasPaging(ep.body) : !hasPaging(ep.body) || hasPaging(ep.query);
+      })
+      .map((ep) => ep.id);
+    expect(wrong).toEqual([]);
+  });
+
   it('every call has a typed client function in src/core/api', () => {
     const without = declared.filter(({ group, key }) => !clientSource.includes(`${group}.${key}`)).map((d) => d.ep.id);
     expect(without).toEqual([]);

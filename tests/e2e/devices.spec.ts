@@ -14,7 +14,7 @@ const TPMS_LABELS = [
 
 async function carWith(page: Page, device: 'tpms' | 'coldChain'): Promise<{ uid: string; carNo: string; tyres: number }> {
   const { accessToken } = await apiTokens(page, 'demo-admin');
-  const cars = await callApi(page, accessToken, 'POST', '/api/car/v0/list?offset=0&limit=1000', { filterEnabledCode: true });
+  const cars = await callApi(page, accessToken, 'POST', '/api/car/v0/list', { filterEnabledCode: true, offset: 0, limit: 1000 });
   const car = cars.data.list.find((c: { devices?: Record<string, unknown>; udid: string | null }) => c.udid && c.devices?.[device]);
   if (!car) throw new Error(`no car with ${device}`);
   return { uid: car.uid, carNo: car.carNo, tyres: car.devices.tpms?.tyres ?? 0 };

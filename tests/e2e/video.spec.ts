@@ -15,7 +15,7 @@ async function expectNoAxeViolations(page: Page) {
 /** A managed car with a DVR whose channels are online (or offline), found through the API. */
 async function dvrCar(page: Page, online: boolean): Promise<{ uid: string; carNo: string }> {
   const { accessToken } = await apiTokens(page, 'demo-admin');
-  const cars = await callApi(page, accessToken, 'POST', '/api/car/v0/list?offset=0&limit=1000', { filterEnabledCode: true });
+  const cars = await callApi(page, accessToken, 'POST', '/api/car/v0/list', { filterEnabledCode: true, offset: 0, limit: 1000 });
   for (const car of cars.data.list) {
     if (!car.devices?.dvr || !car.udid) continue;
     const channels = await callApi(page, accessToken, 'POST', '/api/live-dvr/v0/channel/list', { carUid: car.uid });

@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { BASEMAP_CSS, createBasemap } from '../../../src/elements/monitor-map/basemap/basemap-layer';
+import { BASEMAP_CSS, createBasemap } from '../../../src/elements/ui/map/basemap-layer';
 import { toFleetCar } from '../../../src/elements/monitor-map/fleet/records';
 import { TruckLayer } from '../../../src/elements/monitor-map/map/truck-layer';
 import type { BenchFleet } from './fleet';

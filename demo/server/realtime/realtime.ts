@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace } from 'socket.io';
-import { SOCKET_CHANNELS, SOCKET_PATH } from '../../../src/core/api/contract/message';
+import { SOCKET_CHANNELS, SOCKET_PATH, type EventSocketMessage, type MonitorSocketMessage } from '../../../src/core/api/contract/message';
 import type { Principal } from '../context';
 
 /**
@@ -9,8 +9,10 @@ import type { Principal } from '../context';
  * rooms by enterprise, user and session, so data reaches only its own enterprise.
  */
 export interface Realtime {
-  emitMonitor(enterpriseUid: string, data: unknown): void;
-  emitEvent(userUid: string, data: unknown): void;
+  /** The whole live monitor data of an enterprise (spec 7.12 /fms-monitor), one record per truck. */
+  emitMonitor(enterpriseUid: string, data: MonitorSocketMessage['data']): void;
+  /** One notification to a user (spec 7.12 /fms-event). */
+  emitEvent(userUid: string, data: EventSocketMessage['data']): void;
   /** Disconnects the sockets of a signed-out session. */
   disconnectSession(sessionUid: string): void;
   /** Enterprises with at least one monitor socket, so the simulator can skip the rest. */
@@ -42,10 +44,12 @@ export function createRealtime(): Realtime {
       guard(events);
     },
     emitMonitor(enterpriseUid, data) {
-      monitor?.to(`ent:${enterpriseUid}`).emit(SOCKET_CHANNELS.monitor.event, { type: 'monitor', data });
+      const message: MonitorSocketMessage = { type: 'monitor', data };
+      monitor?.to(`ent:${enterpriseUid}`).emit(SOCKET_CHANNELS.monitor.event, message);
     },
     emitEvent(userUid, data) {
-      events?.to(`user:${userUid}`).emit(SOCKET_CHANNELS.event.event, { type: 'event', data });
+      const message: EventSocketMessage = { type: 'event', data };
+      events?.to(`user:${userUid}`).emit(SOCKET_CHANNELS.event.event, message);
     },
     disconnectSession(sessionUid) {
       monitor?.in(`sid:${sessionUid}`).disconnectSockets(true);

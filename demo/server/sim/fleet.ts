@@ -19,6 +19,7 @@ import {
 import { hashSeed, nextRandom, uniform, type RngState } from './rng';
 import { getPlanner, routeSlice, segmentAt, type Route, type RoutePlanner } from './routes';
 import { tpmsCode } from './tpms';
+import { SPECIAL_NOTICE_TITLE } from '../../../src/core/api/contract/vocabulary/notifications';
 import type {
   FenceDef,
   Journey,
@@ -54,7 +55,7 @@ const SPEEDING_RESET_KMH = 8; // an episode ends once the truck is this far unde
 const OVERHEAT_C = 105;
 const SENSOR_PERIOD_S = 5;
 
-const TSS_TITLES = { PCS: 'PCS 預警式防護系統作動', LDWS: 'LDWS 車道偏離警示系統作動' } as const;
+const TSS_TITLES = SPECIAL_NOTICE_TITLE;
 
 // ───────────────────────── state ─────────────────────────
 

@@ -17,6 +17,7 @@ import { hashSeed, nextRandom, poisson, uniform, type RngState } from './rng';
 import { getPlanner, pointAlongRoute, routeSlice, segmentAt, type Route, type RoutePlanner } from './routes';
 import type { FenceDef, Journey, PickDtc, SimEvent, SimEventType, TruckSeed } from './types';
 import { DMS_EVENTS, DTC_RATE, DVR_RATE, JOURNEY_MAX_POINTS } from './rates';
+import { SPECIAL_NOTICE_TITLE } from '../../../src/core/api/contract/vocabulary/notifications';
 
 export interface HistoryOptions {
   seed: number;
@@ -280,7 +281,7 @@ function legEvents(ctx: Ctx, ts: TruckSeed, p: TruckProfile, s: RngState, leg: L
       if (type === 'tss') {
         simple('tss', rate, () => {
           const system = nextRandom(s) < 0.3 ? 'PCS' : 'LDWS';
-          return { system, title: system === 'PCS' ? 'PCS 預警式防護系統作動' : 'LDWS 車道偏離警示系統作動' };
+          return { system, title: SPECIAL_NOTICE_TITLE[system] };
         });
       } else {
         simple(type, rate);

@@ -1,7 +1,8 @@
+import { TPMS_CODES, TPMS_STATUS_LABELS, TPMS_STATUSES, type TpmsCode } from '../../../src/core/api/contract/vocabulary/tpms';
+
 /**
- * TPMS tyre status codes (spec §4) and the thresholds the simulator uses to derive them.
- *  0 正常; 1 胎壓警告; 2 溫度警告; 3 快漏警告; 4 慢漏警告; 5 胎壓+溫度; 6 胎壓+快漏; 7 胎壓+慢漏;
- *  8 溫度+快漏; 9 溫度+慢漏; 10 胎壓+溫度+快漏; 11 胎壓+溫度+慢漏
+ * TPMS tyre status codes (spec §4, declared with their labels and warnings in the contract's
+ * vocabulary) and the thresholds the simulator uses to derive them.
  */
 
 export const TPMS_LIMITS = {
@@ -17,20 +18,8 @@ export const TPMS_LIMITS = {
   fastLeak: 1.5,
 } as const;
 
-export const TPMS_LABELS: readonly string[] = [
-  '正常',
-  '胎壓警告',
-  '溫度警告',
-  '快漏警告',
-  '慢漏警告',
-  '胎壓+溫度警告',
-  '胎壓+快漏警告',
-  '胎壓+慢漏警告',
-  '溫度+快漏警告',
-  '溫度+慢漏警告',
-  '胎壓+溫度+快漏警告',
-  '胎壓+溫度+慢漏警告',
-];
+/** The labels by code (spec 4), from the vocabulary the console and the server share. */
+export const TPMS_LABELS: readonly string[] = TPMS_STATUS_LABELS;
 
 export type LeakKind = 'none' | 'slow' | 'fast';
 
@@ -40,34 +29,22 @@ export interface TpmsFlags {
   leak: LeakKind;
 }
 
-/** Code for a combination of warnings. */
+/** Code for a combination of warnings: the vocabulary's code carrying exactly these (every combination has one). */
 export function codeFromFlags(f: TpmsFlags): number {
-  const { pressure: p, temperature: t, leak } = f;
-  if (leak === 'none') return p && t ? 5 : p ? 1 : t ? 2 : 0;
-  const fast = leak === 'fast';
-  if (p && t) return fast ? 10 : 11;
-  if (p) return fast ? 6 : 7;
-  if (t) return fast ? 8 : 9;
-  return fast ? 3 : 4;
+  const fastLeak = f.leak === 'fast';
+  const slowLeak = f.leak === 'slow';
+  return TPMS_CODES.find((code) => {
+    const w = TPMS_STATUSES[code].flags;
+    return w.pressure === f.pressure && w.temperature === f.temperature && w.fastLeak === fastLeak && w.slowLeak === slowLeak;
+  })!;
 }
 
 /** Warnings encoded by a code (inverse of codeFromFlags); null for codes outside 0..11. */
 export function flagsFromCode(code: number): TpmsFlags | null {
-  const table: readonly TpmsFlags[] = [
-    { pressure: false, temperature: false, leak: 'none' },
-    { pressure: true, temperature: false, leak: 'none' },
-    { pressure: false, temperature: true, leak: 'none' },
-    { pressure: false, temperature: false, leak: 'fast' },
-    { pressure: false, temperature: false, leak: 'slow' },
-    { pressure: true, temperature: true, leak: 'none' },
-    { pressure: true, temperature: false, leak: 'fast' },
-    { pressure: true, temperature: false, leak: 'slow' },
-    { pressure: false, temperature: true, leak: 'fast' },
-    { pressure: false, temperature: true, leak: 'slow' },
-    { pressure: true, temperature: true, leak: 'fast' },
-    { pressure: true, temperature: true, leak: 'slow' },
-  ];
-  return Number.isInteger(code) && code >= 0 && code < table.length ? table[code] : null;
+  const entry = Number.isInteger(code) ? TPMS_STATUSES[code as TpmsCode] : undefined;
+  if (!entry) return null;
+  const { pressure, temperature, fastLeak, slowLeak } = entry.flags;
+  return { pressure, temperature, leak: fastLeak ? 'fast' : slowLeak ? 'slow' : 'none' };
 }
 
 /** Warnings implied by tyre readings. */

@@ -1,11 +1,12 @@
 /** Public types of the fleet simulator. Everything returned to callers is plain JSON. */
+import type { CarStatus, EventType } from '../../../src/core/api/contract/vocabulary';
 import type { LatLng } from '../geo/types';
 import type { Route } from './routes';
 
 export type Uid = number | string;
 
-/** Car status (spec §4): driving 行駛中, idling 怠速, parking 熄火, lost 失聯, plus 'nodevice' (no device installed). */
-export type TruckStatus = 'driving' | 'idling' | 'parking' | 'lost' | 'nodevice';
+/** Car status (spec §4, the contract's vocabulary): the four a car reports, plus 'nodevice' (no device installed). */
+export type TruckStatus = CarStatus;
 
 export interface TruckSeed {
   uid: Uid;
@@ -39,7 +40,8 @@ export interface FenceDef {
   points?: LatLng[];
 }
 
-export type SimEventType =
+/** The event types (spec 4) the simulator emits; the rest (rawdata, driving, idle, milage, …) it never does. */
+export type SimEventType = Extract<EventType,
   | 'speeding'
   | 'accelerate'
   | 'decelerate'
@@ -56,7 +58,7 @@ export type SimEventType =
   | 'dvrDisconnection'
   | 'dtc'
   | 'fence'
-  | 'tss';
+  | 'tss'>;
 
 export type DtcLevel = 'A' | 'B' | 'C' | 'F';
 

@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { hostUrl } from '../config/store';
-import { request, requestFile, type ApiBody } from '../http/client';
+import { request, requestFile, type ApiBody, type DownloadProgress } from '../http/client';
 import { fillPath } from '../http/headers';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from './contract/endpoint';
 
@@ -28,8 +28,11 @@ export function call<E extends Endpoint>(ep: E, args: CallArgs<E>): Promise<ApiB
   });
 }
 
-/** Calls an export endpoint and saves the file under `fileName` (spec 7.1 'Exports'). */
-export function download<E extends Endpoint>(ep: E, args: CallArgs<E>, fileName: string) {
+/**
+ * Calls an export endpoint and saves the file under the server's name, else `fileName` (spec 7.1
+ * 'Exports'); `onProgress` follows the bytes received.
+ */
+export function download<E extends Endpoint>(ep: E, args: CallArgs<E>, fileName: string, onProgress?: DownloadProgress) {
   const a = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; loadingText?: string };
   return requestFile({
     method: ep.method,
@@ -39,7 +42,7 @@ export function download<E extends Endpoint>(ep: E, args: CallArgs<E>, fileName:
     body: a.body,
     loadingText: a.loadingText ?? ep.loadingText,
     signal: a.signal,
-  }, fileName);
+  }, fileName, onProgress);
 }
 
 /** Uploads a file as multipart form data (spec 7.7 'task/v0/import'). */

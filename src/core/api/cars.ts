@@ -1,18 +1,19 @@
 import type { ApiBody } from '../http/client';
 import { call } from './call';
 import { cars, type CarOption, type CarRow } from './contract/cars';
-import type { BodyOf, QueryOf } from './contract/endpoint';
+import type { BodyOf } from './contract/endpoint';
 
 /** Typed calls of spec 7.5 (cars), one function a call. */
 type ListBody = Omit<BodyOf<typeof cars.list>, 'asOptions' | 'withBlank'>;
 interface Paged<T> { total: number; offset: number; limit: number; list: T[] }
 
 export const getCar = (id: string) => call(cars.get, { params: { id } });
-export const listCars = (body: ListBody, query: QueryOf<typeof cars.list> = { offset: 0, limit: 10 }) =>
-  call(cars.list, { body: { ...body, asOptions: false }, query }) as Promise<ApiBody<Paged<CarRow>>>;
+/** A page of rows: offset and limit go in the body (a page of 10 unless it says otherwise). */
+export const listCars = (body: ListBody) =>
+  call(cars.list, { body: { offset: 0, limit: 10, ...body, asOptions: false } }) as Promise<ApiBody<Paged<CarRow>>>;
 /** The cars as options (spec 3); filterEnabledCode limits them to managed cars (spec 5). */
 export const listCarOptions = (body: ListBody & { withBlank?: boolean } = {}) =>
-  call(cars.list, { body: { ...body, asOptions: true }, query: {} }) as Promise<ApiBody<Paged<CarOption>>>;
+  call(cars.list, { body: { ...body, asOptions: true } }) as Promise<ApiBody<Paged<CarOption>>>;
 export const createCar = (body: BodyOf<typeof cars.create>) => call(cars.create, { body });
 export const updateCar = (uid: string, body: BodyOf<typeof cars.update>) => call(cars.update, { params: { uid }, body });
 export const deleteCars = (uids: string[]) => call(cars.remove, { body: { uids } });

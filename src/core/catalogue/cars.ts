@@ -1,22 +1,25 @@
-import { entryOf, labelOf } from './lookup';
+import { CAR_STATUS_LABELS, type MarkerStatus } from '../api/contract/vocabulary/cars';
+import { entryOf, labelOf, withEntries } from './lookup';
+
+export { REPORTED_CAR_STATUSES } from '../api/contract/vocabulary/cars';
+
+/** Marker colours: this console's choice; the spec names the states only. */
+const MARKER_COLOURS = {
+  driving: '#8bb51e',
+  idling: '#f5a623',
+  parking: '#2e90b7',
+  lost: '#9e9e9e',
+  nodevice: '#c4c4c4',
+  error: '#ff6565',
+} as const satisfies Record<MarkerStatus, string>;
 
 /**
- * Car statuses (spec 4) and the two extra states a map marker can show. The marker colours are this
- * console's choice; the spec names the states only.
+ * Car statuses (spec 4) and the two extra states a map marker can show, with the label of the
+ * vocabulary and the marker colour.
  */
-export const CAR_STATUSES = {
-  driving: { label: '行駛中', color: '#8bb51e' },
-  idling: { label: '怠速', color: '#f5a623' },
-  parking: { label: '熄火', color: '#2e90b7' },
-  lost: { label: '失聯', color: '#9e9e9e' },
-  nodevice: { label: '未安裝設備', color: '#c4c4c4' },
-  error: { label: '異常', color: '#ff6565' },
-} as const;
+export const CAR_STATUSES = withEntries(CAR_STATUS_LABELS, (status, label) => ({ label, color: MARKER_COLOURS[status] }));
 
-export type CarStatus = keyof typeof CAR_STATUSES;
-
-/** The four statuses a car reports; the last two exist on markers only. */
-export const REPORTED_CAR_STATUSES = ['driving', 'lost', 'idling', 'parking'] as const satisfies readonly CarStatus[];
+export type CarStatus = MarkerStatus;
 
 export const carStatusLabel = (status: unknown): string => labelOf(CAR_STATUSES, status);
 

@@ -7,6 +7,11 @@ export function entryOf<T extends object>(table: T, key: unknown): T[keyof T] | 
   return Object.hasOwn(table, k) ? table[k as keyof T] : undefined;
 }
 
+/** A table with the keys of `table` in its order, each entry made by `entry` from the key and value. */
+export function withEntries<T extends object, R>(table: T, entry: <K extends keyof T>(key: K, value: T[K]) => R): { readonly [K in keyof T]: R } {
+  return Object.fromEntries((Object.keys(table) as Array<keyof T>).map((key) => [key, entry(key, table[key])])) as { readonly [K in keyof T]: R };
+}
+
 /** The label of an entry, or the key itself when the catalogue does not know it (a newer server value). */
 export function labelOf<T extends Record<PropertyKey, { readonly label: string }>>(table: T, key: unknown): string {
   return entryOf(table, key)?.label ?? String(key ?? '');

@@ -1,29 +1,21 @@
-import { entryOf, labelOf } from './lookup';
+import {
+  ORDER_STATUS, ORDER_STATUSES as VOCABULARY_ORDER_STATUSES, type OrderStatusCode,
+} from '../api/contract/vocabulary/orders';
+import { entryOf, labelOf, withEntries } from './lookup';
 
 /** How an order card marks its status: the spec shows a success or an error icon (spec 4). */
 export type OrderTone = 'success' | 'error' | 'pending';
 
-/** Plus service order statuses by code, with their exact labels (spec 4, 9). */
-export const ORDER_STATUSES = {
-  0: { key: 'awaitingPayment', label: '待付款', tone: 'pending' },
-  1: { key: 'paymentFailed', label: '付款失敗', tone: 'error' },
-  2: { key: 'confirming', label: '訂單確認中', tone: 'pending' },
-  3: { key: 'paid', label: '付款成功', tone: 'success' },
-  4: { key: 'cancelled', label: '取消訂單', tone: 'error' },
-  5: { key: 'voided', label: '作廢訂單', tone: 'error' },
-} as const satisfies Record<number, { key: string; label: string; tone: OrderTone }>;
+/** The card icon of each status: 3 is success; 1, 4 and 5 are errors; 0 and 2 wait. */
+const TONES = { 0: 'pending', 1: 'error', 2: 'pending', 3: 'success', 4: 'error', 5: 'error' } as const satisfies Record<OrderStatusCode, OrderTone>;
 
-export type OrderStatusCode = keyof typeof ORDER_STATUSES;
+/** Plus service order statuses by code (vocabulary), with their card tone. */
+export const ORDER_STATUSES = withEntries(
+  VOCABULARY_ORDER_STATUSES,
+  (code, entry): { key: string; label: string; tone: OrderTone } => ({ key: entry.key, label: entry.label, tone: TONES[code] }),
+);
 
-/** Codes by name, for code that moves an order (to pending, and so on). */
-export const ORDER_STATUS = {
-  awaitingPayment: 0,
-  paymentFailed: 1,
-  confirming: 2,
-  paid: 3,
-  cancelled: 4,
-  voided: 5,
-} as const satisfies Record<(typeof ORDER_STATUSES)[OrderStatusCode]['key'], OrderStatusCode>;
+export { ORDER_STATUS, type OrderStatusCode };
 
 export const orderStatusLabel = (code: unknown): string => labelOf(ORDER_STATUSES, code);
 

@@ -1,4 +1,6 @@
-export { request, requestFile, saveBlob, setFetch, toApiBody, type ApiBody, type RequestInit } from './client';
+export {
+  fileNameOf, request, requestFile, saveBlob, setFetch, toApiBody, type ApiBody, type DownloadProgress, type RequestInit,
+} from './client';
 export { requestBlob } from './blob';
 export { buildHeaders, fillPath, queryString } from './headers';
 export { $loading, startLoading, withLoading } from './loading';

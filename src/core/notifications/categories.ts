@@ -1,27 +1,12 @@
 import type { MessageSetting } from '../api/contract/message';
+import {
+  NOTIFICATION_CATEGORIES, type CategoryKey, type CategoryNumber, type NotificationCategoryInfo,
+} from '../api/contract/vocabulary/notifications';
 import { hasAnyPermission } from '../guards/permissions';
 import { MENU_GROUPS } from '../pages/menu-groups';
 
-/**
- * Notification categories by number (spec 9), all on by default. `key` is the name of the category
- * in the boolean reading of the settings (spec 3); `icon` is the entry's category icon (spec 2.6).
- */
-export const NOTIFICATION_CATEGORIES = [
-  { category: 1, key: 'enabled', label: '綁定', icon: 'bind', description: '新建車輛納管的結果' },
-  { category: 2, key: 'system', label: '系統', icon: 'system', description: '平台維護或更新' },
-  { category: 3, key: 'fence', label: '圍籬', icon: 'fence', description: '車輛進出圍籬' },
-  { category: 4, key: 'task', label: '任務', icon: 'task', description: '行車任務執行狀態' },
-  { category: 5, key: 'event', label: '事件', icon: 'event', description: '車況與駕駛行為' },
-  { category: 6, key: 'message', label: '語音訊息', icon: 'microphone', description: '新的語音訊息' },
-  { category: 7, key: 'maintenance', label: '保修', icon: 'maintenance', description: '保修提醒' },
-  { category: 8, key: 'performance', label: '績效', icon: 'performance', description: '駕駛評分、行車數據結算' },
-  { category: 9, key: 'video', label: '影片', icon: 'video', description: '影片調閱通知' },
-  { category: 10, key: 'service', label: '加值服務', icon: 'service', description: '加值服務通知' },
-] as const;
-
-export type NotificationCategoryInfo = (typeof NOTIFICATION_CATEGORIES)[number];
-export type CategoryKey = NotificationCategoryInfo['key'];
-export type CategoryNumber = NotificationCategoryInfo['category'];
+/** Notification categories by number (spec 9), declared once in the contract's vocabulary. */
+export { NOTIFICATION_CATEGORIES, type CategoryKey, type CategoryNumber, type NotificationCategoryInfo };
 
 /**
  * The other reading of spec 9: nine categories, without service. Both readings are kept (see

@@ -1,9 +1,10 @@
 import type { NotificationMessage } from '../api/contract/message';
+import { SPECIAL_NOTICE_TITLES } from '../api/contract/vocabulary/notifications';
 import { relativeTime } from '../format/time';
 import { toMillis } from '../format/taipei';
 
-/** Titles that make an event special (spec 4 'Notification flow', 9). */
-export const SPECIAL_NOTICE_TITLES = ['PCS 預警式防護系統作動', 'LDWS 車道偏離警示系統作動'] as const;
+/** Titles that make an event special (spec 4 'Notification flow', 9), declared in the contract's vocabulary. */
+export { SPECIAL_NOTICE_TITLES };
 
 /** When an entry happened: createdAt, or time when createdAt is absent (spec 2.6). */
 export function entryTime(entry: Pick<NotificationMessage, 'createdAt' | 'time'>): number | undefined {

@@ -1,6 +1,6 @@
 import { BUTTON_CSS, EMPTY_STATE_CSS, FORM_CSS, SPINNER_CSS, SWITCH_CSS, VIRTUAL_LIST_CSS, type CssPart } from '../ui';
-import { BASEMAP_CSS } from './basemap/basemap-layer';
-import { LEAFLET_CSS } from './map/leaflet-css';
+import { BASEMAP_CSS } from '../ui/map/basemap-layer';
+import { LEAFLET_CSS } from '../ui/map/leaflet-css';
 
 const OWN = `
 :host { display: block; height: 100%; min-height: 480px; }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { changeMyPassword } from '../../core/api/profile';
-import { API_STATUS } from '../../core/api/contract/status';
 import { Button, PasswordInput, showToast, uiCss } from '../ui';
 import { ACCOUNT_FORM_CSS } from '../account-shared/account-form.css';
 import { FormAlert, Notice } from '../account-shared/notices';
 import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../account-shared/password-rule';
 import { PasswordRule } from '../account-shared/password-tips';
 import { placeServerError } from '../account-shared/server-errors';
+import { useMutation } from '../ui/use-resource';
 
 export interface PasswordChangeProps {
   onPasswordChange?: (detail: Record<string, never>) => void;
@@ -23,7 +23,8 @@ const EMPTY = { oldPassword: '', password: '', confirm: '' };
 export function PasswordChange({ onPasswordChange }: PasswordChangeProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<NewPasswordErrors & { form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const change = useMutation(changeMyPassword);
+  const busy = change.sending;
   const [done, setDone] = useState(false);
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
     setValues({ ...values, [key]: event.target.value });
@@ -36,11 +37,9 @@ export function PasswordChange({ onPasswordChange }: PasswordChangeProps) {
     const found = checkNewPassword(values);
     setErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    const body = await changeMyPassword({ oldPassword: values.oldPassword, password: values.password });
-    setBusy(false);
-    if (body.status !== API_STATUS.OK) {
-      const placed = placeServerError(body, FIELDS);
+    const result = await change.send({ oldPassword: values.oldPassword, password: values.password });
+    if (!result.ok) {
+      const placed = placeServerError(result, FIELDS);
       setErrors(placed.field ? { [placed.field]: placed.message } : { form: placed.message });
       return;
     }

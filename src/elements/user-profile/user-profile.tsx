@@ -1,12 +1,14 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { getProfile, updateProfile } from '../../core/api/profile';
-import { API_STATUS } from '../../core/api/contract/status';
 import type { Profile } from '../../core/api/contract/profile';
+import { createItemResource, unwrap } from '../../core/resource';
 import { $session, refreshSession } from '../../core/session';
 import { Button, LoadingState, showToast, SPINNER_CSS, TextInput, uiCss } from '../ui';
 import { ACCOUNT_FORM_CSS } from '../account-shared/account-form.css';
 import { FormAlert, Notice } from '../account-shared/notices';
 import { placeServerError } from '../account-shared/server-errors';
+import { useMutation, useResource } from '../ui/use-resource';
 import { changedFields, checkProfile, type ProfileErrors, type ProfileValues } from './profile-rules';
 
 export interface UserProfileProps {
@@ -27,18 +29,17 @@ export function UserProfile({ onProfileSave }: UserProfileProps) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [values, setValues] = useState<ProfileValues>({ zhName: '', mobile: '', email: '' });
   const [errors, setErrors] = useState<ProfileErrors & { form?: string }>({});
-  const [loadError, setLoadError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState('');
+  const mine = useResource(() => createItemResource({ load: async () => unwrap(await getProfile()) }));
+  const { data: loaded, error: loadError } = useStore(mine.$state);
+  const save = useMutation(updateProfile);
+  const busy = save.sending;
 
-  async function load() {
-    setLoadError('');
-    const body = await getProfile();
-    if (body.status !== API_STATUS.OK || !body.data) return setLoadError(placeServerError(body, {}).message);
-    setProfile(body.data);
-    setValues(valuesOf(body.data));
-  }
-  useEffect(() => void load(), []);
+  useEffect(() => {
+    if (!loaded) return;
+    setProfile(loaded);
+    setValues(valuesOf(loaded));
+  }, [loaded]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,19 +49,17 @@ export function UserProfile({ onProfileSave }: UserProfileProps) {
     if (Object.values(found).some(Boolean)) return;
     const changes = changedFields(values, valuesOf(profile));
     if (!Object.keys(changes).length) return setSaved('資料沒有變更。');
-    setBusy(true);
-    const body = await updateProfile(changes);
-    setBusy(false);
-    if (body.status !== API_STATUS.OK || !body.data) {
-      const placed = placeServerError(body, FIELDS);
+    const result = await save.send(changes);
+    if (!result.ok) {
+      const placed = placeServerError(result, FIELDS);
       setErrors(placed.field ? { [placed.field]: placed.message } : { form: placed.message });
       return;
     }
-    setProfile(body.data);
-    setValues(valuesOf(body.data));
+    setProfile(result.data);
+    setValues(valuesOf(result.data));
     setSaved('個人資料已更新。');
     showToast('個人資料已更新。', 'success');
-    onProfileSave?.(valuesOf(body.data));
+    onProfileSave?.(valuesOf(result.data));
     // The header's zhName comes from the id token: a refresh brings the new one.
     if ($session.get().refreshToken) void refreshSession();
   }
@@ -75,7 +74,7 @@ export function UserProfile({ onProfileSave }: UserProfileProps) {
       <style>{uiCss(ACCOUNT_FORM_CSS, SPINNER_CSS, '.readonly dt { color: var(--_muted); } .readonly { display: grid; grid-template-columns: max-content 1fr; gap: var(--_space-2) var(--_space-4); margin: 0 0 var(--_space-4); } .readonly dd { margin: 0; font-weight: 600; }')}</style>
       <form className="account-card" onSubmit={submit} noValidate aria-labelledby="profile-title">
         <h2 id="profile-title">個人資料</h2>
-        {loadError && <><FormAlert>{loadError}</FormAlert><Button onClick={() => void load()}>重試</Button></>}
+        {loadError && <><FormAlert>{loadError}</FormAlert><Button onClick={() => void mine.reload()}>重試</Button></>}
         {!profile && !loadError && <LoadingState text="讀取個人資料…" />}
         {profile && (
           <>

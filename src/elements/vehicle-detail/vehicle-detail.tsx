@@ -56,7 +56,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
   const status = (car.status && car.status in CAR_STATUSES ? car.status : 'error') as CarStatus;
   const Heading = `h${headingLevel}` as const;
   const devices = deviceNames(car);
-  const time = car.gpsTime ?? car.time;
+  const time = car.time;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => followInConsole(event);
   return (
     <section className="vehicle-detail" aria-labelledby={`vd-${car.carUid}`} data-car-uid={car.carUid}>

@@ -22,7 +22,7 @@ describe('event types', () => {
     ['lensWardOff', '鏡頭遮蔽', 'detect'],
     ['driverLost', '駕駛消失', 'detect'],
     ['fence', '圍籬進出', 'fence'],
-    ['dvrDisconnection', 'DVR斷訊', 'detect'],
+    ['dvrDisconnection', 'DVR斷訊', 'drive'],
     ['milage', '里程數', 'drive'],
     ['tss', '智慧駕駛設備', 'tss'],
   ])('spec 4: event type %s reads %s under the %s icon', (type, label, kind) => {

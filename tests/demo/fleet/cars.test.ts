@@ -12,21 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string, payload: object = {}, query = '') =>
-  t.call({ method: 'POST', url: `/api/car/v0/list${query}`, token, payload });
+const list = (token: string, payload: object = {}) =>
+  t.call({ method: 'POST', url: '/api/car/v0/list', token, payload });
 const newCar = { carNo: 'KZZ-1001', model: 'FC2AJ7', carKind: 'truck', fuelType: 'diesel', etcType: 'large', departmentUid: 'opt-a-dep-2' };
 
 describe('car list (spec 3, 5, 7.5)', () => {
   it('spec 7.5: car/v0/list pages the enterprise\'s cars with offset, limit and total', async () => {
-    const page = (await list(admin, {}, '?offset=10&limit=5')).json().data;
+    const page = (await list(admin, { offset: 10, limit: 5 })).json().data;
     expect(page).toMatchObject({ total: 16, offset: 10, limit: 5 });
     expect(page.list).toHaveLength(5);
     expect((await list(bAdmin)).json().data.total).toBe(4);
   });
 
   it('spec 5: filterEnabledCode limits the list to managed cars', async () => {
-    const all = (await list(admin, {}, '?limit=100')).json().data.list as Array<{ enabledCode: boolean }>;
-    const managed = (await list(admin, { filterEnabledCode: true }, '?limit=100')).json().data.list as Array<{ enabledCode: boolean }>;
+    const all = (await list(admin, { limit: 100 })).json().data.list as Array<{ enabledCode: boolean }>;
+    const managed = (await list(admin, { filterEnabledCode: true, limit: 100 })).json().data.list as Array<{ enabledCode: boolean }>;
     expect(managed.every((c) => c.enabledCode)).toBe(true);
     expect(managed.length).toBe(all.filter((c) => c.enabledCode).length);
     expect(managed.length).toBeLessThan(all.length);
@@ -36,12 +36,12 @@ describe('car list (spec 3, 5, 7.5)', () => {
     const first = (await t.call({ method: 'GET', url: '/api/car/v0/car-a-001', token: admin })).json().data;
     const byNo = (await list(admin, { keyword: first.carNo.slice(0, 5).toLowerCase() })).json().data.list as Array<{ carNo: string }>;
     expect(byNo.map((c) => c.carNo)).toContain(first.carNo);
-    const cold = (await list(admin, { departmentUid: 'opt-a-dep-4' }, '?limit=100')).json().data.list as Array<{ departmentName: string; devices: { coldChain?: unknown }; udid: string | null }>;
+    const cold = (await list(admin, { departmentUid: 'opt-a-dep-4', limit: 100 })).json().data.list as Array<{ departmentName: string; devices: { coldChain?: unknown }; udid: string | null }>;
     expect(cold.length).toBeGreaterThan(0);
     expect(cold.every((c) => c.departmentName === '冷鏈車隊')).toBe(true);
-    const g700 = (await list(admin, { modelGroup: '700' }, '?limit=100')).json().data.list as Array<{ modelGroup: string }>;
+    const g700 = (await list(admin, { modelGroup: '700', limit: 100 })).json().data.list as Array<{ modelGroup: string }>;
     expect(g700.every((c) => c.modelGroup === '700')).toBe(true);
-    const noDevice = (await list(admin, { hasDevice: false }, '?limit=100')).json().data.list as Array<{ udid: string | null; devices: object }>;
+    const noDevice = (await list(admin, { hasDevice: false, limit: 100 })).json().data.list as Array<{ udid: string | null; devices: object }>;
     expect(noDevice.length).toBeGreaterThan(0);
     expect(noDevice.every((c) => c.udid === null && Object.keys(c.devices).length === 0)).toBe(true);
   });

@@ -114,7 +114,7 @@ describe('options (spec 3, 7.4)', () => {
     expect(res.data.list.map((o: { name: string }) => o.name)).toEqual(['北區車隊', '中區車隊', '南區車隊', '冷鏈車隊']);
     const b = (await t.call({ method: 'POST', url: '/api/options/v0/list', token: bAdmin, payload: { category: 'department' } })).json();
     expect(b.data.list.map((o: { name: string }) => o.name)).not.toContain('北區車隊');
-    const paged = (await t.call({ method: 'POST', url: '/api/options/v0/list?offset=1&limit=2', token: viewer, payload: { category: 'department' } })).json();
+    const paged = (await t.call({ method: 'POST', url: '/api/options/v0/list', token: viewer, payload: { category: 'department', offset: 1, limit: 2 } })).json();
     expect(paged.data).toMatchObject({ total: 4, offset: 1, limit: 2 });
     expect(paged.data.list).toHaveLength(2);
     await expectInvalid(t, { method: 'POST', url: '/api/options/v0/list', payload: { category: 'colour' } }, viewer, 'category');

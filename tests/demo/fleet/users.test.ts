@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listUsers = (token: string, payload: object = {}, query = '') => t.call({ method: 'POST', url: `/api/users/v0/list${query}`, token, payload });
+const listUsers = (token: string, payload: object = {}) => t.call({ method: 'POST', url: '/api/users/v0/list', token, payload });
 const createUser = (token: string, payload: object) => t.call({ method: 'POST', url: '/api/users/v0', token, payload });
 const staff = { name: 'haoyun-clerk', password: 'Clerk2026x', zhName: '許文雄', role: 'staff', mobile: '0977111222', email: 'clerk@fleet-demo.tw', codes: ['P_P01', 'P_P36'] };
 
@@ -21,10 +21,10 @@ describe('accounts (spec 7.5, page /userManagement P_P07)', () => {
   let clerkUid: string;
 
   it('spec 7.5: users/v0/list filters by keyword, role and enabled, and pages', async () => {
-    const all = (await listUsers(admin, {}, '?limit=2')).json().data;
+    const all = (await listUsers(admin, { limit: 2 })).json().data;
     expect(all.total).toBe(3 + 12 + 3);
     expect(all.list).toHaveLength(2);
-    const drivers = (await listUsers(admin, { role: 'driver' }, '?limit=100')).json().data;
+    const drivers = (await listUsers(admin, { role: 'driver', limit: 100 })).json().data;
     expect(drivers.total).toBe(13);
     const byKeyword = (await listUsers(admin, { keyword: '林小' })).json().data;
     expect(byKeyword.list.map((u: { name: string }) => u.name)).toEqual(['demo-viewer']);
@@ -124,7 +124,7 @@ describe('accounts (spec 7.5, page /userManagement P_P07)', () => {
 
 describe('drivers (spec 3, 5, 7.5, page /driver/management P_P12)', () => {
   it('spec 5: the driver list gives each driver\'s carList and the usable car', async () => {
-    const res = (await t.call({ method: 'POST', url: '/api/users/v0/driver/list?limit=100', token: admin, payload: {} })).json().data;
+    const res = (await t.call({ method: 'POST', url: '/api/users/v0/driver/list', token: admin, payload: { limit: 100 } })).json().data;
     const demo = res.list.find((d: { uid: string }) => d.uid === 'user-demo-driver');
     expect(demo.carList[0]).toMatchObject({ carUid: 'car-a-001', enabledCode: true, deleted: false });
     expect(demo.car).toEqual({ carUid: 'car-a-001', carNo: demo.carList[0].carNo });
@@ -135,11 +135,11 @@ describe('drivers (spec 3, 5, 7.5, page /driver/management P_P12)', () => {
   });
 
   it('spec 7.5: the driver list filters by keyword and by having a car, and pages', async () => {
-    const withCar = (await t.call({ method: 'POST', url: '/api/users/v0/driver/list?limit=100', token: admin, payload: { hasCar: true } })).json().data;
+    const withCar = (await t.call({ method: 'POST', url: '/api/users/v0/driver/list', token: admin, payload: { hasCar: true, limit: 100 } })).json().data;
     expect(withCar.list.every((d: { car: unknown }) => d.car !== null)).toBe(true);
     const named = (await t.call({ method: 'POST', url: '/api/users/v0/driver/list', token: admin, payload: { keyword: 'demo-driver' } })).json().data;
     expect(named.total).toBe(1);
-    const paged = (await t.call({ method: 'POST', url: '/api/users/v0/driver/list?offset=2&limit=3', token: admin, payload: {} })).json().data;
+    const paged = (await t.call({ method: 'POST', url: '/api/users/v0/driver/list', token: admin, payload: { offset: 2, limit: 3 } })).json().data;
     expect(paged).toMatchObject({ offset: 2, limit: 3 });
     expect(paged.list).toHaveLength(3);
   });
@@ -149,7 +149,7 @@ describe('drivers (spec 3, 5, 7.5, page /driver/management P_P12)', () => {
     await expectNoToken(t, { method: 'POST', url: '/api/users/v0/driver/list', payload: {} });
     await expectForbidden(t, { method: 'POST', url: '/api/users/v0/driver/list', payload: {} }, await t.tokenOf('haoyun-maint'));
     await expectInvalid(t, { method: 'POST', url: '/api/users/v0/driver/list', payload: { hasCar: 'maybe' } }, admin, 'hasCar');
-    const b = (await t.call({ method: 'POST', url: '/api/users/v0/driver/list?limit=100', token: bAdmin, payload: {} })).json().data;
+    const b = (await t.call({ method: 'POST', url: '/api/users/v0/driver/list', token: bAdmin, payload: { limit: 100 } })).json().data;
     expect(b.list.every((d: { uid: string }) => d.uid.startsWith('drv-b-'))).toBe(true);
   });
 
@@ -166,14 +166,14 @@ describe('drivers (spec 3, 5, 7.5, page /driver/management P_P12)', () => {
 
 describe('operation log (spec 7.6, page /log P_P19)', () => {
   it('spec 7.6: the log lists the enterprise\'s changes newest first, with filters and paging', async () => {
-    const all = (await t.call({ method: 'POST', url: '/api/log-operation/v0/list?limit=5', token: admin, payload: {} })).json().data;
+    const all = (await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { limit: 5 } })).json().data;
     expect(all.total).toBeGreaterThan(5);
     expect(all.list).toHaveLength(5);
     const times = all.list.map((l: { createdAt: number }) => l.createdAt);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const deleted = (await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { keyword: '刪除帳號' } })).json().data;
     expect(deleted.list.map((l: { target: string }) => l.target)).toContain('haoyun-clerk');
-    const mine = (await t.call({ method: 'POST', url: '/api/log-operation/v0/list?limit=100', token: admin, payload: { userUid: 'user-a-staff-3' } })).json().data;
+    const mine = (await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { userUid: 'user-a-staff-3', limit: 100 } })).json().data;
     expect(mine.list.every((l: { userUid: string }) => l.userUid === 'user-a-staff-3')).toBe(true);
     const future = (await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { startTime: TEST_NOW + 86_400_000 } })).json().data;
     expect(future.total).toBe(0);

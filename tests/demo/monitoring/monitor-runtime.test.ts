@@ -34,7 +34,13 @@ describe('live monitor list (spec 7.6 driving-monitor, 3 Driving monitor)', () =
     const managed = await t.app.ctx.db.query(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-a' AND NOT deleted AND enabled_code`);
     expect(data.total).toBe(managed.length);
     const rec = data.list[0];
-    expect(rec).toMatchObject({ uid: rec.carUid, heading: rec.direction, gpsTime: rec.time });
+    // Each field once, under the socket message contract's names (contract/message.ts MonitorCar).
+    expect(typeof rec.carUid).toBe('string');
+    expect(typeof rec.direction).toBe('number');
+    expect(typeof rec.time).toBe('number');
+    expect(rec).not.toHaveProperty('uid');
+    expect(rec).not.toHaveProperty('heading');
+    expect(rec).not.toHaveProperty('gpsTime');
     expect(['driving', 'idling', 'parking', 'lost', 'nodevice']).toContain(rec.status);
     expect(typeof rec.address).toBe('string');
     expect(Object.keys(rec.devices).sort()).toEqual(['coldChain', 'dms', 'dvr', 'tachograph', 'tpms']);
@@ -56,7 +62,7 @@ describe('live monitor list (spec 7.6 driving-monitor, 3 Driving monitor)', () =
   it('spec 7.6: car/list filters by keyword, status and department', async () => {
     const all = ok(await list(admin)).list;
     const one = ok(await list(admin, { keyword: all[0].carNo }));
-    expect(one.list.map((r: { uid: string }) => r.uid)).toEqual([all[0].uid]);
+    expect(one.list.map((r: { carUid: string }) => r.carUid)).toEqual([all[0].carUid]);
     const parked = ok(await list(admin, { status: ['nodevice'] }));
     expect(parked.list.every((r: { status: string }) => r.status === 'nodevice')).toBe(true);
     const dep = all.find((r: { departmentUid: string | null }) => r.departmentUid).departmentUid;
@@ -72,7 +78,7 @@ describe('live monitor list (spec 7.6 driving-monitor, 3 Driving monitor)', () =
     ok(await list(await t.tokenOf('demo-viewer')));
     const b = ok(await list(await t.tokenOf('demo-b-admin')));
     expect(b.list.length).toBeGreaterThan(0);
-    expect(b.list.every((r: { uid: string }) => r.uid.startsWith('car-b'))).toBe(true);
+    expect(b.list.every((r: { carUid: string }) => r.carUid.startsWith('car-b'))).toBe(true);
     expectNotFound(await list(await t.tokenOf('demo-b-admin'), { departmentUid: 'opt-a-dep-1' }));
   });
 });
@@ -145,7 +151,7 @@ describe('the running simulation (spec 2.11 Monitoring map, 4, 7.12)', () => {
       method: 'POST', url: '/api/fence/v0', token: admin,
       payload: {
         name: '測試圍籬', iconType: 'zone', shape: { type: 'circle', center: { lat: moving.lat, lng: moving.lng }, radius: 30 },
-        triggers: { enter: true, leave: true }, message: '測試訊息', options: { notify: true, carUids: [moving.uid] },
+        triggers: { enter: true, leave: true }, message: '測試訊息', options: { notify: true, carUids: [moving.carUid] },
       },
     }));
     const found = () => t.app.ctx.db.one<{ title: string; category: number; content: string }>(

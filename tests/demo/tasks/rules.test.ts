@@ -5,7 +5,7 @@ import { dueOf, mostPressing, type CycleSpec } from '../../../demo/server/domain
 import { atClock, scheduleDays } from '../../../demo/server/domains/tasks/schedule-dates';
 import { clockOf, dateOf, readImport, type ImportLookups } from '../../../demo/server/domains/tasks/task-import';
 import { applyProgress } from '../../../demo/server/domains/tasks/task-progress';
-import { fmt, taipeiAt } from '../../../demo/server/domains/tasks/taipei-days';
+import { fmt, taipeiAt } from '../../../demo/server/time';
 
 /** The pure rules behind tasks and maintenance: progress, schedule days, import rows, cycle due. */
 

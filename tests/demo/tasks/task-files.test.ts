@@ -3,6 +3,7 @@ import * as XLSX from 'xlsx';
 import { startTestApp, type TestApp } from '../harness';
 import { DAY, taipeiDate } from '../monitoring/helpers';
 import { TEST_NOW } from '../test-clock';
+import { zipBombRows } from '../uploads/hostile-sheets';
 
 /** Task import, template, export and paths (spec 7.7, 9 file names). */
 
@@ -88,7 +89,7 @@ describe('task import (spec 7.7)', () => {
 
   it('issue 10: a zip bomb or a sheet claiming a million rows is answered at once with a clear message', async () => {
     const before = await count();
-    const bomb = await importFile(admin, xlsxOf([HEADER, ['x'.repeat(30 * 1024 * 1024)]]));
+    const bomb = await importFile(admin, xlsxOf([HEADER, ...zipBombRows()]));
     expect(bomb.json()).toMatchObject({ status: 4000001, message: '檔案內容異常（解壓縮後過大），請使用匯入模板。' });
     const lying = XLSX.utils.aoa_to_sheet([HEADER]);
     lying['!ref'] = 'A1:XFD1048576';

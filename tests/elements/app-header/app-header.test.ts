@@ -4,13 +4,19 @@ import '../../../src/elements/app-header/app-header.element';
 import '../../../src/elements/app-footer/app-footer.element';
 import { $bell, $bellIcon, resetNotifications } from '../../../src/core/notifications';
 import { latestEventTime } from '../../../src/elements/app-header/latest-event';
-import { fakeServer, fakeSockets, message, signInUser, signOutUser } from '../notification-bell/fakes';
+import { fakeApi, reply } from '../fake-api';
+import { fakeSockets } from '../fake-sockets';
+import { message } from '../notification-bell/messages';
+import { signInUser, signOutUser } from '../session-kit';
+import { message as messageApi } from '../../../src/core/api/contract/message';
 import { mount, text, waitFor } from '../helpers';
 
 const io = fakeSockets();
 
 beforeEach(() => {
-  fakeServer({ 'POST /api/message/v0/list': () => ({ status: 0, data: { total: 0, offset: 0, limit: 6, list: [] } }) });
+  fakeApi()
+    .on(messageApi.list, () => reply({ status: 0, data: { total: 0, offset: 0, limit: 6, list: [] } }))
+    .otherwise(() => null);
 });
 
 afterEach(() => {

@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { readCarObj, SESSION_KEYS, writeCarDetailDataList } from '../../../src/core/storage';
 import { BACK_ERROR_MESSAGE, backAction, handOffBack, type HandOffDeps } from '../../../src/apps/layouts/back-link';
-import { fakeServer } from '../notification-bell/fakes';
+import { fakeApi, reply } from '../fake-api';
+import { plus } from '../../../src/core/api/contract/plus';
 
 /** The 返回 link of the app-embedded pages (spec 2.9). */
 describe('back link: which paths show it and what it does', () => {
@@ -74,10 +75,10 @@ describe('back link: the step-3 one-time-token hand-off (spec 2.9)', () => {
 
   it('with the real storage and API: carObj and onceToken land in session storage', async () => {
     writeCarDetailDataList([{ carUid: 'car-9' }]);
-    const server = fakeServer({ 'GET /plus/auth/once-token/car-9': () => ({ status: 0, data: 'once-xyz' }) });
+    const server = fakeApi().on(plus.onceToken, () => reply({ status: 0, data: 'once-xyz' })).otherwise(() => null);
     const went: unknown[] = [];
     expect(await handOffBack(await realDeps(went))).to.equal(true);
-    expect(server.calls.map((c) => c.path)).to.deep.equal(['/plus/auth/once-token/car-9']);
+    expect(server.calls.map((c) => c.path)).to.deep.equal(['auth/once-token/car-9']);
     expect(readCarObj()).to.deep.equal({ carUid: 'car-9', onceToken: 'once-xyz' });
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.onceToken)!)).to.equal('once-xyz');
     expect(went).to.deep.equal([{ path: '/serviceManagement/app', query: { carUid: 'car-9', onceToken: 'once-xyz' } }]);

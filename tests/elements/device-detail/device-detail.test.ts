@@ -4,7 +4,10 @@ import type { DeviceDetail, TyreReading } from '../../../src/core/api/contract/d
 import { formatTemperature, temperatureTip } from '../../../src/elements/device-detail/temperature-format';
 import { axlesOf } from '../../../src/elements/device-detail/tpms-layout';
 import { mount, waitFor } from '../helpers';
-import { fakeServer, resetFleetPage, signedIn } from '../live-video/fleet-kit';
+import { fakeApi } from '../fake-api';
+import { resetFleetPage } from '../fleet-rows';
+import { signInTokens } from '../session-kit';
+import { device } from '../../../src/core/api/contract/device';
 
 const LABELS = ['前軸左', '前軸右', '後軸左外', '後軸左內', '後軸右內', '後軸右外'];
 const tyres = (codes: number[]): TyreReading[] => codes.map((status, i) => ({
@@ -30,12 +33,12 @@ function detail(over: Partial<DeviceDetail> = {}, devices: Partial<DeviceDetail[
 const root = (el: HTMLElement) => el.shadowRoot!;
 const tab = (el: HTMLElement, name: string) => [...root(el).querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === name);
 
-beforeEach(() => signedIn());
+beforeEach(() => signInTokens());
 afterEach(resetFleetPage);
 
 describe('fms-device-detail', () => {
   it('shows a tab per device the car has, for the chosen range', async () => {
-    const calls = fakeServer({ 'POST external-device/v0/detail': () => detail() });
+    const { calls } = fakeApi().on(device.detail, () => detail());
     const el = mount('fms-device-detail', { 'car-uid': 'c1' });
     await waitFor(() => tab(el, '胎壓監測 (TPMS)'), 'the TPMS tab');
     expect([...root(el).querySelectorAll('[role="tab"]')].map((t) => t.textContent)).to.deep.equal(['冷鏈溫度', '胎壓監測 (TPMS)']);
@@ -45,7 +48,7 @@ describe('fms-device-detail', () => {
   });
 
   it('spec 4: the TPMS layout shows each tyre with the exact label of its code and highlights warnings', async () => {
-    fakeServer({ 'POST external-device/v0/detail': () => detail() });
+    fakeApi().on(device.detail, () => detail());
     const el = mount('fms-device-detail', { 'car-uid': 'c1' });
     (await waitFor(() => tab(el, '胎壓監測 (TPMS)'), 'the tab')).click();
     const cards = await waitFor(() => [...root(el).querySelectorAll('.tyre')].length === 6 && [...root(el).querySelectorAll('.tyre')], 'six tyres');
@@ -57,7 +60,7 @@ describe('fms-device-detail', () => {
   });
 
   it('the cold-chain chart is drawn by uPlot on a canvas, and the tooltip follows the cursor', async () => {
-    fakeServer({ 'POST external-device/v0/detail': () => detail() });
+    fakeApi().on(device.detail, () => detail());
     const el = mount('fms-device-detail', { 'car-uid': 'c1' });
     const canvas = await waitFor(() => root(el).querySelector('.chart-plot canvas'), 'the canvas', 5000);
     expect((canvas as HTMLCanvasElement).width).to.be.greaterThan(0);
@@ -90,14 +93,14 @@ describe('fms-device-detail', () => {
   });
 
   it('a car without external devices gets an empty state instead of tabs', async () => {
-    fakeServer({ 'POST external-device/v0/detail': () => detail({ coldChain: null, tpms: null }, { tpms: false, coldChain: false }) });
+    fakeApi().on(device.detail, () => detail({ coldChain: null, tpms: null }, { tpms: false, coldChain: false }));
     const el = mount('fms-device-detail', { 'car-uid': 'c1' });
     await waitFor(() => root(el).textContent!.includes('此車未安裝外接設備'), 'the empty state');
     expect(root(el).querySelector('[role="tab"]')).to.equal(null);
   });
 
   it('changing the range asks again for that many hours', async () => {
-    const calls = fakeServer({ 'POST external-device/v0/detail': () => detail() });
+    const { calls } = fakeApi().on(device.detail, () => detail());
     const el = mount('fms-device-detail', { 'car-uid': 'c1' });
     const week = await waitFor(() => [...root(el).querySelectorAll('button')].find((b) => b.textContent === '7 天'), 'the 7-day button');
     week.click();

@@ -1,13 +1,15 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/forgot-password/forgot-password.element';
 import { mount } from '../helpers';
-import { clickButton, control, errorOf, fakeApi, fill, resetPage, waitText } from '../account-shared/account-test-kit';
+import { fakeApi, reply } from '../fake-api';
+import { clickButton, control, errorOf, fill, resetPage, waitText } from '../account-shared/form-kit';
+import { auth } from '../../../src/core/api/contract/auth';
 
 afterEach(resetPage);
 
 describe('fms-forgot-password', () => {
   it('spec 5: an empty identifier is marked required in red, and nothing is sent', async () => {
-    const calls = fakeApi({});
+    const { calls } = fakeApi();
     const el = mount('fms-forgot-password', { next: '' });
     const input = await control(el, '帳號、手機或電子郵件');
     expect(input.getAttribute('aria-required')).to.equal('true');
@@ -19,7 +21,7 @@ describe('fms-forgot-password', () => {
   });
 
   it('spec 8: the server\'s message is shown in Traditional Chinese and the identifier is kept', async () => {
-    fakeApi({ 'POST auth/v0/password/forgot': { status: 4040001, message: '找不到此帳號。' } });
+    fakeApi().on(auth.forgotPassword, reply({ status: 4040001, message: '找不到此帳號。' }));
     const el = mount('fms-forgot-password', { next: '' });
     const input = await control(el, '帳號、手機或電子郵件');
     await fill(input, 'nobody');
@@ -30,7 +32,7 @@ describe('fms-forgot-password', () => {
   });
 
   it('spec 2.11: a sent code keeps the OTP request for the next page and tells the host where it went', async () => {
-    const calls = fakeApi({ 'POST auth/v0/password/forgot': { status: 0, data: { otpToken: 'otp-1', sentTo: '0912***002', expiresIn: 300 } } });
+    const { calls } = fakeApi().on(auth.forgotPassword, reply({ status: 0, data: { otpToken: 'otp-1', sentTo: '0912***002', expiresIn: 300 } }));
     const el = mount('fms-forgot-password', { next: '' });
     let detail: unknown = null;
     el.addEventListener('otpsend', (event) => { detail = (event as CustomEvent).detail; });

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/legal-text/legal-text.element';
 import '../../../src/elements/app-download/app-download.element';
 import { mount, waitFor } from '../helpers';
-import { resetPage, waitText } from '../account-shared/account-test-kit';
+import { resetPage, waitText } from '../account-shared/form-kit';
 
 afterEach(resetPage);
 

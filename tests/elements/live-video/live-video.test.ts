@@ -2,7 +2,12 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/live-video/live-video.element';
 import { mediaOutcome } from '../../../src/elements/live-video/media-outcome';
 import { mount, text, waitFor } from '../helpers';
-import { carPage, carRow, fakeServer, json, resetFleetPage, signedIn } from './fleet-kit';
+import { fakeApi } from '../fake-api';
+import { carPage, carRow, resetFleetPage } from '../fleet-rows';
+import { signInTokens } from '../session-kit';
+import { cars } from '../../../src/core/api/contract/cars';
+import { liveDvr } from '../../../src/core/api/contract/dvr';
+import { stream } from '../../../src/core/api/contract/stream';
 
 const FIXTURE = '/tests/elements/hls-player/fixtures/vod.m3u8';
 const CARS = [carRow('c1', 'KLA-2381'), carRow('c2', 'KLB-1000', { tpms: { tyres: 6 } })];
@@ -11,14 +16,14 @@ const channels = (online = true) => [
   { index: 2, name: '車內', udid: 'devc1', online },
 ];
 
-beforeEach(() => signedIn('tok en'));
+beforeEach(() => signInTokens('tok en'));
 afterEach(resetFleetPage);
 
 const players = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('fms-hls-player')];
 
 describe('fms-live-video', () => {
   it('lists only cars with a DVR in the chooser', async () => {
-    fakeServer({ 'POST car/v0/list': () => carPage(CARS) });
+    fakeApi().on(cars.list, () => carPage(CARS));
     const el = mount('fms-live-video');
     await waitFor(() => text(el).includes('KLA-2381'), 'the car list');
     expect(text(el)).to.not.contain('KLB-1000');
@@ -26,15 +31,14 @@ describe('fms-live-video', () => {
   });
 
   it('renders a player per live channel, asking ASK_EVENT for each with the token appended', async () => {
-    const calls = fakeServer({
-      'POST car/v0/list': () => carPage(CARS),
-      'POST live-dvr/v0/channel/list': () => channels(),
-      'POST stream/ask_media': () => ({ code: 0, ret: 'OK', url: FIXTURE }),
-    });
+    const { calls } = fakeApi()
+      .on(cars.list, () => carPage(CARS))
+      .on(liveDvr.channelList, () => channels())
+      .on(stream.askMedia, () => ({ code: 0, ret: 'OK', url: FIXTURE }));
     const el = mount('fms-live-video', { 'car-uid': 'c1' });
     const shown = await waitFor(() => players(el).length === 2 && players(el), 'two players');
     expect(shown[0].getAttribute('src')).to.equal(`${FIXTURE}?token=tok%20en`);
-    const asks = calls.filter((c) => c.path === 'stream/ask_media');
+    const asks = calls.filter((c) => c.path === 'ask_media');
     expect(asks.map((c) => c.query.get('device')).sort()).to.deep.equal(['devc1@1', 'devc1@2']);
     expect(asks[0].query.get('mode')).to.equal('ASK_EVENT');
     expect(asks[0].query.get('length')).to.equal('300');
@@ -42,11 +46,10 @@ describe('fms-live-video', () => {
   });
 
   it('a negative ask_media code shows 無影像 with the reason instead of a player', async () => {
-    fakeServer({
-      'POST car/v0/list': () => carPage(CARS),
-      'POST live-dvr/v0/channel/list': () => channels().slice(0, 1),
-      'POST stream/ask_media': () => ({ code: -2, ret: 'CHANNEL_NOT_FOUND' }),
-    });
+    fakeApi()
+      .on(cars.list, () => carPage(CARS))
+      .on(liveDvr.channelList, () => channels().slice(0, 1))
+      .on(stream.askMedia, () => ({ code: -2, ret: 'CHANNEL_NOT_FOUND' }));
     const el = mount('fms-live-video', { 'car-uid': 'c1' });
     await waitFor(() => text(el).includes('無影像'), 'no video');
     expect(text(el)).to.contain('此頻道沒有鏡頭');
@@ -55,47 +58,41 @@ describe('fms-live-video', () => {
 
   it('a missing answer shows 無影像, and 重試 asks again', async () => {
     let answer: unknown = new Response('', { status: 502 });
-    const calls = fakeServer({
-      'POST car/v0/list': () => carPage(CARS),
-      'POST live-dvr/v0/channel/list': () => channels().slice(0, 1),
-      'POST stream/ask_media': () => answer,
-    });
+    const { calls } = fakeApi()
+      .on(cars.list, () => carPage(CARS))
+      .on(liveDvr.channelList, () => channels().slice(0, 1))
+      .on(stream.askMedia, () => answer);
     const el = mount('fms-live-video', { 'car-uid': 'c1' });
     await waitFor(() => text(el).includes('無影像'), 'no video');
     answer = { code: 0, ret: 'OK', url: FIXTURE };
     const retry = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === '重試')!;
     retry.click();
     await waitFor(() => players(el).length === 1, 'the player after retry');
-    expect(calls.filter((c) => c.path === 'stream/ask_media')).to.have.length(2);
+    expect(calls.filter((c) => c.path === 'ask_media')).to.have.length(2);
   });
 
   it('an offline channel shows 無影像 without asking the stream server', async () => {
-    const calls = fakeServer({
-      'POST car/v0/list': () => carPage(CARS),
-      'POST live-dvr/v0/channel/list': () => channels(false),
-    });
+    const { calls } = fakeApi().on(cars.list, () => carPage(CARS)).on(liveDvr.channelList, () => channels(false));
     const el = mount('fms-live-video', { 'car-uid': 'c1' });
     await waitFor(() => text(el).includes('鏡頭離線'), 'offline');
-    expect(calls.some((c) => c.path === 'stream/ask_media')).to.equal(false);
+    expect(calls.some((c) => c.path === 'ask_media')).to.equal(false);
   });
 
   it('the 1-tile layout shows one channel at a time with paging', async () => {
-    fakeServer({
-      'POST car/v0/list': () => carPage(CARS),
-      'POST live-dvr/v0/channel/list': () => channels(),
-      'POST stream/ask_media': () => ({ code: 0, ret: 'OK', url: FIXTURE }),
-    });
+    fakeApi()
+      .on(cars.list, () => carPage(CARS))
+      .on(liveDvr.channelList, () => channels())
+      .on(stream.askMedia, () => ({ code: 0, ret: 'OK', url: FIXTURE }));
     const el = mount('fms-live-video', { 'car-uid': 'c1', layout: '1' });
     await waitFor(() => players(el).length === 1, 'one player');
     expect(text(el)).to.contain('第 1 / 2 組');
   });
 
   it('choosing a car fires carselect and loads its channels', async () => {
-    fakeServer({
-      'POST car/v0/list': () => carPage(CARS),
-      'POST live-dvr/v0/channel/list': () => channels(),
-      'POST stream/ask_media': () => ({ code: 0, ret: 'OK', url: FIXTURE }),
-    });
+    fakeApi()
+      .on(cars.list, () => carPage(CARS))
+      .on(liveDvr.channelList, () => channels())
+      .on(stream.askMedia, () => ({ code: 0, ret: 'OK', url: FIXTURE }));
     const el = mount('fms-live-video');
     const seen: unknown[] = [];
     el.addEventListener('carselect', (e) => seen.push((e as CustomEvent).detail));
@@ -112,6 +109,5 @@ describe('fms-live-video', () => {
     expect(mediaOutcome({ status: 0, data: { code: -3, ret: 'NO_FOOTAGE' } }, 't')).to.deep.equal({ kind: 'none', reason: '此時段沒有影像。' });
     expect(mediaOutcome({ status: 0, data: { code: -9, ret: 'X' } }, 't')).to.deep.equal({ kind: 'none', reason: '攝影機回應錯誤（代碼 -9）。' });
     expect(mediaOutcome({ status: 0, data: { code: 0, ret: 'OK', url: '/a.m3u8?x=1' } }, 't')).to.deep.equal({ kind: 'play', url: '/a.m3u8?x=1&token=t' });
-    expect(json).to.be.a('function');
   });
 });

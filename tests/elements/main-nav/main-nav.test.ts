@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/main-nav/main-nav.element';
 import { $location, navigate } from '../../../src/core/navigation';
 import { visibleMenu } from '../../../src/core/pages';
-import { signInUser, signOutUser } from '../notification-bell/fakes';
+import { signInUser, signOutUser } from '../session-kit';
 import { mount, waitFor } from '../helpers';
 
 const headings = (el: HTMLElement) => Array.from(el.shadowRoot!.querySelectorAll('.nav-heading button')).map((b) => b.textContent);

@@ -10,7 +10,7 @@ import { FEW_TRUCKS, labelLimit, MAX_LABELS } from '../../../src/elements/monito
 import { projectX, projectY } from '../../../src/elements/monitor-map/map/mercator';
 import { headingSector, packRgba, rasterSprite, SPRITE_SIZE, unpackAlpha } from '../../../src/elements/monitor-map/map/sprites';
 import { defaultView, startView } from '../../../src/elements/monitor-map/map/view';
-import { basemapNeeded } from '../../../src/elements/monitor-map/basemap/tiles';
+import { basemapNeeded } from '../../../src/elements/ui/map/tiles';
 
 describe('monitor map: clustering thresholds', () => {
   it('a small fleet is never clustered, at any zoom', () => {

@@ -8,9 +8,11 @@ import { EMPTY_SESSION, writeSession } from '../../../src/core/session/store';
 import { $monitorData } from '../../../src/core/sockets';
 import { defaultView } from '../../../src/elements/monitor-map/map/view';
 import { waitFor } from '../helpers';
-import { fakeApi, fakeMonitorSocket, signIn, truck } from './fakes';
+import { fakeSockets } from '../fake-sockets';
+import { signInTokens } from '../session-kit';
+import { monitorApi, truck } from './trucks';
 
-const socket = fakeMonitorSocket();
+const socket = fakeSockets();
 
 function mountMap(attributes: Record<string, string> = {}): HTMLElement {
   const el = document.createElement('fms-monitor-map');
@@ -48,7 +50,7 @@ const FLEET = [
 beforeEach(() => {
   localStorage.clear();
   clearAddressCache();
-  signIn();
+  signInTokens();
 });
 
 afterEach(() => {
@@ -59,7 +61,7 @@ afterEach(() => {
 
 describe('fms-monitor-map', () => {
   it('spec 2.11: the first paint lists every truck of driving-monitor/v0/car/list and the legend counts them', async () => {
-    const api = fakeApi(() => FLEET);
+    const api = monitorApi(() => FLEET);
     const el = mountMap();
     await waitFor(() => rows(el).length === 6, 'six rows');
     expect(api.calls.some((c) => c.path.endsWith('driving-monitor/v0/car/list'))).to.equal(true);
@@ -69,7 +71,7 @@ describe('fms-monitor-map', () => {
   });
 
   it('spec 4: each realtime message replaces the data: moved trucks move and a missing truck leaves', async () => {
-    fakeApi(() => FLEET);
+    monitorApi(() => FLEET);
     const el = mountMap();
     await waitFor(() => rows(el).length === 6, 'first paint');
     await waitFor(() => socket.open > 0, 'the monitor socket');
@@ -80,7 +82,7 @@ describe('fms-monitor-map', () => {
   });
 
   it('the status legend hides and shows a status; the search narrows by carNo or driver', async () => {
-    fakeApi(() => FLEET);
+    monitorApi(() => FLEET);
     const el = mountMap();
     await waitFor(() => rows(el).length === 6, 'first paint');
     legend(el, 'parking').click();
@@ -98,7 +100,7 @@ describe('fms-monitor-map', () => {
   });
 
   it('the department filter narrows to that department (options API)', async () => {
-    fakeApi(() => FLEET);
+    monitorApi(() => FLEET);
     const el = mountMap();
     await waitFor(() => root(el).querySelectorAll('option[value="dep-n"]').length === 1, 'the departments');
     type(root(el).querySelector<HTMLSelectElement>('.filters select')!, 'dep-n');
@@ -106,7 +108,7 @@ describe('fms-monitor-map', () => {
   });
 
   it('spec 2.11, 9: the label checkboxes are off by default, persist to settingCheckbox and are read back', async () => {
-    fakeApi(() => FLEET);
+    monitorApi(() => FLEET);
     const el = mountMap();
     const box = (name: string) => root(el).querySelector<HTMLInputElement>(`.label-set input[name="${name}"]`)!;
     await waitFor(() => box('carNo'), 'the checkboxes');
@@ -124,7 +126,7 @@ describe('fms-monitor-map', () => {
 
   it('spec 2.11: entering resets the remembered view to the whole island', async () => {
     localStorage.setItem('fms', JSON.stringify({ map: { monitor: { zoom: 15, center: [25.03, 121.56] } } }));
-    fakeApi(() => FLEET);
+    monitorApi(() => FLEET);
     const el = mountMap();
     await waitFor(() => mapBox(el)?.dataset.zoom, 'the map');
     const expected = defaultView(mapBox(el).clientHeight);
@@ -134,7 +136,7 @@ describe('fms-monitor-map', () => {
   });
 
   it('selecting a truck in the table opens its details with the address from geo/v0/address, and emits carselect', async () => {
-    const api = fakeApi(() => FLEET, () => '806高雄市前鎮區中山四路100號');
+    const api = monitorApi(() => FLEET, () => '806高雄市前鎮區中山四路100號');
     const el = mountMap();
     await openLive(el);
     const selected: unknown[] = [];
@@ -154,7 +156,7 @@ describe('fms-monitor-map', () => {
   });
 
   it('a truck can be opened by keyboard from the table (arrow keys, Enter)', async () => {
-    fakeApi(() => FLEET);
+    monitorApi(() => FLEET);
     const el = mountMap();
     await openLive(el);
     const list = root(el).querySelector<HTMLElement>('[role="listbox"]')!;
@@ -166,7 +168,7 @@ describe('fms-monitor-map', () => {
   });
 
   it('clicking a truck on the map opens it (hit-testing the canvas)', async () => {
-    fakeApi(() => FLEET);
+    monitorApi(() => FLEET);
     const el = mountMap();
     await openLive(el);
     await waitFor(() => mapBox(el).dataset.center, 'the map');
@@ -186,7 +188,7 @@ describe('fms-monitor-map', () => {
   });
 
   it('follow mode recentres the map on each update; a manual pan stops it and says so', async () => {
-    fakeApi(() => FLEET);
+    monitorApi(() => FLEET);
     const el = mountMap();
     const changes: unknown[] = [];
     const record = (e: Event) => changes.push((e as CustomEvent).detail);
@@ -212,7 +214,7 @@ describe('fms-monitor-map', () => {
   });
 
   it('the half-map view splits map and table and shows more columns', async () => {
-    fakeApi(() => FLEET);
+    monitorApi(() => FLEET);
     const el = mountMap();
     await waitFor(() => rows(el).length === 6, 'first paint');
     root(el).querySelector<HTMLButtonElement>('.map-settings [role="switch"]')!.click();
@@ -221,7 +223,7 @@ describe('fms-monitor-map', () => {
   });
 
   it('the map has a name and a description; the canvas itself is hidden from assistive technology', async () => {
-    fakeApi(() => FLEET);
+    monitorApi(() => FLEET);
     const el = mountMap();
     await waitFor(() => root(el).querySelector('.fms-truck-canvas'), 'the canvas');
     const map = mapBox(el);

@@ -6,13 +6,15 @@ import { $monitorData } from '../../../src/core/sockets';
 import { addressKey, clearAddressCache } from '../../../src/elements/vehicle-detail/address-cache';
 import { carLinks } from '../../../src/elements/vehicle-detail/vehicle-detail';
 import { mount, text, waitFor } from '../helpers';
-import { fakeApi, fakeMonitorSocket, signIn, truck } from './fakes';
+import { fakeSockets } from '../fake-sockets';
+import { signInTokens } from '../session-kit';
+import { monitorApi, truck } from './trucks';
 
-const socket = fakeMonitorSocket();
+const socket = fakeSockets();
 
 beforeEach(() => {
   clearAddressCache();
-  signIn();
+  signInTokens();
 });
 
 afterEach(() => {
@@ -23,7 +25,7 @@ afterEach(() => {
 
 describe('fms-vehicle-detail', () => {
   it('shows one truck live from /fms-monitor, with its address, and follows its updates', async () => {
-    const api = fakeApi(() => [], (latlng) => (latlng.startsWith('24.5') ? '新的地址' : '300新竹市東區光復路二段101號'));
+    const api = monitorApi(() => [], (latlng) => (latlng.startsWith('24.5') ? '新的地址' : '300新竹市東區光復路二段101號'));
     const el = mount('fms-vehicle-detail', { 'car-uid': 'car-3' });
     await waitFor(() => text(el).includes('等待即時資料'), 'the waiting state');
     await waitFor(() => socket.open > 0, 'the socket');
@@ -37,7 +39,7 @@ describe('fms-vehicle-detail', () => {
   });
 
   it('says so when the truck is not in the live data', async () => {
-    fakeApi(() => []);
+    monitorApi(() => []);
     const el = mount('fms-vehicle-detail', { 'car-uid': 'car-404' });
     await waitFor(() => socket.open > 0, 'the socket');
     socket.push([truck(1)]);

@@ -2,7 +2,9 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/notice-list/notice-list.element';
 import { listBody } from '../../../src/elements/notice-list/notice-query';
 import { mount, waitFor } from '../helpers';
-import { clickButton, control, fakeApi, fill, resetPage, waitText, type ApiCall } from '../account-shared/account-test-kit';
+import { fakeApi, reply, type FakeRequest } from '../fake-api';
+import { clickButton, control, fill, resetPage, waitText } from '../account-shared/form-kit';
+import { message as messageApi } from '../../../src/core/api/contract/message';
 
 afterEach(resetPage);
 
@@ -12,11 +14,11 @@ const message = (i: number, category = 5) => ({
 });
 
 function listRoute(total: number) {
-  return ({ query, body }: ApiCall) => {
+  return ({ query, body }: FakeRequest) => {
     const offset = Number(query.get('offset'));
     const limit = Number(query.get('limit'));
     const all = Array.from({ length: total }, (_, i) => message(i + 1, body.categoryList.length === 1 ? body.categoryList[0] : 5));
-    return { status: 0, data: { total, offset, limit, list: all.slice(offset, offset + limit) } };
+    return { total, offset, limit, list: all.slice(offset, offset + limit) };
   };
 }
 
@@ -24,7 +26,7 @@ const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll('tbody tr')];
 
 describe('fms-notice-list', () => {
   it('spec 7.3: asks for all ten categories over the last 30 days, first page of 10', async () => {
-    const calls = fakeApi({ 'POST message/v0/list': listRoute(25) });
+    const { calls } = fakeApi().on(messageApi.list, listRoute(25));
     const el = mount('fms-notice-list');
     await waitFor(() => rows(el).length === 10, 'ten rows');
     expect(calls[0].body.categoryList).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -34,7 +36,7 @@ describe('fms-notice-list', () => {
   });
 
   it('spec 2.11: an entry shows its category label, title, content, and relative and absolute time', async () => {
-    fakeApi({ 'POST message/v0/list': listRoute(3) });
+    fakeApi().on(messageApi.list, listRoute(3));
     const el = mount('fms-notice-list');
     const row = await waitFor(() => rows(el).find((r) => r.textContent?.includes('超速事件 1')), 'a row');
     expect(row.textContent).to.contain('事件');
@@ -46,7 +48,7 @@ describe('fms-notice-list', () => {
   });
 
   it('spec 2.11: the next page asks with the next offset', async () => {
-    const calls = fakeApi({ 'POST message/v0/list': listRoute(25) });
+    const { calls } = fakeApi().on(messageApi.list, listRoute(25));
     const el = mount('fms-notice-list');
     await waitFor(() => rows(el).length === 10, 'ten rows');
     await clickButton(el, /下一頁/);
@@ -55,7 +57,7 @@ describe('fms-notice-list', () => {
   });
 
   it('spec 9: a category filter asks for that category only', async () => {
-    const calls = fakeApi({ 'POST message/v0/list': listRoute(4) });
+    const { calls } = fakeApi().on(messageApi.list, listRoute(4));
     const el = mount('fms-notice-list');
     await waitFor(() => rows(el).length === 4, 'the rows');
     await fill(await control<HTMLSelectElement>(el, '類別') as unknown as HTMLSelectElement, '6');
@@ -64,8 +66,28 @@ describe('fms-notice-list', () => {
     await waitText(el, '語音訊息');
   });
 
+  it('a late answer for the old filter never replaces the rows of the new one', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const route = listRoute(4);
+    const { calls } = fakeApi().on(messageApi.list, async (req) => {
+      if (req.body.categoryList.length > 1) await held;
+      return route(req);
+    });
+    const el = mount('fms-notice-list');
+    await waitFor(() => calls.length === 1, 'the first request');
+    await fill(await control<HTMLSelectElement>(el, '類別') as unknown as HTMLSelectElement, '6');
+    const voiceRows = () => rows(el).length === 4 && rows(el).every((row) => row.textContent?.includes('語音訊息'));
+    await waitFor(voiceRows, 'the rows of the new filter');
+    release();
+    await held;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).to.have.length(2);
+    expect(voiceRows()).to.equal(true);
+  });
+
   it('marking an entry read posts its uid and shows it read', async () => {
-    const calls = fakeApi({ 'POST message/v0/list': listRoute(3), 'POST message/v0/read': { status: 0, data: { updated: 1 } } });
+    const { calls } = fakeApi().on(messageApi.list, listRoute(3)).on(messageApi.read, reply({ status: 0, data: { updated: 1 } }));
     const el = mount('fms-notice-list');
     await clickButton(el, '將「超速事件 1」標為已讀');
     await waitFor(() => !rows(el)[0].querySelector('button'), 'the read state');
@@ -74,7 +96,7 @@ describe('fms-notice-list', () => {
   });
 
   it('shows the empty state when nothing matches', async () => {
-    fakeApi({ 'POST message/v0/list': listRoute(0) });
+    fakeApi().on(messageApi.list, listRoute(0));
     const el = mount('fms-notice-list');
     await waitText(el, '沒有符合條件的通知');
   });

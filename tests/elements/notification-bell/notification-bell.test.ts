@@ -5,7 +5,12 @@ import '../../../src/elements/notification-bell/notification-bell.element';
 import { $bell, $bellIcon, resetNotifications } from '../../../src/core/notifications';
 import { deepActiveElement } from '../../../src/elements/ui/dom';
 import { mount, waitFor } from '../helpers';
-import { fakeServer, fakeSockets, message, signInUser, signOutUser } from './fakes';
+import { fakeApi, reply } from '../fake-api';
+import { fakeSockets } from '../fake-sockets';
+import { message } from '../notification-bell/messages';
+import { signInUser, signOutUser } from '../session-kit';
+import { auth } from '../../../src/core/api/contract/auth';
+import { message as messageApi } from '../../../src/core/api/contract/message';
 
 const io = fakeSockets();
 
@@ -14,14 +19,14 @@ function bellButton(el: HTMLElement): HTMLButtonElement {
 }
 
 async function mountBell(list: unknown[] = []) {
-  const server = fakeServer({
-    'POST /api/message/v0/list': () => ({ status: 0, data: { total: list.length, offset: 0, limit: 6, list } }),
-    'PUT /api/message/v0/settings': (call) => ({ status: 0, data: (call.body as { data: unknown }).data }),
-    'POST /api/auth/v0/token': () => ({ status: 4010001, message: 'refresh not faked' }),
-  });
+  const server = fakeApi()
+    .on(messageApi.list, () => reply({ status: 0, data: { total: list.length, offset: 0, limit: 6, list } }))
+    .on(messageApi.settings, (call) => reply({ status: 0, data: (call.body as { data: unknown }).data }))
+    .on(auth.refreshToken, () => reply({ status: 4010001, message: 'refresh not faked' }))
+    .otherwise(() => null);
   const el = mount('fms-notification-bell');
   await waitFor(() => el.shadowRoot?.querySelector('.bell-button'), 'the bell button');
-  await waitFor(() => server.calls.some((c) => c.path === '/api/message/v0/list'), 'today\'s list');
+  await waitFor(() => server.calls.some((c) => c.path === 'message/v0/list'), 'today\'s list');
   return { el, server };
 }
 
@@ -115,18 +120,18 @@ describe('fms-notification-bell', () => {
     const bind = await waitFor(() => el.shadowRoot!.querySelector<HTMLButtonElement>('[role="switch"]'), 'the bind switch');
     expect(bind.getAttribute('aria-checked')).to.equal('true');
     bind.click();
-    await waitFor(() => server.calls.some((c) => c.path === '/api/auth/v0/token'), 'the token refresh');
+    await waitFor(() => server.calls.some((c) => c.path === 'auth/v0/token'), 'the token refresh');
     const put = server.calls.find((c) => c.method === 'PUT')!;
     const saved = (put.body as { data: { messages: Array<{ category: number; enabled: boolean }> } }).data.messages;
     expect(saved.find((s) => s.category === 1)).to.deep.equal({ category: 1, enabled: false });
     expect(saved).to.have.length(10);
-    expect(server.calls.findIndex((c) => c.method === 'PUT')).to.be.lessThan(server.calls.findIndex((c) => c.path === '/api/auth/v0/token'));
+    expect(server.calls.findIndex((c) => c.method === 'PUT')).to.be.lessThan(server.calls.findIndex((c) => c.path === 'auth/v0/token'));
     expect(bind.getAttribute('aria-checked')).to.equal('false');
   });
 
   it('spec 2.6, 8: when the server refuses, its message shows and the switch stays as it was', async () => {
     const { el } = await mountBell();
-    fakeServer({ 'PUT /api/message/v0/settings': () => ({ status: 5000001, message: '伺服器忙碌中，請稍後再試。' }) });
+    fakeApi().on(messageApi.settings, () => reply({ status: 5000001, message: '伺服器忙碌中，請稍後再試。' })).otherwise(() => null);
     bellButton(el).click();
     (await waitFor(() => Array.from(el.shadowRoot!.querySelectorAll('button')).find((b) => b.textContent === '自訂'), '自訂')).click();
     const bind = await waitFor(() => el.shadowRoot!.querySelector<HTMLButtonElement>('[role="switch"]'), 'the bind switch');

@@ -1,7 +1,10 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/otp-verify/otp-verify.element';
 import { mount, waitFor } from '../helpers';
-import { button, clickButton, control, errorOf, fakeApi, fill, resetPage, waitText } from '../account-shared/account-test-kit';
+import { fakeApi, reply } from '../fake-api';
+import { button, clickButton, control, errorOf, fill, resetPage, waitText } from '../account-shared/form-kit';
+import { auth } from '../../../src/core/api/contract/auth';
+import { users } from '../../../src/core/api/contract/users';
 
 afterEach(resetPage);
 
@@ -10,7 +13,7 @@ const status = (resendIn: number) => ({ status: 0, data: { sentTo: '0912***002',
 
 describe('fms-otp-verify', () => {
   it('without an OTP request it says so and links to a new request', async () => {
-    fakeApi({});
+    fakeApi();
     const el = mount('fms-otp-verify', { next: '' });
     await waitText(el, '找不到驗證請求');
     expect(el.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal('/forgetPassword');
@@ -18,7 +21,7 @@ describe('fms-otp-verify', () => {
 
   it('spec 2.11: shows where the code went, and keeps resend disabled with its countdown', async () => {
     request();
-    fakeApi({ 'GET auth/v0/password/otp': status(42) });
+    fakeApi().on(auth.otpStatus, reply(status(42)));
     const el = mount('fms-otp-verify', { next: '' });
     await waitText(el, '0912***002');
     const resend = await button(el, /重新傳送（4[0-2] 秒）/);
@@ -30,7 +33,7 @@ describe('fms-otp-verify', () => {
 
   it('spec 5: a code that is not six digits is refused before sending; letters are dropped while typing', async () => {
     request();
-    const calls = fakeApi({ 'GET auth/v0/password/otp': status(0) });
+    const { calls } = fakeApi().on(auth.otpStatus, reply(status(0)));
     const el = mount('fms-otp-verify', { next: '' });
     const input = await control(el, '驗證碼');
     await fill(input, '12a3');
@@ -42,7 +45,9 @@ describe('fms-otp-verify', () => {
 
   it('spec 8: a wrong code shows the server\'s message next to the field and keeps it', async () => {
     request();
-    fakeApi({ 'GET auth/v0/password/otp': status(0), 'POST auth/v0/password/otp': { status: 4000001, message: '驗證碼錯誤。', field: 'otp' } });
+    fakeApi()
+      .on(auth.otpStatus, reply(status(0)))
+      .on(auth.verifyOtp, reply({ status: 4000001, message: '驗證碼錯誤。', field: 'otp' }));
     const el = mount('fms-otp-verify', { next: '' });
     const input = await control(el, '驗證碼');
     await fill(input, '000000');
@@ -54,7 +59,9 @@ describe('fms-otp-verify', () => {
 
   it('spec 2.11: a right code keeps the reset token in session storage and fires otpverify', async () => {
     request();
-    const calls = fakeApi({ 'GET auth/v0/password/otp': status(0), 'POST auth/v0/password/otp': { status: 0, data: { resetToken: 'reset-1' } } });
+    const { calls } = fakeApi()
+      .on(auth.otpStatus, reply(status(0)))
+      .on(auth.verifyOtp, reply({ status: 0, data: { resetToken: 'reset-1' } }));
     const el = mount('fms-otp-verify', { next: '' });
     let fired = false;
     el.addEventListener('otpverify', () => { fired = true; });
@@ -68,10 +75,9 @@ describe('fms-otp-verify', () => {
 
   it('spec 2.11: resend asks the server once allowed and says the code was sent again', async () => {
     request();
-    const calls = fakeApi({
-      'GET auth/v0/password/otp': status(0),
-      'PATCH auth/v0/password/otp': { status: 0, data: { otpToken: 'otp-1', sentTo: '0912***002', expiresIn: 300 } },
-    });
+    const { calls } = fakeApi()
+      .on(auth.otpStatus, reply(status(0)))
+      .on(auth.resendOtp, reply({ status: 0, data: { otpToken: 'otp-1', sentTo: '0912***002', expiresIn: 300 } }));
     const el = mount('fms-otp-verify', { next: '' });
     const resend = await button(el, '重新傳送驗證碼');
     await waitFor(() => !resend.disabled, 'resend to be allowed');
@@ -82,10 +88,9 @@ describe('fms-otp-verify', () => {
 
   it('mode activation verifies through users/v0/enable', async () => {
     request('activation');
-    const calls = fakeApi({
-      'GET auth/v0/password/otp': status(0),
-      'POST users/v0/enable': { status: 0, data: { name: 'new-admin', zhName: '新管理員', enterpriseName: '新企業' } },
-    });
+    const { calls } = fakeApi()
+      .on(auth.otpStatus, reply(status(0)))
+      .on(users.enable, reply({ status: 0, data: { name: 'new-admin', zhName: '新管理員', enterpriseName: '新企業' } }));
     const el = mount('fms-otp-verify', { mode: 'activation', next: '' });
     await fill(await control(el, '驗證碼'), '654321');
     await clickButton(el, '驗證');

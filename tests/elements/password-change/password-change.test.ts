@@ -1,7 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/password-change/password-change.element';
 import { mount, waitFor } from '../helpers';
-import { clickButton, control, errorOf, fakeApi, fill, resetPage, waitText } from '../account-shared/account-test-kit';
+import { fakeApi, reply } from '../fake-api';
+import { clickButton, control, errorOf, fill, resetPage, waitText } from '../account-shared/form-kit';
+import { profile } from '../../../src/core/api/contract/profile';
 
 afterEach(resetPage);
 
@@ -13,7 +15,7 @@ async function fillForm(el: Element, old: string, next: string, confirm = next) 
 
 describe('fms-password-change', () => {
   it('spec 5: every field is required, with the red star', async () => {
-    fakeApi({});
+    fakeApi();
     const el = mount('fms-password-change');
     await clickButton(el, '變更密碼');
     await waitText(el, '請輸入目前的密碼。');
@@ -22,7 +24,7 @@ describe('fms-password-change', () => {
   });
 
   it('spec 8: a wrong old password is shown next to it, and nothing typed is lost', async () => {
-    fakeApi({ 'POST my-profile/v0/change-pwd': { status: 4000001, message: '舊密碼不正確。', field: 'oldPassword' } });
+    fakeApi().on(profile.changePassword, reply({ status: 4000001, message: '舊密碼不正確。', field: 'oldPassword' }));
     const el = mount('fms-password-change');
     await fillForm(el, 'wrong-one1', 'Next2026x');
     await clickButton(el, '變更密碼');
@@ -35,7 +37,7 @@ describe('fms-password-change', () => {
 
   it('spec 2.11: a change sends the old and new password, clears the form and keeps no password in page storage', async () => {
     localStorage.setItem('fms', JSON.stringify({ memberMe: { name: 'me', memberMe: true } }));
-    const calls = fakeApi({ 'POST my-profile/v0/change-pwd': { status: 0, data: null } });
+    const { calls } = fakeApi().on(profile.changePassword, reply({ status: 0, data: null }));
     const el = mount('fms-password-change');
     await fillForm(el, 'Old2026x', 'Next2026x');
     await clickButton(el, '變更密碼');

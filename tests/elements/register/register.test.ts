@@ -1,7 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/register/register.element';
 import { mount, waitFor } from '../helpers';
-import { clickButton, control, errorOf, fakeApi, fill, nextTick, resetPage, waitText } from '../account-shared/account-test-kit';
+import { fakeApi, reply } from '../fake-api';
+import { clickButton, control, errorOf, fill, nextTick, resetPage, waitText } from '../account-shared/form-kit';
+import { enterprise } from '../../../src/core/api/contract/enterprise';
 
 afterEach(resetPage);
 
@@ -12,7 +14,7 @@ const draft = (patch: object = {}) => sessionStorage.setItem('fms.register.draft
 
 describe('fms-register', () => {
   it('spec 5: step 1 shows the real terms and will not go on before they are agreed', async () => {
-    fakeApi({});
+    fakeApi();
     const el = mount('fms-register', { step: '1' });
     await waitText(el, '車聯網管理系統服務條款');
     await waitText(el, '五、加值服務與付款');
@@ -24,7 +26,7 @@ describe('fms-register', () => {
   });
 
   it('spec 5: agreeing is kept in the draft and opens step 2', async () => {
-    fakeApi({});
+    fakeApi();
     const el = mount('fms-register', { step: '1' });
     const agree = await waitFor(() => el.shadowRoot!.querySelector<HTMLInputElement>('input[type="checkbox"]'), 'the checkbox');
     agree.click();
@@ -35,7 +37,7 @@ describe('fms-register', () => {
   });
 
   it('spec 5: step 2 without agreeing shows no enterprise form', async () => {
-    fakeApi({});
+    fakeApi();
     const el = mount('fms-register', { step: '2' });
     await waitText(el, '請先閱讀並同意服務條款，才能填寫企業資料。');
     expect(el.shadowRoot!.querySelector('input')).to.equal(null);
@@ -43,7 +45,7 @@ describe('fms-register', () => {
 
   it('spec 5: step 2 checks the tax-id checksum on blur, and asks the server whether the name is free', async () => {
     draft({ enterprise: { ...ENTERPRISE, name: '', taxId: '' } });
-    const calls = fakeApi({ 'POST enterprise/v0/check-unique': ({ body }) => ({ status: 0, data: { unique: body.value !== '已註冊企業' } }) });
+    const { calls } = fakeApi().on(enterprise.checkUnique, ({ body }) => reply({ status: 0, data: { unique: body.value !== '已註冊企業' } }));
     const el = mount('fms-register', { step: '2' });
     const taxId = await control(el, '統一編號');
     await fill(taxId, '12345678');
@@ -59,7 +61,7 @@ describe('fms-register', () => {
 
   it('the draft survives leaving the step: a new element shows what was typed', async () => {
     draft({ enterprise: { ...ENTERPRISE, contactName: '' } });
-    fakeApi({});
+    fakeApi();
     const first = mount('fms-register', { step: '2' });
     await fill(await control(first, '聯絡人'), '陳小姐');
     first.remove();
@@ -70,7 +72,7 @@ describe('fms-register', () => {
 
   it('spec 8: step 3 shows a server conflict next to the admin field it names, and keeps the password typed', async () => {
     draft();
-    fakeApi({ 'POST enterprise/v0': { status: 4090001, message: '此電子郵件已被使用。', field: 'admin.email' } });
+    fakeApi().on(enterprise.register, reply({ status: 4090001, message: '此電子郵件已被使用。', field: 'admin.email' }));
     const el = mount('fms-register', { step: '3' });
     await fill(await control(el, '帳號'), 'new-admin');
     await fill(await control(el, '姓名'), '新管理員');
@@ -91,7 +93,7 @@ describe('fms-register', () => {
 
   it('spec 2.11: step 3 sends the registration with the chosen verification and opens the result', async () => {
     draft({ admin: { name: 'new-admin', zhName: '新管理員', mobile: '0955123456', email: 'me@example.tw' }, verifyBy: 'otp' });
-    const calls = fakeApi({ 'POST enterprise/v0': { status: 0, data: { enterpriseUid: 'e-1', verifyBy: 'otp', sentTo: '0955***456', otpToken: 'otp-7', expiresIn: 300 } } });
+    const { calls } = fakeApi().on(enterprise.register, reply({ status: 0, data: { enterpriseUid: 'e-1', verifyBy: 'otp', sentTo: '0955***456', otpToken: 'otp-7', expiresIn: 300 } }));
     const el = mount('fms-register', { step: '3' });
     await fill(await control(el, '密碼'), 'Start2026x');
     await fill(await control(el, '確認密碼'), 'Start2026x');
@@ -107,7 +109,7 @@ describe('fms-register', () => {
 
   it('spec 2.11: the result page of the e-mail path says where the link went', async () => {
     sessionStorage.setItem('fms.register.result', JSON.stringify({ verifyBy: 'email', sentTo: 'm***@example.tw', expiresIn: 259200 }));
-    fakeApi({});
+    fakeApi();
     const el = mount('fms-register', { step: 'result' });
     await waitText(el, '我們已將帳號啟用連結寄至 m***@example.tw。');
     await waitText(el, '請於 3 日內開啟信中的連結');

@@ -2,7 +2,9 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/reset-password/reset-password.element';
 import { signInWithPassword } from '../../../src/core/session';
 import { mount, waitFor } from '../helpers';
-import { clickButton, control, errorOf, fakeApi, fill, resetPage, waitText } from '../account-shared/account-test-kit';
+import { fakeApi, reply } from '../fake-api';
+import { clickButton, control, errorOf, fill, resetPage, waitText } from '../account-shared/form-kit';
+import { auth } from '../../../src/core/api/contract/auth';
 
 afterEach(resetPage);
 
@@ -10,7 +12,7 @@ const withResetToken = () => sessionStorage.setItem('fms.account.resetToken', JS
 
 describe('fms-reset-password', () => {
   it('without a reset token it says so and links to a new request', async () => {
-    fakeApi({});
+    fakeApi();
     const el = mount('fms-reset-password');
     await waitText(el, '重設密碼的憑證不存在或已失效');
     expect(el.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal('/forgetPassword');
@@ -18,7 +20,7 @@ describe('fms-reset-password', () => {
 
   it('spec 5: shows the password rule, refuses a weak password and a mismatch, and keeps what was typed', async () => {
     withResetToken();
-    const calls = fakeApi({});
+    const { calls } = fakeApi();
     const el = mount('fms-reset-password');
     await waitText(el, '密碼需為 8 至 64 個字元，並同時包含英文字母與數字。');
     const password = await control(el, '新密碼');
@@ -35,7 +37,7 @@ describe('fms-reset-password', () => {
 
   it('spec 2.11: the password-tips dialog opens from the rule', async () => {
     withResetToken();
-    fakeApi({});
+    fakeApi();
     const el = mount('fms-reset-password');
     await clickButton(el, '密碼設定提示');
     const dialog = await waitFor(() => el.shadowRoot!.querySelector('dialog[open]'), 'the dialog');
@@ -44,7 +46,7 @@ describe('fms-reset-password', () => {
 
   it('spec 8: a server error on the password is shown next to it', async () => {
     withResetToken();
-    fakeApi({ 'POST auth/v0/password/change': { status: 4000001, message: '新密碼不可與舊密碼相同。', field: 'password' } });
+    fakeApi().on(auth.changePassword, reply({ status: 4000001, message: '新密碼不可與舊密碼相同。', field: 'password' }));
     const el = mount('fms-reset-password');
     const password = await control(el, '新密碼');
     await fill(password, 'Again2026x');
@@ -56,7 +58,7 @@ describe('fms-reset-password', () => {
 
   it('spec 2.11: a reset sends the reset token and shows success with a sign-in link', async () => {
     withResetToken();
-    const calls = fakeApi({ 'POST auth/v0/password/change': { status: 0, data: null } });
+    const { calls } = fakeApi().on(auth.changePassword, reply({ status: 0, data: null }));
     const el = mount('fms-reset-password');
     await fill(await control(el, '新密碼'), 'Fresh2026x');
     await fill(await control(el, '確認新密碼'), 'Fresh2026x');
@@ -68,10 +70,9 @@ describe('fms-reset-password', () => {
   });
 
   it('spec 4: the periodic reset sends the access token of status 4011008 with the old password', async () => {
-    const calls = fakeApi({
-      'POST auth/v0/sign-in': { status: 4011008, data: { accessToken: 'reset-access' }, message: '密碼已到期，請重新設定密碼。' },
-      'POST auth/v0/password/change': { status: 0, data: null },
-    });
+    const { calls } = fakeApi()
+      .on(auth.signIn, reply({ status: 4011008, data: { accessToken: 'reset-access' }, message: '密碼已到期，請重新設定密碼。' }))
+      .on(auth.changePassword, reply({ status: 0, data: null }));
     await signInWithPassword({ name: 'someone', password: 'Old2026x', memberMe: false });
     const el = mount('fms-reset-password', { mode: 'periodic', next: '' });
     let fired = false;

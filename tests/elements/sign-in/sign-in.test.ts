@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/sign-in/sign-in.element';
 import { mount, waitFor } from '../helpers';
-import { control, resetPage, waitText } from '../account-shared/account-test-kit';
+import { control, resetPage, waitText } from '../account-shared/form-kit';
 
 afterEach(resetPage);
 

@@ -6,7 +6,9 @@ import { $location } from '../../../src/core/navigation';
 import { $session } from '../../../src/core/session';
 import { menuFocusIndex } from '../../../src/elements/user-menu/menu-keys';
 import { deepActiveElement } from '../../../src/elements/ui/dom';
-import { fakeServer, signInUser, signOutUser } from '../notification-bell/fakes';
+import { fakeApi, reply } from '../fake-api';
+import { signInUser, signOutUser } from '../session-kit';
+import { auth } from '../../../src/core/api/contract/auth';
 import { mount, waitFor } from '../helpers';
 
 const button = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('.user-menu-button')!;
@@ -78,7 +80,7 @@ describe('fms-user-menu', () => {
   });
 
   it('spec 2.5, 4: 登出 signs out, emits sessionend and goes to /', async () => {
-    const server = fakeServer({ 'POST /api/auth/v0/sign-out': () => ({ status: 0, data: {} }) });
+    const server = fakeApi().on(auth.signOut, () => reply({ status: 0, data: {} })).otherwise(() => null);
     window.history.replaceState(null, '', '/monitor');
     const el = await mountMenu(['P_P36']);
     const ended: unknown[] = [];
@@ -88,7 +90,7 @@ describe('fms-user-menu', () => {
     items(el)[4].click();
     await waitFor(() => ended.length === 1 && $location.get().path === '/', 'the sign-out and the move to /');
     expect(window.location.pathname).to.equal('/');
-    expect(server.calls.map((c) => c.path)).to.include('/api/auth/v0/sign-out');
+    expect(server.calls.map((c) => c.path)).to.include('auth/v0/sign-out');
     expect($session.get().accessToken).to.equal('');
     expect(ended).to.deep.equal([{ reason: 'signOut' }]);
   });

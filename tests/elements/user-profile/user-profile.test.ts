@@ -1,7 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/user-profile/user-profile.element';
 import { mount, waitFor } from '../helpers';
-import { clickButton, control, errorOf, fakeApi, fill, resetPage, waitText } from '../account-shared/account-test-kit';
+import { fakeApi, reply } from '../fake-api';
+import { clickButton, control, errorOf, fill, resetPage, waitText } from '../account-shared/form-kit';
+import { profile } from '../../../src/core/api/contract/profile';
 
 afterEach(resetPage);
 
@@ -12,7 +14,7 @@ const PROFILE = {
 
 describe('fms-user-profile', () => {
   it('spec 2.11: shows the account name read-only and the editable fields filled in', async () => {
-    fakeApi({ 'GET my-profile/v0': { status: 0, data: PROFILE } });
+    fakeApi().on(profile.get, reply({ status: 0, data: PROFILE }));
     const el = mount('fms-user-profile');
     await waitText(el, 'haoyun-maint');
     expect((await control(el, '姓名')).value).to.equal('吳建宏');
@@ -21,7 +23,7 @@ describe('fms-user-profile', () => {
   });
 
   it('spec 5: a bad mobile is marked in red before sending', async () => {
-    const calls = fakeApi({ 'GET my-profile/v0': { status: 0, data: PROFILE } });
+    const { calls } = fakeApi().on(profile.get, reply({ status: 0, data: PROFILE }));
     const el = mount('fms-user-profile');
     const mobile = await control(el, '手機號碼');
     await fill(mobile, '12345');
@@ -32,7 +34,9 @@ describe('fms-user-profile', () => {
   });
 
   it('spec 8: the server\'s conflict goes next to the field it names, and the value stays', async () => {
-    fakeApi({ 'GET my-profile/v0': { status: 0, data: PROFILE }, 'PATCH my-profile/v0': { status: 4090001, message: '此電子郵件已被使用。', field: 'email' } });
+    fakeApi()
+      .on(profile.get, reply({ status: 0, data: PROFILE }))
+      .on(profile.update, reply({ status: 4090001, message: '此電子郵件已被使用。', field: 'email' }));
     const el = mount('fms-user-profile');
     const email = await control(el, '電子郵件');
     await fill(email, 'admin@fleet-demo.tw');
@@ -43,10 +47,9 @@ describe('fms-user-profile', () => {
   });
 
   it('spec 2.11: a save sends only what changed and says it was saved', async () => {
-    const calls = fakeApi({
-      'GET my-profile/v0': { status: 0, data: PROFILE },
-      'PATCH my-profile/v0': ({ body }) => ({ status: 0, data: { ...PROFILE, ...body } }),
-    });
+    const { calls } = fakeApi()
+      .on(profile.get, reply({ status: 0, data: PROFILE }))
+      .on(profile.update, ({ body }) => reply({ status: 0, data: { ...PROFILE, ...body } }));
     const el = mount('fms-user-profile');
     let saved: unknown = null;
     el.addEventListener('profilesave', (event) => { saved = (event as CustomEvent).detail; });

@@ -1,13 +1,15 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/verify-account/verify-account.element';
 import { mount, waitFor } from '../helpers';
-import { fakeApi, resetPage, waitText } from '../account-shared/account-test-kit';
+import { fakeApi, reply } from '../fake-api';
+import { resetPage, waitText } from '../account-shared/form-kit';
+import { users } from '../../../src/core/api/contract/users';
 
 afterEach(resetPage);
 
 describe('fms-verify-account', () => {
   it('spec 2.11: a good link enables the account once and opens /verify/success', async () => {
-    const calls = fakeApi({ 'POST users/v0/enable': { status: 0, data: { name: 'new-admin', zhName: '新管理員', enterpriseName: '新企業' } } });
+    const { calls } = fakeApi().on(users.enable, reply({ status: 0, data: { name: 'new-admin', zhName: '新管理員', enterpriseName: '新企業' } }));
     mount('fms-verify-account', { token: 'link-token-1' });
     await waitFor(() => location.pathname === '/verify/success', 'the success page');
     expect(calls).to.have.length(1);
@@ -15,7 +17,7 @@ describe('fms-verify-account', () => {
   });
 
   it('spec 8: a used link opens /verify/error, which shows the server\'s message and how to get a new one', async () => {
-    fakeApi({ 'POST users/v0/enable': { status: 4000001, message: '此驗證連結已使用過或已失效，請重新申請。', field: 'token' } });
+    fakeApi().on(users.enable, reply({ status: 4000001, message: '此驗證連結已使用過或已失效，請重新申請。', field: 'token' }));
     mount('fms-verify-account', { token: 'used-token' });
     await waitFor(() => location.pathname === '/verify/error', 'the error page');
     const page = mount('fms-verify-account', { outcome: 'error' });

@@ -4,7 +4,11 @@ import { configureSockets } from '../../../src/core/sockets';
 import { wireCore } from '../../../src/core/wire';
 import type { VoiceMessage } from '../../../src/core/api/contract/voice';
 import { mount, text, waitFor } from '../helpers';
-import { carPage, carRow, fakeServer, resetFleetPage, signedIn } from '../live-video/fleet-kit';
+import { fakeApi } from '../fake-api';
+import { carPage, carRow, resetFleetPage } from '../fleet-rows';
+import { signInTokens } from '../session-kit';
+import { cars } from '../../../src/core/api/contract/cars';
+import { voice } from '../../../src/core/api/contract/voice';
 import { toneWav } from './wav';
 
 const CARS = [carRow('c1', 'KLA-2381'), carRow('c2', 'KLB-1000', {})];
@@ -29,7 +33,7 @@ before(() => {
   configureSockets({ io: fakeIo as never });
 });
 after(() => configureSockets());
-beforeEach(() => signedIn('tok-1'));
+beforeEach(() => signInTokens('tok-1'));
 afterEach(() => {
   resetFleetPage();
   if (navigator.mediaDevices) navigator.mediaDevices.getUserMedia = originalGetUserMedia;
@@ -45,7 +49,7 @@ function chooseFile(input: HTMLInputElement, file: File) {
 describe('fms-voice-message', () => {
   it('a refused microphone says so in Traditional Chinese and offers the file fallback', async () => {
     navigator.mediaDevices.getUserMedia = async () => { throw new DOMException('denied', 'NotAllowedError'); };
-    fakeServer({ 'POST car/v0/list': () => carPage(CARS), 'POST voice/v0/list': () => page([]) });
+    fakeApi().on(cars.list, () => carPage(CARS)).on(voice.list, () => page([]));
     const el = mount('fms-voice-message');
     (await waitFor(() => button(el, '開始錄音'), 'the record button')).click();
     const alert = await waitFor(() => root(el).querySelector('.recorder-alert[role="alert"]'), 'the alert');
@@ -55,11 +59,10 @@ describe('fms-voice-message', () => {
   });
 
   it('the list plays a clip from a blob URL fetched with the bearer token', async () => {
-    const calls = fakeServer({
-      'POST car/v0/list': () => carPage(CARS),
-      'POST voice/v0/list': () => page([message('m1')]),
-      'GET voice/v0/m1/audio': () => wavResponse(),
-    });
+    const { calls } = fakeApi()
+      .on(cars.list, () => carPage(CARS))
+      .on(voice.list, () => page([message('m1')]))
+      .on(voice.audio, () => wavResponse());
     const el = mount('fms-voice-message');
     const play = await waitFor(() => root(el).querySelector<HTMLButtonElement>('button[aria-label^="播放 KLA-2381"]'), 'play');
     expect(text(el)).to.contain('未收聽');
@@ -78,14 +81,10 @@ describe('fms-voice-message', () => {
 
   it('sends a chosen WAV file to the chosen trucks and reloads the list', async () => {
     let sent: VoiceMessage[] = [];
-    const calls = fakeServer({
-      'POST car/v0/list': () => carPage(CARS),
-      'POST voice/v0/list': () => page(sent),
-      'POST voice/v0': (call) => {
+    const { calls } = fakeApi().on(cars.list, () => carPage(CARS)).on(voice.list, () => page(sent)).on(voice.send, (call) => {
         sent = call.query.getAll('carUids').map((uid, i) => message(`s${i}`, { carUid: uid, direction: 'toCar', listened: true }));
         return { list: sent };
-      },
-    });
+      });
     const el = mount('fms-voice-message');
     (await waitFor(() => root(el).querySelector<HTMLInputElement>('input[type="checkbox"][value="c1"]'), 'car c1')).click();
     (root(el).querySelector<HTMLInputElement>('input[type="checkbox"][value="c2"]')!).click();
@@ -101,7 +100,7 @@ describe('fms-voice-message', () => {
   });
 
   it('a file that is not audio is refused with the reason', async () => {
-    fakeServer({ 'POST car/v0/list': () => carPage(CARS), 'POST voice/v0/list': () => page([]) });
+    fakeApi().on(cars.list, () => carPage(CARS)).on(voice.list, () => page([]));
     const el = mount('fms-voice-message');
     const input = await waitFor(() => root(el).querySelector<HTMLInputElement>('input[type="file"]'), 'the file input');
     chooseFile(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
@@ -110,7 +109,7 @@ describe('fms-voice-message', () => {
 
   it('a new voice message notification (category 6) refreshes the list', async () => {
     let list: VoiceMessage[] = [];
-    fakeServer({ 'POST car/v0/list': () => carPage(CARS), 'POST voice/v0/list': () => page(list) });
+    fakeApi().on(cars.list, () => carPage(CARS)).on(voice.list, () => page(list));
     const el = mount('fms-voice-message');
     await waitFor(() => text(el).includes('尚無語音訊息'), 'the empty list');
     list = [message('m9')];

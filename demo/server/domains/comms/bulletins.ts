@@ -3,8 +3,10 @@ import { requireUser } from '../../auth/authenticate';
 import type { ServerContext } from '../../context';
 import { badInput, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { notify } from './notify';
-import { newUid, toMs } from './shared';
+import { newUid } from './shared';
+import { notifyUsers } from '../../services';
+import { toMs } from '../../time';
+import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
  * Bulletins (spec 3, 7.3). The published list is public and answers status 200 (the bulletin host's
@@ -57,7 +59,7 @@ export function bulletinRoutes(r: Registrar, ctx: ServerContext): void {
       // Platform maintenance concerns every enterprise's users (category 2 'system', spec 9).
       const enterprises = await ctx.db.query<{ uid: string }>(`SELECT uid FROM enterprises`);
       for (const e of enterprises) {
-        await notify(ctx, { enterpriseUid: e.uid, category: 2, type: 'bulletin', code: 'maintenance', title: body.title, content: body.content.slice(0, 2000) || body.title, data: { bulletinUid: row!.uid, startTime: body.startTime, endTime: body.endTime } });
+        await notifyUsers(ctx, { enterpriseUid: e.uid, category: NOTIFICATION_CATEGORY.system, type: 'bulletin', code: 'maintenance', title: body.title, content: body.content.slice(0, 2000) || body.title, data: { bulletinUid: row!.uid, startTime: body.startTime, endTime: body.endTime } });
       }
     }
     return bulletinOf(row!);

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import { badInput } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { messageOf, type MessageRow } from './notify';
-import { fetchPage, pageOf, Where } from '../../db/sql';
+import { listPage, pageOf, Where } from '../../db/sql';
 
 const CATEGORIES = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -25,13 +25,12 @@ export function messageRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(message.list, async ({ body, query, user }) => {
     const me = requireUser(user);
     if (body.endTime < body.startTime) throw badInput('endTime', '結束時間不可早於開始時間。');
-    const page = pageOf(query, 6);
-    if (!body.categoryList.length) return { total: 0, ...page, list: [] };
+    if (!body.categoryList.length) return { total: 0, ...pageOf(query, 6), list: [] };
     const where = new Where('user_uid = ?', me.userUid)
       .add('category = ANY(?::int[])', body.categoryList)
       .add('created_at BETWEEN ? AND ?', new Date(body.startTime), new Date(body.endTime));
-    const { total, rows } = await fetchPage<MessageRow>(ctx.db, { select: '*', from: 'messages', where, orderBy: 'created_at DESC, uid' }, page);
-    return { total, ...page, list: rows.map(messageOf) };
+    return listPage(ctx.db, { select: '*', from: 'messages', where, orderBy: 'created_at DESC, uid' }, query,
+      (rows: MessageRow[]) => rows.map(messageOf), 6);
   });
 
   r.route(message.settings, async ({ body, user }) => {

@@ -1,8 +1,9 @@
 import type { NotificationMessage } from '../../../../src/core/api/contract/message';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
-import { notifyUsers, type Notify, type NotifyInput } from '../../services';
-import { newUid, toMs } from './shared';
+import type { Notify, NotifyInput } from '../../services';
+import { newUid } from './shared';
+import { toMs } from '../../time';
 
 /** Kept here too for the callers of the hub. */
 export type { Notify };
@@ -76,9 +77,4 @@ export function createNotify(ctx: ServerContext): Notify {
     }
     return sent;
   };
-}
-
-/** The hub from ctx.services (set in routes()); absent only in a server without this domain. */
-export async function notify(ctx: ServerContext, input: NotifyInput): Promise<void> {
-  await notifyUsers(ctx, input, 'comms');
 }

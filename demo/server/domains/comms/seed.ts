@@ -5,9 +5,11 @@ import { createNotify } from './notify';
 import { PLAN_SEED, type PlanRow } from './plus/catalogue';
 import { insertOrder, type NewOrder } from './plus/orders';
 import { addService } from './plus/services';
-import { DAY_MS, newUid, taipeiDayStart } from './shared';
+import { newUid } from './shared';
 import { toneClip } from './voice/audio';
 import { addVoiceMessage, saveClip } from './voice/store';
+import { DAY_MS, dayStart, HOUR_MS } from '../../time';
+import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
  * The comms seed: one ordinary bulletin, the plans, orders in every status, unused serial numbers,
@@ -77,15 +79,15 @@ async function seedOrders(ctx: SeedContext, enterpriseUid: string, userUid: stri
 
 async function seedMessages(ctx: SeedContext, enterpriseUid: string, carNo: string, carUid: string): Promise<void> {
   const notify = createNotify(ctx);
-  const today = taipeiDayStart(ctx.now());
+  const today = dayStart(ctx.now());
   const at = (hours: number) => Math.min(ctx.now() - 60_000, today + hours * 3600_000);
   const items = [
-    { category: 1, type: 'bind', code: 'carEnabled', title: '車輛納管完成', content: `車輛 ${carNo} 已完成納管，開始回報即時資料。`, hours: 7 },
-    { category: 4, type: 'task', code: 'doing', title: '任務開始執行', content: `${carNo} 的配送任務已開始執行。`, hours: 8 },
-    { category: 3, type: 'fence', code: 'enter', title: '進入圍籬', content: `${carNo} 進入圍籬「台北轉運站」。`, hours: 9 },
-    { category: 5, type: 'event', code: 'P0217', title: 'DTC 故障碼', content: `${carNo} 回報 P0217 引擎冷卻液溫度過高，請立即靠邊停車。`, hours: 10, includeDtcA: true },
-    { category: 7, type: 'maintenance', code: 'due', title: '保養提醒', content: `${carNo} 已接近定期保養里程，請安排進廠。`, hours: 11 },
-    { category: 10, type: 'service', code: 'expiring', title: '加值服務即將到期', content: `${carNo} 的影像調閱加值將於 7 天後到期。`, hours: 12 },
+    { category: NOTIFICATION_CATEGORY.enabled, type: 'bind', code: 'carEnabled', title: '車輛納管完成', content: `車輛 ${carNo} 已完成納管，開始回報即時資料。`, hours: 7 },
+    { category: NOTIFICATION_CATEGORY.task, type: 'task', code: 'doing', title: '任務開始執行', content: `${carNo} 的配送任務已開始執行。`, hours: 8 },
+    { category: NOTIFICATION_CATEGORY.fence, type: 'fence', code: 'enter', title: '進入圍籬', content: `${carNo} 進入圍籬「台北轉運站」。`, hours: 9 },
+    { category: NOTIFICATION_CATEGORY.event, type: 'event', code: 'P0217', title: 'DTC 故障碼', content: `${carNo} 回報 P0217 引擎冷卻液溫度過高，請立即靠邊停車。`, hours: 10, includeDtcA: true },
+    { category: NOTIFICATION_CATEGORY.maintenance, type: 'maintenance', code: 'due', title: '保養提醒', content: `${carNo} 已接近定期保養里程，請安排進廠。`, hours: 11 },
+    { category: NOTIFICATION_CATEGORY.service, type: 'service', code: 'expiring', title: '加值服務即將到期', content: `${carNo} 的影像調閱加值將於 7 天後到期。`, hours: 12 },
   ];
   for (const m of items) {
     await notify({ enterpriseUid, category: m.category, type: m.type, code: m.code, title: m.title, content: m.content, includeDtcA: m.includeDtcA, data: { carUid, carNo }, at: at(m.hours) });
@@ -106,14 +108,14 @@ async function seedVoice(ctx: SeedContext, enterpriseUid: string, car: { uid: st
 }
 
 async function seedVideo(ctx: SeedContext, enterpriseUid: string, carUid: string): Promise<void> {
-  const today = taipeiDayStart(ctx.now());
+  const today = dayStart(ctx.now());
   const rows = [
     { daysAgo: 1, completed: 1, expires: 23 },
     { daysAgo: 5, completed: 4 * 24, expires: -3 * 24 },
   ];
   for (const r of rows) {
-    const start = today - r.daysAgo * DAY_MS + 8 * 3600_000;
-    const done = ctx.now() - r.completed * 3600_000;
+    const start = today - r.daysAgo * DAY_MS + 8 * HOUR_MS;
+    const done = ctx.now() - r.completed * HOUR_MS;
     await ctx.db.query(
       `INSERT INTO video_records (uid, enterprise_uid, user_uid, car_uid, channel, resolution, start_time, end_time, status, ready_at, completed_at, expires_at, size, created_at)
        VALUES ($1, $2, 'user-demo-admin', $3, 1, '720p', $4, $5, 'completed', $6, $6, $7, $8, $9)`,

@@ -6,15 +6,6 @@ import { ApiError, notFound } from '../../http/errors';
 
 export const newUid = (prefix: string) => `${prefix}-${randomUUID()}`;
 
-export const toMs = (value: Date | string | number | null | undefined): number | null =>
-  value === null || value === undefined ? null : value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
-
-/** Taiwan keeps UTC+8 all year, so Taipei days are plain arithmetic. */
-export const TAIPEI_OFFSET_MS = 8 * 3600_000;
-export const DAY_MS = 86_400_000;
-export const taipeiDate = (ms: number) => new Date(ms + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
-export const taipeiDayStart = (ms: number) => Math.floor((ms + TAIPEI_OFFSET_MS) / DAY_MS) * DAY_MS - TAIPEI_OFFSET_MS;
-
 /** A documented error status of our own (video dialogs) with its HTTP status. */
 export class StatusError extends ApiError {
   constructor(status: number, message: string, private readonly http: number, field?: string) {

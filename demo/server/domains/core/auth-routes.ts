@@ -13,6 +13,7 @@ import type { Registrar } from '../../http/register';
 import type { UserRow } from './accounts';
 import { createDecoyOtp, createOtp, consumeOtp, otpStatus, resendOtp, verifyOtp } from './otp';
 import { openSession, reissue, revokeAllSessions, revokeSession, spendToken } from './sessions';
+import { DAY_MS } from '../../time';
 
 /** Passwords older than this must be reset at sign-in (the forced periodic reset). */
 export const PASSWORD_MAX_AGE_DAYS = 90;
@@ -55,7 +56,7 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
     }
     if (!user.enabled) throw new ApiError(API_STATUS.FORBIDDEN, '帳號尚未啟用，請先完成驗證。');
     signInLock.succeed(body.name);
-    const ageDays = (ctx.now() - new Date(user.password_changed_at).getTime()) / 86_400_000;
+    const ageDays = (ctx.now() - new Date(user.password_changed_at).getTime()) / DAY_MS;
     if (user.must_reset || ageDays > PASSWORD_MAX_AGE_DAYS) {
       const accessToken = await signPurposeToken(ctx.tokens, user.uid, 'reset', RESET_TTL_S, { reason: 'periodic' });
       return { statusResult: { status: API_STATUS.PASSWORD_RESET_REQUIRED, data: { accessToken }, message: '密碼已到期，請重新設定密碼。' } };

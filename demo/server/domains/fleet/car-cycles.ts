@@ -3,8 +3,8 @@ import type { ServerContext } from '../../context';
 import { requireUser } from '../../auth/authenticate';
 import type { Registrar } from '../../http/register';
 import { loadCars } from './car-store';
-import { recorder } from './shared';
 import { Where } from '../../db/sql';
+import { recordOperation } from '../../services';
 
 /**
  * Which cars follow which maintenance cycle (spec 3 'Maintenance cycle … carList', 7.5 car-cycle).
@@ -23,7 +23,7 @@ export function carCycleRoutes(r: Registrar, ctx: ServerContext): void {
         );
       }
     });
-    await recorder(ctx)(me, '設定保養週期車輛', rows.map((row) => row.car_no).join('、'), { cycleUid: body.cycleUid, carUids: rows.map((row) => row.uid) });
+    await recordOperation(ctx, me, '設定保養週期車輛', rows.map((row) => row.car_no).join('、'), { cycleUid: body.cycleUid, carUids: rows.map((row) => row.uid) });
     return { cycleUid: body.cycleUid, carList: rows.map((row) => ({ carUid: row.uid, carNo: row.car_no })) };
   });
 

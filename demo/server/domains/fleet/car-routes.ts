@@ -8,8 +8,8 @@ import type { Registrar } from '../../http/register';
 import { CAR_FROM, CAR_SELECT, checkCarInput, loadCar, loadCars, toCarRow, type CarDbRow } from './car-store';
 import { carCycleRoutes } from './car-cycles';
 import { notifyBound } from './notify';
-import { recorder } from './shared';
-import { fetchPage, likeOf, pageOf, Where } from '../../db/sql';
+import { likeOf, listPage, Where } from '../../db/sql';
+import { recordOperation } from '../../services';
 
 const hasDevices = (devices: object | undefined) => !!devices && Object.keys(devices).length > 0;
 
@@ -22,10 +22,9 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
     return { ...toCarRow(row), cycleUids: cycles.map((c) => c.cycle_uid) };
   });
 
-  r.route(cars.list, async ({ body, query, user }) => {
+  r.route(cars.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(query, body.asOptions ? 1000 : 10);
-    const where = new Where('c.enterprise_uid = ?', me.enterpriseUid).add('NOT c.deleted');
+    const where = Where.scoped('c.enterprise_uid', me.enterpriseUid).add('NOT c.deleted');
     if (body.keyword?.trim()) where.add('c.car_no ILIKE ?', likeOf(body.keyword.toUpperCase()));
     if (body.departmentUid) where.add('c.department_uid = ?', body.departmentUid);
     if (body.filterEnabledCode) where.add('c.enabled_code');
@@ -33,10 +32,12 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.modelGroup) where.add('upper(c.model) LIKE ANY(?)', DTC_MODEL_PREFIXES[body.modelGroup].map((p) => `${p}%`));
     if (body.hasDevice !== undefined) where.add(body.hasDevice ? 'c.udid IS NOT NULL' : 'c.udid IS NULL');
     if (body.driverUid) where.add('c.driver_uid = ?', body.driverUid);
-    const { total, rows } = await fetchPage<CarDbRow>(ctx.db, { select: CAR_SELECT, from: CAR_FROM, where, orderBy: 'c.car_no, c.uid' }, page);
-    if (!body.asOptions) return { total, ...page, list: rows.map(toCarRow) };
-    const options = rows.map((row) => ({ label: row.car_no, value: String(row.uid), enabledCode: row.enabled_code }));
-    return { total, ...page, list: body.withBlank ? [{ label: '選擇車號', value: null, enabledCode: false }, ...options] : options };
+    const q = { select: CAR_SELECT, from: CAR_FROM, where, orderBy: 'c.car_no, c.uid' };
+    if (!body.asOptions) return listPage(ctx.db, q, body, (rows: CarDbRow[]) => rows.map(toCarRow));
+    return listPage(ctx.db, q, body, (rows: CarDbRow[]) => {
+      const options = rows.map((row) => ({ label: row.car_no, value: String(row.uid), enabledCode: row.enabled_code }));
+      return body.withBlank ? [{ label: '選擇車號', value: null, enabledCode: false }, ...options] : options;
+    }, 1000);
   });
 
   r.route(cars.create, async ({ body, user }) => {
@@ -53,7 +54,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
         body.departmentUid ?? null, body.driverUid ?? null, body.driverUid ? now : null, body.udid ?? null,
         JSON.stringify(body.devices ?? {}), body.manufactureYear ?? null, body.vin ?? null, body.note ?? '', now],
     );
-    await recorder(ctx)(me, '新增車輛', body.carNo, { uid });
+    await recordOperation(ctx, me, '新增車輛', body.carNo, { uid });
     return toCarRow(await loadCar(ctx, me.enterpriseUid, uid));
   });
 
@@ -77,7 +78,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
         JSON.stringify(devices), body.manufactureYear !== undefined ? body.manufactureYear : before.manufacture_year,
         body.vin !== undefined ? body.vin : before.vin, body.note ?? before.note],
     );
-    await recorder(ctx)(me, '修改車輛', body.carNo ?? before.car_no, { uid: before.uid, fields: Object.keys(body) });
+    await recordOperation(ctx, me, '修改車輛', body.carNo ?? before.car_no, { uid: before.uid, fields: Object.keys(body) });
     return toCarRow(await loadCar(ctx, me.enterpriseUid, before.uid));
   });
 
@@ -89,7 +90,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
       await tx.query(`UPDATE cars SET deleted = true WHERE uid = ANY($1)`, [uids]);
       await tx.query(`DELETE FROM car_cycles WHERE car_uid = ANY($1)`, [uids]);
     });
-    for (const row of rows) await recorder(ctx)(me, '刪除車輛', row.car_no, { uid: row.uid });
+    for (const row of rows) await recordOperation(ctx, me, '刪除車輛', row.car_no, { uid: row.uid });
     return { deleted: rows.length };
   });
 
@@ -101,7 +102,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
       await ctx.db.query(`UPDATE cars SET enabled_code = true, enabled_at = $2 WHERE uid = ANY($1)`, [toEnable.map((row) => row.uid), new Date(ctx.now())]);
     }
     for (const row of toEnable) {
-      await recorder(ctx)(me, '車輛納管', row.car_no, { uid: row.uid });
+      await recordOperation(ctx, me, '車輛納管', row.car_no, { uid: row.uid });
       await notifyBound(ctx, me.enterpriseUid, row);
     }
     return { enabled: toEnable.map((row) => ({ uid: row.uid, carNo: row.car_no })), alreadyEnabled: rows.length - toEnable.length };

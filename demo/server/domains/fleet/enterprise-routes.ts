@@ -4,9 +4,10 @@ import { requireUser } from '../../auth/authenticate';
 import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { checkSettings, DEFAULT_SETTINGS, effectiveSettings } from './settings';
-import { millis, recorder } from './shared';
+import { millis } from './shared';
 import { isValidTaxId } from '../../../../src/core/validation';
 import { isTaken, TAKEN_MESSAGE, uniqueEnterpriseCode } from './uniqueness';
+import { recordOperation } from '../../services';
 
 interface Row {
   uid: string;
@@ -71,7 +72,7 @@ export function enterpriseRoutes(r: Registrar, ctx: ServerContext): void {
       [me.enterpriseUid, next.name.trim(), next.taxId || null, next.contactName, next.phone, next.email, next.address, next.code],
     );
     const changed = Object.keys(body).filter((k) => body[k as keyof typeof body] !== before[k as keyof Enterprise]);
-    await recorder(ctx)(me, '修改企業資料', next.name, { fields: changed });
+    await recordOperation(ctx, me, '修改企業資料', next.name, { fields: changed });
     return loadEnterprise(ctx, me.enterpriseUid);
   });
 
@@ -82,7 +83,7 @@ export function enterpriseRoutes(r: Registrar, ctx: ServerContext): void {
     const next = effectiveSettings({ ...effectiveSettings(await storedSettings(ctx, me.enterpriseUid)), ...body });
     checkSettings(next);
     await ctx.db.query(`UPDATE enterprises SET settings = $2 WHERE uid = $1`, [me.enterpriseUid, JSON.stringify(next)]);
-    await recorder(ctx)(me, '修改參數設定', Object.keys(body).join('、'), { sections: Object.keys(body) });
+    await recordOperation(ctx, me, '修改參數設定', Object.keys(body).join('、'), { sections: Object.keys(body) });
     return next;
   });
 

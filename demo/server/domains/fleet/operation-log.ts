@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/authenticate';
 import type { Registrar } from '../../http/register';
 import { provideService, type RecordOperation } from '../../services';
 import { millis } from './shared';
-import { fetchPage, likeOf, pageOf, Where } from '../../db/sql';
+import { listPage, Where } from '../../db/sql';
 
 /**
  * The operation log (spec 2.11, 7.6; P_P19). Every change made through this domain is recorded, and
@@ -34,25 +34,17 @@ interface LogRow {
 export function logRoutes(r: Registrar, ctx: ServerContext): void {
   provideService(ctx, 'fleet.recordOperation', createRecorder(ctx));
 
-  r.route(log.list, async ({ body, query, user }) => {
+  r.route(log.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const { offset, limit } = pageOf(query);
-    const where = new Where('enterprise_uid = ?', me.enterpriseUid);
+    const where = Where.scoped('enterprise_uid', me.enterpriseUid);
     if (body.startTime !== undefined) where.add('created_at >= ?', new Date(body.startTime));
     if (body.endTime !== undefined) where.add('created_at <= ?', new Date(body.endTime));
     if (body.userUid) where.add('user_uid = ?', body.userUid);
-    if (body.keyword?.trim()) where.add('(action ILIKE ? OR target ILIKE ?)', likeOf(body.keyword), likeOf(body.keyword));
-    const { total, rows } = await fetchPage<LogRow>(ctx.db, {
-      select: '*', from: 'operation_logs', where, orderBy: 'created_at DESC, uid',
-    }, { offset, limit });
-    return {
-      total,
-      offset,
-      limit,
-      list: rows.map((row) => ({
+    where.keyword(['action', 'target'], body.keyword);
+    return listPage(ctx.db, { select: '*', from: 'operation_logs', where, orderBy: 'created_at DESC, uid' }, body, (rows: LogRow[]) =>
+      rows.map((row) => ({
         uid: row.uid, userUid: row.user_uid, userName: row.user_name, action: row.action, target: row.target,
         detail: row.detail ?? {}, createdAt: millis(row.created_at),
-      })),
-    };
+      })));
   });
 }

@@ -5,8 +5,9 @@ import { requireUser } from '../../auth/authenticate';
 import { conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { COMMON_OPTIONS } from './catalogue';
-import { millis, recorder } from './shared';
-import { fetchPage, likeOf, pageOf, Where } from '../../db/sql';
+import { millis } from './shared';
+import { listPage, Where } from '../../db/sql';
+import { recordOperation } from '../../services';
 
 interface Row {
   uid: string;
@@ -51,13 +52,11 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
     return Object.fromEntries(kinds.map((k) => [k, COMMON_OPTIONS[k]]));
   });
 
-  r.route(options.list, async ({ body, query, user }) => {
+  r.route(options.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(query);
-    const where = new Where('o.enterprise_uid = ?', me.enterpriseUid).add('NOT o.deleted').add('o.category = ?', body.category);
-    if (body.keyword?.trim()) where.add('o.name ILIKE ?', likeOf(body.keyword));
-    const { total, rows } = await fetchPage<Row>(ctx.db, { select: SELECT, from: 'options o', where, orderBy: 'o.sort, o.name, o.uid' }, page);
-    return { total, ...page, list: rows.map(toRow) };
+    const where = Where.scoped('o.enterprise_uid', me.enterpriseUid).add('NOT o.deleted').add('o.category = ?', body.category)
+      .keyword(['o.name'], body.keyword);
+    return listPage(ctx.db, { select: SELECT, from: 'options o', where, orderBy: 'o.sort, o.name, o.uid' }, body, (rows: Row[]) => rows.map(toRow));
   });
 
   r.route(options.create, async ({ body, user }) => {
@@ -69,7 +68,7 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
       `INSERT INTO options (uid, enterprise_uid, category, name, sort, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
       [uid, me.enterpriseUid, body.category, name, body.sort ?? 0, new Date(ctx.now())],
     );
-    await recorder(ctx)(me, `新增${CATEGORY_LABEL[body.category]}`, name, { uid });
+    await recordOperation(ctx, me, `新增${CATEGORY_LABEL[body.category]}`, name, { uid });
     return loadOption(ctx, me.enterpriseUid, uid);
   });
 
@@ -79,7 +78,7 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
     const name = body.name?.trim() ?? before.name;
     if (name !== before.name) await assertFreeName(ctx, me.enterpriseUid, before.category, name, before.uid);
     await ctx.db.query(`UPDATE options SET name = $2, sort = $3 WHERE uid = $1`, [before.uid, name, body.sort ?? before.sort]);
-    await recorder(ctx)(me, `修改${CATEGORY_LABEL[before.category]}`, name, { uid: before.uid, from: before.name });
+    await recordOperation(ctx, me, `修改${CATEGORY_LABEL[before.category]}`, name, { uid: before.uid, from: before.name });
     return loadOption(ctx, me.enterpriseUid, before.uid);
   });
 
@@ -91,7 +90,7 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
     const inUse = rows.find((row) => Number(row.usage) > 0);
     if (inUse) throw conflict(`部門「${inUse.name}」仍有車輛或人員使用，無法刪除。`, 'uids');
     await ctx.db.query(`UPDATE options SET deleted = true WHERE enterprise_uid = $1 AND uid = ANY($2)`, [me.enterpriseUid, uids]);
-    for (const row of rows) await recorder(ctx)(me, `刪除${CATEGORY_LABEL[row.category]}`, row.name, { uid: row.uid });
+    for (const row of rows) await recordOperation(ctx, me, `刪除${CATEGORY_LABEL[row.category]}`, row.name, { uid: row.uid });
     return { deleted: rows.length };
   });
 }

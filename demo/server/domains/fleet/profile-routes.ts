@@ -4,8 +4,9 @@ import { hashPassword, isStrongPassword, PASSWORD_RULE, verifyPassword } from '.
 import { requireUser } from '../../auth/authenticate';
 import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { recorder, millis } from './shared';
+import { millis } from './shared';
 import { isTaken, TAKEN_MESSAGE } from './uniqueness';
+import { recordOperation } from '../../services';
 
 interface Row {
   uid: string;
@@ -53,7 +54,7 @@ export function profileRoutes(r: Registrar, ctx: ServerContext): void {
       `UPDATE users SET zh_name = $2, mobile = $3, email = $4 WHERE uid = $1`,
       [me.userUid, body.zhName?.trim() ?? before.zh_name, body.mobile ?? before.mobile, body.email ?? before.email],
     );
-    await recorder(ctx)(me, '修改個人資料', me.name, { fields: Object.keys(body) });
+    await recordOperation(ctx, me, '修改個人資料', me.name, { fields: Object.keys(body) });
     return toProfile(await loadProfile(ctx, me.userUid));
   });
 
@@ -72,7 +73,7 @@ export function profileRoutes(r: Registrar, ctx: ServerContext): void {
       `UPDATE sessions SET revoked = true WHERE user_uid = $1 AND uid <> $2 AND NOT revoked RETURNING uid`, [me.userUid, me.sessionUid],
     );
     for (const s of others) ctx.realtime.disconnectSession(s.uid);
-    await recorder(ctx)(me, '變更密碼', me.name);
+    await recordOperation(ctx, me, '變更密碼', me.name);
     return null;
   });
 }

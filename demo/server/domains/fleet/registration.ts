@@ -9,9 +9,9 @@ import type { Registrar } from '../../http/register';
 import { insertUser } from '../core/accounts';
 import { createOtp } from '../core/otp';
 import { accountOfLink, accountOfOtp, enableAccount, sendActivationLink } from './activation';
-import { recorder } from './shared';
 import { isValidTaxId } from '../../../../src/core/validation';
 import { isTaken, TAKEN_MESSAGE, uniqueEnterpriseCode, type UniqueField } from './uniqueness';
+import { recordOperation } from '../../services';
 
 /** The public calls: self-registration (spec 2.11, 5), its uniqueness check, and account activation. */
 export function registrationRoutes(r: Registrar, ctx: ServerContext): void {
@@ -56,7 +56,7 @@ export function registrationRoutes(r: Registrar, ctx: ServerContext): void {
     const admin: Principal = {
       userUid, sessionUid: '', enterpriseUid, name: body.admin.name, zhName: body.admin.zhName, codes: [...PERMISSION_CODES], role: 'admin',
     };
-    await recorder(ctx)(admin, '企業註冊', e.name, { code, verifyBy: body.verifyBy });
+    await recordOperation(ctx, admin, '企業註冊', e.name, { code, verifyBy: body.verifyBy });
     if (body.verifyBy === 'otp') {
       const sent = await createOtp(ctx, userUid, body.admin.mobile, 'activation');
       return { enterpriseUid, verifyBy: 'otp' as const, ...sent };

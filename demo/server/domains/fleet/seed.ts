@@ -3,8 +3,8 @@ import type { SeedContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DEFAULT_MESSAGE_SETTINGS } from '../core/accounts';
 import { between, isoDay, pick, SEED_MODELS, someIndices, uniqueMobile, uniqueName, uniquePlate, uniqueUdid, vinOf, type Rng } from './seed-data';
+import { DAY_MS, HOUR_MS } from '../../time';
 
-const DAY = 86_400_000;
 const TASK_KINDS = ['配送', '取貨', '轉運', '退貨回收'];
 const MAINTENANCE_ITEMS = ['定期保養', '更換機油', '輪胎更換', '煞車系統檢修', '冷凍機組保養'];
 
@@ -14,7 +14,7 @@ async function insertRows(db: Db, table: string, rows: object[]): Promise<void> 
 
 /** Departments, task kinds and maintenance items; returns the department uids in order. */
 async function seedOptions(ctx: SeedContext, ent: string, key: string, departments: string[]): Promise<string[]> {
-  const created = new Date(ctx.now() - 365 * DAY).toISOString();
+  const created = new Date(ctx.now() - 365 * DAY_MS).toISOString();
   const rows = [
     ...departments.map((name, i) => ({ uid: `opt-${key}-dep-${i + 1}`, enterprise_uid: ent, category: 'department', name, sort: i, deleted: false, created_at: created })),
     ...TASK_KINDS.map((name, i) => ({ uid: `opt-${key}-task-${i + 1}`, enterprise_uid: ent, category: 'task', name, sort: i, deleted: false, created_at: created })),
@@ -52,8 +52,8 @@ function buildCars(rng: Rng, ctx: SeedContext, ent: string, key: string, n: numb
       fuel_type: group === '300' && rng() < 0.15 ? 'hybrid' : 'diesel', etc_type: tractor ? 'combination' : 'large',
       department_uid: department, driver_uid: null as string | null, driver_assigned_at: null as string | null, udid, devices,
       manufacture_year: between(rng, 2015, 2024), vin: vinOf(rng), note: '', enabled_code: !unmanaged.has(i),
-      enabled_at: unmanaged.has(i) ? null : new Date(ctx.now() - between(rng, 30, 700) * DAY).toISOString(),
-      deleted: false, created_at: new Date(ctx.now() - between(rng, 700, 1500) * DAY).toISOString(), coldChain: cold,
+      enabled_at: unmanaged.has(i) ? null : new Date(ctx.now() - between(rng, 30, 700) * DAY_MS).toISOString(),
+      deleted: false, created_at: new Date(ctx.now() - between(rng, 700, 1500) * DAY_MS).toISOString(), coldChain: cold,
     };
   });
 }
@@ -66,18 +66,18 @@ function buildDrivers(rng: Rng, ctx: SeedContext, ent: string, key: string, pref
     const assigned = car && rng() < 0.9;
     if (assigned) {
       car.driver_uid = uid;
-      car.driver_assigned_at = new Date(ctx.now() - between(rng, 10, 400) * DAY).toISOString();
+      car.driver_assigned_at = new Date(ctx.now() - between(rng, 10, 400) * DAY_MS).toISOString();
     }
     const tractor = assigned && car.car_kind === 'tractor';
     return {
       uid, enterprise_uid: ent, name: `${prefix}-d${String(i + 1).padStart(3, '0')}`, password_hash: hash,
       zh_name: uniqueName(rng, seen.names), mobile: uniqueMobile(rng, seen.mobiles), email: '', role: 'driver', codes: ['P_P13', 'P_P36'],
       department_uid: assigned ? car.department_uid : null, enabled: true, must_reset: false,
-      password_changed_at: new Date(ctx.now() - between(rng, 1, 60) * DAY).toISOString(), message_settings: DEFAULT_MESSAGE_SETTINGS,
-      deleted: false, created_at: new Date(ctx.now() - between(rng, 200, 1500) * DAY).toISOString(),
+      password_changed_at: new Date(ctx.now() - between(rng, 1, 60) * DAY_MS).toISOString(), message_settings: DEFAULT_MESSAGE_SETTINGS,
+      deleted: false, created_at: new Date(ctx.now() - between(rng, 200, 1500) * DAY_MS).toISOString(),
       employee_no: `D${String(i + 1).padStart(4, '0')}`,
       license_class: tractor ? 'professional-combination' : 'professional-heavy-truck',
-      license_expiry: isoDay(ctx.now() + between(rng, 60, 2200) * DAY), hire_date: isoDay(ctx.now() - between(rng, 200, 5000) * DAY),
+      license_expiry: isoDay(ctx.now() + between(rng, 60, 2200) * DAY_MS), hire_date: isoDay(ctx.now() - between(rng, 200, 5000) * DAY_MS),
       activation_nonce: null,
     };
   });
@@ -101,16 +101,16 @@ export async function seedFleet(ctx: SeedContext): Promise<void> {
   const carsA = buildCars(rng, ctx, A, 'a', ctx.seedSize.trucksA, depsA, depsA[3], seen);
   const carsB = buildCars(rng, ctx, B, 'b', ctx.seedSize.trucksB, depsB, depsB[0], seen);
   carsA[0].driver_uid = 'user-demo-driver';
-  carsA[0].driver_assigned_at = new Date(ctx.now() - 90 * DAY).toISOString();
+  carsA[0].driver_assigned_at = new Date(ctx.now() - 90 * DAY_MS).toISOString();
   const driversA = buildDrivers(rng, ctx, A, 'a', 'haoyun', ctx.seedSize.driversA, carsA, 1, hash, seen);
   const driversB = buildDrivers(rng, ctx, B, 'b', 'beigang', Math.max(2, Math.ceil(ctx.seedSize.trucksB / 2)), carsB, 0, hash, seen);
   const staff = STAFF_A.map((s, i) => ({
     uid: `user-a-staff-${i + 1}`, enterprise_uid: A, name: s.name, password_hash: hash, zh_name: s.zh_name,
     mobile: uniqueMobile(rng, seen.mobiles), email: `${s.name}@fleet-demo.tw`, role: 'staff', codes: s.codes, department_uid: null,
-    enabled: true, must_reset: false, password_changed_at: new Date(ctx.now() - 10 * DAY).toISOString(),
-    message_settings: DEFAULT_MESSAGE_SETTINGS, deleted: false, created_at: new Date(ctx.now() - 800 * DAY).toISOString(),
+    enabled: true, must_reset: false, password_changed_at: new Date(ctx.now() - 10 * DAY_MS).toISOString(),
+    message_settings: DEFAULT_MESSAGE_SETTINGS, deleted: false, created_at: new Date(ctx.now() - 800 * DAY_MS).toISOString(),
     employee_no: `S${String(i + 1).padStart(4, '0')}`, license_class: null, license_expiry: null,
-    hire_date: isoDay(ctx.now() - between(rng, 300, 3000) * DAY), activation_nonce: null,
+    hire_date: isoDay(ctx.now() - between(rng, 300, 3000) * DAY_MS), activation_nonce: null,
   }));
 
   const strip = ({ coldChain: _cold, ...row }: ReturnType<typeof buildCars>[number]) => row;
@@ -119,19 +119,19 @@ export async function seedFleet(ctx: SeedContext): Promise<void> {
   await ctx.db.query(
     `UPDATE users SET department_uid = $2, employee_no = 'D0000', license_class = 'professional-heavy-truck', license_expiry = $3, hire_date = $4
       WHERE uid = $1`,
-    ['user-demo-driver', carsA[0].department_uid, isoDay(ctx.now() + 900 * DAY), isoDay(ctx.now() - 1200 * DAY)],
+    ['user-demo-driver', carsA[0].department_uid, isoDay(ctx.now() + 900 * DAY_MS), isoDay(ctx.now() - 1200 * DAY_MS)],
   );
   await seedLog(ctx, A, carsA.slice(0, Math.min(12, carsA.length)).map((c) => c.car_no));
 }
 
 /** A few past operations of enterprise A's administrator, spread over the seeded days. */
 async function seedLog(ctx: SeedContext, ent: string, carNos: string[]): Promise<void> {
-  const span = ctx.seedSize.days * DAY;
+  const span = ctx.seedSize.days * DAY_MS;
   const rows = carNos.flatMap((carNo, i) => [
     { action: '新增車輛', target: carNo, t: ctx.now() - span + i * (span / (carNos.length * 2)) },
-    { action: '車輛納管', target: carNo, t: ctx.now() - span + i * (span / (carNos.length * 2)) + 3_600_000 },
+    { action: '車輛納管', target: carNo, t: ctx.now() - span + i * (span / (carNos.length * 2)) + HOUR_MS },
   ]);
-  rows.push({ action: '修改參數設定', target: 'speeding', t: ctx.now() - DAY / 2 });
+  rows.push({ action: '修改參數設定', target: 'speeding', t: ctx.now() - DAY_MS / 2 });
   await insertRows(ctx.db, 'operation_logs', rows.map((row, i) => ({
     uid: `log-a-${String(i + 1).padStart(4, '0')}`, enterprise_uid: ent, user_uid: 'user-demo-admin', user_name: '王大明',
     action: row.action, target: row.target, detail: {}, created_at: new Date(row.t).toISOString(),

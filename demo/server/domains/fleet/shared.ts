@@ -1,6 +1,3 @@
-import type { ServerContext } from '../../context';
-import { useService, type RecordOperation } from '../../services';
-
 export const millis = (d: Date | string | null): number => (d ? new Date(d).getTime() : 0);
 
 /** A yyyy-mm-dd text of a date column (PGlite returns dates as Date at UTC midnight). */
@@ -9,10 +6,4 @@ export function isoDate(d: Date | string | null): string | null {
   return typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
 }
 
-/** The operation recorder published by this domain (operation-log.ts). */
-export function recorder(ctx: ServerContext): RecordOperation {
-  const record = useService(ctx, 'fleet.recordOperation');
-  if (!record) throw new Error("'fleet.recordOperation' is not provided");
-  return record;
-}
 

@@ -8,8 +8,8 @@ import type { Registrar } from '../../http/register';
 import { createOtp, maskContact } from '../core/otp';
 import { revokeAllSessions } from '../core/sessions';
 import { sendActivationLink } from './activation';
-import { recorder } from './shared';
 import { assertMayManage, loadUser } from './user-store';
+import { recordOperation } from '../../services';
 
 /** An administrator's help with another account: password reset and a new activation link. */
 export function accountRecoveryRoutes(r: Registrar, ctx: ServerContext): void {
@@ -24,7 +24,7 @@ export function accountRecoveryRoutes(r: Registrar, ctx: ServerContext): void {
     if (!to) throw badInput('uid', '此帳號沒有手機或電子郵件，無法通知。');
     if (body.method === 'otp') {
       const sent = await createOtp(ctx, target.uid, to, 'reset');
-      await recorder(ctx)(me, '寄送重設密碼驗證碼', target.name, { uid: target.uid });
+      await recordOperation(ctx, me, '寄送重設密碼驗證碼', target.name, { uid: target.uid });
       return { sentTo: sent.sentTo };
     }
     if (!body.password) throw badInput('password', '請設定臨時密碼。');
@@ -35,7 +35,7 @@ export function accountRecoveryRoutes(r: Registrar, ctx: ServerContext): void {
     );
     await revokeAllSessions(ctx, target.uid);
     await ctx.sender.send(to, 'verify', `${target.zh_name} 您好，管理員已重設您的密碼，請以臨時密碼登入並設定新密碼。`, {});
-    await recorder(ctx)(me, '設定臨時密碼', target.name, { uid: target.uid });
+    await recordOperation(ctx, me, '設定臨時密碼', target.name, { uid: target.uid });
     return { sentTo: maskContact(to) };
   });
 
@@ -46,7 +46,7 @@ export function accountRecoveryRoutes(r: Registrar, ctx: ServerContext): void {
     if (target.enabled) throw conflict('此帳號已啟用。', 'uid');
     if (!resendLimiter.hit(target.uid)) throw tooMany('啟用連結每分鐘最多寄送一次，請稍後再試。');
     const sent = await sendActivationLink(ctx, target);
-    await recorder(ctx)(me, '重寄啟用連結', target.name, { uid: target.uid });
+    await recordOperation(ctx, me, '重寄啟用連結', target.name, { uid: target.uid });
     return { sentTo: sent.sentTo };
   });
 }

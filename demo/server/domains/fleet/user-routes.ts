@@ -8,10 +8,10 @@ import { insertUser } from '../core/accounts';
 import { revokeAllSessions } from '../core/sessions';
 import { sendActivationLink } from './activation';
 import { accountRecoveryRoutes } from './user-recovery';
-import { recorder } from './shared';
 import { isTaken, TAKEN_MESSAGE } from './uniqueness';
 import { assertMayManage, loadUser, toUserRow, USER_FROM, USER_SELECT, withCars, type UserDbRow } from './user-store';
-import { fetchPage, likeOf, pageOf, Where } from '../../db/sql';
+import { listPage, Where } from '../../db/sql';
+import { recordOperation } from '../../services';
 
 const DEFAULT_CODES = { admin: [...PERMISSION_CODES], staff: ['P_P36'], driver: ['P_P13', 'P_P36'] } as const;
 
@@ -44,19 +44,15 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     return (await withCars(ctx, [row]))[0];
   });
 
-  r.route(users.list, async ({ body, query, user }) => {
+  r.route(users.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(query);
-    const where = new Where('u.enterprise_uid = ?', me.enterpriseUid).add('NOT u.deleted');
-    if (body.keyword?.trim()) {
-      const k = likeOf(body.keyword);
-      where.add('(u.name ILIKE ? OR u.zh_name ILIKE ? OR u.mobile ILIKE ? OR u.email ILIKE ?)', k, k, k, k);
-    }
+    const where = Where.scoped('u.enterprise_uid', me.enterpriseUid).add('NOT u.deleted')
+      .keyword(['u.name', 'u.zh_name', 'u.mobile', 'u.email'], body.keyword);
     if (body.role) where.add('u.role = ?', body.role);
     if (body.departmentUid) where.add('u.department_uid = ?', body.departmentUid);
     if (body.enabled !== undefined) where.add('u.enabled = ?', body.enabled);
-    const { total, rows } = await fetchPage<UserDbRow>(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.created_at, u.name' }, page);
-    return { total, ...page, list: rows.map(toUserRow) };
+    return listPage(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.created_at, u.name' }, body,
+      (rows: UserDbRow[]) => rows.map(toUserRow));
   });
 
   r.route(users.create, async ({ body, user }) => {
@@ -77,7 +73,7 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
       [uid, body.departmentUid ?? null, body.employeeNo ?? '', body.licenseClass ?? null, body.licenseExpiry ?? null, body.hireDate ?? null],
     );
     await sendActivationLink(ctx, { uid, zh_name: body.zhName, email: body.email ?? '', mobile: body.mobile ?? '' });
-    await recorder(ctx)(me, body.role === 'driver' ? '新增駕駛' : '新增帳號', body.name, { uid, role: body.role, codes });
+    await recordOperation(ctx, me, body.role === 'driver' ? '新增駕駛' : '新增帳號', body.name, { uid, role: body.role, codes });
     return toUserRow(await loadUser(ctx, me.enterpriseUid, uid));
   });
 
@@ -105,7 +101,7 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.role && body.role !== 'driver' && before.role === 'driver') {
       await ctx.db.query(`UPDATE cars SET driver_uid = NULL, driver_assigned_at = NULL WHERE driver_uid = $1`, [before.uid]);
     }
-    await recorder(ctx)(me, before.role === 'driver' ? '修改駕駛' : '修改帳號', before.name, { uid: before.uid, fields: Object.keys(body) });
+    await recordOperation(ctx, me, before.role === 'driver' ? '修改駕駛' : '修改帳號', before.name, { uid: before.uid, fields: Object.keys(body) });
     return toUserRow(await loadUser(ctx, me.enterpriseUid, before.uid));
   });
 
@@ -121,25 +117,21 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     });
     for (const row of rows) {
       await revokeAllSessions(ctx, row.uid);
-      await recorder(ctx)(me, row.role === 'driver' ? '刪除駕駛' : '刪除帳號', row.name, { uid: row.uid });
+      await recordOperation(ctx, me, row.role === 'driver' ? '刪除駕駛' : '刪除帳號', row.name, { uid: row.uid });
     }
     return { deleted: rows.length };
   });
 
-  r.route(users.driverList, async ({ body, query, user }) => {
+  r.route(users.driverList, async ({ body, user }) => {
     const me = requireUser(user);
-    const page = pageOf(query);
-    const where = new Where('u.enterprise_uid = ?', me.enterpriseUid).add('NOT u.deleted').add(`u.role = 'driver'`);
-    if (body.keyword?.trim()) {
-      const k = likeOf(body.keyword);
-      where.add('(u.name ILIKE ? OR u.zh_name ILIKE ? OR u.mobile ILIKE ? OR u.employee_no ILIKE ?)', k, k, k, k);
-    }
+    const where = Where.scoped('u.enterprise_uid', me.enterpriseUid).add('NOT u.deleted').add(`u.role = 'driver'`)
+      .keyword(['u.name', 'u.zh_name', 'u.mobile', 'u.employee_no'], body.keyword);
     if (body.departmentUid) where.add('u.department_uid = ?', body.departmentUid);
     if (body.hasCar !== undefined) {
       where.add(`${body.hasCar ? '' : 'NOT '}EXISTS (SELECT 1 FROM cars c WHERE c.driver_uid = u.uid AND NOT c.deleted AND c.enabled_code)`);
     }
-    const { total, rows } = await fetchPage<UserDbRow>(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.employee_no, u.name' }, page);
-    return { total, ...page, list: await withCars(ctx, rows) };
+    return listPage(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.employee_no, u.name' }, body,
+      (rows: UserDbRow[]) => withCars(ctx, rows));
   });
 
   accountRecoveryRoutes(r, ctx);

@@ -7,8 +7,9 @@ import { badInput, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { optionNames, refsOf, requireOptions } from './lookups';
 import type { CycleRow } from './maintenance-readings';
-import { ms, recordOperation, Where } from './shared';
-import { likeOf, pageOf } from '../../db/sql';
+import { listPage, Where } from '../../db/sql';
+import { recordOperation } from '../../services';
+import { toMs } from '../../time';
 
 /**
  * Maintenance cycles (spec 3 'Maintenance cycle: uid, name, category, carList', 7.8). Which cars
@@ -29,7 +30,7 @@ async function cyclesOf(db: Db, enterpriseUid: string, rows: FullCycleRow[]): Pr
     uid: r.uid, name: r.name, category: r.category, intervalKm: r.interval_km, intervalMonths: r.interval_months,
     intervalEngineHours: r.interval_engine_hours, items: refsOf(r.items, items), note: r.note,
     carList: cars.filter((c) => c.cycle_uid === r.uid).map((c) => ({ uid: c.uid, carNo: c.car_no })),
-    createdAt: ms(r.created_at)!, updatedAt: ms(r.updated_at)!,
+    createdAt: toMs(r.created_at)!, updatedAt: toMs(r.updated_at)!,
   }));
 }
 
@@ -67,15 +68,11 @@ export function cycleRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(maintenanceCycle.list, async ({ body, user }) => {
     const me = requireUser(user);
-    const p = pageOf(body);
-    const w = new Where(['y.enterprise_uid = ?', me.enterpriseUid]);
-    if (body.keyword?.trim()) w.add('y.name ILIKE ?', likeOf(body.keyword.trim()));
-    if (body.category) w.add('y.category = ?', body.category);
-    if (body.carUid) w.add('EXISTS (SELECT 1 FROM car_cycles cc WHERE cc.cycle_uid = y.uid AND cc.car_uid = ?)', body.carUid);
-    const total = Number((await db.one<{ n: number }>(`SELECT count(*) AS n FROM maintenance_cycles y ${w.sql}`, w.params))?.n ?? 0);
-    const { params, tail } = w.page(p);
-    const rows = await db.query<FullCycleRow>(`SELECT y.* FROM maintenance_cycles y ${w.sql} ORDER BY y.name, y.uid ${tail}`, params);
-    return { total, ...p, list: await cyclesOf(db, me.enterpriseUid, rows) };
+    const where = Where.scoped('y.enterprise_uid', me.enterpriseUid).keyword(['y.name'], body.keyword);
+    if (body.category) where.add('y.category = ?', body.category);
+    if (body.carUid) where.add('EXISTS (SELECT 1 FROM car_cycles cc WHERE cc.cycle_uid = y.uid AND cc.car_uid = ?)', body.carUid);
+    return listPage(db, { select: 'y.*', from: 'maintenance_cycles y', where, orderBy: 'y.name, y.uid' }, body,
+      (rows: FullCycleRow[]) => cyclesOf(db, me.enterpriseUid, rows));
   });
 
   r.route(maintenanceCycle.create, async ({ body, user }) => {

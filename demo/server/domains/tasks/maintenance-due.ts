@@ -1,5 +1,5 @@
 import type { CycleDue } from '../../../../src/core/api/contract/maintenance';
-import { addMonths } from './taipei-days';
+import { addMonths, DAY_MS } from '../../time';
 
 /**
  * Where a car stands on a maintenance cycle (pure). A cycle is counted from the car's last service
@@ -8,7 +8,6 @@ import { addMonths } from './taipei-days';
  */
 
 export const SOON = { days: 7, km: 500, engineHours: 50 } as const;
-const DAY = 86_400_000;
 
 export interface CycleSpec {
   uid: string;
@@ -40,7 +39,7 @@ export function dueOf(cycle: CycleSpec, last: Origin | null, origin: Origin, now
   const nextDate = cycle.intervalMonths !== null ? addMonths(base.at, cycle.intervalMonths) : null;
   const remainingKm = nextKm === null ? null : round1(nextKm - now.mileage);
   const remainingEngineHours = nextHours === null ? null : round1(nextHours - now.engineHours);
-  const remainingDays = nextDate === null ? null : Math.floor((nextDate - now.at) / DAY);
+  const remainingDays = nextDate === null ? null : Math.floor((nextDate - now.at) / DAY_MS);
   const left = [remainingKm, remainingEngineHours, nextDate === null ? null : nextDate - now.at];
   const due = left.some((v) => v !== null && v <= 0);
   const soon = (remainingKm !== null && remainingKm <= SOON.km)

@@ -1,7 +1,7 @@
 import type { CycleDue } from '../../../../src/core/api/contract/maintenance';
 import type { Db } from '../../db/database';
 import { dueOf, type CycleSpec, type Origin } from './maintenance-due';
-import { ms } from './shared';
+import { toMs } from '../../time';
 
 /**
  * A car's odometer and engine hours: its baseline (set-init mode init) plus the distance and time of
@@ -29,10 +29,10 @@ export async function readings(db: Db, carUids: readonly string[]): Promise<Map<
     [[...carUids]],
   );
   return new Map(rows.map((r) => {
-    const baseline = r.set_at ? { mileage: r.mileage ?? 0, engineHours: r.engine_hours ?? 0, setAt: ms(r.set_at)! } : null;
+    const baseline = r.set_at ? { mileage: r.mileage ?? 0, engineHours: r.engine_hours ?? 0, setAt: toMs(r.set_at)! } : null;
     const mileage = round1((baseline?.mileage ?? 0) + (r.meters ?? 0) / 1000);
     const engineHours = round1((baseline?.engineHours ?? 0) + (r.seconds ?? 0) / 3600);
-    const origin: Origin = baseline ? { at: baseline.setAt, mileage: baseline.mileage, engineHours: baseline.engineHours } : { at: ms(r.created_at)!, mileage: 0, engineHours: 0 };
+    const origin: Origin = baseline ? { at: baseline.setAt, mileage: baseline.mileage, engineHours: baseline.engineHours } : { at: toMs(r.created_at)!, mileage: 0, engineHours: 0 };
     return [r.uid, { mileage, engineHours, baseline, origin }];
   }));
 }
@@ -66,7 +66,7 @@ export async function lastServices(db: Db, carUids: readonly string[]): Promise<
   );
   for (const r of [...done.map((d) => ({ ...d, set_at: d.serviced_at })), ...bases]) {
     const key = `${r.car_uid}|${r.cycle_uid}`;
-    const at = ms(r.set_at)!;
+    const at = toMs(r.set_at)!;
     if ((out.get(key)?.at ?? -Infinity) < at) out.set(key, { at, mileage: r.mileage, engineHours: r.engine_hours });
   }
   return out;

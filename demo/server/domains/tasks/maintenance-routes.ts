@@ -9,10 +9,10 @@ import { referencedCar, requireOptions, targetCar, type CarRow } from './lookups
 import { carDues, readings } from './maintenance-readings';
 import { recordsBook, MAINTENANCE_EXPORT_LIMIT } from './maintenance-sheets';
 import { findRecords, markOverdue, recordOf, recordRow, recordsOf, RECORD_SELECT, type RecordRow } from './maintenance-store';
-import { recordOperation } from './shared';
-import { fmt } from './taipei-days';
 import { XLSX_TYPE } from './xlsx-book';
 import { pageOf } from '../../db/sql';
+import { recordOperation } from '../../services';
+import { fmt } from '../../time';
 
 /** Maintenance records and their reservations (spec 7.8 'Maintenance'); screens /maintenance*, P_P39. */
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type MaintenanceOrder, type MaintenanceRecord } from '../../../../src/core/api/contract/maintenance';
 import { reservationStatusLabel } from '../../../../src/core/catalogue/work';
-import { fmt } from './taipei-days';
 import { workbook } from './xlsx-book';
+import { fmt } from '../../time';
 
 /** The maintenance exports (spec 2.11 'export'): records and orders as .xlsx. */
 

@@ -2,8 +2,8 @@ import type { MaintenanceRecord, ReservationCodeKey } from '../../../../src/core
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { optionNames, refsOf } from './lookups';
-import { ms, Where } from './shared';
-import { likeOf } from '../../db/sql';
+import { queryPage, Where } from '../../db/sql';
+import { toMs } from '../../time';
 
 /** Reading maintenance records; a reservation whose time has passed without service becomes overdue. */
 
@@ -50,16 +50,16 @@ export function toRecord(r: RecordRow, items: Map<string, string>): MaintenanceR
     car: { uid: r.car_uid, carNo: r.car_no ?? '' },
     cycle: r.cycle_uid ? { uid: r.cycle_uid, name: r.cycle_name ?? '' } : null,
     orderUid: r.order_uid,
-    reservation: { uid: r.reservation_uid, status: r.reservation_status, factoryUid: r.factory_uid, factoryName: r.factory_name, reservedAt: ms(r.reserved_at)! },
-    servicedAt: ms(r.serviced_at),
+    reservation: { uid: r.reservation_uid, status: r.reservation_status, factoryUid: r.factory_uid, factoryName: r.factory_name, reservedAt: toMs(r.reserved_at)! },
+    servicedAt: toMs(r.serviced_at),
     items: refsOf(r.items, items),
     mileage: r.mileage,
     engineHours: r.engine_hours,
     cost: r.cost,
     note: r.note,
     active: r.active,
-    createdAt: ms(r.created_at)!,
-    updatedAt: ms(r.updated_at)!,
+    createdAt: toMs(r.created_at)!,
+    updatedAt: toMs(r.updated_at)!,
   };
 }
 
@@ -93,16 +93,17 @@ export interface RecordQuery {
 
 export async function findRecords(db: Db, enterpriseUid: string, q: RecordQuery, now: number, page?: { offset: number; limit: number }) {
   await markOverdue(db, now, enterpriseUid);
-  const w = new Where(['r.enterprise_uid = ?', enterpriseUid]);
-  if (q.carUid) w.add('r.car_uid = ?', q.carUid);
-  if (q.status?.length) w.add('r.reservation_status = ANY(?)', [...q.status]);
-  if (q.startTime !== undefined) w.add('r.reserved_at >= ?', new Date(q.startTime));
-  if (q.endTime !== undefined) w.add('r.reserved_at <= ?', new Date(q.endTime));
-  if (q.active !== undefined) w.add('r.active = ?', q.active);
-  if (q.keyword?.trim()) w.add('(c.car_no ILIKE ? OR y.name ILIKE ? OR r.factory_name ILIKE ? OR r.note ILIKE ?)', likeOf(q.keyword.trim()));
-  const from = `FROM maintenance_records r LEFT JOIN cars c ON c.uid = r.car_uid LEFT JOIN maintenance_cycles y ON y.uid = r.cycle_uid ${w.sql}`;
-  const total = Number((await db.one<{ n: number }>(`SELECT count(*) AS n ${from}`, w.params))?.n ?? 0);
-  const { params, tail } = page ? w.page(page) : { params: w.params, tail: '' };
-  const rows = await db.query<RecordRow>(`SELECT r.*, c.car_no, y.name AS cycle_name ${from} ORDER BY r.reserved_at DESC, r.uid ${tail}`, params);
+  const where = Where.scoped('r.enterprise_uid', enterpriseUid);
+  if (q.carUid) where.add('r.car_uid = ?', q.carUid);
+  if (q.status?.length) where.add('r.reservation_status = ANY(?)', [...q.status]);
+  if (q.startTime !== undefined) where.add('r.reserved_at >= ?', new Date(q.startTime));
+  if (q.endTime !== undefined) where.add('r.reserved_at <= ?', new Date(q.endTime));
+  if (q.active !== undefined) where.add('r.active = ?', q.active);
+  where.keyword(['c.car_no', 'y.name', 'r.factory_name', 'r.note'], q.keyword);
+  const { total, rows } = await queryPage<RecordRow>(db, {
+    select: 'r.*, c.car_no, y.name AS cycle_name',
+    from: 'maintenance_records r LEFT JOIN cars c ON c.uid = r.car_uid LEFT JOIN maintenance_cycles y ON y.uid = r.cycle_uid',
+    where, orderBy: 'r.reserved_at DESC, r.uid',
+  }, page);
   return { total, list: await recordsOf(db, enterpriseUid, rows) };
 }

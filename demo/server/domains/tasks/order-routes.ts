@@ -10,10 +10,10 @@ import { carDues, dueForCycle } from './maintenance-readings';
 import { mostPressing } from './maintenance-due';
 import { readingNow, referencedCycle } from './maintenance-routes';
 import { MAINTENANCE_EXPORT_LIMIT, ordersBook } from './maintenance-sheets';
-import { ms, recordOperation, Where } from './shared';
-import { fmt } from './taipei-days';
 import { XLSX_TYPE } from './xlsx-book';
-import { likeOf, pageOf } from '../../db/sql';
+import { pageOf, queryPage, Where } from '../../db/sql';
+import { recordOperation } from '../../services';
+import { fmt, toMs } from '../../time';
 
 /**
  * Maintenance orders (spec 3 'Maintenance order: uid, with an original cycle', 7.8). An order moves
@@ -26,7 +26,8 @@ interface OrderRow {
   record_uid: string | null; created_at: Date; updated_at: Date; car_no: string | null; cycle_name: string | null;
 }
 
-const FROM = `FROM maintenance_orders o LEFT JOIN cars c ON c.uid = o.car_uid LEFT JOIN maintenance_cycles y ON y.uid = o.cycle_uid`;
+const ORDER_TABLES = 'maintenance_orders o LEFT JOIN cars c ON c.uid = o.car_uid LEFT JOIN maintenance_cycles y ON y.uid = o.cycle_uid';
+const FROM = `FROM ${ORDER_TABLES}`;
 const FINAL: readonly OrderStatusKey[] = ['done', 'cancelled'];
 
 async function ordersOf(db: Db, enterpriseUid: string, rows: OrderRow[]): Promise<MaintenanceOrder[]> {
@@ -35,8 +36,8 @@ async function ordersOf(db: Db, enterpriseUid: string, rows: OrderRow[]): Promis
   return rows.map((o) => ({
     uid: o.uid, orderNo: o.order_no, car: { uid: o.car_uid, carNo: o.car_no ?? '' },
     originalCycle: o.cycle_uid ? { uid: o.cycle_uid, name: o.cycle_name ?? '' } : null, items: refsOf(o.items, items), status: o.status,
-    openedAt: ms(o.opened_at)!, scheduledAt: ms(o.scheduled_at), completedAt: ms(o.completed_at), factoryName: o.factory_name,
-    cost: o.cost, note: o.note, recordUid: o.record_uid, createdAt: ms(o.created_at)!, updatedAt: ms(o.updated_at)!,
+    openedAt: toMs(o.opened_at)!, scheduledAt: toMs(o.scheduled_at), completedAt: toMs(o.completed_at), factoryName: o.factory_name,
+    cost: o.cost, note: o.note, recordUid: o.record_uid, createdAt: toMs(o.created_at)!, updatedAt: toMs(o.updated_at)!,
   }));
 }
 
@@ -59,15 +60,15 @@ export async function nextOrderNo(db: Db, now: number): Promise<string> {
 interface OrderQuery { carUid?: string; status?: readonly OrderStatusKey[]; startTime?: number; endTime?: number; keyword?: string }
 
 async function findOrders(db: Db, enterpriseUid: string, q: OrderQuery, page: { offset: number; limit: number }) {
-  const w = new Where(['o.enterprise_uid = ?', enterpriseUid]);
-  if (q.carUid) w.add('o.car_uid = ?', q.carUid);
-  if (q.status?.length) w.add('o.status = ANY(?)', [...q.status]);
-  if (q.startTime !== undefined) w.add('o.opened_at >= ?', new Date(q.startTime));
-  if (q.endTime !== undefined) w.add('o.opened_at <= ?', new Date(q.endTime));
-  if (q.keyword?.trim()) w.add('(o.order_no ILIKE ? OR c.car_no ILIKE ? OR o.factory_name ILIKE ? OR o.note ILIKE ?)', likeOf(q.keyword.trim()));
-  const total = Number((await db.one<{ n: number }>(`SELECT count(*) AS n ${FROM} ${w.sql}`, w.params))?.n ?? 0);
-  const { params, tail } = w.page(page);
-  const rows = await db.query<OrderRow>(`SELECT o.*, c.car_no, y.name AS cycle_name ${FROM} ${w.sql} ORDER BY o.opened_at DESC, o.uid ${tail}`, params);
+  const where = Where.scoped('o.enterprise_uid', enterpriseUid);
+  if (q.carUid) where.add('o.car_uid = ?', q.carUid);
+  if (q.status?.length) where.add('o.status = ANY(?)', [...q.status]);
+  if (q.startTime !== undefined) where.add('o.opened_at >= ?', new Date(q.startTime));
+  if (q.endTime !== undefined) where.add('o.opened_at <= ?', new Date(q.endTime));
+  where.keyword(['o.order_no', 'c.car_no', 'o.factory_name', 'o.note'], q.keyword);
+  const { total, rows } = await queryPage<OrderRow>(db, {
+    select: 'o.*, c.car_no, y.name AS cycle_name', from: ORDER_TABLES, where, orderBy: 'o.opened_at DESC, o.uid',
+  }, page);
   return { total, list: await ordersOf(db, enterpriseUid, rows) };
 }
 

@@ -1,15 +1,16 @@
 import type { ServerContext } from '../../context';
 import { carDues } from './maintenance-readings';
 import { markOverdue } from './maintenance-store';
-import { notify } from './shared';
-import { fmt } from './taipei-days';
+import { notifyUsers } from '../../services';
+import { fmt } from '../../time';
+import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
  * The maintenance background pass (spec 9 category 7 'maintenance reminders'): reservations past
  * their time become overdue, and each car whose cycle is due within 7 days or 500 km gets one
  * reminder a day. Exported as one pass so tests need no timers.
  */
-export const MAINTENANCE_CATEGORY = 7;
+export const MAINTENANCE_CATEGORY = NOTIFICATION_CATEGORY.maintenance;
 const EVERY_MS = 60_000;
 /** Reminders go to those who manage maintenance. */
 const MAINTAINERS = ['P_P38', 'P_P39'];
@@ -20,7 +21,7 @@ export async function runMaintenancePass(ctx: ServerContext): Promise<{ overdue:
   const overdue = await markOverdue(db, now);
   for (const r of overdue) {
     const car = await db.one<{ car_no: string }>(`SELECT car_no FROM cars WHERE uid = $1`, [r.car_uid]);
-    await notify(ctx, {
+    await notifyUsers(ctx, {
       enterpriseUid: r.enterprise_uid, category: MAINTENANCE_CATEGORY, type: 'maintenance', code: 'overdue', title: '保修預約已逾期',
       content: `${car?.car_no ?? ''} 預約於 ${fmt(r.reserved_at.getTime(), 'YYYY-MM-DD HH:mm')} 進廠，已逾期未保修。`,
       data: { recordUid: r.uid, carUid: r.car_uid, carNo: car?.car_no ?? '' },
@@ -42,7 +43,7 @@ export async function runMaintenancePass(ctx: ServerContext): Promise<{ overdue:
       if (!fresh.length) continue;
       reminders += 1;
       const left = [remainingText(due.remainingKm, '公里'), remainingText(due.remainingDays, '天')].filter(Boolean).join('，');
-      await notify(ctx, {
+      await notifyUsers(ctx, {
         enterpriseUid: car.enterprise_uid, category: MAINTENANCE_CATEGORY, type: 'maintenance', code: due.state,
         title: due.state === 'due' ? '車輛保養已到期' : '車輛保養即將到期',
         content: `${car.car_no} 的${due.cycle.name}${due.state === 'due' ? '已到期' : '即將到期'}（${left}）。`,

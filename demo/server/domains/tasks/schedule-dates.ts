@@ -1,10 +1,9 @@
 import { badInput } from '../../http/errors';
-import { addDays, dayStart, fmt, taipeiAt, weekdayOf } from './taipei-days';
+import { addDays, DAY_MS, dayStart, fmt, taipeiAt, weekdayOf } from '../../time';
 
 /** The days a dispatch schedule runs on, in Taipei. */
 
 export const MAX_SCHEDULE_DAYS = 92;
-const DAY = 86_400_000;
 
 /**
  * Starts of the Taipei days from startDate to endDate (inclusive) falling on the weekdays
@@ -15,7 +14,7 @@ export function scheduleDays(startDate: number, endDate: number, weekdays: reado
   const first = dayStart(startDate);
   const last = dayStart(endDate);
   if (last < first) throw badInput('endDate', '結束日期不可早於開始日期。');
-  if (Math.round((last - first) / DAY) + 1 > MAX_SCHEDULE_DAYS) throw badInput('endDate', `排程期間最多 ${MAX_SCHEDULE_DAYS} 天。`);
+  if (Math.round((last - first) / DAY_MS) + 1 > MAX_SCHEDULE_DAYS) throw badInput('endDate', `排程期間最多 ${MAX_SCHEDULE_DAYS} 天。`);
   const from = dayStart(fromDay);
   const days: number[] = [];
   for (let i = 0, d = first; d <= last; i += 1, d = addDays(first, i)) {

@@ -7,12 +7,12 @@ import { notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { referencedCar, referencedDriver, requireOptions } from './lookups';
 import { atClock, scheduleDays } from './schedule-dates';
-import { ms, recordOperation, Where } from './shared';
 import type { GeoProvider } from '../../geo/provider';
 import { planRouteWith, toStopsWith, totalsOf } from './task-planning';
 import { insertTask } from './task-store';
-import { dayStart } from './taipei-days';
-import { likeOf, pageOf } from '../../db/sql';
+import { listPage, Where } from '../../db/sql';
+import { recordOperation } from '../../services';
+import { dayStart, toMs } from '../../time';
 
 /**
  * Dispatch schedules (/task/add/schedule, /task/edit/schedule/{uid}, /task/preview/schedule; our
@@ -36,14 +36,14 @@ interface ScheduleRow {
   task_count: string | number;
 }
 
-const SELECT = `SELECT s.*, c.car_no, u.zh_name,
-    (SELECT count(*) FROM tasks t WHERE t.schedule_uid = s.uid) AS task_count
-  FROM task_schedules s LEFT JOIN cars c ON c.uid = s.car_uid LEFT JOIN users u ON u.uid = s.driver_uid`;
+const SCHEDULE_COLUMNS = `s.*, c.car_no, u.zh_name, (SELECT count(*) FROM tasks t WHERE t.schedule_uid = s.uid) AS task_count`;
+const SCHEDULE_TABLES = 'task_schedules s LEFT JOIN cars c ON c.uid = s.car_uid LEFT JOIN users u ON u.uid = s.driver_uid';
+const SELECT = `SELECT ${SCHEDULE_COLUMNS} FROM ${SCHEDULE_TABLES}`;
 
 const toSchedule = (r: ScheduleRow): Schedule => ({
   uid: r.uid, name: r.name, car: { uid: r.car_uid, carNo: r.car_no ?? '' }, driver: { uid: r.driver_uid, zhName: r.zh_name ?? '' },
-  startDate: ms(r.start_date)!, endDate: ms(r.end_date)!, weekdays: r.weekdays, taskList: r.stops, taskCount: Number(r.task_count),
-  createdAt: ms(r.created_at)!, updatedAt: ms(r.updated_at)!,
+  startDate: toMs(r.start_date)!, endDate: toMs(r.end_date)!, weekdays: r.weekdays, taskList: r.stops, taskCount: Number(r.task_count),
+  createdAt: toMs(r.created_at)!, updatedAt: toMs(r.updated_at)!,
 });
 
 async function scheduleOf(db: Db, enterpriseUid: string, uid: string): Promise<Schedule> {
@@ -124,7 +124,7 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
       // Tasks not yet dispatched are made again; dispatched or past ones stay as they are.
       await tx.query(`DELETE FROM tasks WHERE schedule_uid = $1 AND status = 'scheduling' AND task_date >= $2 AND NOT lock`, [params.uid, new Date(dayStart(now))]);
       const kept = await tx.query<{ task_date: Date }>(`SELECT task_date FROM tasks WHERE schedule_uid = $1`, [params.uid]);
-      await createTasks(tx, me.enterpriseUid, params.uid, p, body, new Set(kept.map((k) => ms(k.task_date)!)), now);
+      await createTasks(tx, me.enterpriseUid, params.uid, p, body, new Set(kept.map((k) => toMs(k.task_date)!)), now);
     });
     await recordOperation(ctx, me, '編輯派車排程', body.name, { uid: params.uid });
     return scheduleOf(db, me.enterpriseUid, params.uid);
@@ -134,15 +134,12 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(task.scheduleList, async ({ body, user }) => {
     const me = requireUser(user);
-    const p = pageOf(body);
-    const w = new Where(['s.enterprise_uid = ?', me.enterpriseUid]);
-    if (body.carUid) w.add('s.car_uid = ?', body.carUid);
-    if (body.driverUid) w.add('s.driver_uid = ?', body.driverUid);
-    if (body.keyword?.trim()) w.add('s.name ILIKE ?', likeOf(body.keyword.trim()));
-    const total = Number((await db.one<{ n: number }>(`SELECT count(*) AS n FROM task_schedules s ${w.sql}`, w.params))?.n ?? 0);
-    const { params, tail } = w.page(p);
-    const rows = await db.query<ScheduleRow>(`${SELECT} ${w.sql} ORDER BY s.start_date DESC, s.uid ${tail}`, params);
-    return { total, ...p, list: rows.map(toSchedule) };
+    const where = Where.scoped('s.enterprise_uid', me.enterpriseUid);
+    if (body.carUid) where.add('s.car_uid = ?', body.carUid);
+    if (body.driverUid) where.add('s.driver_uid = ?', body.driverUid);
+    where.keyword(['s.name'], body.keyword);
+    return listPage(db, { select: SCHEDULE_COLUMNS, from: SCHEDULE_TABLES, where, orderBy: 's.start_date DESC, s.uid' }, body,
+      (rows: ScheduleRow[]) => rows.map(toSchedule));
   });
 
   r.route(task.scheduleRemove, async ({ body, user }) => {

@@ -6,7 +6,7 @@ import { between, insertRows, iso, pick } from './seed-rows';
 import { stored } from './task-store';
 import { planRoute, totalsOf, type Plan } from './task-planning';
 import { atClock } from './schedule-dates';
-import { addDays, dayStart, weekdayOf } from './taipei-days';
+import { addDays, dayStart, weekdayOf } from '../../time';
 
 /**
  * Tasks over the seeded days: past ones completed or stopped, today's running or waiting, tomorrow's

@@ -5,7 +5,6 @@ import { requireUser } from '../../auth/authenticate';
 import type { ServerContext } from '../../context';
 import type { Registrar } from '../../http/register';
 import { isManaged, optionNames } from './lookups';
-import { recordOperation } from './shared';
 import { readImport } from './task-import';
 import { locate, type StopDraft } from './task-planning';
 import { journeyPath } from './task-path';
@@ -13,6 +12,7 @@ import { exportBook, templateBook } from './task-sheet';
 import { findTasks, insertTask } from './task-store';
 import { readFirstSheet, SHEET_FAILURE_MESSAGES, type SheetRead } from '../../uploads/sheet-reader';
 import { XLSX_TYPE } from './xlsx-book';
+import { recordOperation } from '../../services';
 
 /** Spreadsheet import, template and export of tasks, and a task's paths (spec 7.7). */
 

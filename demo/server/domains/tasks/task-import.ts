@@ -4,7 +4,7 @@ import type { ImportError } from '../../../../src/core/api/contract/task';
 import type { LatLng } from '../../geo';
 import { TASK_COLUMNS, type TaskColumn } from './task-sheet';
 import type { StopDraft } from './task-planning';
-import { taipeiAt } from './taipei-days';
+import { taipeiAt } from '../../time';
 
 dayjs.extend(utc);
 

@@ -1,16 +1,17 @@
 import type { TaskDetail } from '../../../../src/core/api/contract/task';
 import { taskStatusLabel } from '../../../../src/core/catalogue/work';
-import { fmt } from './taipei-days';
 import type { ServerContext } from '../../context';
-import { notify } from './shared';
+import { notifyUsers } from '../../services';
+import { fmt } from '../../time';
+import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 
 /** Notification category 4: driving-task execution status (spec 9). */
-export const TASK_CATEGORY = 4;
+export const TASK_CATEGORY = NOTIFICATION_CATEGORY.task;
 
 /** Tells the enterprise's task managers (P_P13) that a task changed status. */
 export async function announceStatus(ctx: ServerContext, enterpriseUid: string, t: TaskDetail, by: string): Promise<void> {
   const label = taskStatusLabel(t.status);
-  await notify(ctx, {
+  await notifyUsers(ctx, {
     enterpriseUid,
     category: TASK_CATEGORY,
     type: 'task',

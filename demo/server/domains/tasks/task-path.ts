@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { distance, downsample, type LatLng } from '../../geo';
-import { ms } from './shared';
 import { taskDetail, taskRow } from './task-store';
+import { toMs } from '../../time';
 
 /** A task's planned route and, once it has started, what its car drove meanwhile (from journeys). */
 
@@ -15,9 +15,9 @@ export async function journeyPath(db: Db, enterpriseUid: string, uid: string, no
     distanceMeters: Math.round(row.total_mileage * 1000),
     durationSeconds: Math.round(row.total_duration * 60),
   };
-  const started = ms(row.started_at);
+  const started = toMs(row.started_at);
   if (started === null) return { uid, stops: detail.taskList, planned, actual: null };
-  const ended = ms(row.ended_at) ?? now;
+  const ended = toMs(row.ended_at) ?? now;
   const journeys = await db.query<{ points: Array<{ time: number; lat: number; lng: number }> }>(
     `SELECT points FROM journeys WHERE car_uid = $1 AND enterprise_uid = $2 AND end_time >= $3 AND start_time <= $4 ORDER BY start_time`,
     [row.car_uid, enterpriseUid, new Date(started), new Date(ended)],

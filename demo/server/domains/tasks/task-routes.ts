@@ -6,12 +6,12 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { referencedCar, referencedDriver, requireOptions } from './lookups';
-import { recordOperation } from './shared';
 import { announceStatus } from './task-notify';
 import type { Geocoder } from '../../geo/provider';
 import { planRouteWith, toStopsWith } from './task-planning';
 import { findTasks, insertTask, saveStops, taskDetail, taskRow } from './task-store';
 import { pageOf } from '../../db/sql';
+import { recordOperation } from '../../services';
 
 /** Tasks managed from the console (spec 7.7: create, edit, delete, one, list); screens /task, P_P13. */
 

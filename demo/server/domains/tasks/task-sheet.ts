@@ -1,7 +1,7 @@
 import type { TaskDetail } from '../../../../src/core/api/contract/task';
 import { taskStatusLabel } from '../../../../src/core/catalogue/work';
-import { addDays, fmt } from './taipei-days';
 import { workbook } from './xlsx-book';
+import { addDays, fmt } from '../../time';
 
 /**
  * The task spreadsheet layout, shared by the import template, the import and the export: one row a

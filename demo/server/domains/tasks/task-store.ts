@@ -3,9 +3,9 @@ import { taskSingleUrl, type TaskDetail, type TaskStatusKey, type TaskStop } fro
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { optionNames } from './lookups';
-import { ms, Where } from './shared';
 import { planRoute, totalsOf, type Plan } from './task-planning';
-import { likeOf } from '../../db/sql';
+import { likeOf, queryPage, Where } from '../../db/sql';
+import { toMs } from '../../time';
 
 /** Reading and writing the tasks table. */
 
@@ -35,7 +35,7 @@ export function toDetail(row: TaskRow, kinds: Map<string, string>): TaskDetail {
   return {
     uid: row.uid,
     url: taskSingleUrl(row.uid),
-    taskDate: ms(row.task_date)!,
+    taskDate: toMs(row.task_date)!,
     car: { uid: row.car_uid, carNo: row.car_no ?? '' },
     driver: { uid: row.driver_uid, zhName: row.zh_name ?? '' },
     totalMileage: row.total_mileage,
@@ -78,7 +78,7 @@ export interface TaskQuery {
 }
 
 export function taskWhere(enterpriseUid: string, q: TaskQuery): Where {
-  const w = new Where(['t.enterprise_uid = ?', enterpriseUid]);
+  const w = Where.scoped('t.enterprise_uid', enterpriseUid);
   if (q.startTime !== undefined) w.add('t.task_date >= ?', new Date(q.startTime));
   if (q.endTime !== undefined) w.add('t.task_date <= ?', new Date(q.endTime));
   if (q.status?.length) w.add('t.status = ANY(?)', [...q.status]);
@@ -87,19 +87,19 @@ export function taskWhere(enterpriseUid: string, q: TaskQuery): Where {
   if (q.departmentUid) w.add('c.department_uid = ?', q.departmentUid);
   const keyword = q.keyword?.trim();
   if (keyword) {
+    const like = likeOf(keyword);
     w.add(`(c.car_no ILIKE ? OR u.zh_name ILIKE ? OR EXISTS (SELECT 1 FROM jsonb_array_elements(t.stops) s
-      WHERE s->>'name' ILIKE ? OR s->>'address' ILIKE ? OR s->>'note' ILIKE ?))`, likeOf(keyword));
+      WHERE s->>'name' ILIKE ? OR s->>'address' ILIKE ? OR s->>'note' ILIKE ?))`, like, like, like, like, like);
   }
   return w;
 }
 
 /** Tasks matching the query, newest date first; with a limit, one page. */
 export async function findTasks(db: Db, enterpriseUid: string, q: TaskQuery, page?: { offset: number; limit: number }) {
-  const w = taskWhere(enterpriseUid, q);
-  const from = `FROM tasks t LEFT JOIN cars c ON c.uid = t.car_uid LEFT JOIN users u ON u.uid = t.driver_uid ${w.sql}`;
-  const total = Number((await db.one<{ n: string | number }>(`SELECT count(*) AS n ${from}`, w.params))?.n ?? 0);
-  const { params, tail } = page ? w.page(page) : { params: w.params, tail: '' };
-  const rows = await db.query<TaskRow>(`SELECT t.*, c.car_no, u.zh_name ${from} ORDER BY t.task_date DESC, t.created_at DESC, t.uid ${tail}`, params);
+  const { total, rows } = await queryPage<TaskRow>(db, {
+    select: 't.*, c.car_no, u.zh_name', from: 'tasks t LEFT JOIN cars c ON c.uid = t.car_uid LEFT JOIN users u ON u.uid = t.driver_uid',
+    where: taskWhere(enterpriseUid, q), orderBy: 't.task_date DESC, t.created_at DESC, t.uid',
+  }, page);
   return { total, list: await detailsOf(db, enterpriseUid, rows) };
 }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DeleteBody, endpoint, IdParams, Millis, Page, Uid, UidParams } from './endpoint';
+import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 
 /**
  * Cars (spec 3 'Car', 5, 7.5; page /carManagement, P_P06). Reading the list or one car is also
@@ -68,11 +68,8 @@ export const CarListBody = Type.Object({
   asOptions: Type.Optional(Type.Boolean()),
   /** With asOptions: a leading blank option 選擇車號 with value null. */
   withBlank: Type.Optional(Type.Boolean()),
-});
-
-/** No default limit: an options list wants every car, a table a page of 10. */
-export const CarListQuery = Type.Object({
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Paging.offset,
+  /** No default limit: an options list wants every car (up to 1000), a table a page of 10. */
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
 
@@ -103,7 +100,6 @@ export const cars = {
   list: endpoint({
     id: 'cars.list', host: 'api', method: 'POST', path: 'car/v0/list', auth: 'bearer', permission: CAR_READERS,
     summary: 'Cars filtered by car number, department, management, model group, device, driver; as rows or as options.',
-    query: CarListQuery,
     body: CarListBody,
     response: Type.Union([Page(CarRow), Page(CarOption)]),
   }),

@@ -9,14 +9,9 @@ import { LatLng } from './geo';
  */
 
 /** TPMS tyre status codes 0..11 with their labels (spec 4). */
-export const TPMS_STATUS_LABELS = [
-  '正常',
-  '胎壓警告', '溫度警告', '快漏警告', '慢漏警告',
-  '胎壓+溫度警告', '胎壓+快漏警告', '胎壓+慢漏警告',
-  '溫度+快漏警告', '溫度+慢漏警告',
-  '胎壓+溫度+快漏警告', '胎壓+溫度+慢漏警告',
-] as const;
-export const TpmsStatus = Type.Integer({ minimum: 0, maximum: 11 });
+import { TpmsStatus } from './vocabulary/tpms';
+export { TpmsStatus };
+export { TPMS_STATUS_LABELS } from './vocabulary/tpms';
 
 /** The device kinds of spec 3, as a car's flags. */
 export const DeviceFlags = Type.Object({

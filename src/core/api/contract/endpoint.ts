@@ -100,6 +100,10 @@ export function Envelope<T extends TSchema>(data: T) {
 export const Uid = Type.String({ minLength: 1, maxLength: 64 });
 export const UidParams = Type.Object({ uid: Uid });
 export const IdParams = Type.Object({ id: Uid });
+/**
+ * Paging of a list call (README.md 'Paging'): spread into the body of a POST list, into the query of
+ * a GET list; PagingQuery only where spec 7.3 fixes the query (message/v0/list).
+ */
 export const Paging = {
   offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),

@@ -1,49 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint, Millis, Page, Paging, Uid } from './endpoint';
+import { EVENT_TYPE_KEYS, EVENT_TYPES, EventTypeSchema, type EventType } from './vocabulary/events';
 
 /** Vehicle events (spec 4 'Event types', 7.6 'Events'); screen /event, code P_P05. */
 
-/** The event types of spec 4 with their labels. */
-export const EVENT_TYPE_LABELS = {
-  rawdata: '事件觸發',
-  dtc: '事件觸發',
-  driving: '行駛',
-  idle: '怠速',
-  parked: '熄火',
-  engineOn: '引擎啟動',
-  engineOverheat: '引擎過熱開關',
-  engineOverLoading: '引擎過載開關',
-  accelerate: '急加速',
-  decelerate: '急減速',
-  speeding: '超速',
-  fatigue: '疲勞駕駛',
-  seatbelt: '未繫安全帶',
-  phone: '使用通訊',
-  smoking: '抽菸',
-  distract: '分心',
-  lensWardOff: '鏡頭遮蔽',
-  driverLost: '駕駛消失',
-  fence: '圍籬進出',
-  dvrDisconnection: 'DVR斷訊',
-  milage: '里程數',
-  tss: '智慧駕駛設備',
-} as const;
-export type EventType = keyof typeof EVENT_TYPE_LABELS;
-export const EVENT_TYPES = Object.keys(EVENT_TYPE_LABELS) as EventType[];
-export const EventTypeSchema = Type.Union(EVENT_TYPES.map((t) => Type.Literal(t)));
-
-/** The event icon kinds of spec 3, each fed by some event types. */
-export const EVENT_ICON_KINDS = ['fence', 'drive', 'detect', 'dtc', 'speed', 'engine', 'tss'] as const;
-export type EventIconKind = (typeof EVENT_ICON_KINDS)[number];
-export const ICON_KIND_OF_TYPE: Readonly<Record<EventType, EventIconKind>> = {
-  rawdata: 'dtc', dtc: 'dtc',
-  driving: 'drive', idle: 'drive', parked: 'drive', accelerate: 'drive', decelerate: 'drive', milage: 'drive', dvrDisconnection: 'drive',
-  engineOn: 'engine', engineOverheat: 'engine', engineOverLoading: 'engine',
-  speeding: 'speed',
-  fatigue: 'detect', seatbelt: 'detect', phone: 'detect', smoking: 'detect', distract: 'detect', lensWardOff: 'detect', driverLost: 'detect',
-  fence: 'fence',
-  tss: 'tss',
-};
+/**
+ * The event types of spec 4 and their icon kinds: the words are declared once in ./vocabulary; these
+ * are views of that declaration for callers that want a label or a kind by type.
+ */
+export { EVENT_ICON_KINDS, EventTypeSchema, type EventIconKind, type EventType } from './vocabulary/events';
+export const EVENT_TYPE_LABELS = Object.fromEntries(EVENT_TYPE_KEYS.map((t) => [t, EVENT_TYPES[t].label])) as
+  { readonly [T in EventType]: (typeof EVENT_TYPES)[T]['label'] };
+export const ICON_KIND_OF_TYPE = Object.fromEntries(EVENT_TYPE_KEYS.map((t) => [t, EVENT_TYPES[t].icon])) as
+  { readonly [T in EventType]: (typeof EVENT_TYPES)[T]['icon'] };
 
 export const VehicleEvent = Type.Object({
   uid: Uid,

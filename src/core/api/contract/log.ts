@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { endpoint, Millis, Page, PagingQuery, Uid } from './endpoint';
+import { endpoint, Millis, Page, Paging, Uid } from './endpoint';
 
 /** The operation log (spec 2.11, 7.6 'log-operation/v0/list'; page /log, P_P19). */
 export const OperationLogRow = Type.Object({
@@ -20,12 +20,12 @@ export const log = {
   list: endpoint({
     id: 'log.list', host: 'api', method: 'POST', path: 'log-operation/v0/list', auth: 'bearer', permission: ['P_P19'],
     summary: 'The enterprise\'s operation log, newest first, filtered by time range, operator and a keyword on action or target.',
-    query: PagingQuery,
     body: Type.Object({
       startTime: Type.Optional(Millis),
       endTime: Type.Optional(Millis),
       userUid: Type.Optional(Uid),
       keyword: Type.Optional(Type.String({ maxLength: 60 })),
+      ...Paging,
     }),
     response: Page(OperationLogRow),
   }),

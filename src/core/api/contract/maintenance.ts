@@ -8,10 +8,13 @@ import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } 
  * (spec 6 keeps both readings).
  */
 
-/** Reservation status codes as the server sends them (spec 4): 已預約, 已進廠, 已逾期. */
-export const RESERVATION_CODES = ['readyMaintain', 'alreadyMaintain', 'overdue'] as const;
-export const ReservationCode = Type.Union(RESERVATION_CODES.map((c) => Type.Literal(c)));
-export type ReservationCodeKey = (typeof RESERVATION_CODES)[number];
+/** Reservation status codes as the server sends them (spec 4), declared in ./vocabulary. */
+import {
+  MAINTENANCE_ORDER_STATUS_KEYS, MAINTENANCE_ORDER_STATUSES, MaintenanceOrderStatusSchema, ReservationCodeSchema as ReservationCode,
+  type MaintenanceOrderStatus,
+} from './vocabulary/work';
+export { ReservationCode };
+export { RESERVATION_CODES, type ReservationCode as ReservationCodeKey } from './vocabulary/work';
 
 export const ItemRef = Type.Object({ uid: Uid, name: Type.String() });
 export const CarRef = Type.Object({ uid: Uid, carNo: Type.String() });
@@ -168,10 +171,12 @@ export const SetInitBody = Type.Object({
   cars: Type.Array(Type.Object({ carUid: Uid, mileage: Km, engineHours: Hours, servicedAt: Type.Optional(Millis) }), { minItems: 1, maxItems: 500 }),
 });
 
-export const ORDER_STATUSES = { open: '待處理', processing: '處理中', done: '已完成', cancelled: '已取消' } as const;
-export const ORDER_STATUS_KEYS = ['open', 'processing', 'done', 'cancelled'] as const;
-export const OrderStatus = Type.Union(ORDER_STATUS_KEYS.map((s) => Type.Literal(s)));
-export type OrderStatusKey = keyof typeof ORDER_STATUSES;
+/** Work order statuses, declared in ./vocabulary; ORDER_STATUSES gives the label of each. */
+export const ORDER_STATUS_KEYS = MAINTENANCE_ORDER_STATUS_KEYS;
+export const ORDER_STATUSES = Object.fromEntries(ORDER_STATUS_KEYS.map((k) => [k, MAINTENANCE_ORDER_STATUSES[k].label])) as
+  { readonly [K in MaintenanceOrderStatus]: (typeof MAINTENANCE_ORDER_STATUSES)[K]['label'] };
+export const OrderStatus = MaintenanceOrderStatusSchema;
+export type OrderStatusKey = MaintenanceOrderStatus;
 
 export const OrderInput = Type.Object({
   carUid: Uid,

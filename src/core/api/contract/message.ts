@@ -10,8 +10,9 @@ import { endpoint, Millis, Page, PagingQuery, Uid } from './endpoint';
  * but the settings switches and the list are not further restricted at the API.
  */
 
-/** Notification categories 1..10 (spec 9); the labels live in core/notifications. */
-export const NotificationCategory = Type.Integer({ minimum: 1, maximum: 10 });
+/** Notification categories 1..10 (spec 9), declared with their keys and labels in ./vocabulary. */
+import { NotificationCategory } from './vocabulary/notifications';
+export { NotificationCategory };
 
 /** One notification switch (spec 3 'Notification settings'). */
 export const MessageSetting = Type.Object({ category: NotificationCategory, enabled: Type.Boolean() });

@@ -1,23 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint, Millis, Page, Paging, Uid } from './endpoint';
 import { DeviceFlags, TyreReading } from './device';
+import { CarStatusSchema } from './vocabulary/cars';
 
 /** Live monitoring (spec 2.11 'Monitoring map', 3 'Driving monitor', 4 'Car status', 7.6); code P_P01. */
 
-export const CAR_STATUSES = ['driving', 'idling', 'parking', 'lost', 'nodevice'] as const;
-export type CarStatus = (typeof CAR_STATUSES)[number];
-export const CarStatusSchema = Type.Union(CAR_STATUSES.map((s) => Type.Literal(s)));
-export const CAR_STATUS_LABELS: Readonly<Record<CarStatus, string>> = {
-  driving: '行駛中', idling: '怠速', parking: '熄火', lost: '失聯', nodevice: '未安裝設備',
-};
+/** Car statuses: the words are declared once in ./vocabulary. */
+export { CAR_STATUSES, CarStatusSchema, type CarStatus } from './vocabulary/cars';
 
 /**
  * One car of the live monitor data, as driving-monitor/v0/car/list answers it and as each
- * /fms-monitor message carries it. carUid, direction and time repeat uid, heading and gpsTime
- * under the names of the socket message contract (contract/message.ts MonitorCar).
+ * /fms-monitor message carries it: the socket message contract's MonitorCar (contract/message.ts)
+ * with every field filled, each sent once under that contract's name (carUid, direction, time).
  */
 export const MonitorRecord = Type.Object({
-  uid: Uid,
   carUid: Uid,
   carNo: Type.String(),
   driverUid: Type.Union([Uid, Type.Null()]),
@@ -27,11 +23,10 @@ export const MonitorRecord = Type.Object({
   lng: Type.Number(),
   /** km/h. */
   speed: Type.Number({ minimum: 0 }),
-  /** Degrees clockwise from north. */
-  heading: Type.Number(),
+  /** Heading, degrees clockwise from north. */
   direction: Type.Number(),
   status: CarStatusSchema,
-  gpsTime: Millis,
+  /** When the device last reported (its GPS time), ms. */
   time: Millis,
   /** Odometer, km. */
   mileage: Type.Number(),

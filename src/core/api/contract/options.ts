@@ -1,12 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DeleteBody, endpoint, Millis, Page, PagingQuery, Uid, UidParams } from './endpoint';
+import { DeleteBody, endpoint, Millis, Page, Paging, Uid, UidParams } from './endpoint';
+import { OptionCategorySchema } from './vocabulary/work';
 
 /**
  * Options (spec 3 'Option', 7.4): the static catalogues of car kinds, fuel and e-tag types, and the
  * enterprise's own dictionaries (departments, task kinds, maintenance items). Listing needs only a
  * signed-in user, since every screen's filters read them; changing them is fleet data (P_P10).
  */
-export const OptionCategory = Type.Union([Type.Literal('department'), Type.Literal('maintenance'), Type.Literal('task')]);
+/** The option categories of spec 3, declared in ./vocabulary. */
+export const OptionCategory = OptionCategorySchema;
 export type OptionCategory = Static<typeof OptionCategory>;
 
 export const CommonOptionKind = Type.Union([Type.Literal('car_kind'), Type.Literal('etc_type'), Type.Literal('fuel_type')]);
@@ -44,8 +46,7 @@ export const options = {
   list: endpoint({
     id: 'options.list', host: 'api', method: 'POST', path: 'options/v0/list', auth: 'bearer',
     summary: 'The caller\'s enterprise options of one category (department, task or maintenance), by sort then name.',
-    query: PagingQuery,
-    body: Type.Object({ category: OptionCategory, keyword: Type.Optional(Type.String({ maxLength: 40 })) }),
+    body: Type.Object({ category: OptionCategory, keyword: Type.Optional(Type.String({ maxLength: 40 })), ...Paging }),
     response: Page(OptionRow),
   }),
   create: endpoint({

@@ -12,17 +12,10 @@ import { endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endp
  * reaches only that car (its services, its one-car orders) and only the calls marked appFlow.
  */
 
-/** Order status codes 0..5 with their labels (spec 4 'Plus service order status'). */
-export const ORDER_STATUS = {
-  AWAITING_PAYMENT: 0,
-  PAYMENT_FAILED: 1,
-  CONFIRMING: 2,
-  PAID: 3,
-  CANCELLED: 4,
-  VOIDED: 5,
-} as const;
-export const ORDER_STATUS_LABELS = ['待付款', '付款失敗', '訂單確認中', '付款成功', '取消訂單', '作廢訂單'] as const;
-export const OrderStatus = Type.Integer({ minimum: 0, maximum: 5 });
+/** Order status codes 0..5 with their labels (spec 4 'Plus service order status'), declared in ./vocabulary. */
+import { OrderStatus } from './vocabulary/orders';
+export { OrderStatus };
+export { ORDER_STATUS, ORDER_STATUS_LABELS } from './vocabulary/orders';
 
 export const ServiceTypeCode = Type.Union([
   Type.Literal('video'), Type.Literal('coldChain'), Type.Literal('behavior'), Type.Literal('tpms'),

@@ -7,9 +7,10 @@ import { LatLng } from './geo';
  * under /task, code P_P13. Driver-scoped calls (spec 6) answer only the calling driver's own tasks.
  */
 
-export const TASK_STATUS_KEYS = ['ready', 'doing', 'completed', 'stopped', 'scheduling'] as const;
-export const TaskStatusSchema = Type.Union(TASK_STATUS_KEYS.map((s) => Type.Literal(s)));
-export type TaskStatusKey = (typeof TASK_STATUS_KEYS)[number];
+/** Task statuses (spec 4), declared in ./vocabulary. */
+import { TaskStatusSchema } from './vocabulary/work';
+export { TaskStatusSchema };
+export { TASK_STATUS_KEYS, type TaskStatus as TaskStatusKey } from './vocabulary/work';
 
 /** Where the single view of a task lives; the detail's url points there (spec 2.1 '/task/single/{uid?}'). */
 export const taskSingleUrl = (uid: string) => `/task/single/${uid}`;

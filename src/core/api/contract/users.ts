@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DeleteBody, endpoint, IdParams, Millis, Page, PagingQuery, Uid, UidParams } from './endpoint';
+import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 import { Email, Mobile, ZhName } from './profile';
 import { AccountName } from './enterprise';
 import { Password } from './auth';
@@ -69,12 +69,12 @@ export const users = {
   list: endpoint({
     id: 'users.list', host: 'api', method: 'POST', path: 'users/v0/list', auth: 'bearer', permission: ['P_P07'],
     summary: 'Accounts filtered by keyword (account, name, mobile, e-mail), role, department and enabled.',
-    query: PagingQuery,
     body: Type.Object({
       keyword: Type.Optional(Type.String({ maxLength: 40 })),
       role: Type.Optional(Role),
       departmentUid: Type.Optional(Uid),
       enabled: Type.Optional(Type.Boolean()),
+      ...Paging,
     }),
     response: Page(UserRow),
   }),
@@ -110,11 +110,11 @@ export const users = {
   driverList: endpoint({
     id: 'users.driverList', host: 'api', method: 'POST', path: 'users/v0/driver/list', auth: 'bearer', permission: ['P_P12', 'P_P13', 'P_P01'],
     summary: 'Drivers with their carList and usable car, filtered by keyword, department and whether they have a car.',
-    query: PagingQuery,
     body: Type.Object({
       keyword: Type.Optional(Type.String({ maxLength: 40 })),
       departmentUid: Type.Optional(Uid),
       hasCar: Type.Optional(Type.Boolean()),
+      ...Paging,
     }),
     response: Page(DriverRow),
   }),

@@ -28,7 +28,6 @@ export function toFleetCar(raw: MonitorCar | MonitorRecord): FleetCar {
   const marker: CarStatus = hasPosition && status in STATUS_INDEX ? (status as CarStatus) : 'error';
   return {
     ...(r as MonitorRecord),
-    uid: str(r.uid, r.carUid),
     carUid: r.carUid,
     carNo: str(r.carNo, r.carUid),
     driverUid: r.driverUid ?? null,
@@ -37,10 +36,8 @@ export function toFleetCar(raw: MonitorCar | MonitorRecord): FleetCar {
     lat: num(r.lat),
     lng: num(r.lng),
     speed: num(r.speed),
-    heading: num(r.heading, num(r.direction)),
-    direction: num(r.direction, num(r.heading)),
-    gpsTime: num(r.gpsTime, num(r.time)),
-    time: num(r.time, num(r.gpsTime)),
+    direction: num(r.direction),
+    time: num(r.time),
     lastEvent: r.lastEvent ?? null,
     fences: Array.isArray(r.fences) ? r.fences : [],
     devices: r.devices ?? { dvr: false, tpms: false, coldChain: false, dms: false, tachograph: false },
@@ -72,7 +69,7 @@ export function snapshotOf(cars: readonly FleetCar[]): FleetSnapshot {
     snap.lat[i] = car.lat;
     snap.lng[i] = car.lng;
     snap.status[i] = STATUS_INDEX[car.marker] ?? ERROR_INDEX;
-    snap.sector[i] = headingSector(car.heading);
+    snap.sector[i] = headingSector(car.direction);
   }
   return snap;
 }

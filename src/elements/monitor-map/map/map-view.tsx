@@ -2,8 +2,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { SettingCheckbox } from '../../../core/storage';
 import type { FleetCar } from '../fleet/records';
-import { createBasemap } from '../basemap/basemap-layer';
-import { addTiles, basemapNeeded } from '../basemap/tiles';
+import { createBaseMap } from '../../ui/map/base-map';
 import { TruckLayer } from './truck-layer';
 import { readMonitorView, startView, writeMonitorView } from './view';
 
@@ -36,16 +35,7 @@ export function MapView(props: MapViewProps) {
   useEffect(() => {
     const el = box.current!;
     const view = startView(readMonitorView(), latest.current.entering, el.clientHeight);
-    const map = L.map(el, { minZoom: 5, maxZoom: 18, zoomSnap: 1, worldCopyJump: false, preferCanvas: true, zoomControl: false })
-      .setView(view.center, view.zoom);
-    L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '縮小' }).addTo(map);
-    map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-    const basemap = createBasemap(map).addTo(map);
-    addTiles(map, latest.current.tileUrl, (health) => {
-      const needed = basemapNeeded(latest.current.tileUrl, health);
-      if (needed && !map.hasLayer(basemap)) basemap.addTo(map);
-      if (!needed && map.hasLayer(basemap)) basemap.remove();
-    });
+    const map = createBaseMap(el, { center: view.center, zoom: view.zoom, tileUrl: latest.current.tileUrl });
     const layer = new TruckLayer({ onTruckActivate: (car) => latest.current.onTruckActivate(car) }).addTo(map);
     const remember = () => {
       const c = map.getCenter();
@@ -60,12 +50,9 @@ export function MapView(props: MapViewProps) {
       if (PAN_KEYS.has(event.key)) latest.current.onManualPan();
     };
     el.addEventListener('keydown', keyPan);
-    const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
-    resize.observe(el);
     mapRef.current = map;
     layerRef.current = layer;
     return () => {
-      resize.disconnect();
       el.removeEventListener('keydown', keyPan);
       map.remove();
       mapRef.current = null;

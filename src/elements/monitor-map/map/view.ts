@@ -1,12 +1,11 @@
 import { readFms, writeFms, type MapView } from '../../../core/storage';
+import { TAIWAN_CENTER } from '../../ui/map/base-map';
 
 /**
  * The monitor map's zoom and centre (spec 2.11, 9: fms.map.monitor). While the user is on the
  * screen the view is remembered (a map rebuilt on the screen, e.g. by the half-map view, comes back
  * where it was); entering the screen resets it to the default view of the whole island.
  */
-export const TAIWAN_CENTER: [number, number] = [23.65, 120.95];
-export const TAIWAN_BOUNDS: [[number, number], [number, number]] = [[21.85, 119.95], [25.35, 122.05]];
 
 /** The default zoom shows the main island whole: 8 needs about 640 px of height. */
 export function defaultZoom(heightPx: number): number {

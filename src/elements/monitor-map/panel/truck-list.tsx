@@ -39,7 +39,7 @@ export function TruckList({ cars, total, selectedUid, onSelect, wide, department
               <span>{car.driverName || '—'}</span>
               <span>{CAR_STATUSES[car.marker].label}</span>
               <span>{formatSpeed(car.speed)}</span>
-              {wide && <><span>{departmentName(car.departmentUid) || '—'}</span><span>{car.gpsTime ? formatTaipei(car.gpsTime, 'HH:mm:ss') : '—'}</span></>}
+              {wide && <><span>{departmentName(car.departmentUid) || '—'}</span><span>{car.time ? formatTaipei(car.time, 'HH:mm:ss') : '—'}</span></>}
             </span>
           )} />
       </div>

@@ -2,12 +2,14 @@ import { plus } from '../../../../../src/core/api/contract/plus';
 import type { ServerContext } from '../../../context';
 import { conflict, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
-import { notify } from '../notify';
-import { carOf, taipeiDate, toMs } from '../shared';
+import { carOf } from '../shared';
 import { plusCaller } from './access';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addService, SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
-import { fetchPage, pageOf, Where } from '../../../db/sql';
+import { listPage, Where } from '../../../db/sql';
+import { notifyUsers } from '../../../services';
+import { taipeiDate, toMs } from '../../../time';
+import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
  * Serial-number redeem (spec 2.11 'Service redeem', /service/exchange and /service/record): our
@@ -56,8 +58,8 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
       const plan = (await tx.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [serial.plan_uid]))!;
       return addService(tx, { enterpriseUid: me.enterpriseUid, carUid: car.uid, plan, source: 'exchange', sourceCode: serial.serial_no, at: ctx.now() });
     });
-    await notify(ctx, {
-      enterpriseUid: me.enterpriseUid, userUids: [me.userUid], category: 10, type: 'service', code: 'exchange',
+    await notifyUsers(ctx, {
+      enterpriseUid: me.enterpriseUid, userUids: [me.userUid], category: NOTIFICATION_CATEGORY.service, type: 'service', code: 'exchange',
       title: '序號兌換成功', content: `${car.car_no} 已開通${serviceTypeName(service.service_type)}，使用至 ${taipeiDate(toMs(service.end_at) ?? 0)}。`,
       data: { carUid: car.uid, carNo: car.car_no, serialNo: serial.serial_no },
     });
@@ -67,10 +69,9 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(plus.exchangeRecord, async (input) => {
     const me = plusCaller(input);
     if (input.query.carUid) await carOf(ctx.db, me.enterpriseUid, input.query.carUid);
-    const where = new Where('s.enterprise_uid = ?', me.enterpriseUid);
+    const where = Where.scoped('s.enterprise_uid', me.enterpriseUid);
     if (input.query.carUid) where.add('s.car_uid = ?', input.query.carUid);
-    const page = pageOf(input.query);
-    const { total, rows } = await fetchPage<ServiceRow>(ctx.db, { select: SERVICE_SELECT, from: SERVICE_FROM, where, orderBy: 's.created_at DESC, s.uid' }, page);
-    return { total, ...page, list: rows.map(serviceOf) };
+    return listPage(ctx.db, { select: SERVICE_SELECT, from: SERVICE_FROM, where, orderBy: 's.created_at DESC, s.uid' }, input.query,
+      (rows: ServiceRow[]) => rows.map(serviceOf));
   });
 }

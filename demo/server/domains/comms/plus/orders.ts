@@ -3,10 +3,12 @@ import { ORDER_STATUS, ORDER_STATUS_LABELS, type Invoice, type Order } from '../
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import { conflict, notFound } from '../../../http/errors';
-import { notify } from '../notify';
-import { DAY_MS, newUid, taipeiDate, taipeiDayStart, toMs, usersWithCode } from '../shared';
+import { newUid, usersWithCode } from '../shared';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addService } from './services';
+import { notifyUsers } from '../../../services';
+import { DAY_MS, dayStart, taipeiDate, toMs } from '../../../time';
+import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /** Plus service orders: creation, reading, the status changes of spec 4, and activation on payment. */
 
@@ -102,7 +104,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderRow> {
   const uid = newUid('ord');
   const code = await nextCode(db, o.at);
   const atm = o.paymentMethod === 'atm';
-  const atmExpires = atm ? new Date(taipeiDayStart(o.at) + (ATM_DAYS + 1) * DAY_MS - 1000) : null;
+  const atmExpires = atm ? new Date(dayStart(o.at) + (ATM_DAYS + 1) * DAY_MS - 1000) : null;
   const at = new Date(o.at);
   await db.query(
     `INSERT INTO plus_orders (uid, code, enterprise_uid, user_uid, plan_uid, status, amount, payment_method, atm_bank_code, atm_account,
@@ -136,10 +138,10 @@ export async function completePayment(ctx: ServerContext, order: OrderRow): Prom
   for (const { car_uid } of cars) {
     await addService(ctx.db, { enterpriseUid: order.enterprise_uid, carUid: car_uid, plan, source: 'order', sourceCode: order.code, at: ctx.now() });
   }
-  await notify(ctx, {
+  await notifyUsers(ctx, {
     enterpriseUid: order.enterprise_uid,
     userUids: [...new Set([order.user_uid, ...await usersWithCode(ctx.db, order.enterprise_uid, ['P_P45'])])],
-    category: 10,
+    category: NOTIFICATION_CATEGORY.service,
     type: 'service',
     code: 'paid',
     title: '加值服務付款成功',

@@ -2,12 +2,13 @@ import { ORDER_STATUS, ORDER_STATUS_LABELS, plus } from '../../../../../src/core
 import type { ServerContext } from '../../../context';
 import { badInput } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
-import { carOf, carsOf, toMs } from '../shared';
+import { carOf, carsOf } from '../shared';
 import { checkCarScope, issueOnceToken, ORDERS_OF_ONE_CAR, plusCaller, redeemOnceToken, scopedOrder } from './access';
 import { checkInvoice, INVOICE_TYPES, planOf, SERVICE_TYPES, type PlanRow } from './catalogue';
 import { insertOrder, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from './orders';
 import { SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
-import { fetchPage, likeOf, pageOf, Where } from '../../../db/sql';
+import { listPage, pageOf, queryPage, Where } from '../../../db/sql';
+import { toMs } from '../../../time';
 
 const OPEN = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED] as const;
 
@@ -44,11 +45,11 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(plus.available, async (input) => {
     const me = plusCaller(input);
     const plan = await planByUid(ctx, input.body.planUid, 'planUid');
-    const where = new Where('c.enterprise_uid = ?', me.enterpriseUid).add('NOT c.deleted AND c.enabled_code');
+    const where = Where.scoped('c.enterprise_uid', me.enterpriseUid).add('NOT c.deleted AND c.enabled_code')
+      .keyword(['c.car_no'], input.body.carNo);
     if (me.plusCar) where.add('c.uid = ?', me.plusCar);
-    if (input.body.carNo?.trim()) where.add(`c.car_no ILIKE ?`, likeOf(input.body.carNo));
     const page = pageOf(input.body, 50);
-    const { total, rows } = await fetchPage<{ uid: string; car_no: string }>(ctx.db, { select: 'c.uid, c.car_no', from: 'cars c', where, orderBy: 'c.car_no' }, page);
+    const { total, rows } = await queryPage<{ uid: string; car_no: string }>(ctx.db, { select: 'c.uid, c.car_no', from: 'cars c', where, orderBy: 'c.car_no, c.uid' }, page);
     const state = await ctx.db.query<{ uid: string; active_until: Date | null; busy: boolean }>(
       `SELECT c.uid,
          (SELECT max(s.end_at) FROM car_services s WHERE s.car_uid = c.uid AND s.service_type = $2 AND s.end_at > $3) AS active_until,
@@ -97,17 +98,17 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
       throw badInput('endTime', '結束時間不可早於開始時間。');
     }
     await voidExpiredAtm(ctx.db, ctx.now());
-    const where = new Where('o.enterprise_uid = ?', me.enterpriseUid);
+    const where = Where.scoped('o.enterprise_uid', me.enterpriseUid);
     if (body.status?.length) where.add('o.status = ANY(?::int[])', body.status);
     if (body.startTime !== undefined) where.add('o.created_at >= ?', new Date(body.startTime));
     if (body.endTime !== undefined) where.add('o.created_at <= ?', new Date(body.endTime));
     if (body.carUid) where.add('EXISTS (SELECT 1 FROM plus_order_cars oc WHERE oc.order_uid = o.uid AND oc.car_uid = ?)', body.carUid);
     if (me.plusCar) where.add(ORDERS_OF_ONE_CAR, me.plusCar);
-    const page = pageOf(body);
-    const { total, rows } = await fetchPage<OrderRow>(ctx.db, { select: 'o.*', from: 'plus_orders o', where, orderBy: 'o.created_at DESC, o.uid' }, page);
-    const list = [];
-    for (const row of rows) list.push(await orderOf(ctx.db, row));
-    return { total, ...page, list };
+    return listPage(ctx.db, { select: 'o.*', from: 'plus_orders o', where, orderBy: 'o.created_at DESC, o.uid' }, body, async (rows: OrderRow[]) => {
+      const list = [];
+      for (const row of rows) list.push(await orderOf(ctx.db, row));
+      return list;
+    });
   });
 
   r.route(plus.getOrder, async (input) => {

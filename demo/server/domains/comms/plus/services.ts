@@ -1,8 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { ActiveService } from '../../../../../src/core/api/contract/plus';
 import type { Db } from '../../../db/database';
-import { newUid, toMs } from '../shared';
+import { newUid } from '../shared';
 import { serviceTypeName, type PlanRow } from './catalogue';
+import { toMs } from '../../../time';
 
 /** A car's periods of service (car_services): each purchase or redeem adds one after the last. */
 

@@ -5,8 +5,9 @@ import { forbidden, notFound, unauthenticated } from '../../../http/errors';
 import { fullPath, type Registrar } from '../../../http/register';
 import { mediaFixtures } from '../../../media/fixtures';
 import { currentSequence, fixtureIndex, livePlaylist, streamEpoch } from '../../../media/live-playlist';
-import { carByUdid, dvrChannels, taipeiDate, type CarRow } from '../shared';
+import { carByUdid, dvrChannels, type CarRow } from '../shared';
 import { hasFootage } from '../video/footage';
+import { taipeiDate } from '../../../time';
 
 /**
  * The camera stream server (spec 7.11): ask_media, and the media it points to. The playlist and

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Resolution } from '../../../../../src/core/api/contract/video';
-import { DAY_MS, taipeiDate, taipeiDayStart } from '../shared';
+import { DAY_MS, dayStart, taipeiDate } from '../../../time';
 
 /**
  * What a car's DVR holds on its SD card, decided by a hash of car, channel, day and hour, so every
@@ -23,7 +23,7 @@ export function resolutionsOf(carUid: string, channel: number): Resolution[] {
 
 /** Whether the card holds footage of this hour (hourStart: ms at the start of a Taipei hour). */
 export function hasFootage(carUid: string, channel: number, hourStart: number, now: number): boolean {
-  if (hourStart > now || hourStart < taipeiDayStart(now) - (RETENTION_DAYS - 1) * DAY_MS) return false;
+  if (hourStart > now || hourStart < dayStart(now) - (RETENTION_DAYS - 1) * DAY_MS) return false;
   const hour = new Date(hourStart + 8 * 3600_000).getUTCHours();
   if (hour < 6 || hour > 21) return false;
   return hash(carUid, channel, taipeiDate(hourStart), hour) % 10 < 8;
@@ -31,7 +31,7 @@ export function hasFootage(carUid: string, channel: number, hourStart: number, n
 
 /** The 24 hours of the Taipei day containing `ms`, with their footage. */
 export function hoursOfDay(carUid: string, channel: number, ms: number, now: number) {
-  const start = taipeiDayStart(ms);
+  const start = dayStart(ms);
   return Array.from({ length: 24 }, (_, hour) => {
     const hourStart = start + hour * 3600_000;
     return { hour, startTime: hourStart, endTime: hourStart + 3600_000 - 1, hasVideo: hasFootage(carUid, channel, hourStart, now) };
@@ -48,7 +48,7 @@ export function footageInRange(carUid: string, channel: number, startTime: numbe
 
 /** The retention window's days, newest first, with the hours of footage on any channel. */
 export function recordingDays(carUid: string, channels: number, now: number) {
-  const today = taipeiDayStart(now);
+  const today = dayStart(now);
   return Array.from({ length: RETENTION_DAYS }, (_, i) => {
     const start = today - i * DAY_MS;
     let hours = 0;

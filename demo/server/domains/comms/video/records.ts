@@ -6,9 +6,11 @@ import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import { mediaFixtures } from '../../../media/fixtures';
 import { notFound } from '../../../http/errors';
-import { notify } from '../notify';
-import { StatusError, taipeiDate, toMs } from '../shared';
+import { StatusError } from '../shared';
 import { channelName } from './footage';
+import { notifyUsers } from '../../../services';
+import { taipeiDate, toMs } from '../../../time';
+import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /** Video requests: processing until ready_at, then completed with a link until expires_at. */
 
@@ -69,8 +71,8 @@ export async function completeDue(ctx: ServerContext): Promise<number> {
   for (const row of done) {
     const car = await ctx.db.one<{ car_no: string }>(`SELECT car_no FROM cars WHERE uid = $1`, [row.car_uid]);
     const carNo = car?.car_no ?? '';
-    await notify(ctx, {
-      enterpriseUid: row.enterprise_uid, userUids: [row.user_uid], category: 9, type: 'video', code: 'completed',
+    await notifyUsers(ctx, {
+      enterpriseUid: row.enterprise_uid, userUids: [row.user_uid], category: NOTIFICATION_CATEGORY.video, type: 'video', code: 'completed',
       title: '影像調閱完成',
       content: `${carNo} ${channelName(row.channel)} ${taipeiDate(toMs(row.start_time) ?? 0)} 的影像已可下載。`,
       data: { videoRecordUid: row.uid, carUid: row.car_uid, carNo },

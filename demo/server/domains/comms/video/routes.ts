@@ -4,12 +4,13 @@ import type { ServerContext } from '../../../context';
 import { badInput } from '../../../http/errors';
 import { fullPath, type Registrar } from '../../../http/register';
 import { mediaFixtures } from '../../../media/fixtures';
-import { carOf, DAY_MS, dvrChannels, newUid, taipeiDate, taipeiDayStart, type CarRow } from '../shared';
+import { carOf, dvrChannels, newUid, type CarRow } from '../shared';
 import { channelName, footageInRange, hoursOfDay, recordingDays, resolutionsOf, RETENTION_DAYS } from './footage';
 import {
   completeDue, downloadable, fileNameOf, issueCredential, RECORD_FROM, RECORD_SELECT, recordOf, recordOfCredential, videoError, type RecordRow,
 } from './records';
-import { fetchPage, pageOf, Where } from '../../../db/sql';
+import { listPage, Where } from '../../../db/sql';
+import { DAY_MS, dayStart, taipeiDate } from '../../../time';
 
 /** Seconds the simulated recorder takes to upload a request: 5 s plus 1 s per hour of range, at most 20 s. */
 export const uploadSeconds = (startTime: number, endTime: number) => Math.min(20, 5 + Math.ceil((endTime - startTime) / 3600_000));
@@ -32,9 +33,8 @@ export function videoRoutes(r: Registrar, ctx: ServerContext): void {
     if (query.status === 'processing') where.add(`r.status = 'processing'`);
     if (query.status === 'completed') where.add(`r.status = 'completed' AND r.expires_at > ?`, now);
     if (query.status === 'expired') where.add(`r.status = 'completed' AND r.expires_at <= ?`, now);
-    const page = pageOf(query);
-    const { total, rows } = await fetchPage<RecordRow>(ctx.db, { select: RECORD_SELECT, from: RECORD_FROM, where, orderBy: 'r.created_at DESC, r.uid' }, page);
-    return { total, ...page, list: rows.map((row) => recordOf(row, ctx.now())) };
+    return listPage(ctx.db, { select: RECORD_SELECT, from: RECORD_FROM, where, orderBy: 'r.created_at DESC, r.uid' }, query,
+      (rows: RecordRow[]) => rows.map((row) => recordOf(row, ctx.now())));
   });
 
   r.route(video.carVideo, async ({ params, user }) => {
@@ -61,7 +61,7 @@ export function videoRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.endTime <= body.startTime) throw badInput('endTime', '結束時間必須晚於開始時間。');
     if (body.endTime - body.startTime > DAY_MS) throw badInput('endTime', '一次最多調閱一天的影像。');
     if (body.startTime > now) throw badInput('startTime', '不能調閱未來的影像。');
-    if (body.startTime < taipeiDayStart(now) - (RETENTION_DAYS - 1) * DAY_MS) throw badInput('startTime', `只能調閱最近 ${RETENTION_DAYS} 天的影像。`);
+    if (body.startTime < dayStart(now) - (RETENTION_DAYS - 1) * DAY_MS) throw badInput('startTime', `只能調閱最近 ${RETENTION_DAYS} 天的影像。`);
     if (!footageInRange(car.uid, channel, body.startTime, Math.min(body.endTime, now), now)) throw badInput('startTime', '此時段沒有錄影。');
     await completeDue(ctx);
     if (body.cache) {

@@ -1,8 +1,9 @@
 import type { ServerContext } from '../../../context';
-import { notify } from '../notify';
 import { usersWithCode } from '../shared';
 import { toneClip } from './audio';
 import { addVoiceMessage, saveClip } from './store';
+import { notifyUsers } from '../../../services';
+import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
  * The simulated drivers' side of voice messages: a car that was spoken to answers after a short
@@ -48,10 +49,10 @@ export async function replyFrom(ctx: ServerContext, car: Candidate, seed: number
   const row = await addVoiceMessage(ctx.db, {
     enterpriseUid: car.enterprise_uid, carUid: car.car_uid, clipUid, direction: 'fromCar', userUid: null, speaker, at,
   });
-  await notify(ctx, {
+  await notifyUsers(ctx, {
     enterpriseUid: car.enterprise_uid,
     userUids: await usersWithCode(ctx.db, car.enterprise_uid, ['P_P20']),
-    category: 6,
+    category: NOTIFICATION_CATEGORY.message,
     type: 'voice',
     code: 'fromCar',
     title: '新語音訊息',

@@ -6,7 +6,7 @@ import type { Registrar } from '../../../http/register';
 import { carsOf } from '../shared';
 import { baseMime, sniffAudio } from './audio';
 import { addVoiceMessage, saveClip, VOICE_FROM, VOICE_SELECT, voiceMessageOf, type VoiceRow } from './store';
-import { fetchPage, pageOf, Where } from '../../../db/sql';
+import { listPage, Where } from '../../../db/sql';
 
 const EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mpeg': 'mp3', 'audio/wav': 'wav' };
 
@@ -38,14 +38,13 @@ export function voiceRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.startTime !== undefined && body.endTime !== undefined && body.endTime < body.startTime) {
       throw badInput('endTime', '結束時間不可早於開始時間。');
     }
-    const where = new Where('m.enterprise_uid = ?', me.enterpriseUid);
+    const where = Where.scoped('m.enterprise_uid', me.enterpriseUid);
     if (body.carUid) where.add('m.car_uid = ?', body.carUid);
     if (body.direction) where.add('m.direction = ?', body.direction);
     if (body.startTime !== undefined) where.add('m.created_at >= ?', new Date(body.startTime));
     if (body.endTime !== undefined) where.add('m.created_at <= ?', new Date(body.endTime));
-    const page = pageOf(body);
-    const { total, rows } = await fetchPage<VoiceRow>(ctx.db, { select: VOICE_SELECT, from: VOICE_FROM, where, orderBy: 'm.created_at DESC, m.uid' }, page);
-    return { total, ...page, list: rows.map(voiceMessageOf) };
+    return listPage(ctx.db, { select: VOICE_SELECT, from: VOICE_FROM, where, orderBy: 'm.created_at DESC, m.uid' }, body,
+      (rows: VoiceRow[]) => rows.map(voiceMessageOf));
   });
 
   r.file(voice.audio, async ({ params, user }) => {

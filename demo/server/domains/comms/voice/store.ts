@@ -1,6 +1,7 @@
 import type { VoiceDirection, VoiceMessage } from '../../../../../src/core/api/contract/voice';
 import type { Db } from '../../../db/database';
-import { newUid, toMs } from '../shared';
+import { newUid } from '../shared';
+import { toMs } from '../../../time';
 
 /** Voice clips (stored once) and the messages that send them to or from cars. */
 

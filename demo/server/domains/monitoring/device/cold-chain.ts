@@ -2,7 +2,7 @@ import type { DeviceDetail } from '../../../../../src/core/api/contract/device';
 import type { Db } from '../../../db/database';
 import { downsample } from '../../../geo';
 import type { CarRow } from '../shared/cars';
-import { toMs } from '../shared/time';
+import { toMs } from '../../../time';
 
 /** Target ranges of the two cargo kinds (°C): frozen goods and chilled goods. */
 export const SETPOINTS = { frozen: { min: -25, max: -15 }, chilled: { min: 0, max: 7 } } as const;

@@ -1,4 +1,5 @@
 import { device, type DeviceDetail, type TyreReading } from '../../../../../src/core/api/contract/device';
+import type { EventType } from '../../../../../src/core/api/contract/vocabulary/events';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import type { Registrar } from '../../../http/register';
@@ -6,10 +7,10 @@ import { dvrChannels } from '../dvr/routes';
 import { runtimeOf } from '../monitor/runtime';
 import { carOf, deviceFlags, type CarRow } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { toMs } from '../shared/time';
 import { coldChainPanel } from './cold-chain';
+import { toMs } from '../../../time';
 
-const DMS_TYPES = ['fatigue', 'seatbelt', 'phone', 'smoking', 'distract', 'lensWardOff', 'driverLost'];
+const DMS_TYPES: readonly EventType[] = ['fatigue', 'seatbelt', 'phone', 'smoking', 'distract', 'lensWardOff', 'driverLost'];
 
 async function dmsPanel(db: Db, car: CarRow, from: Date, to: Date): Promise<NonNullable<DeviceDetail['dms']>> {
   const counts = await db.query<{ type: string; n: string }>(
@@ -45,9 +46,9 @@ async function tachographPanel(db: Db, car: CarRow, from: Date, to: Date, odomet
   };
 }
 
-async function tpmsPanel(db: Db, car: CarRow, live: { tyres?: TyreReading[]; gpsTime: number } | undefined, to: Date): Promise<NonNullable<DeviceDetail['tpms']>> {
+async function tpmsPanel(db: Db, car: CarRow, live: { tyres?: TyreReading[]; time: number } | undefined, to: Date): Promise<NonNullable<DeviceDetail['tpms']>> {
   let tyres = live?.tyres;
-  let updatedAt: number | null = tyres ? live!.gpsTime : null;
+  let updatedAt: number | null = tyres ? live!.time : null;
   if (!tyres) {
     const last = await db.one<{ tyres: TyreReading[]; at: Date }>(
       `SELECT tyres, at FROM device_samples WHERE car_uid = $1 AND at <= $2 AND tyres IS NOT NULL ORDER BY at DESC LIMIT 1`, [car.uid, to]);

@@ -1,9 +1,10 @@
 import { EVENT_TYPE_LABELS, type EventType } from '../../../../../src/core/api/contract/events';
+import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 import { dtcAdvice, isCriticalLevel, isDtcLevel, lookupDtc } from '../../../../../src/core/dtc';
 import type { SimEvent } from '../../../sim';
 
 /** Notification categories of spec 9 used by vehicle events. */
-export const CATEGORY = { fence: 3, event: 5, performance: 8 } as const;
+export const CATEGORY = NOTIFICATION_CATEGORY;
 
 export interface EventText {
   type: EventType;
@@ -49,11 +50,11 @@ export function describeEvent(e: SimEvent, carNo: string, model: string, fenceMe
     case 'engineOverheat':
       return { ...base, title: '引擎過熱', content: `${carNo} 引擎水溫 ${e.engineTemp ?? ''}°C，請盡快停車檢查。`, data: { engineTemp: e.engineTemp } };
     case 'engineOn':
-      return { ...base, notify: false, title: '引擎啟動', content: `${carNo} 引擎啟動。`, data: {} };
+      return { ...base, notify: false, title: EVENT_TYPE_LABELS.engineOn, content: `${carNo} 引擎啟動。`, data: {} };
     case 'parked':
-      return { ...base, notify: false, title: '熄火', content: `${carNo} 已熄火停車。`, data: {} };
+      return { ...base, notify: false, title: EVENT_TYPE_LABELS.parked, content: `${carNo} 已熄火停車。`, data: {} };
     case 'dvrDisconnection':
-      return { ...base, title: 'DVR 斷訊', content: `${carNo} 行車影像記錄器訊號中斷。`, data: {} };
+      return { ...base, title: EVENT_TYPE_LABELS.dvrDisconnection, content: `${carNo} 行車影像記錄器訊號中斷。`, data: {} };
     case 'tss':
       return { ...base, title: e.title ?? '智慧駕駛設備作動', content: `${at}${e.title ?? '智慧駕駛設備作動'}。`, data: { system: e.system } };
     case 'fence': {

@@ -3,8 +3,8 @@ import { EVENT_TYPE_LABELS, type EventCarListBody, type EventCarRow, type EventL
 import type { Db } from '../../../db/database';
 import { carOf, requireOption } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { EVENT_FROM, eventOf, type EventRow } from './rows';
-import { likeOf, pageQuery, Where } from '../../../db/sql';
+import { EVENT_SELECT, EVENT_TABLES, eventOf, type EventRow } from './rows';
+import { queryPage, Where } from '../../../db/sql';
 
 type CarListFilter = Static<typeof EventCarListBody>;
 type EventFilter = Static<typeof EventListBody>;
@@ -31,20 +31,20 @@ interface CarCountRow {
 /** Per car, the events of each type in the range (events/v0/car/list and its export). */
 export async function eventCounts(db: Db, enterpriseUid: string, f: CarListFilter, page: Page): Promise<{ total: number; list: EventCarRow[] }> {
   await checkFilter(db, enterpriseUid, f);
-  const where = new Where('c.enterprise_uid = ?', enterpriseUid).add('NOT c.deleted');
+  const where = Where.scoped('c.enterprise_uid', enterpriseUid).add('NOT c.deleted');
   const inRange = `e.created_at >= ${where.next(new Date(f.startTime))} AND e.created_at <= ${where.next(new Date(f.endTime))}`
     + (f.taskKindUid ? ` AND e.task_kind_uid = ${where.next(f.taskKindUid)}` : '');
   if (f.departmentUid) where.add('c.department_uid = ?', f.departmentUid);
   if (f.carUid) where.add('c.uid = ?', f.carUid);
-  if (f.keyword?.trim()) where.add('(c.car_no ILIKE ? OR u.zh_name ILIKE ?)', likeOf(f.keyword), likeOf(f.keyword));
-  const sql = `SELECT c.uid AS car_uid, c.car_no, u.zh_name AS driver_name, c.department_uid, o.name AS department_name,
-      coalesce(x.total, 0) AS total, x.counts
-    FROM cars c LEFT JOIN users u ON u.uid = c.driver_uid LEFT JOIN options o ON o.uid = c.department_uid
+  where.keyword(['c.car_no', 'u.zh_name'], f.keyword);
+  const select = `c.uid AS car_uid, c.car_no, u.zh_name AS driver_name, c.department_uid, o.name AS department_name,
+      coalesce(x.total, 0) AS total, x.counts`;
+  const from = `cars c LEFT JOIN users u ON u.uid = c.driver_uid LEFT JOIN options o ON o.uid = c.department_uid
     LEFT JOIN LATERAL (
       SELECT sum(n) AS total, jsonb_object_agg(type, n) AS counts
         FROM (SELECT e.type, count(*) AS n FROM events e WHERE e.car_uid = c.uid AND ${inRange} GROUP BY e.type) t
     ) x ON true`;
-  const { total, rows } = await pageQuery<CarCountRow>(db, sql, where, 'total DESC, car_no', page);
+  const { total, rows } = await queryPage<CarCountRow>(db, { select, from, where, orderBy: 'total DESC, c.car_no, c.uid' }, page);
   return {
     total,
     list: rows.map((r) => ({
@@ -62,14 +62,14 @@ export async function eventCounts(db: Db, enterpriseUid: string, f: CarListFilte
 /** Events of the range, newest first (events/v0/event/list and its export). */
 export async function eventPage(db: Db, enterpriseUid: string, f: EventFilter, page: Page) {
   await checkFilter(db, enterpriseUid, f);
-  const where = new Where('e.enterprise_uid = ?', enterpriseUid)
+  const where = Where.scoped('e.enterprise_uid', enterpriseUid)
     .add('e.created_at >= ?', new Date(f.startTime))
     .add('e.created_at <= ?', new Date(f.endTime));
   if (f.carUid) where.add('e.car_uid = ?', f.carUid);
   if (f.types?.length) where.add('e.type = ANY(?)', f.types);
   if (f.departmentUid) where.add('c.department_uid = ?', f.departmentUid);
   if (f.taskKindUid) where.add('e.task_kind_uid = ?', f.taskKindUid);
-  const { total, rows } = await pageQuery<EventRow>(db, EVENT_FROM, where, 'created_at DESC, uid', page);
+  const { total, rows } = await queryPage<EventRow>(db, { select: EVENT_SELECT, from: EVENT_TABLES, where, orderBy: 'e.created_at DESC, e.uid' }, page);
   return { total, list: rows.map(eventOf) };
 }
 

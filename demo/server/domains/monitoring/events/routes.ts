@@ -1,10 +1,10 @@
 import { eventCarExportName, eventListExportName, events } from '../../../../../src/core/api/contract/events';
 import type { ServerContext } from '../../../context';
 import type { Registrar } from '../../../http/register';
-import { taipeiDate, taipeiDateTime } from '../shared/time';
 import { xlsxFile } from '../shared/xlsx';
 import { COUNT_COLUMNS, eventCounts, eventPage } from './queries';
 import { pageOf } from '../../../db/sql';
+import { taipeiDate, taipeiDateTime } from '../../../time';
 
 /** Exports hold at most this many rows. */
 const EXPORT_LIMIT = 50_000;

@@ -1,6 +1,6 @@
 import { EVENT_TYPE_LABELS, type EventType, type VehicleEvent } from '../../../../../src/core/api/contract/events';
 import { dtcAdvice, isDtcLevel } from '../../../../../src/core/dtc';
-import { toMs } from '../shared/time';
+import { toMs } from '../../../time';
 
 /** An events row joined with its car, driver and department. */
 export interface EventRow {
@@ -26,9 +26,11 @@ export interface EventRow {
 }
 
 /** FROM clause of event queries: the car gives car number and (current) department. */
-export const EVENT_FROM = `SELECT e.uid, e.car_uid, c.car_no, e.driver_uid, u.zh_name AS driver_name, c.department_uid, e.task_kind_uid,
-  e.type, e.category, e.level, e.code, e.title, e.content, e.lat, e.lng, e.address, e.speed, e.data, e.created_at, e.enterprise_uid
-  FROM events e JOIN cars c ON c.uid = e.car_uid LEFT JOIN users u ON u.uid = e.driver_uid`;
+/** The columns of an event row, and the tables they come from (a list's ListQuery). */
+export const EVENT_SELECT = `e.uid, e.car_uid, c.car_no, e.driver_uid, u.zh_name AS driver_name, c.department_uid, e.task_kind_uid,
+  e.type, e.category, e.level, e.code, e.title, e.content, e.lat, e.lng, e.address, e.speed, e.data, e.created_at, e.enterprise_uid`;
+export const EVENT_TABLES = 'events e JOIN cars c ON c.uid = e.car_uid LEFT JOIN users u ON u.uid = e.driver_uid';
+export const EVENT_FROM = `SELECT ${EVENT_SELECT} FROM ${EVENT_TABLES}`;
 
 export function eventOf(row: EventRow): VehicleEvent {
   return {

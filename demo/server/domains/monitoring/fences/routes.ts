@@ -4,11 +4,11 @@ import type { Db } from '../../../db/database';
 import { badInput, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { newUid } from '../shared/ids';
-import { recordOperation } from '../shared/services';
 import { fencesChanged } from './changes';
 import { fenceOf, insertFence, type FenceRow } from './store';
 import { checkFence } from './validate';
-import { likeOf, pageOf, pageQuery, Where } from '../../../db/sql';
+import { listPage, Where } from '../../../db/sql';
+import { recordOperation } from '../../../services';
 
 /** The cars a fence applies to must be the enterprise's own. */
 async function checkCars(db: Db, enterpriseUid: string, carUids: string[]): Promise<void> {
@@ -26,12 +26,9 @@ export function fenceRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(fence.list, async ({ body, user }) => {
-    const page = pageOf(body);
-    const where = new Where('enterprise_uid = ?', user!.enterpriseUid);
-    if (body.keyword?.trim()) where.add('name ILIKE ?', likeOf(body.keyword));
+    const where = Where.scoped('enterprise_uid', user!.enterpriseUid).keyword(['name'], body.keyword);
     if (body.iconType) where.add('icon_type = ?', body.iconType);
-    const { total, rows } = await pageQuery<FenceRow>(ctx.db, 'SELECT * FROM fences', where, 'created_at DESC, uid', page);
-    return { total, ...page, list: rows.map(fenceOf) };
+    return listPage(ctx.db, { select: '*', from: 'fences', where, orderBy: 'created_at DESC, uid' }, body, (rows: FenceRow[]) => rows.map(fenceOf));
   });
 
   r.route(fence.create, async ({ body, user }) => {

@@ -1,6 +1,6 @@
 import type { Fence, FenceInput } from '../../../../../src/core/api/contract/fence';
 import type { Db } from '../../../db/database';
-import { toMs } from '../shared/time';
+import { toMs } from '../../../time';
 
 export interface FenceRow {
   uid: string;

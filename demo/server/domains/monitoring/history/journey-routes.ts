@@ -4,9 +4,9 @@ import { notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { carOf } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { recordOperation } from '../shared/services';
-import { JOURNEY_FROM, journeyOf, type JourneyRow } from './store';
-import { pageOf, pageQuery, Where } from '../../../db/sql';
+import { JOURNEY_SELECT, JOURNEY_TABLES, journeyOf, type JourneyRow } from './store';
+import { listPage, Where } from '../../../db/sql';
+import { recordOperation } from '../../../services';
 
 /** Journey calls (spec 7.6 'Journey'); a driver sees and confirms only their own journeys. */
 export function journeyRoutes(r: Registrar, ctx: ServerContext): void {
@@ -14,15 +14,14 @@ export function journeyRoutes(r: Registrar, ctx: ServerContext): void {
     const me = user!;
     checkRange(body.startTime, body.endTime);
     if (body.carUid) await carOf(ctx.db, me.enterpriseUid, body.carUid);
-    const page = pageOf(body);
-    const where = new Where('j.enterprise_uid = ?', me.enterpriseUid)
+    const where = Where.scoped('j.enterprise_uid', me.enterpriseUid)
       .add('j.start_time >= ?', new Date(body.startTime)).add('j.start_time <= ?', new Date(body.endTime));
     if (me.role === 'driver') where.add('j.driver_uid = ?', me.userUid);
     if (body.carUid) where.add('j.car_uid = ?', body.carUid);
     if (body.driverUid) where.add('j.driver_uid = ?', body.driverUid);
     if (body.confirmed !== undefined) where.add('j.confirmed = ?', body.confirmed);
-    const { total, rows } = await pageQuery<JourneyRow>(ctx.db, JOURNEY_FROM, where, 'start_time DESC, uid', page);
-    return { total, ...page, list: rows.map(journeyOf) };
+    return listPage(ctx.db, { select: JOURNEY_SELECT, from: JOURNEY_TABLES, where, orderBy: 'j.start_time DESC, j.uid' }, body,
+      (rows: JourneyRow[]) => rows.map(journeyOf));
   });
 
   r.route(journey.makeSure, async ({ body, user }) => {

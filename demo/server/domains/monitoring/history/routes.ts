@@ -5,9 +5,9 @@ import type { Registrar } from '../../../http/register';
 import { EVENT_FROM, eventOf, type EventRow } from '../events/rows';
 import { carOf, requireOption } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { toMs } from '../shared/time';
-import { JOURNEY_FROM, journeyOf, type JourneyRow } from './store';
-import { likeOf, pageOf, pageQuery, Where } from '../../../db/sql';
+import { JOURNEY_FROM, JOURNEY_SELECT, JOURNEY_TABLES, journeyOf, type JourneyRow } from './store';
+import { listPage, Where } from '../../../db/sql';
+import { toMs } from '../../../time';
 
 interface HistoryCarDbRow {
   car_uid: string;
@@ -25,35 +25,30 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(drivingHistory.carList, async ({ body, user }) => {
     checkRange(body.startTime, body.endTime);
     await requireOption(ctx.db, user!.enterpriseUid, body.departmentUid, 'department', '部門');
-    const page = pageOf(body);
-    const where = new Where('c.enterprise_uid = ?', user!.enterpriseUid).add('NOT c.deleted');
+    const where = Where.scoped('c.enterprise_uid', user!.enterpriseUid).add('NOT c.deleted');
     const range = `j.start_time >= ${where.next(new Date(body.startTime))} AND j.start_time <= ${where.next(new Date(body.endTime))}`;
     if (body.departmentUid) where.add('c.department_uid = ?', body.departmentUid);
-    if (body.keyword?.trim()) where.add('(c.car_no ILIKE ? OR u.zh_name ILIKE ?)', likeOf(body.keyword), likeOf(body.keyword));
-    const sql = `SELECT c.uid AS car_uid, c.car_no, u.zh_name AS driver_name, c.department_uid,
-        coalesce(x.n, 0) AS journey_count, x.distance, x.duration, x.last_end
-      FROM cars c LEFT JOIN users u ON u.uid = c.driver_uid
+    where.keyword(['c.car_no', 'u.zh_name'], body.keyword);
+    const select = `c.uid AS car_uid, c.car_no, u.zh_name AS driver_name, c.department_uid,
+        coalesce(x.n, 0) AS journey_count, x.distance, x.duration, x.last_end`;
+    const from = `cars c LEFT JOIN users u ON u.uid = c.driver_uid
       LEFT JOIN LATERAL (SELECT count(*) AS n, sum(j.distance) AS distance, sum(j.duration) AS duration, max(j.end_time) AS last_end
                            FROM journeys j WHERE j.car_uid = c.uid AND ${range}) x ON true`;
-    const { total, rows } = await pageQuery<HistoryCarDbRow>(ctx.db, sql, where, 'car_no', page);
-    return {
-      total, ...page,
-      list: rows.map((row) => ({
+    return listPage(ctx.db, { select, from, where, orderBy: 'c.car_no, c.uid' }, body, (rows: HistoryCarDbRow[]) =>
+      rows.map((row) => ({
         carUid: row.car_uid, carNo: row.car_no, driverName: row.driver_name ?? '', departmentUid: row.department_uid,
         journeyCount: Number(row.journey_count), distance: Math.round(Number(row.distance ?? 0)),
         duration: Number(row.duration ?? 0), lastJourneyEnd: toMs(row.last_end),
-      })),
-    };
+      })));
   });
 
   r.route(drivingHistory.journeyList, async ({ body, user }) => {
     checkRange(body.startTime, body.endTime);
     await carOf(ctx.db, user!.enterpriseUid, body.carUid);
-    const page = pageOf(body);
-    const where = new Where('j.enterprise_uid = ?', user!.enterpriseUid).add('j.car_uid = ?', body.carUid)
+    const where = Where.scoped('j.enterprise_uid', user!.enterpriseUid).add('j.car_uid = ?', body.carUid)
       .add('j.start_time >= ?', new Date(body.startTime)).add('j.start_time <= ?', new Date(body.endTime));
-    const { total, rows } = await pageQuery<JourneyRow>(ctx.db, JOURNEY_FROM, where, 'start_time DESC, uid', page);
-    return { total, ...page, list: rows.map(journeyOf) };
+    return listPage(ctx.db, { select: JOURNEY_SELECT, from: JOURNEY_TABLES, where, orderBy: 'j.start_time DESC, j.uid' }, body,
+      (rows: JourneyRow[]) => rows.map(journeyOf));
   });
 
   r.route(drivingHistory.journeyDetail, async ({ body, user }) => {

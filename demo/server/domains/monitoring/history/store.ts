@@ -3,7 +3,7 @@ import type { JourneyPoint } from '../../../../../src/core/api/contract/history'
 import type { Db } from '../../../db/database';
 import type { JourneyStats } from '../score/stats';
 import { encodePoints } from './points';
-import { toMs } from '../shared/time';
+import { toMs } from '../../../time';
 
 /** A closed journey as the runtime and the seed store it. */
 export interface StoredJourney {
@@ -73,11 +73,13 @@ export interface JourneyRow {
 }
 
 /** Journeys with car number, driver name and the number of their events (no points). */
-export const JOURNEY_FROM = `SELECT j.uid, j.car_uid, c.car_no, j.driver_uid, u.zh_name AS driver_name, j.start_time, j.end_time,
+/** The columns of a journey row, and the tables they come from (a list's ListQuery). */
+export const JOURNEY_SELECT = `j.uid, j.car_uid, c.car_no, j.driver_uid, u.zh_name AS driver_name, j.start_time, j.end_time,
   j.start_address, j.end_address, j.distance, j.duration, j.idle_seconds, j.max_speed, j.avg_speed,
   (SELECT count(*) FROM events e WHERE e.journey_uid = j.uid) AS event_count,
-  j.confirmed, j.confirmed_at, j.confirmed_by, j.note, j.enterprise_uid
-  FROM journeys j JOIN cars c ON c.uid = j.car_uid LEFT JOIN users u ON u.uid = j.driver_uid`;
+  j.confirmed, j.confirmed_at, j.confirmed_by, j.note, j.enterprise_uid`;
+export const JOURNEY_TABLES = 'journeys j JOIN cars c ON c.uid = j.car_uid LEFT JOIN users u ON u.uid = j.driver_uid';
+export const JOURNEY_FROM = `SELECT ${JOURNEY_SELECT} FROM ${JOURNEY_TABLES}`;
 
 export function journeyOf(row: JourneyRow): Journey {
   return {

@@ -5,8 +5,8 @@ import { conflict, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { provideService } from '../../../services';
 import { newUid } from '../shared/ids';
-import { dayStartMs } from '../shared/time';
 import { BAYS_PER_PERIOD, normalizeCounty, periodsOf, SERVICE_FACTORIES } from './factories';
+import { dayStartMs } from '../../../time';
 
 /** The periods of a factory on a date with their bookings; periods already begun are not available. */
 export async function periodsWithBookings(db: Db, factoryUid: string, date: string, now: number): Promise<ReservationPeriod[]> {

@@ -1,6 +1,6 @@
 import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor';
 import type { Db } from '../../../db/database';
-import { toMs } from '../shared/time';
+import { toMs } from '../../../time';
 
 /** The last event of each car (for the map's lastEvent), read once when the runtime starts. */
 export async function loadLastEvents(db: Db): Promise<Map<string, MonitorRecord['lastEvent']>> {
@@ -23,8 +23,8 @@ export async function loadLiveState(db: Db): Promise<Map<string, PersistedState>
 export async function persistLiveState(db: Db, records: readonly MonitorRecord[], at: number): Promise<void> {
   if (records.length === 0) return;
   const rows = records.map((r) => ({
-    car_uid: r.uid,
-    state: { lat: r.lat, lng: r.lng, mileage: r.mileage, fuel: r.fuel, status: r.status, gpsTime: r.gpsTime },
+    car_uid: r.carUid,
+    state: { lat: r.lat, lng: r.lng, mileage: r.mileage, fuel: r.fuel, status: r.status, gpsTime: r.time },
   }));
   await db.query(
     `INSERT INTO car_live_state (car_uid, enterprise_uid, state, updated_at)
@@ -39,7 +39,7 @@ export async function persistLiveState(db: Db, records: readonly MonitorRecord[]
 export async function recordDeviceSamples(db: Db, records: readonly MonitorRecord[], at: number): Promise<void> {
   const rows = records
     .filter((r) => (r.temperatures || r.tyres) && r.status !== 'lost' && r.status !== 'nodevice')
-    .map((r) => ({ car_uid: r.uid, temperatures: r.temperatures ?? null, tyres: r.tyres ?? null }));
+    .map((r) => ({ car_uid: r.carUid, temperatures: r.temperatures ?? null, tyres: r.tyres ?? null }));
   if (rows.length === 0) return;
   await db.query(
     `INSERT INTO device_samples (car_uid, at, temperatures, tyres)

@@ -29,7 +29,6 @@ export interface LiveExtras {
 /** One car of the live monitor data (spec 3 'Driving monitor'), from the simulator's record (pure). */
 export function monitorRecordOf(sim: SimRecord, car: CarRow, extras: LiveExtras): MonitorRecord {
   const record: MonitorRecord = {
-    uid: car.uid,
     carUid: car.uid,
     carNo: car.car_no,
     driverUid: car.driver_uid,
@@ -38,10 +37,8 @@ export function monitorRecordOf(sim: SimRecord, car: CarRow, extras: LiveExtras)
     lat: sim.lat,
     lng: sim.lng,
     speed: sim.speed,
-    heading: sim.heading,
     direction: sim.heading,
     status: car.udid ? sim.status : 'nodevice',
-    gpsTime: sim.gpsTime,
     time: sim.gpsTime,
     mileage: Math.round((sim.mileage + extras.mileageOffset) * 10) / 10,
     fuel: sim.fuel,

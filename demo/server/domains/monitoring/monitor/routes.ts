@@ -6,9 +6,9 @@ import { notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { provideService } from '../../../services';
 import { carsOf, requireOption } from '../shared/cars';
-import { toMs } from '../shared/time';
 import { runtimeOf } from './runtime';
 import { pageOf } from '../../../db/sql';
+import { toMs } from '../../../time';
 
 /** SQL CASE giving an event type's icon kind (spec 3 'Event icon kinds'). */
 const KIND_CASE = `CASE ${Object.entries(

@@ -1,7 +1,7 @@
 import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor';
 import type { ServerContext } from '../../../context';
 import { reverseGeocode } from '../../../geo';
-import { useService } from '../../../services';
+import { notifyUsers, useService } from '../../../services';
 import { createFleet, setFences, snapshot, step, type FleetState, type Journey as SimJourney, type SimEvent } from '../../../sim';
 import { journeyUidOf, storedEventOf } from '../events/convert';
 import { insertEvents, type StoredEvent } from '../events/store';
@@ -11,7 +11,6 @@ import { replayJourney } from '../history/replay';
 import { insertJourneys, type StoredJourney } from '../history/store';
 import { addHarsh } from '../score/stats';
 import { allCars, type CarRow } from '../shared/cars';
-import { notify } from '../shared/services';
 import { loadTaskKinds, taskKindResolver, type TaskKindOf } from '../shared/task-kinds';
 import { delayedFenceEvents, fenceSpeedingEvents } from './fence-events';
 import { FenceTriggerBook } from './fence-triggers';
@@ -20,6 +19,7 @@ import { loadLastEvents, loadLiveState, persistLiveState, recordDeviceSamples } 
 import { pickDtc } from './pick-dtc';
 import { monitorRecordOf } from './records';
 import { fenceDefOf, SIM_SEED, truckSeedOf } from './truck-seeds';
+import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /** One enterprise's simulated fleet, its cars (in the simulator's order) and fences. */
 interface EnterpriseFleet {
@@ -86,7 +86,7 @@ export class MonitoringRuntime {
   }
 
   async record(enterpriseUid: string, carUid: string): Promise<MonitorRecord | undefined> {
-    return (await this.records(enterpriseUid)).find((r) => r.uid === carUid);
+    return (await this.records(enterpriseUid)).find((r) => r.carUid === carUid);
   }
 
   private async load(): Promise<void> {
@@ -272,10 +272,10 @@ export class MonitoringRuntime {
   }
 
   private async notifyEvent(row: StoredEvent, includeDtcA: boolean): Promise<void> {
-    await notify(this.ctx, {
+    await notifyUsers(this.ctx, {
       enterpriseUid: row.enterpriseUid,
       category: row.category,
-      type: row.category === 3 ? 'fence' : 'event',
+      type: row.category === NOTIFICATION_CATEGORY.fence ? 'fence' : 'event',
       code: row.code ?? row.type,
       title: row.title,
       content: row.content,

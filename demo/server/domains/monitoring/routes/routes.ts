@@ -4,11 +4,11 @@ import { directions, downsample, isInTaiwan } from '../../../geo';
 import { badInput, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { newUid } from '../shared/ids';
-import { recordOperation } from '../shared/services';
-import { toMs } from '../shared/time';
 import type { LatLng } from '../../../geo';
 import type { Db } from '../../../db/database';
-import { likeOf, pageOf, pageQuery, Where } from '../../../db/sql';
+import { listPage, Where } from '../../../db/sql';
+import { recordOperation } from '../../../services';
+import { toMs } from '../../../time';
 
 export interface RouteRow {
   uid: string;
@@ -46,12 +46,10 @@ export function commonRouteRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(commonRoutes.list, async ({ body, user }) => {
-    const page = pageOf(body);
-    const where = new Where('enterprise_uid = ?', user!.enterpriseUid);
-    if (body.keyword?.trim()) where.add('name ILIKE ?', likeOf(body.keyword));
-    const { total, rows } = await pageQuery<RouteRow>(ctx.db,
-      'SELECT uid, name, waypoints, distance, duration, created_at FROM common_routes', where, 'created_at DESC, uid', page);
-    return { total, ...page, list: rows.map(summaryOf) };
+    const where = Where.scoped('enterprise_uid', user!.enterpriseUid).keyword(['name'], body.keyword);
+    return listPage(ctx.db, {
+      select: 'uid, name, waypoints, distance, duration, created_at', from: 'common_routes', where, orderBy: 'created_at DESC, uid',
+    }, body, (rows: RouteRow[]) => rows.map(summaryOf));
   });
 
   r.route(commonRoutes.create, async ({ body, user }) => {

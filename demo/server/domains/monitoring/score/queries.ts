@@ -1,10 +1,10 @@
 import type { DriverScore, SettleDay } from '../../../../../src/core/api/contract/score';
 import type { Db } from '../../../db/database';
 import { requireOption } from '../shared/cars';
-import { DAY_MS, datesBetween, dayStartMs, toMs } from '../shared/time';
 import { breakdownOf } from './scoring';
 import { taipeiDay } from './settle';
 import { emptyStats, mergeStats, type JourneyStats } from './stats';
+import { datesBetween, DAY_MS, dayStartMs, toMs } from '../../../time';
 
 /** Per day of the range: what there is to settle and whether it was (driving-score/v0/can-be-settled). */
 export async function settleDaysOf(db: Db, enterpriseUid: string, startDate: string, endDate: string, now: number): Promise<SettleDay[]> {

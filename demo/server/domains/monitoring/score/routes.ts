@@ -5,12 +5,12 @@ import type { Registrar } from '../../../http/register';
 import { CATEGORY } from '../events/describe';
 import { newUid } from '../shared/ids';
 import { checkDates } from '../shared/paging';
-import { notify, recordOperation } from '../shared/services';
-import { taipeiDateTime, toMs } from '../shared/time';
 import { xlsxFile } from '../shared/xlsx';
 import { driverScoresOf, scoreRows, settleDaysOf } from './queries';
 import { settleDays } from './settle';
 import { pageOf } from '../../../db/sql';
+import { notifyUsers, recordOperation } from '../../../services';
+import { taipeiDateTime, toMs } from '../../../time';
 
 /** Driving score calls (spec 7.6 'Driving score', 2.11 'Driver performance'). */
 export function scoreRoutes(r: Registrar, ctx: ServerContext): void {
@@ -35,7 +35,7 @@ export function scoreRoutes(r: Registrar, ctx: ServerContext): void {
       [jobUid, me.enterpriseUid, days[0], days[days.length - 1], me.userUid, result.drivers, result.scores, new Date(ctx.now())],
     );
     const range = days.length === 1 ? days[0] : `${days[0]} 至 ${days[days.length - 1]}`;
-    await notify(ctx, {
+    await notifyUsers(ctx, {
       enterpriseUid: me.enterpriseUid, category: CATEGORY.performance, type: 'performance', code: 'settled',
       title: '駕駛績效結算完成', content: `${range} 的駕駛數據已結算，共 ${result.drivers} 位駕駛。`,
       data: { jobUid, days },

@@ -1,3 +1,4 @@
+import { EVENT_TYPE_LABELS } from '../../../../../src/core/api/contract/events';
 import type { ScoreBreakdown } from '../../../../../src/core/api/contract/score';
 import { HARSH_LABELS, PEDAL_LABELS, RPM_BUCKETS, SPEED_BUCKETS, type JourneyStats } from './stats';
 
@@ -29,7 +30,7 @@ export function breakdownOf(stats: JourneyStats): ScoreBreakdown {
   return {
     speed: buckets(SPEED_BUCKETS.map((b) => b.label), stats.speed),
     rpm: buckets(RPM_BUCKETS.map((b) => b.label), stats.rpm),
-    idle: buckets(['怠速', '行駛'], [stats.idleSeconds, stats.movingSeconds]),
+    idle: buckets([EVENT_TYPE_LABELS.idle, EVENT_TYPE_LABELS.driving], [stats.idleSeconds, stats.movingSeconds]),
     pedal: buckets(PEDAL_LABELS, stats.pedal),
     accelerate: buckets(HARSH_LABELS, stats.accelerate),
     decelerate: buckets(HARSH_LABELS, stats.decelerate),

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
-import { DAY_MS, dayStartMs } from '../shared/time';
 import { scoreOf } from './scoring';
 import { emptyStats, mergeStats, type JourneyStats } from './stats';
+import { DAY_MS, dayStartMs } from '../../../time';
 
 /** The Taipei day of a timestamptz column, in SQL. */
 export const taipeiDay = (column: string) => `to_char(${column} AT TIME ZONE 'UTC' + interval '8 hours', 'YYYY-MM-DD')`;

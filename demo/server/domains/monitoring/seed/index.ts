@@ -4,10 +4,10 @@ import { insertRoute } from '../routes/routes';
 import { settleDays } from '../score/settle';
 import { carsOf } from '../shared/cars';
 import { loadTaskKinds, taskKindResolver } from '../shared/task-kinds';
-import { datesBetween, DAY_MS, taipeiDate } from '../shared/time';
 import { seedDeviceSamples } from './device-samples';
 import { FENCES_A, FENCES_B, ROUTES_A, ROUTES_B } from './fences';
 import { buildHistory, storeHistory } from './history';
+import { datesBetween, DAY_MS, taipeiDate } from '../../../time';
 
 /**
  * The monitoring seed: fences and common routes of both enterprises, then ctx.seedSize.days of

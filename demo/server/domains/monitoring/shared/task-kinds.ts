@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { TaskKindService } from '../../../services';
+import { taipeiDayNumber } from '../../../time';
 
 /**
  * 任務種類 of an event or journey: what kind of work the car was doing. The tasks domain may offer
@@ -29,7 +30,7 @@ export function taskKindResolver(kinds: Map<string, string[]>, fromTasks?: TaskK
     if (given) return given;
     const list = kinds.get(enterpriseUid);
     if (!list?.length) return null;
-    const day = Math.floor((time + 8 * 3600_000) / 86_400_000);
+    const day = taipeiDayNumber(time);
     return list[hash(`${carUid}:${day}`) % list.length];
   };
 }

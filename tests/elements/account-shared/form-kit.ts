@@ -1,40 +1,7 @@
-import { setFetch } from '../../../src/core/http';
-import { HTTP_FOR_STATUS } from '../../../src/core/api/contract/status';
+import { restoreFetch } from '../fake-api';
 import { waitFor } from '../helpers';
 
-/**
- * A fake server for the account elements: answers by 'METHOD path' (the path after /api/, without
- * the query) and records every call, so a test sees what the element sent.
- */
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: any;
-}
-
-export type Answer = { status: number; data?: unknown; message?: string; field?: string };
-export type Route = (call: ApiCall) => Answer | Promise<Answer>;
-
-export function fakeApi(routes: Record<string, Route | Answer>): ApiCall[] {
-  const calls: ApiCall[] = [];
-  setFetch(async (input, init) => {
-    const url = new URL(String(input), location.origin);
-    const call: ApiCall = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace(/^\/api\//, ''),
-      query: url.searchParams,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const answer: Answer = !route ? { status: 4040001, message: `no route ${call.method} ${call.path}` }
-      : typeof route === 'function' ? await route(call) : route;
-    return new Response(JSON.stringify(answer), { status: HTTP_FOR_STATUS[answer.status] ?? 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  return calls;
-}
-
+/** Helpers of the account form tests: the page reset, and finding, filling and reading form controls. */
 const START_URL = location.pathname + location.search;
 
 /** Empties the page, session storage and the fake server, and puts the test page's URL back. */
@@ -43,7 +10,7 @@ export function resetPage(): void {
   sessionStorage.clear();
   localStorage.clear();
   history.replaceState(null, '', START_URL);
-  setFetch((...args) => fetch(...args));
+  restoreFetch();
 }
 
 export const shadowOf = (el: Element) => el.shadowRoot!;

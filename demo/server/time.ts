@@ -1,0 +1,63 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { formatTaipei, instantOf, wallClock } from '../../src/core/format/taipei';
+
+dayjs.extend(utc);
+
+/**
+ * The server's one set of time helpers: millisecond constants and Taipei calendar days. It builds on
+ * the console's src/core/format/taipei.ts, so the server and the console cut days at the same
+ * instants. Every "now" comes from ctx.now (the server clock); these functions only convert.
+ */
+
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;
+
+/** Formats an instant as Taipei shows it, with a dayjs pattern ('YYYY-MM-DD HH:mm'). */
+export const fmt = formatTaipei;
+
+/** 'YYYY-MM-DD' of an instant, in Taipei. */
+export const taipeiDate = (ms: number): string => formatTaipei(ms, 'YYYY-MM-DD');
+
+/** 'HH:mm' of an instant, in Taipei. */
+export const taipeiClock = (ms: number): string => formatTaipei(ms, 'HH:mm');
+
+/** 'YYYY-MM-DD HH:mm:ss' in Taipei, for spreadsheets. */
+export const taipeiDateTime = (ms: number): string => formatTaipei(ms, 'YYYY-MM-DD HH:mm:ss');
+
+/** The instant of 'YYYY-MM-DD' at 'HH:mm' in Taipei. */
+export const taipeiAt = (day: string, clock = '00:00'): number => instantOf(dayjs.utc(`${day}T${clock}:00`));
+
+/** The start of a Taipei day given as 'YYYY-MM-DD'. */
+export const dayStartMs = (date: string): number => taipeiAt(date);
+
+/** The start of the Taipei day holding `ms`. */
+export const dayStart = (ms: number): number => instantOf(wallClock(ms).startOf('day'));
+
+/** The start of the Taipei day `n` days after the one holding `ms`. */
+export const addDays = (ms: number, n: number): number => instantOf(wallClock(ms).startOf('day').add(n, 'day'));
+
+/** Months added on the Taipei calendar (cycle intervals). */
+export const addMonths = (ms: number, n: number): number => instantOf(wallClock(ms).add(n, 'month'));
+
+/** 0 (Sunday) to 6 (Saturday) of the Taipei day holding `ms`. */
+export const weekdayOf = (ms: number): number => wallClock(ms).day();
+
+/** The number of the Taipei day holding `ms`, counted from 1970-01-01 (Taiwan keeps UTC+8 all year). */
+export const taipeiDayNumber = (ms: number): number => Math.floor((dayStart(ms) + 8 * HOUR_MS) / DAY_MS);
+
+/** Every date from start to end inclusive ('YYYY-MM-DD'); empty when end is before start. */
+export function datesBetween(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let t = dayStartMs(start), last = dayStartMs(end); t <= last; t = addDays(t, 1)) out.push(taipeiDate(t));
+  return out;
+}
+
+/** Epoch ms of a timestamp column (PGlite gives Date), a number or a date string; null when absent or invalid. */
+export function toMs(value: Date | string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const t = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(t) ? t : null;
+}

@@ -1,0 +1,28 @@
+import { literalUnion } from './literals';
+
+/**
+ * Car statuses (spec 4) with their exact labels, plus the two states a map marker can show besides
+ * them (spec 4: 'no device installed' and an error state).
+ */
+export const CAR_STATUS_LABELS = {
+  driving: '行駛中',
+  idling: '怠速',
+  parking: '熄火',
+  lost: '失聯',
+  nodevice: '未安裝設備',
+  error: '異常',
+} as const;
+
+/** Every state a marker can be drawn in. */
+export type MarkerStatus = keyof typeof CAR_STATUS_LABELS;
+
+/** The four statuses a car reports, in the order of spec 4. */
+export const REPORTED_CAR_STATUSES = ['driving', 'lost', 'idling', 'parking'] as const satisfies readonly MarkerStatus[];
+
+/**
+ * What the server sends as a car's status: the four, plus nodevice for a managed car without a
+ * device. error is never sent; the console draws an unknown status as an error.
+ */
+export const CAR_STATUSES = ['driving', 'idling', 'parking', 'lost', 'nodevice'] as const satisfies readonly MarkerStatus[];
+export type CarStatus = (typeof CAR_STATUSES)[number];
+export const CarStatusSchema = literalUnion(CAR_STATUSES);

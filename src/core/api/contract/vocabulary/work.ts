@@ -1,0 +1,55 @@
+import { keysOf, literalUnion } from './literals';
+
+/** Task statuses (spec 4). */
+export const TASK_STATUSES = {
+  ready: { label: '待執行' },
+  doing: { label: '執行中' },
+  completed: { label: '已完成' },
+  stopped: { label: '已中斷' },
+  scheduling: { label: '調度中' },
+} as const;
+
+export type TaskStatus = keyof typeof TASK_STATUSES;
+export const TASK_STATUS_KEYS = keysOf(TASK_STATUSES);
+export const TaskStatusSchema = literalUnion(TASK_STATUS_KEYS);
+
+/**
+ * Maintenance reservation statuses (spec 4): each has a key, the code the server sends and a label.
+ */
+export const RESERVATION_STATUSES = {
+  reserved: { code: 'readyMaintain', label: '已預約' },
+  done: { code: 'alreadyMaintain', label: '已進廠' },
+  expired: { code: 'overdue', label: '已逾期' },
+} as const;
+
+export type ReservationStatus = keyof typeof RESERVATION_STATUSES;
+export type ReservationCode = (typeof RESERVATION_STATUSES)[ReservationStatus]['code'];
+
+/** The codes the server sends, in the order of spec 4. */
+export const RESERVATION_CODES = keysOf(RESERVATION_STATUSES).map((key) => RESERVATION_STATUSES[key].code) as ReservationCode[];
+export const ReservationCodeSchema = literalUnion(RESERVATION_CODES);
+
+/**
+ * Maintenance work order statuses: this console's own (the spec shows the order's uid and cycle
+ * only). 已完成 is also a task status: the same word of another entity.
+ */
+export const MAINTENANCE_ORDER_STATUSES = {
+  open: { label: '待處理' },
+  processing: { label: '處理中' },
+  done: { label: '已完成' },
+  cancelled: { label: '已取消' },
+} as const;
+
+export type MaintenanceOrderStatus = keyof typeof MAINTENANCE_ORDER_STATUSES;
+export const MAINTENANCE_ORDER_STATUS_KEYS = keysOf(MAINTENANCE_ORDER_STATUSES);
+export const MaintenanceOrderStatusSchema = literalUnion(MAINTENANCE_ORDER_STATUS_KEYS);
+
+/** Categories of the generic option dictionary (spec 3); the labels are this console's wording. */
+export const OPTION_CATEGORIES = {
+  department: { label: '部門' },
+  maintenance: { label: '保修項目' },
+  task: { label: '任務' },
+} as const;
+
+export type OptionCategory = keyof typeof OPTION_CATEGORIES;
+export const OptionCategorySchema = literalUnion(keysOf(OPTION_CATEGORIES));

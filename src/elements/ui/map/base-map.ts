@@ -1,0 +1,40 @@
+import L from 'leaflet';
+import { createBasemap } from './basemap-layer';
+import { addTiles, basemapNeeded } from './tiles';
+
+/** The view that shows the main island whole, and the box around Taiwan, Penghu and Kinmen's strait. */
+export const TAIWAN_CENTER: [number, number] = [23.65, 120.95];
+export const TAIWAN_BOUNDS: [[number, number], [number, number]] = [[21.85, 119.95], [25.35, 122.05]];
+
+export interface BaseMapOptions {
+  center: L.LatLngExpression;
+  zoom: number;
+  /** config.tileUrl; empty: the offline basemap only. */
+  tileUrl: string;
+  minZoom?: number;
+  maxZoom?: number;
+}
+
+/**
+ * A Leaflet map as every map of the console starts: zoom buttons named in Chinese, the Leaflet
+ * credit, the tiles of config.tileUrl and the offline basemap of Taiwan whenever tiles are missing
+ * or failing (`basemapNeeded`), and a size that follows its box. Layers of the screen's own go on top;
+ * `map.remove()` undoes it all.
+ */
+export function createBaseMap(el: HTMLElement, options: BaseMapOptions): L.Map {
+  const map = L.map(el, {
+    minZoom: options.minZoom ?? 5, maxZoom: options.maxZoom ?? 18, zoomSnap: 1, worldCopyJump: false, preferCanvas: true, zoomControl: false,
+  }).setView(options.center, options.zoom);
+  L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '縮小' }).addTo(map);
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  const basemap = createBasemap(map).addTo(map);
+  addTiles(map, options.tileUrl, (health) => {
+    const needed = basemapNeeded(options.tileUrl, health);
+    if (needed && !map.hasLayer(basemap)) basemap.addTo(map);
+    if (!needed && map.hasLayer(basemap)) basemap.remove();
+  });
+  const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+  resize.observe(el);
+  map.on('unload', () => resize.disconnect());
+  return map;
+}

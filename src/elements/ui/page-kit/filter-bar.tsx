@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../button';
+import { Select, TextInput } from '../inputs';
+import { useChoices, type ChoiceSource } from './options';
+
+/** One filter of a list page, declared once beside the columns. */
+export type FilterField<F> =
+  | { key: keyof F & string; label: string; kind: 'text'; placeholder?: string; maxLength?: number }
+  | { key: keyof F & string; label: string; kind: 'select'; options: ChoiceSource; allLabel?: string };
+
+/** The text of the filter inputs; an empty text means 'not filtered'. */
+export type FilterDraft = Record<string, string>;
+
+export interface FilterBarProps<F> {
+  fields: readonly FilterField<F>[];
+  /** The filters in force (the list resource's); the inputs start from them. */
+  value: Partial<F>;
+  /** 查詢 or 清除: the filters to apply, an emptied input as undefined. */
+  onApply: (filters: Partial<F>) => void;
+  /** Names the search form, e.g. 車輛篩選. */
+  label: string;
+  disabled?: boolean;
+}
+
+function draftOf<F>(fields: readonly FilterField<F>[], value: Partial<F>): FilterDraft {
+  return Object.fromEntries(fields.map((f) => [f.key, value[f.key] === undefined || value[f.key] === null ? '' : String(value[f.key])]));
+}
+
+/** The draft as filters: trimmed text, and undefined for an empty input so the call leaves it out. */
+export function filtersOf<F>(fields: readonly FilterField<F>[], draft: FilterDraft): Partial<F> {
+  return Object.fromEntries(fields.map((f) => [f.key, draft[f.key]?.trim() ? draft[f.key].trim() : undefined])) as Partial<F>;
+}
+
+function ChoiceFilter({ label, source, allLabel, value, onChange, disabled }: {
+  label: string; source: ChoiceSource; allLabel: string; value: string; onChange: (v: string) => void; disabled?: boolean;
+}) {
+  const { options, loading, error } = useChoices(source);
+  return (
+    <Select label={label} options={options} placeholder={loading ? '載入中…' : allLabel} value={value} disabled={disabled}
+      error={error || undefined} onChange={(e) => onChange(e.target.value)} />
+  );
+}
+
+/**
+ * The filters above a list: text and select inputs, 查詢 applies them and 清除 empties them. It is
+ * a search landmark whose inputs a keyboard user fills and sends with Enter.
+ */
+export function FilterBar<F>({ fields, value, onApply, label, disabled = false }: FilterBarProps<F>) {
+  const [draft, setDraft] = useState(() => draftOf(fields, value));
+  const idBase = useId();
+  const set = (key: string, text: string) => setDraft((was) => ({ ...was, [key]: text }));
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(filtersOf(fields, draft));
+  }
+  function clear() {
+    const empty = Object.fromEntries(fields.map((f) => [f.key, ''])) as FilterDraft;
+    setDraft(empty);
+    onApply(filtersOf(fields, empty));
+  }
+  return (
+    <form className="filter-bar" role="search" aria-label={label} onSubmit={submit}>
+      {fields.map((field) => (
+        <div key={field.key} className="filter-field">
+          {field.kind === 'text'
+            ? (
+              <TextInput id={`${idBase}-${field.key}`} type="search" label={field.label} placeholder={field.placeholder} maxLength={field.maxLength}
+                value={draft[field.key] ?? ''} disabled={disabled} onChange={(e) => set(field.key, e.target.value)} />
+            )
+            : (
+              <ChoiceFilter label={field.label} source={field.options} allLabel={field.allLabel ?? '全部'} value={draft[field.key] ?? ''}
+                disabled={disabled} onChange={(v) => set(field.key, v)} />
+            )}
+        </div>
+      ))}
+      <div className="filter-actions">
+        <Button type="submit" variant="primary" disabled={disabled}>查詢</Button>
+        <Button onClick={clear} disabled={disabled}>清除</Button>
+      </div>
+    </form>
+  );
+}
