@@ -17,7 +17,8 @@ export default defineConfig({
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reports but not named in the bundles; the server does not serve them.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
       input: {

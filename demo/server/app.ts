@@ -18,6 +18,8 @@ import { DOMAINS } from './domains';
 import { seedAll } from './seed';
 import { ApiError, fieldOf, messageOf } from './http/errors';
 import { openApiDocument } from './http/openapi';
+import { addSecurityHeaders, partnerOriginsFrom } from './http/security-headers';
+import { decodeUtf8, refuseBadText } from './http/text-input';
 import { createRegistrar, type Registrar } from './http/register';
 import { serveConsole } from './http/static';
 import { createRealtime } from './realtime/realtime';
@@ -35,6 +37,8 @@ export interface AppOptions {
   background?: boolean;
   /** Folder of the built console to serve; omitted in API-only tests. */
   staticDir?: string;
+  /** Origins that may embed the console and its elements (frame-ancestors); by default FMS_PARTNER_ORIGINS. */
+  partnerOrigins?: readonly string[];
   /** The server's clock; by default the core clock (src/core/clock), which FMS_NOW may start at a chosen instant. */
   now?: Clock;
   sender?: MessageSender;
@@ -90,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   // Before the database opens, so a wrong FMS_GEOCODER / FMS_ROUTER stops the start cleanly.
   const geo = options.geo ?? geoProviderFromEnv(process.env, (m) => log(m));
+  const partnerOrigins = options.partnerOrigins ?? partnerOriginsFrom(process.env.FMS_PARTNER_ORIGINS);
   const db = await openDatabase(dataDir ? path.join(dataDir, 'pg') : null, options.snapshot);
   const clock = options.now ?? now;
   const tokens: TokenConfig = {
@@ -122,11 +127,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 20 * 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });
+  addSecurityHeaders(fastify, partnerOrigins);
   await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   // The console sends Content-Type JSON on every request (spec 7.1), also on POSTs without a body.
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+    let text: string;
+    try {
+      text = decodeUtf8(body as Buffer);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     if (!text.trim()) return done(null, undefined);
     try {
       done(null, JSON.parse(text));
@@ -135,11 +146,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
   });
   // HTML forms (the sandbox card page) post url-encoded fields.
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_req, body, done) => {
+    try {
+      done(null, Object.fromEntries(new URLSearchParams(decodeUtf8(body as Buffer))));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
+  // NUL and lone surrogates in any string of the body, query or path: 400 naming the field (issue 10, 10).
+  fastify.addHook('preValidation', refuseBadText);
   fastify.setErrorHandler((error, _req, reply) => {
-    if (error instanceof ApiError) return reply.status(error.httpStatus).send(error.body());
+    if (error instanceof ApiError) {
+      if (error.retryAfterS) reply.header('Retry-After', String(error.retryAfterS));
+      return reply.status(error.httpStatus).send(error.body());
+    }
     const validation = (error as { validation?: Array<Record<string, unknown>>; validationContext?: string }).validation;
     if (validation?.length) {
       const first = validation[0];

@@ -124,6 +124,29 @@ describe('every call refuses what it must (issue 3)', () => {
     expect(res.json().status).toBe(4030001);
   });
 
+  // Issue 10, 2: the plus host checks the code of a console token, and a plus token opens only the
+  // app flow's calls; both before the input is read, so an empty body shows the refusal.
+  const plusGuarded = declared.filter((d) => d.ep.auth === 'plus' && d.ep.permission?.length)
+    .map((d) => [d.ep.id, d.ep] as const);
+
+  it.each(plusGuarded)('%s answers 403 to a console token without its permission code', async (_id, ep) => {
+    const res = await t.call({ method: ep.method, url: urlOf(ep), token: await t.tokenOf('demo-viewer'), payload: ep.method === 'GET' ? undefined : {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().status).toBe(4030001);
+  });
+
+  const notAppFlow = declared.filter((d) => d.ep.auth === 'plus' && !d.ep.appFlow).map((d) => [d.ep.id, d.ep] as const);
+
+  it.each(notAppFlow)('%s answers 403 to a plus token (not a call of the app flow)', async (_id, ep) => {
+    const car = (await t.app.ctx.db.one<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-a' AND NOT deleted ORDER BY uid LIMIT 1`))!.uid;
+    const headers = { 'x-api-key': 'fms-demo-plus-key' };
+    const once = await t.call({ method: 'GET', url: `${HOST_PREFIX.plus}/auth/once-token/${car}`, token: await t.tokenOf('demo-admin'), headers });
+    const redeemed = await t.call({ method: 'POST', url: `${HOST_PREFIX.plus}/auth/validate/once-token`, headers, payload: { onceToken: once.json().data, carUid: car } });
+    const res = await t.call({ method: ep.method, url: urlOf(ep), token: redeemed.json().data.plusAccessToken, headers, payload: ep.method === 'GET' ? undefined : {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().status).toBe(4030001);
+  });
+
   const withRequiredBody = declared.filter((d) => d.ep.kind !== 'multipart' && d.ep.auth === 'bearer'
     && ((d.ep.body as unknown as { required?: string[] } | undefined)?.required?.length ?? 0) > 0);
 

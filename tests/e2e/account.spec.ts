@@ -113,15 +113,20 @@ test('spec 2.11: the sign-in page links to registration and forgot password', as
   await expectPath(page, '/forgetPassword');
 });
 
-test('spec 5: forgot password with an unknown account shows the server message and keeps the input', async ({ page }) => {
+test('spec 5, issue 10: forgot password with an unknown account goes on like a real one, and no code verifies', async ({ page }) => {
   await page.goto('/forgetPassword');
   const forgot = page.locator('fms-forgot-password');
   await forgot.getByRole('button', { name: '傳送驗證碼' }).click();
   await expect(forgot.getByText('請輸入帳號、手機或電子郵件。')).toBeVisible();
   await forgot.getByLabel('帳號、手機或電子郵件').fill('nobody-here');
   await forgot.getByLabel('帳號、手機或電子郵件').press('Enter');
-  await expect(forgot.getByRole('alert').filter({ hasText: '找不到此帳號。' })).toBeVisible();
-  await expect(forgot.getByLabel('帳號、手機或電子郵件')).toHaveValue('nobody-here');
+  // The server does not tell which accounts exist: the OTP page shows a masked contact as usual.
+  await expectPath(page, '/verifyOTP');
+  const otp = page.locator('fms-otp-verify');
+  await expect(otp.getByText(/09\d{2}\*\*\*\d{3}/)).toBeVisible();
+  await otp.getByRole('textbox', { name: '驗證碼' }).fill('123456');
+  await otp.getByRole('button', { name: '驗證', exact: true }).click();
+  await expect(otp.getByText('驗證碼錯誤。')).toBeVisible();
 });
 
 for (const [path, heading] of [

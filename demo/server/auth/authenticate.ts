@@ -22,7 +22,7 @@ interface PrincipalRow {
 
 /** Resolves an access (or plus) token to its principal; null when invalid, expired or revoked. */
 export async function principalFromToken(token: string, ctx: ServerContext, accept: ReadonlyArray<string> = ['access']): Promise<Principal | null> {
-  const claims = await verifyToken<{ sid?: string; typ?: string }>(ctx.tokens, token);
+  const claims = await verifyToken<{ sid?: string; typ?: string; car?: string }>(ctx.tokens, token);
   if (!claims || !claims.sid || !accept.includes(String(claims.typ))) return null;
   if (claims.exp * 1000 <= ctx.now()) return null;
   const row = await ctx.db.one<PrincipalRow>(
@@ -32,6 +32,7 @@ export async function principalFromToken(token: string, ctx: ServerContext, acce
     [claims.sid, claims.sub],
   );
   if (!row) return null;
+  if (claims.typ === 'plus' && !claims.car) return null;
   return {
     userUid: row.user_uid,
     sessionUid: claims.sid,
@@ -40,6 +41,7 @@ export async function principalFromToken(token: string, ctx: ServerContext, acce
     zhName: row.zh_name,
     codes: row.codes,
     role: row.role,
+    ...(claims.typ === 'plus' ? { plusCar: claims.car } : {}),
   };
 }
 
@@ -62,6 +64,9 @@ export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: Serve
     if (token) {
       const user = await principalFromToken(token, ctx, ['access', 'plus']);
       if (!user) throw unauthenticated();
+      // A plus token (the app hand-off) opens only the app flow's calls; a console token needs the code.
+      const allowed = user.plusCar ? ep.appFlow : !ep.permission || ep.permission.some((code) => user.codes.includes(code));
+      if (!allowed) throw forbidden('您沒有此功能的權限。');
       return user;
     }
     if (apiKey !== ctx.keys.plusKey) throw unauthenticated('請先登入或提供加值服務金鑰。');

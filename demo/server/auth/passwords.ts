@@ -20,6 +20,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+/**
+ * A hash no password matches, checked for a name that has no account, so a wrong password costs the
+ * same time whether the name exists or not (issue 10, 9).
+ */
+const DUMMY_HASH = `scrypt$${PARAMS.N}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(32).toString('base64')}`;
+
+/** Checks a password against an account's hash, or against the dummy hash when there is no account. */
+export async function checkPassword(password: string, stored: string | null): Promise<boolean> {
+  const ok = await verifyPassword(password, stored ?? DUMMY_HASH);
+  return ok && stored !== null;
+}
+
 /** The password rule the server enforces (and the console shows): 8–64 characters with a letter and a digit. */
 export const PASSWORD_RULE = '密碼需為 8 至 64 個字元，並同時包含英文字母與數字。';
 export function isStrongPassword(password: string): boolean {

@@ -8,4 +8,6 @@ export interface Principal {
   /** Permission codes of spec 6. */
   codes: string[];
   role: 'admin' | 'staff' | 'driver';
+  /** Set only for a plus token (the app hand-off, spec 2.9): the one car it reaches. */
+  plusCar?: string;
 }

@@ -2,6 +2,9 @@ import { API_STATUS, HTTP_FOR_STATUS, STATUS_MESSAGES } from '../../../src/core/
 
 /** An error a handler throws on purpose; the error handler turns it into the {status, message} body. */
 export class ApiError extends Error {
+  /** Seconds the caller should wait before trying again (a 429): sent as Retry-After. */
+  retryAfterS?: number;
+
   constructor(
     readonly status: number,
     message?: string,
@@ -24,7 +27,11 @@ export const unauthenticated = (message?: string) => new ApiError(API_STATUS.UNA
 export const forbidden = (message?: string) => new ApiError(API_STATUS.FORBIDDEN, message);
 export const notFound = (what = '資料') => new ApiError(API_STATUS.NOT_FOUND, `找不到${what}。`);
 export const conflict = (message: string, field?: string) => new ApiError(API_STATUS.CONFLICT, message, field);
-export const tooMany = (message?: string) => new ApiError(API_STATUS.TOO_MANY_REQUESTS, message);
+export const tooMany = (message?: string, retryAfterS?: number) => {
+  const error = new ApiError(API_STATUS.TOO_MANY_REQUESTS, message);
+  if (retryAfterS !== undefined) error.retryAfterS = Math.max(1, Math.ceil(retryAfterS));
+  return error;
+};
 
 interface AjvError {
   instancePath?: string;

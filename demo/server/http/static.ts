@@ -14,7 +14,13 @@ const SERVICE_PREFIXES = Object.values(HOST_PREFIX).filter(Boolean).filter((p) =
 export async function serveConsole(app: FastifyInstance, dir: string): Promise<void> {
   const indexFile = path.join(dir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`the console is not built: ${indexFile} is missing (run npm run build)`);
-  await app.register(fastifyStatic, { root: dir, prefix: '/', index: false, wildcard: false, cacheControl: false });
+  // Source maps stay on the build machine (issue 10, 12): the bundles name none (vite 'hidden'),
+  // and the server serves none unless FMS_SOURCE_MAPS=1 (a developer's own run).
+  const serveMaps = process.env.FMS_SOURCE_MAPS === '1';
+  await app.register(fastifyStatic, {
+    root: dir, prefix: '/', index: false, wildcard: false, cacheControl: false,
+    allowedPath: (pathName) => serveMaps || !pathName.endsWith('.map'),
+  });
   const indexHtml = () => readFileSync(indexFile, 'utf8');
   app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(indexHtml()));
   app.setNotFoundHandler((req, reply) => {

@@ -4,15 +4,16 @@ import { PERMISSION_CODES } from '../../../../src/core/api/contract/permissions'
 import { MENU_GROUPS } from '../../../../src/core/pages/menu-groups';
 import type { ServerContext } from '../../context';
 import type { Principal } from '../../auth/principal';
-import { isStrongPassword, hashPassword, PASSWORD_RULE, verifyPassword } from '../../auth/passwords';
+import { checkPassword, isStrongPassword, hashPassword, PASSWORD_RULE, verifyPassword } from '../../auth/passwords';
 import { RateLimiter } from '../../auth/rate-limit';
+import { createSignInLock } from '../../auth/sign-in-lock';
 import { signPurposeToken, verifyToken } from '../../auth/tokens';
 import { requireUser } from '../../auth/authenticate';
 import { ApiError, badInput, notFound, tooMany, unauthenticated } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import type { UserRow } from './accounts';
-import { createOtp, consumeOtp, otpStatus, resendOtp, verifyOtp } from './otp';
-import { openSession, reissue, revokeAllSessions, revokeSession } from './sessions';
+import { createDecoyOtp, createOtp, consumeOtp, otpStatus, resendOtp, verifyOtp } from './otp';
+import { openSession, reissue, revokeAllSessions, revokeSession, spendToken } from './sessions';
 import { DAY_MS } from '../../time';
 
 /** Passwords older than this must be reset at sign-in (the forced periodic reset). */
@@ -40,19 +41,22 @@ async function findAccount(ctx: ServerContext, account: string): Promise<UserRow
 }
 
 export function authRoutes(r: Registrar, ctx: ServerContext): void {
-  const signInLimiter = new RateLimiter(5, 10 * 60_000, ctx.now);
-  const forgotLimiter = new RateLimiter(5, 10 * 60_000, ctx.now);
+  const signInLock = createSignInLock(ctx.now);
+  // Public calls that look accounts up are limited per account and per client (issue 10, 9).
+  const forgotPerAccount = new RateLimiter(5, 10 * 60_000, ctx.now);
+  const forgotPerClient = new RateLimiter(10, 10 * 60_000, ctx.now);
+  const usersPerClient = new RateLimiter(10, 10 * 60_000, ctx.now);
 
   r.route(auth.signIn, async ({ body, ip }) => {
-    const key = `${body.name}|${ip}`;
+    signInLock.check(body.name, ip);
     const user = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE name = $1 AND NOT deleted`, [body.name]);
-    const ok = user ? await verifyPassword(body.password, user.password_hash) : false;
+    const ok = await checkPassword(body.password, user?.password_hash ?? null);
     if (!ok || !user) {
-      if (!signInLimiter.hit(key)) throw tooMany('登入失敗次數過多，請 10 分鐘後再試。');
+      signInLock.fail(body.name, ip);
       throw new ApiError(API_STATUS.BAD_CREDENTIALS, '帳號或密碼錯誤。');
     }
     if (!user.enabled) throw new ApiError(API_STATUS.FORBIDDEN, '帳號尚未啟用，請先完成驗證。');
-    signInLimiter.reset(key);
+    signInLock.succeed(body.name);
     const ageDays = (ctx.now() - new Date(user.password_changed_at).getTime()) / DAY_MS;
     if (user.must_reset || ageDays > PASSWORD_MAX_AGE_DAYS) {
       const accessToken = await signPurposeToken(ctx.tokens, user.uid, 'reset', RESET_TTL_S, { reason: 'periodic' });
@@ -67,21 +71,24 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(auth.refreshToken, async ({ body }) => {
-    const claims = await verifyToken<{ sid?: string; typ?: string }>(ctx.tokens, body.refreshToken);
-    if (!claims || claims.typ !== 'refresh' || !claims.sid) throw unauthenticated('登入已逾時，請重新登入。');
+    const claims = await verifyToken<{ sid?: string; typ?: string; jti?: string }>(ctx.tokens, body.refreshToken);
+    if (!claims || claims.typ !== 'refresh' || !claims.sid || !claims.jti) throw unauthenticated('登入已逾時，請重新登入。');
     const row = await ctx.db.one<{ enterprise_uid: string }>(
       `SELECT u.enterprise_uid FROM sessions s JOIN users u ON u.uid = s.user_uid
         WHERE s.uid = $1 AND s.user_uid = $2 AND NOT s.revoked AND s.expires_at > $3 AND u.enabled AND NOT u.deleted`,
       [claims.sid, claims.sub, new Date(ctx.now())],
     );
     if (!row) throw unauthenticated('登入已逾時，請重新登入。');
-    return reissue(ctx, claims.sub, claims.sid, row.enterprise_uid);
+    return reissue(ctx, claims.sub, claims.sid, row.enterprise_uid, claims.jti);
   });
 
   r.route(auth.forgotPassword, async ({ body, ip }) => {
-    if (!forgotLimiter.hit(`${body.account}|${ip}`)) throw tooMany('申請次數過多，請 10 分鐘後再試。');
+    const account = body.account.trim().toLowerCase();
+    if (!forgotPerClient.hit(ip)) throw tooMany('申請次數過多，請稍後再試。', forgotPerClient.retryAfterMs(ip) / 1000);
+    if (!forgotPerAccount.hit(account)) throw tooMany('申請次數過多，請稍後再試。', forgotPerAccount.retryAfterMs(account) / 1000);
     const [user] = await findAccount(ctx, body.account);
-    if (!user) throw notFound('此帳號');
+    // A missing account is answered like a real one (issue 10, 9).
+    if (!user) return createDecoyOtp(ctx, body.account);
     const to = user.mobile || user.email;
     if (!to) throw badInput('account', '此帳號沒有可接收驗證碼的手機或電子郵件，請聯絡管理員。');
     return createOtp(ctx, user.uid, to, 'reset');
@@ -98,7 +105,7 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(auth.changePassword, async ({ body }) => {
     const token = body.resetToken ?? body.accessToken;
     if (!token) throw badInput('resetToken', '缺少重設密碼的憑證，請重新申請。');
-    const claims = await verifyToken<{ typ?: string; otp?: string }>(ctx.tokens, token);
+    const claims = await verifyToken<{ typ?: string; otp?: string; jti?: string }>(ctx.tokens, token);
     if (!claims || claims.typ !== 'reset') throw unauthenticated('重設密碼的連結已失效，請重新申請。');
     if (!isStrongPassword(body.password)) throw badInput('password', PASSWORD_RULE);
     const user = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE uid = $1 AND NOT deleted`, [claims.sub]);
@@ -107,6 +114,8 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
       throw badInput('oldPassword', '舊密碼不正確。');
     }
     if (await verifyPassword(body.password, user.password_hash)) throw badInput('password', '新密碼不可與舊密碼相同。');
+    // A reset token sets one password (issue 10, 11): spent here, after the checks a typo may fail.
+    if (!(await spendToken(ctx, claims.jti, claims.exp))) throw unauthenticated('重設密碼的連結已使用過，請重新申請。');
     await ctx.db.query(
       `UPDATE users SET password_hash = $2, must_reset = false, password_changed_at = $3 WHERE uid = $1`,
       [user.uid, await hashPassword(body.password), new Date(ctx.now())],
@@ -116,7 +125,15 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
     return null;
   });
 
-  r.route(auth.passwordUsers, async ({ body }) => {
+  // The accounts behind an identifier, for the one who proved it with a verified OTP (a reset token):
+  // never to anyone who merely types a mobile or e-mail (issue 10, 9).
+  r.route(auth.passwordUsers, async ({ body, ip }) => {
+    if (!usersPerClient.hit(ip)) throw tooMany('查詢次數過多，請稍後再試。', usersPerClient.retryAfterMs(ip) / 1000);
+    const claims = await verifyToken<{ typ?: string }>(ctx.tokens, body.resetToken);
+    if (!claims || claims.typ !== 'reset') throw unauthenticated('請先完成驗證碼驗證。');
+    const owner = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE uid = $1 AND NOT deleted`, [claims.sub]);
+    const identifier = body.account.trim().toLowerCase();
+    if (!owner || ![owner.name.toLowerCase(), owner.mobile, owner.email.toLowerCase()].includes(identifier)) return [];
     const rows = await ctx.db.query<UserRow & { enterprise_name: string }>(
       `SELECT u.*, e.name AS enterprise_name FROM users u JOIN enterprises e ON e.uid = u.enterprise_uid
         WHERE NOT u.deleted AND (u.name = $1 OR (u.mobile <> '' AND u.mobile = $1) OR (u.email <> '' AND lower(u.email) = lower($1)))`,

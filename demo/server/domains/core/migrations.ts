@@ -58,4 +58,17 @@ export const coreMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Issue 10, 11: a session knows its one live refresh token; single-use tokens are spent once.
+    // Issue 10, 9: a forgot-password request for a missing account is a decoy with no user.
+    id: 'core:002-account-safety',
+    sql: `
+      ALTER TABLE sessions ADD COLUMN refresh_jti text;
+      ALTER TABLE otp_requests ALTER COLUMN user_uid DROP NOT NULL;
+      CREATE TABLE spent_tokens (
+        jti text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
 import { ApiError, badInput, tooMany } from '../../http/errors';
 import { API_STATUS } from '../../../../src/core/api/contract/status';
@@ -20,7 +20,8 @@ export function maskContact(value: string): string {
 
 interface OtpRow {
   uid: string;
-  user_uid: string;
+  /** null for a decoy: the answer to a missing account, which sends nothing and never verifies. */
+  user_uid: string | null;
   code_hash: string;
   sent_to: string;
   attempts: number;
@@ -46,6 +47,23 @@ export async function createOtp(ctx: ServerContext, userUid: string, to: string,
   return { otpToken: uid, sentTo: maskContact(to), expiresIn: OTP_TTL_S };
 }
 
+/**
+ * The answer to a forgot-password request for a missing account (issue 10, 9): shaped like a real
+ * one, with a mobile number made up from the identifier (the same one each time), so the answer
+ * does not tell which accounts exist. Nothing is sent and no code verifies it.
+ */
+export async function createDecoyOtp(ctx: ServerContext, account: string) {
+  const digits = BigInt(`0x${createHmac('sha256', ctx.tokens.secret).update(account.trim().toLowerCase()).digest('hex').slice(0, 12)}`);
+  const fakeMobile = `09${(digits % 100_000_000n).toString().padStart(8, '0')}`;
+  const uid = randomUUID();
+  const now = ctx.now();
+  await ctx.db.query(
+    `INSERT INTO otp_requests (uid, user_uid, purpose, code_hash, sent_to, expires_at, resend_at) VALUES ($1, NULL, 'reset', $2, $3, $4, $5)`,
+    [uid, hash(randomBytes(32).toString('hex')), fakeMobile, new Date(now + OTP_TTL_S * 1000), new Date(now + OTP_RESEND_S * 1000)],
+  );
+  return { otpToken: uid, sentTo: maskContact(fakeMobile), expiresIn: OTP_TTL_S };
+}
+
 async function load(ctx: ServerContext, otpToken: string): Promise<OtpRow> {
   const row = await ctx.db.one<OtpRow>(`SELECT * FROM otp_requests WHERE uid = $1`, [otpToken]);
   if (!row || row.used) throw badInput('otpToken', '驗證請求不存在或已失效，請重新申請。');
@@ -63,7 +81,7 @@ export async function resendOtp(ctx: ServerContext, otpToken: string) {
     `UPDATE otp_requests SET code_hash = $2, attempts = 0, verified = false, expires_at = $3, resend_at = $4 WHERE uid = $1`,
     [row.uid, hash(code), new Date(now + OTP_TTL_S * 1000), new Date(now + OTP_RESEND_S * 1000)],
   );
-  await sendCode(ctx, row.sent_to, code, row.uid);
+  if (row.user_uid) await sendCode(ctx, row.sent_to, code, row.uid);
   return { otpToken: row.uid, sentTo: maskContact(row.sent_to), expiresIn: OTP_TTL_S };
 }
 
@@ -83,7 +101,7 @@ export async function verifyOtp(ctx: ServerContext, otpToken: string, code: stri
   const row = await load(ctx, otpToken);
   if (new Date(row.expires_at).getTime() <= ctx.now()) throw badInput('otp', '驗證碼已過期，請重新發送。');
   if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooMany('驗證碼錯誤次數過多，請重新發送。');
-  if (hash(code) !== row.code_hash) {
+  if (hash(code) !== row.code_hash || !row.user_uid) {
     await ctx.db.query(`UPDATE otp_requests SET attempts = attempts + 1 WHERE uid = $1`, [row.uid]);
     throw new ApiError(API_STATUS.VALIDATION, '驗證碼錯誤。', 'otp');
   }

@@ -17,14 +17,20 @@ import { recordOperation } from '../../services';
 /** The public calls: self-registration (spec 2.11, 5), its uniqueness check, and account activation. */
 export function registrationRoutes(r: Registrar, ctx: ServerContext): void {
   const registerLimiter = new RateLimiter(5, 60 * 60_000, ctx.now);
-  const checkLimiter = new RateLimiter(60, 60_000, ctx.now);
+  // Whether a name, tax id, e-mail or mobile is taken tells who has an account (issue 10, 9): the
+  // check and registration's own conflicts share one budget per client, enough for a form's blurs.
+  const checkLimiter = new RateLimiter(30, 10 * 60_000, ctx.now);
+  const limitChecks = (ip: string) => {
+    if (!checkLimiter.hit(ip)) throw tooMany('查詢次數過多，請稍後再試。', checkLimiter.retryAfterMs(ip) / 1000);
+  };
 
   r.route(enterprise.checkUnique, async ({ body, ip }) => {
-    if (!checkLimiter.hit(ip)) throw tooMany('查詢次數過多，請稍後再試。');
+    limitChecks(ip);
     return { unique: !(await isTaken(ctx.db, body.field, body.value)) };
   });
 
   r.route(enterprise.register, async ({ body, ip }) => {
+    limitChecks(ip);
     if (!isValidTaxId(body.enterprise.taxId)) throw badInput('enterprise.taxId', '統一編號檢查碼不正確。');
     const checks: Array<[UniqueField, string, string]> = [
       ['name', body.enterprise.name, 'enterprise.name'], ['taxId', body.enterprise.taxId, 'enterprise.taxId'],

@@ -64,8 +64,8 @@ export const auth = {
   }),
   passwordUsers: endpoint({
     id: 'auth.passwordUsers', host: 'api', method: 'POST', path: 'auth/v0/password/users', auth: 'none',
-    summary: 'The accounts reachable from an identifier (mobile or e-mail), masked, to choose which one to reset.',
-    body: Type.Object({ account: Type.String({ minLength: 1, maxLength: 100 }) }),
+    summary: 'The accounts reachable from an identifier (mobile or e-mail), masked, to choose which one to reset; needs the reset token of a verified OTP for that identifier.',
+    body: Type.Object({ account: Type.String({ minLength: 1, maxLength: 100 }), resetToken: Type.String({ minLength: 1, maxLength: 2000 }) }),
     response: Type.Array(Type.Object({ name: Type.String(), zhName: Type.String(), enterpriseName: Type.String() })),
   }),
   authorityList: endpoint({

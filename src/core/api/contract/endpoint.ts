@@ -43,6 +43,11 @@ export interface Endpoint<
   permission: readonly PermissionCode[] | null;
   /** True for driver-scoped calls: the server limits them to the caller's own records. */
   driverScoped?: boolean;
+  /**
+   * Plus-host calls only: true for the calls the app web view makes with a plus access token (spec
+   * 2.9). Such a token reaches the one car it was issued for; every other call refuses it.
+   */
+  appFlow?: boolean;
   params: P;
   query: Q;
   body: B;

@@ -19,13 +19,13 @@ export const PaymentResult = Type.Union([Type.Literal('pending'), Type.Literal('
 
 export const payment = {
   token: endpoint({
-    id: 'payment.token', host: 'payment', method: 'GET', path: 'sandboxpay/token/:code', auth: 'plus', permission: ['P_P44', 'P_P45'],
+    id: 'payment.token', host: 'payment', method: 'GET', path: 'sandboxpay/token/:code', auth: 'plus', appFlow: true, permission: ['P_P44', 'P_P45'],
     summary: 'A payment token (15 minutes) for an order awaiting card payment; code is the order code.',
     params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }),
     response: Type.Object({ paymentToken: Type.String(), orderCode: Type.String(), amount: Type.Integer(), currency: Type.Literal('TWD'), expiresAt: Millis }),
   }),
   createPayment: endpoint({
-    id: 'payment.createPayment', host: 'payment', method: 'POST', path: 'sandboxpay/create-payment', auth: 'plus', permission: ['P_P44', 'P_P45'],
+    id: 'payment.createPayment', host: 'payment', method: 'POST', path: 'sandboxpay/create-payment', auth: 'plus', appFlow: true, permission: ['P_P44', 'P_P45'],
     summary: 'Start a card payment of an order; redirectUrl is the provider\'s checkout page, which returns to returnUrl.',
     body: Type.Object({
       orderCode: Type.String({ minLength: 1, maxLength: 40 }),
@@ -35,7 +35,7 @@ export const payment = {
     response: Type.Object({ paymentUid: Uid, redirectUrl: Type.String() }),
   }),
   syncOrderStatus: endpoint({
-    id: 'payment.syncOrderStatus', host: 'payment', method: 'PUT', path: 'sandboxpay/sync-order-status/:orderCode', auth: 'plus', permission: ['P_P44', 'P_P45'],
+    id: 'payment.syncOrderStatus', host: 'payment', method: 'PUT', path: 'sandboxpay/sync-order-status/:orderCode', auth: 'plus', appFlow: true, permission: ['P_P44', 'P_P45'],
     summary: 'Bring the order\'s status in line with its latest payment (3 付款成功 or 1 付款失敗) and return it.',
     params: Type.Object({ orderCode: Type.String({ minLength: 1, maxLength: 40 }) }),
     response: Order,

@@ -8,7 +8,8 @@ import { endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endp
  * Auth 'plus': the console sends its access token, an app web view the plus access token from the
  * once-token exchange, and a server-to-server caller the plus key alone (catalogue calls only).
  * Codes: purchase calls need P_P44 and order calls P_P45 when the caller uses a console access
- * token; a plus token already proves the app user owns the car, so app pages need no code.
+ * token. A once-token needs P_P44 or the car's own app user (its driver); the plus token it yields
+ * reaches only that car (its services, its one-car orders) and only the calls marked appFlow.
  */
 
 /** Order status codes 0..5 with their labels (spec 4 'Plus service order status'), declared in ./vocabulary. */
@@ -116,58 +117,58 @@ const CarUidParams = Type.Object({ carUid: Uid });
 
 export const plus = {
   onceToken: endpoint({
-    id: 'plus.onceToken', host: 'plus', method: 'GET', path: 'auth/once-token/:id', auth: 'plus',
+    id: 'plus.onceToken', host: 'plus', method: 'GET', path: 'auth/once-token/:id', auth: 'plus', appFlow: true,
     summary: 'A one-time token for a car of the caller (id is the carUid); data is the token string.',
     params: IdParams,
     response: Type.String(),
   }),
   validateOnceToken: endpoint({
-    id: 'plus.validateOnceToken', host: 'plus', method: 'POST', path: 'auth/validate/once-token', auth: 'plus',
+    id: 'plus.validateOnceToken', host: 'plus', method: 'POST', path: 'auth/validate/once-token', auth: 'plus', appFlow: true,
     summary: 'Exchange a one-time token for a plus access token (the app hand-off of spec 2.9).',
     body: Type.Object({ onceToken: Type.String({ minLength: 1, maxLength: 200 }), carUid: Uid }),
     response: Type.Object({ plusAccessToken: Type.String(), carUid: Uid, expiresIn: Type.Integer() }),
   }),
   serviceTypes: endpoint({
-    id: 'plus.serviceTypes', host: 'plus', method: 'GET', path: 'service-type', auth: 'plus',
+    id: 'plus.serviceTypes', host: 'plus', method: 'GET', path: 'service-type', auth: 'plus', appFlow: true,
     summary: 'The service types on sale.',
     response: Type.Array(ServiceType),
   }),
   orderStatuses: endpoint({
-    id: 'plus.orderStatuses', host: 'plus', method: 'GET', path: 'order-status', auth: 'plus',
+    id: 'plus.orderStatuses', host: 'plus', method: 'GET', path: 'order-status', auth: 'plus', appFlow: true,
     summary: 'Order status codes 0..5 with their labels (spec 4).',
     response: Type.Array(Type.Object({ code: OrderStatus, name: Type.String() })),
   }),
   servicePlans: endpoint({
-    id: 'plus.servicePlans', host: 'plus', method: 'GET', path: 'service-plan', auth: 'plus',
+    id: 'plus.servicePlans', host: 'plus', method: 'GET', path: 'service-plan', auth: 'plus', appFlow: true,
     summary: 'The plans on sale, optionally of one service type; prices in TWD per car.',
     query: Type.Object({ serviceType: Type.Optional(ServiceTypeCode) }),
     response: Type.Array(ServicePlan),
   }),
   carServices: endpoint({
-    id: 'plus.carServices', host: 'plus', method: 'GET', path: 'service/:carUid', auth: 'plus', permission: ['P_P44', 'P_P45'],
+    id: 'plus.carServices', host: 'plus', method: 'GET', path: 'service/:carUid', auth: 'plus', appFlow: true, permission: ['P_P44', 'P_P45'],
     summary: 'The services of a car that have not ended, with their end time.',
     params: CarUidParams,
     response: Type.Array(ActiveService),
   }),
   available: endpoint({
-    id: 'plus.available', host: 'plus', method: 'POST', path: 'available', auth: 'plus', permission: ['P_P44'],
+    id: 'plus.available', host: 'plus', method: 'POST', path: 'available', auth: 'plus', appFlow: true, permission: ['P_P44'],
     summary: 'The caller\'s managed cars for a plan, with their current end time of that service type.',
     body: Type.Object({ planUid: Uid, carNo: Type.Optional(Type.String({ maxLength: 20 })), ...Paging }),
     response: Page(CarAvailability),
   }),
   invoiceTypes: endpoint({
-    id: 'plus.invoiceTypes', host: 'plus', method: 'GET', path: 'invoice-type', auth: 'plus',
+    id: 'plus.invoiceTypes', host: 'plus', method: 'GET', path: 'invoice-type', auth: 'plus', appFlow: true,
     summary: 'Invoice types: 二聯式, 三聯式, 手機條碼, 自然人憑證, 捐贈.',
     response: Type.Array(Type.Object({ code: InvoiceTypeCode, name: Type.String(), fields: Type.Array(Type.String()) })),
   }),
   setInvoice: endpoint({
-    id: 'plus.setInvoice', host: 'plus', method: 'PATCH', path: 'invoice', auth: 'plus', permission: ['P_P44', 'P_P45'],
+    id: 'plus.setInvoice', host: 'plus', method: 'PATCH', path: 'invoice', auth: 'plus', appFlow: true, permission: ['P_P44', 'P_P45'],
     summary: 'Set the invoice data of an order that is not yet paid, cancelled or voided.',
     body: Type.Object({ orderUid: Uid, invoice: Invoice }),
     response: Order,
   }),
   createOrder: endpoint({
-    id: 'plus.createOrder', host: 'plus', method: 'POST', path: 'order', auth: 'plus', permission: ['P_P44'],
+    id: 'plus.createOrder', host: 'plus', method: 'POST', path: 'order', auth: 'plus', appFlow: true, permission: ['P_P44'],
     summary: 'Create an order of one plan for some cars (status 0 待付款); ATM orders get a virtual account.',
     body: Type.Object({
       planUid: Uid,
@@ -178,7 +179,7 @@ export const plus = {
     response: Order,
   }),
   listOrders: endpoint({
-    id: 'plus.listOrders', host: 'plus', method: 'POST', path: 'order/list', auth: 'plus', permission: ['P_P45', 'P_P44'],
+    id: 'plus.listOrders', host: 'plus', method: 'POST', path: 'order/list', auth: 'plus', appFlow: true, permission: ['P_P45', 'P_P44'],
     summary: 'The enterprise\'s orders, newest first, filtered by status and creation time.',
     body: Type.Object({
       status: Type.Optional(Type.Array(OrderStatus, { maxItems: 6 })),
@@ -190,19 +191,19 @@ export const plus = {
     response: Page(Order),
   }),
   getOrder: endpoint({
-    id: 'plus.getOrder', host: 'plus', method: 'GET', path: 'order/:uid', auth: 'plus', permission: ['P_P45', 'P_P44'],
+    id: 'plus.getOrder', host: 'plus', method: 'GET', path: 'order/:uid', auth: 'plus', appFlow: true, permission: ['P_P45', 'P_P44'],
     summary: 'One order with its cars, plan, payment and invoice.',
     params: UidParams,
     response: Order,
   }),
   cancelOrder: endpoint({
-    id: 'plus.cancelOrder', host: 'plus', method: 'DELETE', path: 'order/:uid', auth: 'plus', permission: ['P_P45', 'P_P44'],
+    id: 'plus.cancelOrder', host: 'plus', method: 'DELETE', path: 'order/:uid', auth: 'plus', appFlow: true, permission: ['P_P45', 'P_P44'],
     summary: 'Cancel an order awaiting payment or whose payment failed (becomes 4 取消訂單).',
     params: UidParams,
     response: Order,
   }),
   pendingOrder: endpoint({
-    id: 'plus.pendingOrder', host: 'plus', method: 'POST', path: 'order/pending', auth: 'plus', permission: ['P_P45', 'P_P44'],
+    id: 'plus.pendingOrder', host: 'plus', method: 'POST', path: 'order/pending', auth: 'plus', appFlow: true, permission: ['P_P45', 'P_P44'],
     summary: 'Move an order awaiting payment (or whose payment failed) to 2 訂單確認中, e.g. after an ATM transfer.',
     body: Type.Object({ uid: Uid }),
     response: Order,

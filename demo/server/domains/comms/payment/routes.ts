@@ -5,8 +5,8 @@ import { signPurposeToken, verifyToken } from '../../../auth/tokens';
 import { badInput, conflict, notFound } from '../../../http/errors';
 import { fullPath, type Registrar } from '../../../http/register';
 import { newUid } from '../shared';
-import { plusCaller } from '../plus/access';
-import { completePayment, findOrder, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from '../plus/orders';
+import { plusCaller, scopedOrder } from '../plus/access';
+import { completePayment, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from '../plus/orders';
 import { checkCard } from './card';
 import { renderCheckout, type CheckoutView } from './checkout-page';
 
@@ -16,7 +16,6 @@ import { renderCheckout, type CheckoutView } from './checkout-page';
  * when the console asks sync-order-status after coming back; both are idempotent.
  */
 const PAYMENT_TOKEN_TTL_S = 15 * 60;
-const CODES = ['P_P44', 'P_P45'] as const;
 const PAYABLE = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED] as readonly number[];
 
 interface PaymentRow {
@@ -59,22 +58,22 @@ const html = (view: CheckoutView) => ({
 
 export function paymentRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(payment.token, async (input) => {
-    const me = plusCaller(input, CODES);
+    const me = plusCaller(input);
     await voidExpiredAtm(ctx.db, ctx.now());
-    const order = await findOrder(ctx.db, me.enterpriseUid, { code: input.params.code });
+    const order = await scopedOrder(ctx.db, me, { code: input.params.code });
     checkPayable(order);
     const paymentToken = await signPurposeToken(ctx.tokens, me.userUid, 'payment', PAYMENT_TOKEN_TTL_S, { ord: order.code, ent: me.enterpriseUid });
     return { paymentToken, orderCode: order.code, amount: order.amount, currency: 'TWD' as const, expiresAt: ctx.now() + PAYMENT_TOKEN_TTL_S * 1000 };
   });
 
   r.route(payment.createPayment, async (input) => {
-    const me = plusCaller(input, CODES);
+    const me = plusCaller(input);
     const { body } = input;
     const claims = await verifyToken<{ typ?: string; ord?: string; ent?: string }>(ctx.tokens, body.paymentToken);
     if (!claims || claims.typ !== 'payment' || claims.ord !== body.orderCode || claims.ent !== me.enterpriseUid) {
       throw badInput('paymentToken', '付款憑證無效或已過期，請重新付款。');
     }
-    const order = await findOrder(ctx.db, me.enterpriseUid, { code: body.orderCode });
+    const order = await scopedOrder(ctx.db, me, { code: body.orderCode });
     checkPayable(order);
     const paymentUid = newUid('pay');
     const at = new Date(ctx.now());
@@ -86,8 +85,8 @@ export function paymentRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(payment.syncOrderStatus, async (input) => {
-    const me = plusCaller(input, CODES);
-    const order = await findOrder(ctx.db, me.enterpriseUid, { code: input.params.orderCode });
+    const me = plusCaller(input);
+    const order = await scopedOrder(ctx.db, me, { code: input.params.orderCode });
     const last = await ctx.db.one<PaymentRow>(`SELECT * FROM payments WHERE order_uid = $1 ORDER BY created_at DESC, uid LIMIT 1`, [order.uid]);
     return orderOf(ctx.db, last ? await applyOutcome(ctx, order, last.status) : order);
   });

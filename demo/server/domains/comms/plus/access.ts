@@ -1,45 +1,64 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { decodeJwt } from 'jose';
-import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../../context';
 import type { Principal } from '../../../auth/principal';
+import type { Db } from '../../../db/database';
 import { requireUser } from '../../../auth/authenticate';
 import { signPurposeToken } from '../../../auth/tokens';
-import { forbidden, unauthenticated } from '../../../http/errors';
+import { API_STATUS } from '../../../../../src/core/api/contract/status';
+import { ApiError, forbidden, notFound, unauthenticated } from '../../../http/errors';
 import { carOf } from '../shared';
+import { findOrder, type OrderRow } from './orders';
 
 /**
- * Who may call the plus host. A console access token is checked against the screen's codes
- * (P_P44 purchase, P_P45 orders); a plus token came from the once-token hand-off of an app user
- * who owns the car, and the app pages need no code (spec 2.2 lists them as public).
+ * Who may call the plus host (issue 10, 2). The auth hook already refused a console access token
+ * without the call's code (P_P44 purchase, P_P45 orders) and a plus token on any call outside the
+ * app flow (the contract's appFlow). What is left is data: a plus token came from the once-token
+ * hand-off for one car, so it reaches that car's services and the orders of that car alone.
  */
 export const PLUS_TOKEN_TTL_S = 2 * 3600;
 export const ONCE_TOKEN_TTL_MS = 5 * 60_000;
+const PURCHASE_CODE = 'P_P44';
 
-function tokenType(headers: FastifyRequest['headers']): string | null {
-  const header = headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  try {
-    return String(decodeJwt(header.slice(7).trim()).typ ?? '');
-  } catch {
-    return null;
+/** The signed-in caller of a plus call; `plusCar` is set when the caller holds a plus token. */
+export function plusCaller(input: { user: Principal | null }): Principal {
+  return requireUser(input.user);
+}
+
+/** A plus token names its car; any other car is refused. A console caller passes. */
+export function checkCarScope(me: Principal, carUids: readonly string[], field = 'carUid'): void {
+  if (me.plusCar && carUids.some((uid) => uid !== me.plusCar)) {
+    throw new ApiError(API_STATUS.FORBIDDEN, '此憑證只能用於開啟頁面時的車輛。', field);
   }
 }
 
-/** The signed-in caller of a plus call; `codes`: any one is needed with a console access token. */
-export function plusCaller(input: { user: Principal | null; headers: FastifyRequest['headers'] }, codes: readonly string[] | null): Principal {
-  const me = requireUser(input.user);
-  if (codes && tokenType(input.headers) !== 'plus' && !codes.some((c) => me.codes.includes(c))) {
-    throw forbidden('您沒有此功能的權限。');
-  }
-  return me;
+/**
+ * SQL condition (on alias o) of the orders a plus token reaches: orders of its car alone. Orders
+ * that also hold other cars were bought in the console and stay there.
+ */
+export const ORDERS_OF_ONE_CAR = `(EXISTS (SELECT 1 FROM plus_order_cars oc WHERE oc.order_uid = o.uid)
+  AND NOT EXISTS (SELECT 1 FROM plus_order_cars oc WHERE oc.order_uid = o.uid AND oc.car_uid <> ?))`;
+
+/** An order of the caller's enterprise by uid or code; with a plus token, only an order of its car alone. */
+export async function scopedOrder(db: Db, me: Principal, key: { uid?: string; code?: string }): Promise<OrderRow> {
+  const order = await findOrder(db, me.enterpriseUid, key);
+  if (!me.plusCar) return order;
+  const other = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM plus_order_cars WHERE order_uid = $1 AND car_uid <> $2`, [order.uid, me.plusCar]);
+  // Like another enterprise's order: not found.
+  if (!other || other.n > 0) throw notFound('訂單');
+  return order;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A one-time token for a car of the caller's enterprise (spec 7.9, 2.9). */
+/**
+ * A one-time token for a car (spec 7.9, 2.9): the caller needs the purchase code, or to be the
+ * car's own app user (its driver); a plus token may ask again only for its own car (the back link).
+ */
 export async function issueOnceToken(ctx: ServerContext, me: Principal, carUid: string): Promise<string> {
-  await carOf(ctx.db, me.enterpriseUid, carUid);
+  const car = await carOf(ctx.db, me.enterpriseUid, carUid);
+  if (me.plusCar) checkCarScope(me, [car.uid], 'id');
+  else if (!me.codes.includes(PURCHASE_CODE) && car.driver_uid !== me.userUid) throw forbidden('您沒有此功能的權限。');
   const token = randomBytes(24).toString('base64url');
   await ctx.db.query(
     `INSERT INTO plus_once_tokens (token_hash, user_uid, session_uid, car_uid, expires_at) VALUES ($1, $2, $3, $4, $5)`,

@@ -38,14 +38,14 @@ async function serialOf(ctx: ServerContext, serialNo: string): Promise<SerialRow
 
 export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(plus.checkSerial, async (input) => {
-    plusCaller(input, null);
+    plusCaller(input);
     const serial = await serialOf(ctx, input.body.serialNo);
     const plan = (await ctx.db.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [serial.plan_uid]))!;
     return { serialNo: serial.serial_no, plan: planOf(plan), used: serial.used_at !== null, expiresAt: toMs(serial.expires_at) ?? 0 };
   });
 
   r.route(plus.exchange, async (input) => {
-    const me = plusCaller(input, null);
+    const me = plusCaller(input);
     const car = await carOf(ctx.db, me.enterpriseUid, input.body.carUid);
     const serial = await serialOf(ctx, input.body.serialNo);
     if (serial.used_at) throw conflict('此序號已兌換過。', 'serialNo');
@@ -67,7 +67,7 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.exchangeRecord, async (input) => {
-    const me = plusCaller(input, null);
+    const me = plusCaller(input);
     if (input.query.carUid) await carOf(ctx.db, me.enterpriseUid, input.query.carUid);
     const where = Where.scoped('s.enterprise_uid', me.enterpriseUid);
     if (input.query.carUid) where.add('s.car_uid = ?', input.query.carUid);

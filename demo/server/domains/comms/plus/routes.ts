@@ -3,15 +3,13 @@ import type { ServerContext } from '../../../context';
 import { badInput } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { carOf, carsOf } from '../shared';
-import { issueOnceToken, plusCaller, redeemOnceToken } from './access';
+import { checkCarScope, issueOnceToken, ORDERS_OF_ONE_CAR, plusCaller, redeemOnceToken, scopedOrder } from './access';
 import { checkInvoice, INVOICE_TYPES, planOf, SERVICE_TYPES, type PlanRow } from './catalogue';
-import { findOrder, insertOrder, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from './orders';
+import { insertOrder, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from './orders';
 import { SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
 import { listPage, pageOf, queryPage, Where } from '../../../db/sql';
 import { toMs } from '../../../time';
 
-const PURCHASE = ['P_P44'] as const;
-const ORDERS = ['P_P45', 'P_P44'] as const;
 const OPEN = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED] as const;
 
 async function planByUid(ctx: ServerContext, uid: string, field: string): Promise<PlanRow> {
@@ -22,7 +20,7 @@ async function planByUid(ctx: ServerContext, uid: string, field: string): Promis
 
 /** The plus host of spec 7.9: catalogue, the once-token hand-off, a car's services, and orders. */
 export function plusRoutes(r: Registrar, ctx: ServerContext): void {
-  r.route(plus.onceToken, async (input) => issueOnceToken(ctx, plusCaller(input, null), input.params.id));
+  r.route(plus.onceToken, async (input) => issueOnceToken(ctx, plusCaller(input), input.params.id));
   r.route(plus.validateOnceToken, async ({ body }) => redeemOnceToken(ctx, body.onceToken, body.carUid));
 
   r.route(plus.serviceTypes, async () => SERVICE_TYPES.map((t) => ({ ...t })));
@@ -35,7 +33,8 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.carServices, async (input) => {
-    const me = plusCaller(input, ORDERS);
+    const me = plusCaller(input);
+    checkCarScope(me, [input.params.carUid]);
     await carOf(ctx.db, me.enterpriseUid, input.params.carUid);
     const rows = await ctx.db.query<ServiceRow>(
       `SELECT ${SERVICE_SELECT} FROM ${SERVICE_FROM} WHERE s.car_uid = $1 AND s.enterprise_uid = $2 AND s.end_at > $3 ORDER BY s.end_at`,
@@ -44,10 +43,11 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.available, async (input) => {
-    const me = plusCaller(input, PURCHASE);
+    const me = plusCaller(input);
     const plan = await planByUid(ctx, input.body.planUid, 'planUid');
     const where = Where.scoped('c.enterprise_uid', me.enterpriseUid).add('NOT c.deleted AND c.enabled_code')
       .keyword(['c.car_no'], input.body.carNo);
+    if (me.plusCar) where.add('c.uid = ?', me.plusCar);
     const page = pageOf(input.body, 50);
     const { total, rows } = await queryPage<{ uid: string; car_no: string }>(ctx.db, { select: 'c.uid, c.car_no', from: 'cars c', where, orderBy: 'c.car_no, c.uid' }, page);
     const state = await ctx.db.query<{ uid: string; active_until: Date | null; busy: boolean }>(
@@ -65,9 +65,9 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.setInvoice, async (input) => {
-    const me = plusCaller(input, ORDERS);
+    const me = plusCaller(input);
     const invoice = checkInvoice(input.body.invoice, 'invoice');
-    const order = await findOrder(ctx.db, me.enterpriseUid, { uid: input.body.orderUid });
+    const order = await scopedOrder(ctx.db, me, { uid: input.body.orderUid });
     const row = await ctx.db.one<OrderRow>(
       `UPDATE plus_orders SET invoice = $2, updated_at = $3 WHERE uid = $1 AND status IN (0, 1, 2) RETURNING *`,
       [order.uid, JSON.stringify(invoice), new Date(ctx.now())]);
@@ -76,7 +76,8 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.createOrder, async (input) => {
-    const me = plusCaller(input, PURCHASE);
+    const me = plusCaller(input);
+    checkCarScope(me, input.body.carUids, 'carUids');
     const plan = await planByUid(ctx, input.body.planUid, 'planUid');
     const invoice = input.body.invoice ? checkInvoice(input.body.invoice, 'invoice') : null;
     const cars = await carsOf(ctx.db, me.enterpriseUid, input.body.carUids);
@@ -90,8 +91,9 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.listOrders, async (input) => {
-    const me = plusCaller(input, ORDERS);
+    const me = plusCaller(input);
     const { body } = input;
+    if (body.carUid) checkCarScope(me, [body.carUid]);
     if (body.startTime !== undefined && body.endTime !== undefined && body.endTime < body.startTime) {
       throw badInput('endTime', '結束時間不可早於開始時間。');
     }
@@ -101,6 +103,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.startTime !== undefined) where.add('o.created_at >= ?', new Date(body.startTime));
     if (body.endTime !== undefined) where.add('o.created_at <= ?', new Date(body.endTime));
     if (body.carUid) where.add('EXISTS (SELECT 1 FROM plus_order_cars oc WHERE oc.order_uid = o.uid AND oc.car_uid = ?)', body.carUid);
+    if (me.plusCar) where.add(ORDERS_OF_ONE_CAR, me.plusCar);
     return listPage(ctx.db, { select: 'o.*', from: 'plus_orders o', where, orderBy: 'o.created_at DESC, o.uid' }, body, async (rows: OrderRow[]) => {
       const list = [];
       for (const row of rows) list.push(await orderOf(ctx.db, row));
@@ -109,22 +112,22 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(plus.getOrder, async (input) => {
-    const me = plusCaller(input, ORDERS);
+    const me = plusCaller(input);
     await voidExpiredAtm(ctx.db, ctx.now());
-    return orderOf(ctx.db, await findOrder(ctx.db, me.enterpriseUid, { uid: input.params.uid }));
+    return orderOf(ctx.db, await scopedOrder(ctx.db, me, { uid: input.params.uid }));
   });
 
   r.route(plus.cancelOrder, async (input) => {
-    const me = plusCaller(input, ORDERS);
-    const order = await findOrder(ctx.db, me.enterpriseUid, { uid: input.params.uid });
+    const me = plusCaller(input);
+    const order = await scopedOrder(ctx.db, me, { uid: input.params.uid });
     const row = await moveOrder(ctx.db, order, OPEN, ORDER_STATUS.CANCELLED, ctx.now(), '只有待付款或付款失敗的訂單可以取消。');
     return orderOf(ctx.db, row);
   });
 
   r.route(plus.pendingOrder, async (input) => {
-    const me = plusCaller(input, ORDERS);
+    const me = plusCaller(input);
     await voidExpiredAtm(ctx.db, ctx.now());
-    const order = await findOrder(ctx.db, me.enterpriseUid, { uid: input.body.uid });
+    const order = await scopedOrder(ctx.db, me, { uid: input.body.uid });
     const row = await moveOrder(ctx.db, order, OPEN, ORDER_STATUS.CONFIRMING, ctx.now(), '只有待付款或付款失敗的訂單可以送出確認。');
     return orderOf(ctx.db, row);
   });

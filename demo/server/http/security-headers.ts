@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Response headers of every answer (issue 10, 12). The console's own code comes from this origin
+ * only; React style attributes and the elements' shadow-root <style> need inline styles; map tiles
+ * may come from any https tile server a deployment configures; camera video plays from blob: URLs.
+ * Frames: the console and its elements may be embedded by this origin and by the partner origins
+ * of FMS_PARTNER_ORIGINS (comma-separated), nobody else.
+ */
+export function partnerOriginsFrom(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new Error(`FMS_PARTNER_ORIGINS: ${entry} is not an origin (e.g. https://partner.example.com)`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      throw new Error(`FMS_PARTNER_ORIGINS: ${entry} is not an origin (e.g. https://partner.example.com)`);
+    }
+    return url.origin;
+  });
+}
+
+export function contentSecurityPolicy(partnerOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${["'self'", ...partnerOrigins].join(' ')}`,
+  ].join('; ');
+}
+
+/** Adds the headers to every answer; JSON answers (which carry the tokens) are never cached. */
+export function addSecurityHeaders(app: FastifyInstance, partnerOrigins: readonly string[]): void {
+  const policy = contentSecurityPolicy(partnerOrigins);
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Content-Security-Policy', policy);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // URLs may carry tokens (sign-in by URL, stream links): never hand them to another site.
+    reply.header('Referrer-Policy', 'no-referrer');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.includes('json') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}
