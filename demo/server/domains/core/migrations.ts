@@ -71,4 +71,13 @@ export const coreMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Two tabs of one browser share a session and refresh at the same moment: the refresh token
+    // spent a moment ago still counts for a short grace (sessions.ts, REFRESH_GRACE_MS).
+    id: 'core:003-refresh-grace',
+    sql: `
+      ALTER TABLE sessions ADD COLUMN previous_refresh_jti text;
+      ALTER TABLE sessions ADD COLUMN rotated_at timestamptz;
+    `,
+  },
 ];

@@ -8,8 +8,12 @@ import { idDataOf } from './accounts';
 /**
  * Sessions and their refresh tokens (issue 10, 11). A session holds the id (jti) of its one live
  * refresh token: a refresh spends it and signs the next one. A refresh token that is not the live
- * one was used before, so someone holds a copy: the session is revoked for both holders.
+ * one was used before, so someone holds a copy: the session is revoked for both holders. The one
+ * exception is the token spent in the last REFRESH_GRACE_MS: two tabs of one browser hold the same
+ * token and refresh at the same moment, and the slower of the two must not sign both out.
  */
+
+export const REFRESH_GRACE_MS = 30_000;
 
 const jtiOf = (token: string) => String(decodeJwt(token).jti);
 
@@ -30,8 +34,9 @@ export async function openSession(ctx: ServerContext, userUid: string, enterpris
 export async function reissue(ctx: ServerContext, userUid: string, sessionUid: string, enterpriseUid: string, usedJti: string) {
   const tokens = await issueTokens(ctx.tokens, { userUid, sessionUid, enterpriseUid, idData: await idDataOf(ctx.db, userUid) });
   const rotated = await ctx.db.query(
-    `UPDATE sessions SET refresh_jti = $3 WHERE uid = $1 AND refresh_jti = $2 AND NOT revoked RETURNING uid`,
-    [sessionUid, usedJti, jtiOf(tokens.refreshToken)],
+    `UPDATE sessions SET previous_refresh_jti = refresh_jti, refresh_jti = $3, rotated_at = $4
+      WHERE uid = $1 AND NOT revoked AND (refresh_jti = $2 OR (previous_refresh_jti = $2 AND rotated_at > $5)) RETURNING uid`,
+    [sessionUid, usedJti, jtiOf(tokens.refreshToken), new Date(ctx.now()), new Date(ctx.now() - REFRESH_GRACE_MS)],
   );
   if (!rotated.length) {
     await revokeSession(ctx, sessionUid);
