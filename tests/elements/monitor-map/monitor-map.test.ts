@@ -172,19 +172,27 @@ describe('fms-monitor-map', () => {
     const el = mountMap();
     await openLive(el);
     await waitFor(() => mapBox(el).dataset.center, 'the map');
-    await new Promise((r) => setTimeout(r, 100));
-    const [clat, clng] = mapBox(el).dataset.center!.split(',').map(Number);
-    const zoom = Number(mapBox(el).dataset.zoom);
     const target = FLEET[3];
-    const rect = mapBox(el).getBoundingClientRect();
-    const x = rect.left + rect.width / 2 + projectX(target.lng, zoom) - projectX(clng, zoom);
-    const y = rect.top + rect.height / 2 + projectY(target.lat, zoom) - projectY(clat, zoom);
-    const options = { bubbles: true, composed: true, clientX: x, clientY: y, button: 0 };
-    const pane = mapBox(el).querySelector('.leaflet-map-pane')!;
-    pane.dispatchEvent(new MouseEvent('mousedown', options));
-    pane.dispatchEvent(new MouseEvent('mouseup', options));
-    pane.dispatchEvent(new MouseEvent('click', options));
-    await waitFor(() => detailOf(el)?.querySelector('.vd-title')?.textContent === 'KEA-1004', 'the clicked truck');
+    // Click where the truck is drawn now: the map may still settle (size, first redraw of the canvas)
+    // after it first reports a centre, so the position is read afresh and the click repeated until
+    // the hit test answers, instead of after a fixed pause.
+    const clickTarget = () => {
+      const [clat, clng] = mapBox(el).dataset.center!.split(',').map(Number);
+      const zoom = Number(mapBox(el).dataset.zoom);
+      const rect = mapBox(el).getBoundingClientRect();
+      const x = rect.left + rect.width / 2 + projectX(target.lng, zoom) - projectX(clng, zoom);
+      const y = rect.top + rect.height / 2 + projectY(target.lat, zoom) - projectY(clat, zoom);
+      const options = { bubbles: true, composed: true, clientX: x, clientY: y, button: 0 };
+      const pane = mapBox(el).querySelector('.leaflet-map-pane')!;
+      pane.dispatchEvent(new MouseEvent('mousedown', options));
+      pane.dispatchEvent(new MouseEvent('mouseup', options));
+      pane.dispatchEvent(new MouseEvent('click', options));
+    };
+    let frames = 0;
+    await waitFor(() => {
+      if (frames++ % 10 === 0) clickTarget();
+      return detailOf(el)?.querySelector('.vd-title')?.textContent === 'KEA-1004';
+    }, 'the clicked truck', 8000);
   });
 
   it('follow mode recentres the map on each update; a manual pan stops it and says so', async () => {
