@@ -36,9 +36,9 @@ export async function tokenOfNew(t: TestApp, name: string, codes: string[], role
   const db = t.app.ctx.db;
   const hash = (await db.one<{ password_hash: string }>(`SELECT password_hash FROM users WHERE name = 'demo-viewer'`))!.password_hash;
   await db.query(
-    `INSERT INTO users (uid, enterprise_uid, name, password_hash, zh_name, role, codes, message_settings)
-     VALUES ($1, 'ent-a', $1, $2, '測試人員', $3, $4, '[]') ON CONFLICT (uid) DO NOTHING`,
-    [name, hash, role, codes],
+    `INSERT INTO users (uid, enterprise_uid, name, password_hash, zh_name, role, codes, message_settings, password_changed_at)
+     VALUES ($1, 'ent-a', $1, $2, '測試人員', $3, $4, '[]', $5) ON CONFLICT (uid) DO NOTHING`,
+    [name, hash, role, codes, new Date(t.app.ctx.now())],
   );
   return t.tokenOf(name);
 }

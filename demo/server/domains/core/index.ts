@@ -29,7 +29,7 @@ export const coreDomain: Domain = {
         codes: account.codes,
         email: account.email,
         mobile: account.mobile,
-      });
+      }, ctx.now());
     }
   },
   routes: authRoutes,

@@ -52,7 +52,7 @@ export function registrationRoutes(r: Registrar, ctx: ServerContext): void {
       return insertUser(tx, {
         enterpriseUid, name: body.admin.name, password: body.admin.password, zhName: body.admin.zhName, role: 'admin',
         codes: PERMISSION_CODES, mobile: body.admin.mobile, email: body.admin.email, enabled: false,
-      });
+      }, ctx.now());
     });
     const admin: Principal = {
       userUid, sessionUid: '', enterpriseUid, name: body.admin.name, zhName: body.admin.zhName, codes: [...PERMISSION_CODES], role: 'admin',

@@ -68,7 +68,7 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     const uid = await insertUser(ctx.db, {
       enterpriseUid: me.enterpriseUid, name: body.name, password: body.password, zhName: body.zhName, role: body.role, codes,
       mobile: body.mobile, email: body.email, enabled: false,
-    });
+    }, ctx.now());
     await ctx.db.query(
       `UPDATE users SET must_reset = true, department_uid = $2, employee_no = $3, license_class = $4, license_expiry = $5, hire_date = $6 WHERE uid = $1`,
       [uid, body.departmentUid ?? null, body.employeeNo ?? '', body.licenseClass ?? null, body.licenseExpiry ?? null, body.hireDate ?? null],
