@@ -110,18 +110,11 @@ export const CATCH_UP_LIMIT = 50;
  * when it holds none) from message/v0/list and merges them in, without repeats (issue 10, 15).
  * Nothing is fetched without a signed-in user or with every category off.
  */
-export async function catchUpNotifications(at: number = now()): Promise<ListBody | null> {
-  const categoryList = enabledCategories($notificationSettings.get());
-  if (!$session.get().accessToken || categoryList.length === 0) return null;
+export function catchUpNotifications(at: number = now()): Promise<ListBody | null> {
   const today = todayRangeMs(at);
   const since = newestEntryTime(bell.get()) ?? today.startTime;
   const range = { startTime: Math.max(0, Math.min(since, at)), endTime: Math.max(today.endTime, at) };
-  const body = await listMessages({ categoryList, ...range }, { offset: 0, limit: CATCH_UP_LIMIT });
-  if (body.status === API_STATUS.OK && body.data) {
-    const rows = Array.isArray(body.data) ? (body.data as NotificationMessage[]) : body.data.list;
-    bell.set(mergeMissed(bell.get(), rows, $notificationSettings.get()));
-  }
-  return body;
+  return readMessagesInto(range, CATCH_UP_LIMIT, (state, rows) => mergeMissed(state, rows, $notificationSettings.get()));
 }
 
 /** A realtime event for the bell (spec 4); kept out when its category is off. */
@@ -143,14 +136,25 @@ type ListBody = Awaited<ReturnType<typeof listMessages>>;
  * Fetches today's notifications of the categories that are on (spec 7.3, 9): today in Taipei, offset 0,
  * limit 6. Nothing is fetched without a signed-in user or with every category off.
  */
-export async function loadTodayNotifications(at: number = now()): Promise<ListBody | null> {
+export function loadTodayNotifications(at: number = now()): Promise<ListBody | null> {
+  return readMessagesInto(todayRangeMs(at), NOTIFICATION_LIST_LIMIT, loadList);
+}
+
+/**
+ * Reads the notifications of the categories that are on in `range` (offset 0, `limit`) and applies
+ * them to the bell. Nothing is fetched without a signed-in user or with every category off.
+ */
+async function readMessagesInto(
+  range: { startTime: number; endTime: number }, limit: number,
+  apply: (state: BellState, rows: NotificationMessage[]) => BellState,
+): Promise<ListBody | null> {
   const categoryList = enabledCategories($notificationSettings.get());
   if (!$session.get().accessToken || categoryList.length === 0) return null;
-  const body = await listMessages({ categoryList, ...todayRangeMs(at) }, { offset: 0, limit: NOTIFICATION_LIST_LIMIT });
+  const body = await listMessages({ categoryList, ...range }, { offset: 0, limit });
   if (body.status === API_STATUS.OK && body.data) {
     // Our contract pages the list; a server that answers data[] as spec 7.3 reads it works too.
     const rows = Array.isArray(body.data) ? (body.data as NotificationMessage[]) : body.data.list;
-    bell.set(loadList(bell.get(), rows));
+    bell.set(apply(bell.get(), rows));
   }
   return body;
 }

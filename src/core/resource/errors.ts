@@ -40,10 +40,3 @@ export function pageOf<T>(body: ApiBody<{ total: number; list: T[] }>, fallback?
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
-
-/** Whether two filter objects hold the same values, key by key (a changed nested object counts as changed). */
-export function sameValues(a: object, b: object): boolean {
-  const ak = Object.keys(a);
-  const bk = Object.keys(b);
-  return ak.length === bk.length && ak.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}

@@ -1,5 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { errorMessage, sameValues } from './errors';
+import { errorMessage } from './errors';
 import { createLatest } from './latest';
 
 /** What a list's load function is asked for: a 1-based page, its size, the offset it starts at, the filters. */
@@ -43,6 +43,13 @@ export interface ListResource<Row, F> {
   reload(): Promise<void>;
   /** Changes rows in place after a change the caller already made on the server (e.g. marked read). */
   updateRows(change: (row: Row) => Row): void;
+}
+
+/** Whether two filter objects hold the same values, key by key (a changed nested object counts as changed). */
+function sameValues(a: object, b: object): boolean {
+  const ak = Object.keys(a);
+  const bk = Object.keys(b);
+  return ak.length === bk.length && ak.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
