@@ -9,13 +9,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function partnerOriginsFrom(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((entry) => {
-    let url: URL;
-    try {
-      url = new URL(entry);
-    } catch {
-      throw new Error(`FMS_PARTNER_ORIGINS: ${entry} is not an origin (e.g. https://partner.example.com)`);
-    }
-    if (!['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
       throw new Error(`FMS_PARTNER_ORIGINS: ${entry} is not an origin (e.g. https://partner.example.com)`);
     }
     return url.origin;
