@@ -26,5 +26,7 @@ export { compileFences, insideFence } from './fences';
 export { RoutePlanner, getPlanner, pointAlongRoute, routeSlice, segmentAt } from './routes';
 export type { Place, Route } from './routes';
 export { AMBIENT_C, MAX_TRUCK_SPEED_KMH, ROAD_CRUISE_KMH, SPEED_LIMIT_KMH, chooseRoute, truckProfile } from './profile';
+export { CARGO, cargoOf } from './cargo';
+export type { CargoKind } from './cargo';
 export { gaussian, hashSeed, intBetween, mulberry32, nextRandom, pick, poisson, uniform } from './rng';
 export type { RngState } from './rng';

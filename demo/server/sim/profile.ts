@@ -2,6 +2,7 @@
  * Per-truck constants derived from the fleet seed and the truck uid, shared by the live simulator
  * and the history generator so both agree on a truck's home, equipment and driving habit.
  */
+import { CARGO, cargoOf } from './cargo';
 import { hashSeed, intBetween, nextRandom, uniform, type RngState } from './rng';
 import type { Place, RoutePlanner, Route } from './routes';
 import type { TruckSeed } from './types';
@@ -30,8 +31,8 @@ export function truckProfile(seed: number, ts: TruckSeed, planner: RoutePlanner)
   const s: RngState = { rng: hashSeed(seed, String(ts.uid), 'profile') };
   const coldChain = ts.coldChain ?? nextRandom(s) < 0.3;
   const sensorCount = Math.max(1, Math.min(4, ts.sensorCount ?? intBetween(s, 1, 4)));
-  const frozen = nextRandom(s) < 0.5;
-  const tempSetpoint = frozen ? -18 : 4;
+  nextRandom(s); // was the cargo kind; still drawn so every later choice stays as it was
+  const tempSetpoint = CARGO[cargoOf(String(ts.uid))].setpoint;
   const tempOffsets: number[] = [];
   for (let i = 0; i < sensorCount; i++) tempOffsets.push(uniform(s, -1.2, 1.2));
   const tpms = ts.tpms ?? nextRandom(s) < 0.7;

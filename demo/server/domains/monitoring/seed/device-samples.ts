@@ -1,4 +1,5 @@
 import type { SeedContext } from '../../../context';
+import { CARGO, cargoOf } from '../../../sim';
 import type { CarRow } from '../shared/cars';
 import { tyreReadings } from '../monitor/records';
 
@@ -18,8 +19,8 @@ export async function seedDeviceSamples(ctx: SeedContext, cars: CarRow[]): Promi
   for (const car of cars) {
     const d = car.udid ? car.devices ?? {} : {};
     if (!d.coldChain && !d.tpms) continue;
-    const frozen = ctx.rng() < 0.5;
-    const setpoint = frozen ? -20 : 3;
+    ctx.rng(); // was the cargo kind; still drawn so the rest of the seed stays as it was
+    const setpoint = CARGO[cargoOf(car.uid)].setpoint;
     const sensors = Math.max(1, Math.min(4, d.coldChain?.sensors ?? 1));
     const tyreCount = (d.tpms?.tyres ?? 6) > 6 ? 10 : 6;
     const leaking = ctx.rng() < 0.15 ? Math.floor(ctx.rng() * tyreCount) : -1;
