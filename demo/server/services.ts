@@ -1,4 +1,5 @@
 import type { ServiceFactory } from '../../src/core/api/contract/htsr';
+import type { EnterpriseSettings } from '../../src/core/api/contract/enterprise';
 import type { NotificationMessage } from '../../src/core/api/contract/message';
 import type { ServerContext } from './context';
 import type { Principal } from './auth/principal';
@@ -49,10 +50,14 @@ export type MonitoringSnapshot = (enterpriseUid: string) => LiveCar[] | Promise<
 /** The task kind (option uid) of a car at a time, from its tasks (tasks domain). */
 export type TaskKindService = (carUid: string, time: number) => string | null;
 
+/** An enterprise's parameters of page /setting, its stored values over the defaults (fleet domain). */
+export type SettingsOf = (enterpriseUid: string) => Promise<EnterpriseSettings>;
+
 /** Every inter-domain service by name. */
 export interface Services {
   'comms.notify': Notify;
   'fleet.recordOperation': RecordOperation;
+  'fleet.settings': SettingsOf;
   'monitoring.snapshot': MonitoringSnapshot;
   'tasks.taskKindOf': TaskKindService;
   /** Books a period of a service factory for a reservation (refUid); throws when it is full. */

@@ -1,13 +1,14 @@
 import { hashSeed } from './rng';
 
 /**
- * What a reefer carries, its set point and the range its cargo must stay in (°C). One truck's kind
- * is a pure function of its uid, so the live simulator, the seeded history and the device page
- * agree on it: a chilled truck's history never ends in a frozen reading (issue 10, item 20).
+ * What a reefer carries and the set point its unit holds (°C). One truck's kind is a pure function
+ * of its uid, so the live simulator, the seeded history and the device page agree on it: a chilled
+ * truck's history never ends in a frozen reading (issue 10, item 20). The range a cargo must stay
+ * in is the enterprise's parameter (page /setting, coldChain), not the simulator's.
  */
 export const CARGO = {
-  frozen: { setpoint: -18, min: -25, max: -15 },
-  chilled: { setpoint: 4, min: 0, max: 7 },
+  frozen: { setpoint: -18 },
+  chilled: { setpoint: 4 },
 } as const;
 
 export type CargoKind = keyof typeof CARGO;

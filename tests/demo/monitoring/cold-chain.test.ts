@@ -40,3 +40,21 @@ describe('cold chain on the external device page (issue 10, item 20)', () => {
     expect(ranges.size).toBe(2);
   });
 });
+
+describe('a reefer\'s allowed range is the enterprise\'s parameter (page /setting)', () => {
+  it('changing the chilled range on /setting moves the range the device page judges against', async () => {
+    const coldChain = { frozen: { minC: -30, maxC: -12 }, chilled: { minC: 1, maxC: 9 }, alertDelayMinutes: 5 };
+    ok(await t.call({ method: 'PUT', url: '/api/enterprise/v0/settings', token: admin, payload: { coldChain } }));
+    const cars = await t.app.ctx.db.query<{ uid: string }>(
+      `SELECT uid FROM cars WHERE udid IS NOT NULL AND devices ? 'coldChain' AND enabled_code AND NOT deleted AND enterprise_uid = 'ent-a' ORDER BY uid`);
+    const seen = new Set<string>();
+    for (const car of cars) {
+      const res = await t.call({ method: 'POST', url: '/api/external-device/v0/detail', token: admin,
+        payload: { carUid: car.uid, startTime: TEST_NOW - DAY, endTime: TEST_NOW } });
+      const { setpoint } = ok<{ coldChain: ColdChain }>(res).coldChain;
+      expect([{ min: -30, max: -12 }, { min: 1, max: 9 }]).toContainEqual(setpoint);
+      seen.add(JSON.stringify(setpoint));
+    }
+    expect(seen.size).toBe(2);
+  });
+});

@@ -7,7 +7,7 @@ import { checkSettings, DEFAULT_SETTINGS, effectiveSettings } from './settings';
 import { millis } from './shared';
 import { isValidTaxId } from '../../../../src/core/validation';
 import { isTaken, TAKEN_MESSAGE, uniqueEnterpriseCode } from './uniqueness';
-import { recordOperation } from '../../services';
+import { provideService, recordOperation } from '../../services';
 
 interface Row {
   uid: string;
@@ -50,8 +50,11 @@ async function storedSettings(ctx: ServerContext, uid: string): Promise<Partial<
   return row?.settings ?? {};
 }
 
+const settingsOf = async (ctx: ServerContext, uid: string) => effectiveSettings(await storedSettings(ctx, uid));
+
 /** Enterprise data and parameters (spec 7.4; pages /enterprise P_P10 and /setting P_P09). */
 export function enterpriseRoutes(r: Registrar, ctx: ServerContext): void {
+  provideService(ctx, 'fleet.settings', (uid) => settingsOf(ctx, uid));
   r.route(enterprise.get, async ({ user }) => loadEnterprise(ctx, requireUser(user).enterpriseUid));
 
   r.route(enterprise.update, async ({ body, user }) => {
@@ -76,11 +79,11 @@ export function enterpriseRoutes(r: Registrar, ctx: ServerContext): void {
     return loadEnterprise(ctx, me.enterpriseUid);
   });
 
-  r.route(enterprise.settings, async ({ user }) => effectiveSettings(await storedSettings(ctx, requireUser(user).enterpriseUid)));
+  r.route(enterprise.settings, async ({ user }) => settingsOf(ctx, requireUser(user).enterpriseUid));
 
   r.route(enterprise.updateSettings, async ({ body, user }) => {
     const me = requireUser(user);
-    const next = effectiveSettings({ ...effectiveSettings(await storedSettings(ctx, me.enterpriseUid)), ...body });
+    const next = effectiveSettings({ ...await settingsOf(ctx, me.enterpriseUid), ...body });
     checkSettings(next);
     await ctx.db.query(`UPDATE enterprises SET settings = $2 WHERE uid = $1`, [me.enterpriseUid, JSON.stringify(next)]);
     await recordOperation(ctx, me, '修改參數設定', Object.keys(body).join('、'), { sections: Object.keys(body) });

@@ -7,7 +7,7 @@ import { dvrChannels } from '../dvr/routes';
 import { runtimeOf } from '../monitor/runtime';
 import { carOf, deviceFlags, type CarRow } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { coldChainPanel } from './cold-chain';
+import { coldChainPanel, coldChainRanges } from './cold-chain';
 import { toMs } from '../../../time';
 
 const DMS_TYPES: readonly EventType[] = ['fatigue', 'seatbelt', 'phone', 'smoking', 'distract', 'lensWardOff', 'driverLost'];
@@ -73,7 +73,7 @@ export function deviceRoutes(r: Registrar, ctx: ServerContext): void {
       : 0;
     return {
       car: { uid: car.uid, carNo: car.car_no, model: car.model, devices: flags, status: live?.status ?? (car.udid ? 'lost' : 'nodevice'), position: live ? { lat: live.lat, lng: live.lng } : null },
-      coldChain: flags.coldChain ? await coldChainPanel(ctx.db, car, from, to) : null,
+      coldChain: flags.coldChain ? await coldChainPanel(ctx.db, car, from, to, await coldChainRanges(ctx, user!.enterpriseUid)) : null,
       tpms: flags.tpms ? await tpmsPanel(ctx.db, car, body.endTime >= ctx.now() - 60_000 ? live : undefined, to) : null,
       dms: flags.dms ? await dmsPanel(ctx.db, car, from, to) : null,
       tachograph: flags.tachograph ? await tachographPanel(ctx.db, car, from, to, live?.mileage ?? 0) : null,
