@@ -22,6 +22,7 @@ import { addSecurityHeaders, partnerOriginsFrom } from './http/security-headers'
 import { decodeUtf8, refuseBadText } from './http/text-input';
 import { createRegistrar, type Registrar } from './http/register';
 import { serveConsole } from './http/static';
+import { docsRoutes } from './docs/routes';
 import { createRealtime } from './realtime/realtime';
 
 export interface AppOptions {
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   for (const domain of domains) domain.routes(registrar, ctx);
   const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
   fastify.get('/api/docs', async () => openApiDocument(registrar.endpoints, version));
+  docsRoutes(fastify);
   const outbox = (sender as Partial<ReturnType<typeof createLogSender>>).last;
   if (options.testOutbox && outbox) {
     fastify.get('/api/test/outbox', async (req, reply) => {
