@@ -22,6 +22,8 @@ const OWN = `
 .label-set { display: flex; align-items: center; gap: var(--_space-3); border: 0; margin: 0; padding: 0; }
 .label-set legend { float: left; padding: 0; margin-right: var(--_space-2); color: var(--_muted); }
 .follow-banner { position: absolute; left: 50%; bottom: var(--_space-4); translate: -50% 0; z-index: 800; display: flex; align-items: center; gap: var(--_space-2); margin: 0; padding: 6px 12px; background: var(--_surface); border-radius: var(--_radius-pill); box-shadow: var(--_shadow-2); }
+.label-hint { position: absolute; left: var(--_space-2); right: var(--_space-2); bottom: var(--_space-4); z-index: 800; margin: 0 auto; max-width: 32em; width: fit-content; padding: 6px 12px; background: var(--_surface); color: var(--_text); border-radius: var(--_radius); box-shadow: var(--_shadow-2); font-size: 0.9em; }
+.label-hint:empty { display: none; }
 .detail { display: block; }
 .side { display: flex; flex-direction: column; gap: var(--_space-2); min-height: 0; min-width: 0; }
 .filters { display: grid; grid-template-columns: 1fr; gap: var(--_space-2); }

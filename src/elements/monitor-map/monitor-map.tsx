@@ -8,6 +8,7 @@ import type { FleetCar } from './fleet/records';
 import { useDepartments } from './fleet/use-departments';
 import { useFleet } from './fleet/use-fleet';
 import { useLabelSettings } from './fleet/use-label-settings';
+import { LABEL_HINT } from './map/labels';
 import { MapView } from './map/map-view';
 import { MONITOR_MAP_CSS } from './monitor-map.css';
 import { DetailPanel } from './panel/detail-panel';
@@ -46,6 +47,7 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
   const [half, setHalf] = useState(halfMap);
   const [selectedUid, setSelectedUid] = useState<string | null>(carUid ?? null);
   const [following, setFollowing] = useState(false);
+  const [labelsHidden, setLabelsHidden] = useState(false);
   const { tileUrl } = useStore($config);
   const descriptionId = useId();
 
@@ -90,7 +92,9 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
           地圖以狀態顏色標示 {formatNumber(shown.length)} 輛車的即時位置；車輛較密集時以數字圓圈合併顯示。車輛清單提供相同資訊，可用鍵盤操作。
         </p>
         <MapView cars={shown} settings={settings} selectedUid={selectedUid} following={following && !!selected} tileUrl={tileUrl}
-          entering={!keepView} describedBy={descriptionId} onTruckActivate={select} onManualPan={() => changeFollow(false)} />
+          entering={!keepView} describedBy={descriptionId} onTruckActivate={select} onManualPan={() => changeFollow(false)}
+          onLabelsHiddenChange={setLabelsHidden} />
+        <p className="label-hint" role="status" data-testid="label-hint">{labelsHidden && !following ? LABEL_HINT : ''}</p>
         {following && selected && (
           <p className="follow-banner" role="status">
             正在跟隨 {selected.carNo}

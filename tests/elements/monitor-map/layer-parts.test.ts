@@ -6,7 +6,8 @@ import {
 } from '../../../src/elements/monitor-map/map/clusters';
 import { ClusterSource } from '../../../src/elements/monitor-map/map/cluster-source';
 import { HitGrid } from '../../../src/elements/monitor-map/map/hit-grid';
-import { FEW_TRUCKS, labelLimit, MAX_LABELS } from '../../../src/elements/monitor-map/map/labels';
+import { FEW_TRUCKS, labelLimit, labelsHidden, MAX_LABELS } from '../../../src/elements/monitor-map/map/labels';
+import { DEFAULT_SETTING_CHECKBOX } from '../../../src/core/storage';
 import { projectX, projectY } from '../../../src/elements/monitor-map/map/mercator';
 import { headingSector, packRgba, rasterSprite, SPRITE_SIZE, unpackAlpha } from '../../../src/elements/monitor-map/map/sprites';
 import { defaultView, startView } from '../../../src/elements/monitor-map/map/view';
@@ -152,6 +153,16 @@ describe('monitor map: view and labels', () => {
     expect(labelLimit(8, FEW_TRUCKS)).to.equal(FEW_TRUCKS);
     expect(labelLimit(8, FEW_TRUCKS + 1)).to.equal(0);
     expect(labelLimit(INDIVIDUAL_ZOOM, 5000)).to.equal(MAX_LABELS);
+  });
+
+  it('issue 10, item 21: ticked labels count as hidden in a crowded view below the individual zoom or among clusters, never when unticked', () => {
+    const ticked = { ...DEFAULT_SETTING_CHECKBOX, carNo: true };
+    expect(labelsHidden(ticked, 8, FEW_TRUCKS + 1, false)).to.equal(true);
+    expect(labelsHidden(ticked, 8, FEW_TRUCKS, false)).to.equal(false);
+    expect(labelsHidden(ticked, INDIVIDUAL_ZOOM, 5000, false)).to.equal(false);
+    expect(labelsHidden(ticked, 8, 12, true)).to.equal(true);
+    expect(labelsHidden(DEFAULT_SETTING_CHECKBOX, 8, 5000, true)).to.equal(false);
+    expect(labelsHidden(ticked, 8, 0, false)).to.equal(false);
   });
 
   it('the offline basemap shows without a tile URL, before tiles load and while they fail', () => {

@@ -7,6 +7,7 @@ import { cleanStores } from 'nanostores';
 import { EMPTY_SESSION, writeSession } from '../../../src/core/session/store';
 import { $monitorData } from '../../../src/core/sockets';
 import { defaultView } from '../../../src/elements/monitor-map/map/view';
+import { INDIVIDUAL_ZOOM } from '../../../src/elements/monitor-map/map/clusters';
 import { waitFor } from '../helpers';
 import { fakeSockets } from '../fake-sockets';
 import { signInTokens } from '../session-kit';
@@ -122,6 +123,21 @@ describe('fms-monitor-map', () => {
     const box2 = (name: string) => root(again).querySelector<HTMLInputElement>(`.label-set input[name="${name}"]`)!;
     await waitFor(() => box2('carNo'), 'the new element');
     expect(['carNo', 'driverName', 'speed', 'fence'].map((n) => box2(n).checked)).to.deep.equal([true, false, true, false]);
+  });
+
+  it('issue 10, item 21: labels ticked at the island view over a crowded fleet say at what zoom they appear, until the view holds few trucks', async () => {
+    const crowded = Array.from({ length: 120 }, (_, i) => truck(i + 1, { lat: 22.5 + (i % 12) * 0.2, lng: 120.2 + Math.floor(i / 12) * 0.12 }));
+    monitorApi(() => crowded);
+    const el = mountMap();
+    await waitFor(() => legend(el, 'driving')?.textContent?.includes('120'), 'the crowded fleet');
+    const hint = () => root(el).querySelector<HTMLElement>('[data-testid="label-hint"]')!;
+    expect(hint().textContent).to.equal('');
+    root(el).querySelector<HTMLInputElement>('.label-set input[name="carNo"]')!.click();
+    await waitFor(() => hint().textContent!.includes(`第 ${INDIVIDUAL_ZOOM} 級`), 'the hint');
+    expect(hint().getAttribute('role')).to.equal('status');
+    expect(hint().textContent).to.contain('60 輛');
+    type(root(el).querySelector<HTMLInputElement>('input[type="search"]')!, 'KEA-1001');
+    await waitFor(() => hint().textContent === '', 'labels shown for the few trucks left in view');
   });
 
   it('spec 2.11: entering resets the remembered view to the whole island', async () => {

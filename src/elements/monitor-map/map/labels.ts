@@ -14,6 +14,17 @@ export function labelLimit(zoom: number, inView: number): number {
   return inView <= FEW_TRUCKS ? inView : 0;
 }
 
+/**
+ * True when labels are ticked but this view draws none: the trucks are merged into clusters or too
+ * many for readable labels at this zoom (issue 10, item 21: the map then says when they appear).
+ */
+export function labelsHidden(settings: SettingCheckbox, zoom: number, inView: number, clustered: boolean): boolean {
+  return anyLabel(settings) && inView > 0 && (clustered || labelLimit(zoom, inView) === 0);
+}
+
+/** What the map says while labels are ticked but hidden. */
+export const LABEL_HINT = `標籤於地圖放大至第 ${INDIVIDUAL_ZOOM} 級以上，或視野內不超過 ${FEW_TRUCKS} 輛車時顯示；請放大地圖或篩選車輛。`;
+
 export function anyLabel(settings: SettingCheckbox): boolean {
   return settings.carNo || settings.driverName || settings.speed || settings.fence;
 }

@@ -18,6 +18,8 @@ export interface MapViewProps {
   onTruckActivate: (car: FleetCar) => void;
   /** The user panned the map by hand (drag or arrow keys): following stops. */
   onManualPan: () => void;
+  /** Ticked labels became hidden at this view, or shown again. */
+  onLabelsHiddenChange: (hidden: boolean) => void;
 }
 
 /** The zoom follow mode starts at: the streets around the truck. */
@@ -36,7 +38,10 @@ export function MapView(props: MapViewProps) {
     const el = box.current!;
     const view = startView(readMonitorView(), latest.current.entering, el.clientHeight);
     const map = createBaseMap(el, { center: view.center, zoom: view.zoom, tileUrl: latest.current.tileUrl });
-    const layer = new TruckLayer({ onTruckActivate: (car) => latest.current.onTruckActivate(car) }).addTo(map);
+    const layer = new TruckLayer({
+      onTruckActivate: (car) => latest.current.onTruckActivate(car),
+      onLabelsHiddenChange: (hidden) => latest.current.onLabelsHiddenChange(hidden),
+    }).addTo(map);
     const remember = () => {
       const c = map.getCenter();
       writeMonitorView({ zoom: map.getZoom(), center: [c.lat, c.lng] });

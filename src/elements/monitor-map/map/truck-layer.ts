@@ -7,13 +7,15 @@ import { ClusterSource } from './cluster-source';
 import { CLUSTER_MIN_TRUCKS, CLUSTER_MIN_ZOOM, drawsClusters, type ClusterLevels } from './clusters';
 import { drawBubble, drawLabel, drawSelection } from './frame';
 import { DrawnMarkers } from './drawn';
-import { anyLabel, labelLimit, labelLines } from './labels';
+import { anyLabel, labelLimit, labelLines, labelsHidden } from './labels';
 import { projectAll } from './mercator';
 import { buildAtlas } from './sprites';
 
 export interface TruckLayerOptions {
   /** A truck was clicked on the map. */
   onTruckActivate?: (car: FleetCar) => void;
+  /** Ticked labels became hidden (clusters, or too many trucks at this zoom) or shown again. */
+  onLabelsHiddenChange?: (hidden: boolean) => void;
   /** Cluster bubbles below INDIVIDUAL_ZOOM for large fleets; off draws every truck at every zoom. */
   clusters?: boolean;
   /** The Worker that rebuilds the cluster index; null builds on the main thread. */
@@ -57,6 +59,7 @@ export class TruckLayer extends L.Layer {
   private selectedUid: string | null = null;
   private following = false;
   private settings: SettingCheckbox = DEFAULT_SETTING_CHECKBOX;
+  private labelsWereHidden = false;
   private raf = 0;
   private zooming = false;
   private readonly drawn = new DrawnMarkers();
@@ -242,6 +245,11 @@ export class TruckLayer extends L.Layer {
   }
 
   private drawOverlays(ctx: CanvasRenderingContext2D, zoom: number, origin: L.Point, clustered: boolean): void {
+    const hidden = labelsHidden(this.settings, zoom, this.drawn.count, clustered);
+    if (hidden !== this.labelsWereHidden) {
+      this.labelsWereHidden = hidden;
+      this.opts.onLabelsHiddenChange?.(hidden);
+    }
     if (anyLabel(this.settings) && !clustered) {
       const limit = labelLimit(zoom, this.drawn.count);
       for (let k = 0; k < limit; k++) {
