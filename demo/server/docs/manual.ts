@@ -1,6 +1,7 @@
 import { MAIN_MENU } from '../../../src/core/pages';
 import { DEFAULT_TITLE } from '../../../src/elements/shared/chrome/brand';
 import { pdfDocument, type Block } from './pdf-text';
+import { LABEL_HINT } from '../../../src/elements/monitor-map/map/labels';
 import { PAGE_GUIDES } from './page-guides';
 
 /** The title of the user manual (功能說明 / Q&A, spec 2.7). */
@@ -30,7 +31,7 @@ const QUESTIONS: readonly Block[] = [
   { kind: 'subheading', text: '為什麼看不到某些功能？' },
   { kind: 'paragraph', text: '主選單只顯示您的帳號有權限的功能。如需更多功能，請洽企業的系統管理員於「帳號管理」調整權限。' },
   { kind: 'subheading', text: '地圖上勾選了車號卻沒有顯示？' },
-  { kind: 'paragraph', text: '全島檢視時車輛過多，標籤不會顯示；請放大地圖，畫面會提示需要的縮放程度。' },
+  { kind: 'paragraph', text: `視野內車輛過多時標籤不會顯示，地圖上會出現提示：${LABEL_HINT}` },
   { kind: 'subheading', text: '車輛顯示「失聯」是什麼意思？' },
   { kind: 'paragraph', text: '車上設備一段時間未回傳位置，可能因熄火斷電、訊號不佳或設備異常。恢復回傳後狀態會自動更新。' },
   { kind: 'subheading', text: '匯入任務時出現錯誤？' },

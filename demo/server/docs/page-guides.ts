@@ -1,3 +1,5 @@
+import { LABEL_HINT } from '../../../src/elements/monitor-map/map/labels';
+
 /**
  * What the manual says about each page of the main navigation (spec 2.4, 2.11), keyed by its path.
  * tests/demo/docs keeps it complete: a page added to the menu without a guide fails there.
@@ -6,7 +8,7 @@ export const PAGE_GUIDES: Readonly<Record<string, readonly string[]>> = {
   '/monitor': [
     '地圖顯示所有車輛的即時位置與狀態：行駛、怠速、停車熄火、失聯、未安裝設備，以不同顏色的標記區分；資料經即時連線每秒更新。',
     '右側車輛資訊表可依車號搜尋，點選任一車輛即在地圖上定位並開啟車輛資訊。勾選「車號」「駕駛」「車速」「圍籬」可在地圖上顯示標籤，設定會保留在此瀏覽器中。',
-    '在地圖上放大到縣市以下的範圍時，標籤才會顯示在視野內的車輛上；全島檢視時請先放大。',
+    LABEL_HINT,
   ],
   '/realTime': [
     '選擇車輛後列出該車可用的行車紀錄器鏡頭，點選鏡頭即播放即時影像；可同時開啟多個頻道。',

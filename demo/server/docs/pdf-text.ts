@@ -26,9 +26,13 @@ const STYLE: Record<Block['kind'], { size: number; before: number; indent: numbe
 };
 const LEADING = 1.5;
 const IDEOGRAPHIC_SPACE = '\u3000';
+const BULLET = '•';
 
 /** A character's advance in ems: the font's Roman glyphs (CIDs 1–95) are half width, the rest full. */
 export const charWidth = (ch: string): number => (ch >= ' ' && ch <= '~' ? 0.5 : 1);
+
+/** Closing punctuation never starts a line: it hangs at the end of the one before. */
+const CLOSING = '，。、；：！？）」』》〉】';
 
 const measure = (text: string): number => [...text].reduce((sum, ch) => sum + charWidth(ch), 0);
 
@@ -48,7 +52,7 @@ export function wrapText(text: string, maxEms: number): string[] {
         line += ch;
         width += charWidth(ch);
       }
-    } else if (width + w > maxEms && line) {
+    } else if (width + w > maxEms && line && !CLOSING.includes(token)) {
       lines.push(line.trimEnd());
       line = token.trimStart();
       width = measure(line);
@@ -93,7 +97,7 @@ export function layout(blocks: readonly Block[]): PlacedLine[][] {
       const bullet = block.kind === 'bullet';
       const x = PAGE.margin + style.indent + (bullet ? style.size : 0);
       pages[pages.length - 1].push({ x, y, size: style.size, text });
-      if (bullet && i === 0) pages[pages.length - 1].push({ x: x - style.size, y, size: style.size, text: '‧' });
+      if (bullet && i === 0) pages[pages.length - 1].push({ x: x - style.size, y, size: style.size, text: BULLET });
     });
   }
   return pages;
