@@ -17,6 +17,10 @@ describe('the manual\'s text layout', () => {
     expect(wrapText('abcdefghijklmnop', 4)).toEqual(['abcdefgh', 'ijklmnop']);
   });
 
+  it('closing punctuation hangs at the end of a full line instead of starting the next', () => {
+    expect(wrapText('勾選「車號」與「駕駛」。', 5)).toEqual(['勾選「車號」', '與「駕駛」。']);
+  });
+
   it('Chinese is two bytes a character; Latin half the width of Chinese', () => {
     expect(ucs2Hex('車A')).toBe('<8ECA0041>');
     expect(charWidth('A')).toBe(0.5);
