@@ -16,9 +16,16 @@ body { margin: 0; background: #f4f6f8; }
 .layout-default > .layout-nav fms-main-nav { position: sticky; top: 56px; max-height: calc(100vh - 56px); }
 .layout-default > .layout-page { grid-area: page; padding: 20px 24px; }
 .layout-default > fms-app-footer { grid-area: footer; }
+/* A phone or a narrow window: the page starts under the header; the navigation is a drawer (issue 10, 18). */
 @media (max-width: 760px) {
-  .layout-default { grid-template-columns: 1fr; grid-template-areas: "header" "nav" "page" "footer"; }
-  .layout-default > .layout-nav fms-main-nav { position: static; max-height: none; }
+  .layout-default { grid-template-columns: minmax(0, 1fr); grid-template-areas: "header" "page" "footer"; }
+  .layout-default > .layout-nav { display: none; }
+  .layout-default.nav-open > .layout-nav { display: block; position: fixed; top: 0; bottom: 0; left: 0; z-index: 1200; width: min(260px, 85vw); overflow-y: auto; box-shadow: 0 12px 32px rgba(15, 23, 42, 0.24); }
+  .layout-default > .layout-nav fms-main-nav { position: static; max-height: none; min-height: 100%; }
+  .layout-default > .layout-page { padding: 12px; }
+}
+@media (min-width: 761px) {
+  .layout-default .drawer-toggle, .layout-default > .drawer-mask { display: none; }
 }
 
 .layout-sign-in { display: flex; flex-direction: column; background: linear-gradient(135deg, #123b5d, #1f6fb2); }

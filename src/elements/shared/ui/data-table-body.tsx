@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Button } from './button';
-import type { DataTableProps } from './data-table-types';
+import { columnLabel, type DataTableProps } from './data-table-types';
 import { EmptyState } from './empty-state';
 import { FieldError } from './form-field';
 
@@ -72,13 +72,13 @@ export function TableBody<T>(props: DataTableProps<T> & { span: number; firstInd
             onClick={onRowActivate ? (event) => fromRowItself(event) && onRowActivate(row, index) : undefined}
             onKeyDown={onRowActivate ? (event) => keyDown(event, row, index) : undefined}>
             {selectable && (
-              <td className="select-cell">
+              <td className="select-cell" data-label="選取">
                 <input type="checkbox" checked={isSelected} onChange={(event) => toggle(key, event.target.checked)}
                   aria-label={`選取 ${rowLabel ? rowLabel(row) : `第 ${firstIndex + index + 1} 列`}`} />
               </td>
             )}
             {columns.map((column) => (
-              <td key={column.key} className={column.align ? `align-${column.align}` : undefined}>{column.cell(row, index)}</td>
+              <td key={column.key} className={column.align ? `align-${column.align}` : undefined} data-label={columnLabel(column)}>{column.cell(row, index)}</td>
             ))}
           </tr>
         );

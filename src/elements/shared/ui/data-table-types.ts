@@ -5,12 +5,19 @@ export interface DataTableColumn<T> {
   /** Unique among the columns. */
   key: string;
   header: ReactNode;
+  /** The header as text, for a cell shown as a card on a narrow screen; defaults to a text header. */
+  label?: string;
   cell: (row: T, index: number) => ReactNode;
   /** A CSS width for the column, e.g. 120 or '20%'. */
   width?: number | string;
   align?: 'start' | 'center' | 'end';
   /** Makes the header a sort button; the key is what `onSortChange` reports. */
   sortKey?: string;
+}
+
+/** A column's name as text: what a card shows beside each value when the table is narrow. */
+export function columnLabel<T>(column: DataTableColumn<T>): string {
+  return column.label ?? (typeof column.header === 'string' ? column.header : '');
 }
 
 export interface SortState {

@@ -5,7 +5,7 @@ import { PAGINATION_CSS } from './pagination';
 import { SPINNER_CSS } from './spinner';
 
 const OWN_CSS = `
-.data-table { display: block; }
+.data-table { display: block; container-type: inline-size; }
 .table-scroll { overflow-x: auto; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); }
 .data-table table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .data-table caption { text-align: start; font-weight: 700; padding: var(--_space-3) var(--_space-4); }
@@ -26,6 +26,28 @@ const OWN_CSS = `
 .table-error { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: var(--_space-3); padding: var(--_space-6) var(--_space-4); }
 .table-status { display: flex; align-items: center; gap: var(--_space-1); min-height: 0; margin: var(--_space-1) 0 0; color: var(--_muted); }
 .table-status:empty { margin: 0; }
+/*
+ * Narrow (a phone, a side panel): each row becomes a card of label and value lines instead of columns
+ * squeezed to two characters (issue 10, item 18). The header row keeps only its controls: select all
+ * and the sort buttons.
+ */
+@container (max-width: 560px) {
+  .data-table table, .data-table tbody, .data-table tr, .data-table td { display: block; }
+  .data-table colgroup { display: none; }
+  .data-table thead tr { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-1) var(--_space-3); padding: var(--_space-2) var(--_space-3); background: var(--_surface-alt); border-bottom: 1px solid var(--_border); }
+  .data-table thead th { display: none; position: static; padding: 0; border: 0; background: none; }
+  .data-table thead th:has(button, input) { display: block; }
+  .data-table thead th.select-cell { width: auto; }
+  .data-table tbody tr { padding: var(--_space-2) var(--_space-3); border-bottom: 1px solid var(--_border); }
+  .data-table tbody tr:last-child { border-bottom: 0; }
+  .data-table tbody td { display: grid; grid-template-columns: minmax(5em, 35%) minmax(0, 1fr); gap: var(--_space-2); padding: 2px 0; border: 0; text-align: start; overflow-wrap: anywhere; }
+  .data-table tbody td[data-label]::before { content: attr(data-label); color: var(--_muted); }
+  .data-table tbody td[data-label=""] { grid-template-columns: minmax(0, 1fr); }
+  .data-table tbody td[data-label=""]::before { content: none; }
+  .data-table tbody td.select-cell { width: auto; }
+  .data-table .table-state-row td { display: block; }
+  .data-table .skeleton-row td { display: block; }
+}
 @keyframes fms-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 `;
 

@@ -129,3 +129,33 @@ describe('DataTable', () => {
     expect(shadow.querySelector('caption')!.textContent).to.equal('車輛清單');
   });
 });
+
+describe('DataTable on a narrow screen (issue 10, item 18)', () => {
+  const cellsOf = (shadow: ShadowRoot) => [...dataRows(shadow)[0].querySelectorAll('td')];
+
+  it('at 390 px each row is a card: its values stack, each beside its column name', async () => {
+    const { host, shadow } = await table({ onSelectionChange: () => undefined, selectedKeys: [] });
+    host.style.width = '390px';
+    const [select, carNo, note] = cellsOf(shadow);
+    const box = (el: Element) => el.getBoundingClientRect();
+    expect(box(carNo).top).to.be.greaterThan(box(select).top);
+    expect(box(note).top).to.be.greaterThan(box(carNo).top);
+    expect(Math.round(box(carNo).left)).to.equal(Math.round(box(note).left));
+    expect(box(carNo).width).to.be.greaterThan(300);
+    expect(getComputedStyle(carNo, '::before').content).to.equal('"車牌號碼"');
+    expect(getComputedStyle(note, '::before').content).to.equal('"備註"');
+    // The header keeps its controls (select all, the sort button) and drops the bare column names.
+    expect(byName(shadow, '全選本頁').getBoundingClientRect().width).to.be.greaterThan(0);
+    expect(byName(shadow, '車牌號碼').getBoundingClientRect().width).to.be.greaterThan(0);
+    expect(getComputedStyle(shadow.querySelectorAll('thead th')[2]).display).to.equal('none');
+  });
+
+  it('on a wide screen the same row keeps its columns side by side', async () => {
+    const { host, shadow } = await table();
+    host.style.width = '900px';
+    const [carNo, note] = cellsOf(shadow);
+    expect(Math.round(carNo.getBoundingClientRect().top)).to.equal(Math.round(note.getBoundingClientRect().top));
+    expect(note.getBoundingClientRect().left).to.be.greaterThan(carNo.getBoundingClientRect().left);
+    expect(getComputedStyle(carNo, '::before').content).to.equal('none');
+  });
+});
