@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { apiTokens, AXE_TAGS, callApi, expectPath, expiredJwt, readOutbox, signInAs } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { apiTokens, callApi, expectNoAxeViolations, expectPath, expiredJwt, readOutbox, signInAs } from './fixtures';
 
 /** Spec 2.11 account flows, 2.10 sign-in by URL, and the public pages. */
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('spec 2.11: forgot password runs to the end — identifier, OTP, new password, sign-in with it', async ({ page }) => {
   // A seeded staff account, so the demo accounts keep the password other specs sign in with.

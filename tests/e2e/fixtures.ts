@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'fleet-demo-2021';
@@ -63,3 +64,9 @@ export function expiredJwt(claims: Record<string, unknown> = {}): string {
 
 /** The WCAG levels every shipped page is checked against with axe. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+/** The page as it stands has no axe violations at AXE_TAGS; a failure lists each rule and its nodes. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

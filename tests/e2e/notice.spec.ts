@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_TAGS, signInByApi } from './fixtures';
+import { expectNoAxeViolations, signInByApi } from './fixtures';
 
 /** Spec 2.11 'notices', 7.3: /notice lists the user's notifications with filters and paging (P_P17). */
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const table = (page: Page) => page.locator('fms-notice-list').getByRole('table', { name: '通知列表' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');

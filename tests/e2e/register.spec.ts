@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isValidTaxId } from '../../src/core/validation';
-import { AXE_TAGS, expectPath, readOutbox, signInAs } from './fixtures';
+import { expectNoAxeViolations, expectPath, readOutbox, signInAs } from './fixtures';
 
 /** Spec 2.11, 5: enterprise self-registration in three steps, then verification by e-mail link or SMS. */
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A tax id with a valid checksum that no seeded enterprise uses. */
 function freshTaxId(seed: number): string {

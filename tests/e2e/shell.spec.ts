@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { AXE_TAGS, expectPath, signInByApi } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, expectPath, signInByApi } from './fixtures';
 
 /** The console's chrome: header, user menu, footer, sign-out, and the accessibility of the shipped pages. */
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('spec 1, 2.5: the header names the enterprise and the version; the footer has the version and the 2021 copyright', async ({ page }) => {
   await signInByApi(page, 'demo-admin');

@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { AXE_TAGS, signInByApi } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signInByApi } from './fixtures';
 
 /** Spec 2.11 'my account': /user edits the profile and changes the password (P_P36). */
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // A seeded staff account with P_P36, so the demo accounts keep their names and passwords.
 const ACCOUNT = 'haoyun-maint';

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiTokens, AXE_TAGS, callApi, signInByApi } from './fixtures';
+import { apiTokens, callApi, expectNoAxeViolations, signInByApi } from './fixtures';
 
 /**
  * Spec 2.11 'Live video', 7.6 live-dvr, 7.11: the live DVR channels of a truck play from the
  * camera stream server. Runs on the embedding host page demo/pages/video.html until the root
  * mounts the realtime application at /realTime.
  */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A managed car with a DVR whose channels are online (or offline), found through the API. */
 async function dvrCar(page: Page, online: boolean): Promise<{ uid: string; carNo: string }> {
