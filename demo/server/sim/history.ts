@@ -14,6 +14,7 @@ import { defaultPickDtc } from './dtc';
 import { compileFences, insideFence } from './fences';
 import { ROAD_CRUISE_KMH, SPEED_LIMIT_KMH, chooseRoute, truckProfile, type TruckProfile } from './profile';
 import { hashSeed, nextRandom, poisson, uniform, type RngState } from './rng';
+import { round1, round6 } from './round';
 import { getPlanner, pointAlongRoute, routeSlice, segmentAt, type Route, type RoutePlanner } from './routes';
 import type { FenceDef, Journey, PickDtc, SimEvent, SimEventType, TruckSeed } from './types';
 import { DMS_EVENTS, DTC_RATE, DVR_RATE, JOURNEY_MAX_POINTS } from './rates';
@@ -43,9 +44,6 @@ const FENCE_SAMPLE_M = 250;
 const HARSH_ACCEL_RATE = 0.06; // harsh starts, per driving hour (live: 5% of departures from stops)
 const HARSH_DECEL_RATE = 0.15;
 const OVERHEAT_RATE = 0.004;
-
-const round1 = (x: number) => Math.round(x * 10) / 10;
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 interface Leg {
   route: Route;
