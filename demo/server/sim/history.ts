@@ -12,12 +12,13 @@ import { downsample } from '../geo/math';
 import type { LatLng } from '../geo/types';
 import { defaultPickDtc } from './dtc';
 import { compileFences, insideFence } from './fences';
-import { ROAD_CRUISE_KMH, SPEED_LIMIT_KMH, chooseRoute, truckProfile, type TruckProfile } from './profile';
-import { hashSeed, nextRandom, poisson, uniform, type RngState } from './rng';
-import { getPlanner, pointAlongRoute, routeSlice, segmentAt, type Route, type RoutePlanner } from './routes';
-import type { FenceDef, Journey, PickDtc, SimEvent, SimEventType, TruckSeed } from './types';
-import { DMS_EVENTS, DTC_RATE, DVR_RATE, JOURNEY_MAX_POINTS } from './rates';
-import { SPECIAL_NOTICE_TITLE } from '../../../src/core/api/contract/vocabulary/notifications';
+import { legEvents, legFences, makeEvent, type Leg, type LegEventsCtx } from './history-events';
+import { ROAD_CRUISE_KMH, chooseRoute, truckProfile, type TruckProfile } from './profile';
+import { JOURNEY_MAX_POINTS } from './rates';
+import { hashSeed, nextRandom, uniform, type RngState } from './rng';
+import { round1, round6 } from './round';
+import { getPlanner, routeSlice, type Route } from './routes';
+import type { FenceDef, Journey, PickDtc, SimEvent, TruckSeed } from './types';
 
 export interface HistoryOptions {
   seed: number;
@@ -38,21 +39,6 @@ export interface HistoryResult {
 
 const DAY_MS = 86_400_000;
 const TZ_OFFSET_MS = 8 * 3_600_000; // Asia/Taipei, no DST
-const FENCE_SAMPLE_M = 250;
-
-const HARSH_ACCEL_RATE = 0.06; // harsh starts, per driving hour (live: 5% of departures from stops)
-const HARSH_DECEL_RATE = 0.15;
-const OVERHEAT_RATE = 0.004;
-
-const round1 = (x: number) => Math.round(x * 10) / 10;
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
-
-interface Leg {
-  route: Route;
-  start: number;
-  duration: number;
-}
-
 /** Seconds to drive a route at the truck's cruising speeds, with urban stops. */
 export function legDurationSeconds(route: Route, speedFactor: number): number {
   let s = 0;
@@ -78,12 +64,8 @@ class AddressCache {
   }
 }
 
-interface Ctx {
-  planner: RoutePlanner;
-  pickDtc: PickDtc;
-  fences: ReturnType<typeof compileFences>;
+interface Ctx extends LegEventsCtx {
   addresses: AddressCache;
-  events: SimEvent[];
   journeys: Journey[];
 }
 
@@ -142,34 +124,6 @@ function truckHistory(ctx: Ctx, ts: TruckSeed, p: TruckProfile, s: RngState, fro
   }
 }
 
-function makeEvent(ts: TruckSeed, type: SimEventType, time: number, at: LatLng, speed: number, heading: number, extra?: Partial<SimEvent>): SimEvent {
-  const e: SimEvent = {
-    type,
-    carUid: ts.uid,
-    carNo: ts.carNo,
-    time: Math.round(time),
-    lat: round6(at.lat),
-    lng: round6(at.lng),
-    speed: round1(speed),
-    heading: Math.round(heading),
-    ...extra,
-  };
-  if (ts.driverUid !== undefined) e.driverUid = ts.driverUid;
-  return e;
-}
-
-/**
- * Speeding events per hour on a road class for a driver's speed factor, fitted to the live
- * simulator: it depends on how far the driver's cruising speed sits under the limit.
- */
-export function speedingRate(cls: number, speedFactor: number): number {
-  const margin = ROAD_CRUISE_KMH[cls] * speedFactor - SPEED_LIMIT_KMH[cls];
-  if (margin >= -4.5) return 2.5;
-  if (margin >= -6) return 2.5 * Math.exp((margin + 4.5) * 1.15);
-  if (cls !== 0 && margin < -7) return 0; // speed noise never reaches the limit
-  return 0.44 * Math.exp((margin + 6) * 0.4);
-}
-
 function emitJourney(
   ctx: Ctx,
   ts: TruckSeed,
@@ -226,103 +180,4 @@ function emitJourney(
     avgSpeed: round1(distance / 1000 / hours),
     points: downsample(pts, JOURNEY_MAX_POINTS).map((q) => ({ lat: round6(q.lat), lng: round6(q.lng) })),
   });
-}
-
-/** A random point of the leg (optionally on a given road class): its position, time, class and heading. */
-function randomSpot(s: RngState, leg: Leg, cls = -1): { at: LatLng; time: number; cls: number; heading: number; road: number } | null {
-  const r = leg.route;
-  for (let tries = 0; tries < 12; tries++) {
-    const u = nextRandom(s);
-    const pos = u * r.length;
-    const seg = segmentAt(r, pos);
-    if (cls >= 0 && r.segClass[seg] !== cls) continue;
-    return { at: pointAlongRoute(r, pos), time: leg.start + u * leg.duration, cls: r.segClass[seg], heading: r.segHeading[seg], road: r.segRoad[seg] };
-  }
-  return null;
-}
-
-function legEvents(ctx: Ctx, ts: TruckSeed, p: TruckProfile, s: RngState, leg: Leg): void {
-  const r = leg.route;
-  const ev = ctx.events;
-  const hours = leg.duration / 3_600_000;
-  const cruiseAt = (cls: number) => ROAD_CRUISE_KMH[cls] * p.speedFactor + uniform(s, -4, 4);
-  const names = ctx.planner.graph.roadNames;
-
-  // speeding, per road class
-  for (let c = 0; c < 3; c++) {
-    if (r.classMeters[c] <= 0) continue;
-    const classHours = r.classMeters[c] / 1000 / (ROAD_CRUISE_KMH[c] * p.speedFactor);
-    const n = poisson(s, speedingRate(c, p.speedFactor) * classHours);
-    for (let k = 0; k < n; k++) {
-      const spot = randomSpot(s, leg, c);
-      if (!spot) break;
-      const limit = SPEED_LIMIT_KMH[c];
-      ev.push(
-        makeEvent(ts, 'speeding', spot.time, spot.at, limit + uniform(s, 1, 8), spot.heading, {
-          limit,
-          road: spot.road >= 0 ? names[spot.road] : '',
-        }),
-      );
-    }
-  }
-  const simple = (type: SimEventType, rate: number, extra?: (speed: number) => Partial<SimEvent>) => {
-    const n = poisson(s, rate * hours);
-    for (let k = 0; k < n; k++) {
-      const spot = randomSpot(s, leg);
-      if (!spot) return;
-      const speed = cruiseAt(spot.cls);
-      ev.push(makeEvent(ts, type, spot.time, spot.at, speed, spot.heading, extra ? extra(speed) : undefined));
-    }
-  };
-  simple('accelerate', HARSH_ACCEL_RATE, () => ({ rate: round1(uniform(s, 11, 16)) }));
-  simple('decelerate', HARSH_DECEL_RATE, () => ({ rate: round1(uniform(s, 13, 20)) }));
-  if (p.dms) {
-    for (const [type, rate] of DMS_EVENTS) {
-      if (type === 'tss') {
-        simple('tss', rate, () => {
-          const system = nextRandom(s) < 0.3 ? 'PCS' : 'LDWS';
-          return { system, title: SPECIAL_NOTICE_TITLE[system] };
-        });
-      } else {
-        simple(type, rate);
-      }
-    }
-  }
-  if (p.dvr) simple('dvrDisconnection', DVR_RATE);
-  simple('engineOverheat', OVERHEAT_RATE, () => ({ engineTemp: round1(uniform(s, 105, 109)) }));
-  const nDtc = poisson(s, DTC_RATE * hours);
-  for (let k = 0; k < nDtc; k++) {
-    const spot = randomSpot(s, leg);
-    const d = ctx.pickDtc(ts.model, () => nextRandom(s));
-    if (spot && d) ev.push(makeEvent(ts, 'dtc', spot.time, spot.at, cruiseAt(spot.cls), spot.heading, { code: d.code, level: d.level }));
-  }
-}
-
-function legFences(ctx: Ctx, ts: TruckSeed, p: TruckProfile, leg: Leg, fenceIn: Uint8Array): void {
-  const r = leg.route;
-  const steps = Math.max(1, Math.ceil(r.length / FENCE_SAMPLE_M));
-  let seg = 0;
-  for (let k = 1; k <= steps; k++) {
-    const pos = (r.length * k) / steps;
-    seg = segmentAt(r, pos, seg);
-    const len = r.cum[seg + 1] - r.cum[seg];
-    const f = len > 0 ? Math.min(1, (pos - r.cum[seg]) / len) : 0;
-    const lat = r.lat[seg] + (r.lat[seg + 1] - r.lat[seg]) * f;
-    const lng = r.lng[seg] + (r.lng[seg + 1] - r.lng[seg]) * f;
-    for (let j = 0; j < ctx.fences.length; j++) {
-      const inside = insideFence(ctx.fences[j], lat, lng) ? 1 : 0;
-      if (inside === fenceIn[j]) continue;
-      fenceIn[j] = inside;
-      const fence = ctx.fences[j];
-      const time = leg.start + (leg.duration * k) / steps;
-      const speed = ROAD_CRUISE_KMH[r.segClass[seg]] * p.speedFactor;
-      ctx.events.push(
-        makeEvent(ts, 'fence', time, { lat, lng }, speed, r.segHeading[seg], {
-          fenceUid: fence.uid,
-          fenceName: fence.name,
-          trigger: inside ? 'enter' : 'leave',
-        }),
-      );
-    }
-  }
 }

@@ -15,8 +15,11 @@ export type {
   TyreRecord,
   Uid,
 } from './types';
-export { createFleet, findTruck, setFences, snapshot, step } from './fleet';
-export type { FleetOptions, FleetState } from './fleet';
+export { createFleet, findTruck } from './fleet';
+export type { FleetOptions, FleetState } from './fleet-state';
+export { step } from './step';
+export { snapshot } from './snapshot';
+export { setFences } from './fence-crossings';
 export { generateHistory, legDurationSeconds } from './history';
 export type { HistoryOptions, HistoryResult } from './history';
 export { defaultPickDtc } from './dtc';

@@ -1,9 +1,12 @@
 import type { SimEventType } from './types';
 
 /**
- * Event rates and sizes shared by the live simulator (fleet.ts) and the history generator
+ * Event rates and sizes shared by the live simulator (step.ts and its modules) and the history generator
  * (history.ts), so seeded history and live driving keep the same figures.
  */
+
+/** Rates below are per hour; the live simulator multiplies them by this and the step's seconds. */
+export const PER_HOUR = 1 / 3600;
 
 /** Random driver-monitoring and smart-driving events, per hour of driving. */
 export const DMS_EVENTS: readonly (readonly [SimEventType, number])[] = [

@@ -3,35 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../../../src/core/config';
 import { EMPTY_SESSION, writeSession } from '../../../src/core/session/store';
 import {
-  $liveEvent, $monitorData, $socketState, configureSockets, disconnectAllSockets, onLiveEvent, type SocketConnectOptions,
+  $liveEvent, $monitorData, $socketState, configureSockets, disconnectAllSockets, onLiveEvent,
 } from '../../../src/core/sockets';
-
-/** A fake socket.io: records each connection; `emit` plays a server message or a lifecycle event. */
-function fakeIo(onSignOut?: (listener: () => void) => void) {
-  const sockets: Array<{
-    url: string;
-    options: SocketConnectOptions;
-    active: boolean;
-    handlers: Record<string, (...args: unknown[]) => void>;
-    connect: ReturnType<typeof vi.fn>;
-    disconnect: ReturnType<typeof vi.fn>;
-    emit: (event: string, ...args: unknown[]) => void;
-  }> = [];
-  const io = vi.fn((url: string, options: SocketConnectOptions) => {
-    const handlers: Record<string, (...args: unknown[]) => void> = {};
-    const socket = {
-      url, options, active: true, handlers,
-      on: (event: string, fn: (...args: unknown[]) => void) => { handlers[event] = fn; },
-      connect: vi.fn(),
-      disconnect: vi.fn(),
-      emit: (event: string, ...args: unknown[]) => handlers[event]?.(...args),
-    };
-    sockets.push(socket);
-    return socket;
-  });
-  configureSockets({ io, random: () => 0, onSignOut });
-  return { io, sockets };
-}
+import { fakeIo, refuse } from './fake-io';
 
 const car = (carUid: string) => ({ carUid, lat: 25, lng: 121 });
 
@@ -115,7 +89,7 @@ describe('socket lifecycle', () => {
 
   it('spec 2.5: the session\'s sign-out hook can be wired to disconnect the sockets', () => {
     let signOut = () => {};
-    const { sockets } = fakeIo((listener) => { signOut = listener; });
+    const { sockets } = fakeIo({ onSignOut: (listener) => { signOut = listener; } });
     const stop = $monitorData.listen(() => {});
     signOut();
     expect(sockets[0].disconnect).toHaveBeenCalledTimes(1);
@@ -177,8 +151,7 @@ describe('reconnection', () => {
   it('spec 7.12: a connection refused by the server is retried after the backoff delay', () => {
     const { sockets } = fakeIo();
     const stop = $monitorData.listen(() => {});
-    sockets[0].active = false;
-    sockets[0].emit('connect_error', new Error('unauthorised'));
+    refuse(sockets[0], 'unauthorised');
     vi.advanceTimersByTime(999);
     expect(sockets[0].connect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -189,10 +162,9 @@ describe('reconnection', () => {
   it('spec 7.12: repeated refusals wait longer each time', () => {
     const { sockets } = fakeIo();
     const stop = $monitorData.listen(() => {});
-    sockets[0].active = false;
-    sockets[0].emit('connect_error', new Error('unauthorised'));
+    refuse(sockets[0], 'unauthorised');
     vi.advanceTimersByTime(1000);
-    sockets[0].emit('connect_error', new Error('unauthorised'));
+    refuse(sockets[0], 'unauthorised');
     vi.advanceTimersByTime(1999);
     expect(sockets[0].connect).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
@@ -212,8 +184,7 @@ describe('reconnection', () => {
   it('spec 7.12: a closed channel does not retry', () => {
     const { sockets } = fakeIo();
     const stop = $monitorData.listen(() => {});
-    sockets[0].active = false;
-    sockets[0].emit('connect_error', new Error('unauthorised'));
+    refuse(sockets[0], 'unauthorised');
     disconnectAllSockets();
     vi.advanceTimersByTime(60_000);
     expect(sockets[0].connect).not.toHaveBeenCalled();

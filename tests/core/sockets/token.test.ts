@@ -3,53 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SESSION, writeSession } from '../../../src/core/session/store';
 import {
   $liveEvent, $monitorData, $socketState, configureSockets, isUnauthorizedError, SOCKET_TOKEN_EXPIRED_EVENT,
-  type RenewOutcome, type SocketConnectOptions,
 } from '../../../src/core/sockets';
-
-/** A fake socket.io client socket: `emit` plays a server message or a lifecycle event. */
-interface FakeSocket {
-  options: SocketConnectOptions;
-  active: boolean;
-  connected: boolean;
-  connect: ReturnType<typeof vi.fn>;
-  disconnect: ReturnType<typeof vi.fn>;
-  emit: (event: string, ...args: unknown[]) => void;
-  /** The token the next handshake would carry. */
-  token: () => string;
-}
-
-function fakeIo(renewSession: (() => Promise<RenewOutcome>) | null) {
-  const sockets: FakeSocket[] = [];
-  const io = vi.fn((_url: string, options: SocketConnectOptions) => {
-    const handlers: Record<string, (...args: unknown[]) => void> = {};
-    const socket = {
-      options, active: true, connected: false,
-      on: (event: string, fn: (...args: unknown[]) => void) => { handlers[event] = fn; },
-      connect: vi.fn(() => { socket.active = true; }),
-      disconnect: vi.fn(() => {
-        socket.active = false;
-        if (socket.connected) {
-          socket.connected = false;
-          handlers.disconnect?.('io client disconnect');
-        }
-      }),
-      emit: (event: string, ...args: unknown[]) => {
-        if (event === 'connect') socket.connected = true;
-        if (event === 'disconnect') socket.connected = false;
-        handlers[event]?.(...args);
-      },
-      token: () => {
-        let token = '';
-        (options.auth as (cb: (data: { token: string }) => void) => void)((data) => { token = data.token; });
-        return token;
-      },
-    };
-    sockets.push(socket);
-    return socket;
-  });
-  configureSockets({ io, random: () => 0, renewSession });
-  return { io, sockets };
-}
+import { fakeIo, refuse, type FakeSocket } from './fake-io';
 
 /** The server drops a socket whose token expired: it says so, then disconnects it. */
 function serverExpires(socket: FakeSocket): void {
@@ -85,7 +40,7 @@ describe('isUnauthorizedError', () => {
 
 describe('sockets and a refreshed token', () => {
   it('a new access token reconnects an open socket, which then carries the new token', () => {
-    const { sockets } = fakeIo(null);
+    const { sockets } = fakeIo({ renewSession: null });
     const stop = $monitorData.listen(() => {});
     const [socket] = sockets;
     expect(socket.token()).toBe('access-1');
@@ -100,7 +55,7 @@ describe('sockets and a refreshed token', () => {
   });
 
   it('the same token written again does not reconnect', () => {
-    const { sockets } = fakeIo(null);
+    const { sockets } = fakeIo({ renewSession: null });
     const stop = $monitorData.listen(() => {});
     sockets[0].token();
     sockets[0].emit('connect');
@@ -114,7 +69,7 @@ describe('sockets and a refreshed token', () => {
       writeSession({ ...EMPTY_SESSION, accessToken: 'access-2' });
       return 'refreshed' as const;
     });
-    const { sockets } = fakeIo(renew);
+    const { sockets } = fakeIo({ renewSession: renew });
     const stop = $liveEvent.listen(() => {});
     const [socket] = sockets;
     socket.token();
@@ -129,10 +84,9 @@ describe('sockets and a refreshed token', () => {
 
   it('a handshake refused as unauthorized renews the tokens before trying again', async () => {
     const renew = vi.fn(async () => 'refreshed' as const);
-    const { sockets } = fakeIo(renew);
+    const { sockets } = fakeIo({ renewSession: renew });
     const stop = $liveEvent.listen(() => {});
-    sockets[0].active = false;
-    sockets[0].emit('connect_error', new Error('unauthorized'));
+    refuse(sockets[0], 'unauthorized');
     await vi.waitFor(() => expect(sockets[0].connect).toHaveBeenCalledTimes(1));
     expect(renew).toHaveBeenCalledTimes(1);
     stop();
@@ -140,14 +94,12 @@ describe('sockets and a refreshed token', () => {
 
   it('a token refused again after a renewal backs off instead of looping', async () => {
     const renew = vi.fn(async () => 'refreshed' as const);
-    const { sockets } = fakeIo(renew);
+    const { sockets } = fakeIo({ renewSession: renew });
     const stop = $liveEvent.listen(() => {});
     const [socket] = sockets;
-    socket.active = false;
-    socket.emit('connect_error', new Error('unauthorized'));
+    refuse(socket, 'unauthorized');
     await vi.waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(1));
-    socket.active = false;
-    socket.emit('connect_error', new Error('unauthorized'));
+    refuse(socket, 'unauthorized');
     await vi.waitFor(() => expect(renew).toHaveBeenCalledTimes(2));
     await Promise.resolve();
     expect(socket.connect).toHaveBeenCalledTimes(1);
@@ -158,7 +110,7 @@ describe('sockets and a refreshed token', () => {
 
   it('spec 4: when the session has ended (refresh answered 401) the socket does not reconnect', async () => {
     const renew = vi.fn(async () => 'ended' as const);
-    const { sockets } = fakeIo(renew);
+    const { sockets } = fakeIo({ renewSession: renew });
     const stop = $liveEvent.listen(() => {});
     sockets[0].emit('connect');
     serverExpires(sockets[0]);
@@ -170,7 +122,7 @@ describe('sockets and a refreshed token', () => {
 
   it('a renewal that could not reach the server falls back to the reconnect backoff', async () => {
     const renew = vi.fn(async () => 'retry' as const);
-    const { sockets } = fakeIo(renew);
+    const { sockets } = fakeIo({ renewSession: renew });
     const stop = $liveEvent.listen(() => {});
     sockets[0].emit('connect');
     serverExpires(sockets[0]);
@@ -181,10 +133,9 @@ describe('sockets and a refreshed token', () => {
   });
 
   it('without a renewal wired, an unauthorized refusal is retried on the backoff', async () => {
-    const { sockets } = fakeIo(null);
+    const { sockets } = fakeIo({ renewSession: null });
     const stop = $liveEvent.listen(() => {});
-    sockets[0].active = false;
-    sockets[0].emit('connect_error', new Error('unauthorized'));
+    refuse(sockets[0], 'unauthorized');
     await vi.advanceTimersByTimeAsync(1_000);
     expect(sockets[0].connect).toHaveBeenCalledTimes(1);
     stop();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { startTestApp, type TestApp } from '../harness';
-import { DAY, downloadName, expectForbidden, expectInvalid, expectNoToken, expectNotFound, ok, taipeiDate } from './helpers';
+import { downloadName, expectForbidden, expectInvalid, expectNoToken, expectNotFound, ok } from './helpers';
+import { DAY_MS, taipeiDate } from '../../../demo/server/time';
 import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
-const range = { startTime: TEST_NOW - 4 * DAY, endTime: TEST_NOW };
+const range = { startTime: TEST_NOW - 4 * DAY_MS, endTime: TEST_NOW };
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.tokenOf('demo-admin');

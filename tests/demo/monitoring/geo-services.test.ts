@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { DAY, expectForbidden, expectInvalid, expectNoToken, expectNotFound, ok, taipeiDate } from './helpers';
+import { expectForbidden, expectInvalid, expectNoToken, expectNotFound, ok } from './helpers';
+import { DAY_MS, taipeiDate } from '../../../demo/server/time';
 import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 /** The next date (Taipei) after today falling on the given weekday (0 Sunday). */
 function nextWeekday(weekday: number): string {
   for (let d = 1; d <= 7; d += 1) {
-    const date = taipeiDate(TEST_NOW + d * DAY);
+    const date = taipeiDate(TEST_NOW + d * DAY_MS);
     if (new Date(`${date}T00:00:00Z`).getUTCDay() === weekday) return date;
   }
   throw new Error('unreachable');

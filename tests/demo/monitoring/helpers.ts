@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../harness';
 
-export const DAY = 86_400_000;
 type Res = Awaited<ReturnType<TestApp['call']>>;
 
 /** A validation error naming the field (issue 3). */
@@ -29,6 +28,3 @@ export function downloadName(res: Res): string {
   const header = String(res.headers['content-disposition'] ?? '');
   return decodeURIComponent(header.replace(/^.*filename\*=UTF-8''/, ''));
 }
-
-/** 'YYYY-MM-DD' in Taipei. */
-export const taipeiDate = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { startTestApp, type TestApp } from '../harness';
-import { DAY, downloadName, expectForbidden, expectInvalid, expectNoToken, expectNotFound, ok, taipeiDate } from './helpers';
+import { downloadName, expectForbidden, expectInvalid, expectNoToken, expectNotFound, ok } from './helpers';
+import { DAY_MS, taipeiDate } from '../../../demo/server/time';
 import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
-const range = { startTime: TEST_NOW - 4 * DAY, endTime: TEST_NOW };
+const range = { startTime: TEST_NOW - 4 * DAY_MS, endTime: TEST_NOW };
 const notified: Array<Record<string, any>> = [];
 beforeAll(async () => {
   t = await startTestApp();
@@ -102,12 +103,12 @@ describe('journeys (spec 7.6 Journey)', () => {
 
 describe('driving score (spec 7.6 Driving score, 2.11 Driver performance)', () => {
   const today = taipeiDate(TEST_NOW);
-  const yesterday = taipeiDate(TEST_NOW - DAY);
-  const first = taipeiDate(TEST_NOW - 3 * DAY);
+  const yesterday = taipeiDate(TEST_NOW - DAY_MS);
+  const first = taipeiDate(TEST_NOW - 3 * DAY_MS);
 
   it('spec 7.6: can-be-settled tells per day what there is, whether it is over and whether it is settled', async () => {
     const days = ok(await post('driving-score/v0/can-be-settled', admin, { startDate: first, endDate: today }));
-    expect(days.map((d: { date: string }) => d.date)).toEqual([first, taipeiDate(TEST_NOW - 2 * DAY), yesterday, today]);
+    expect(days.map((d: { date: string }) => d.date)).toEqual([first, taipeiDate(TEST_NOW - 2 * DAY_MS), yesterday, today]);
     expect(days.at(-1)).toMatchObject({ date: today, ready: false, settled: false });
     expect(days.find((d: { date: string }) => d.date === yesterday)).toMatchObject({ ready: true, settled: true });
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeOf } from '../../../demo/server/domains/monitoring/monitor/runtime';
 import { startTestApp, type TestApp } from '../harness';
-import { DAY, expectForbidden, expectInvalid, expectNoToken, expectNotFound, ok } from './helpers';
+import { expectForbidden, expectInvalid, expectNoToken, expectNotFound, ok } from './helpers';
+import { DAY_MS } from '../../../demo/server/time';
 import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
@@ -181,7 +182,7 @@ describe('the running simulation (spec 2.11 Monitoring map, 4, 7.12)', () => {
 
 describe('external device detail (spec 2.11, extension external-device/v0/detail)', () => {
   const detail = (token: string, carUid: string, days = 1) =>
-    t.call({ method: 'POST', url: '/api/external-device/v0/detail', token, payload: { carUid, startTime: TEST_NOW - days * DAY, endTime: TEST_NOW } });
+    t.call({ method: 'POST', url: '/api/external-device/v0/detail', token, payload: { carUid, startTime: TEST_NOW - days * DAY_MS, endTime: TEST_NOW } });
 
   it('spec 2.11: a cold-chain car shows its temperature series over the range', async () => {
     const car = (await t.app.ctx.db.one<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-a' AND udid IS NOT NULL AND devices ? 'coldChain' AND enabled_code ORDER BY uid LIMIT 1`))!;
@@ -205,7 +206,7 @@ describe('external device detail (spec 2.11, extension external-device/v0/detail
   });
 
   it('issue 3: the detail validates the range, needs P_P01 and hides other enterprises\' cars', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/external-device/v0/detail', token: admin, payload: { carUid: 'car-a-001', startTime: TEST_NOW, endTime: TEST_NOW - DAY } });
+    const res = await t.call({ method: 'POST', url: '/api/external-device/v0/detail', token: admin, payload: { carUid: 'car-a-001', startTime: TEST_NOW, endTime: TEST_NOW - DAY_MS } });
     expectInvalid(res, 'endTime');
     expectNoToken(await t.call({ method: 'POST', url: '/api/external-device/v0/detail', payload: { carUid: 'car-a-001', startTime: 0, endTime: 1 } }));
     expectForbidden(await detail(await t.tokenOf('demo-driver'), 'car-a-001'));

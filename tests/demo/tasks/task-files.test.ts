@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { startTestApp, type TestApp } from '../harness';
-import { DAY, taipeiDate } from '../monitoring/helpers';
+import { DAY_MS, taipeiDate } from '../../../demo/server/time';
 import { TEST_NOW } from '../test-clock';
 import { claimingRange, zipBombRows } from '../uploads/hostile-sheets';
 
@@ -23,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Days of the imported tasks: eleven and twelve days after the tests' clock, as the rows are typed. */
-const DAY1 = taipeiDate(TEST_NOW + 11 * DAY);
-const DAY2 = taipeiDate(TEST_NOW + 12 * DAY);
+const DAY1 = taipeiDate(TEST_NOW + 11 * DAY_MS);
+const DAY2 = taipeiDate(TEST_NOW + 12 * DAY_MS);
 
 const HEADER = ['任務編號', '任務日期', '車號', '司機', '站序', '站點名稱', '地址', '任務種類', '預計時間', '備註'];
 
