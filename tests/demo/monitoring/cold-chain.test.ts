@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeOf } from '../../../demo/server/domains/monitoring/monitor/runtime';
 import { startTestApp, type TestApp } from '../harness';
-import { DAY, ok } from './helpers';
+import { DAY_MS } from '../../../demo/server/time';
+import { ok } from './helpers';
 import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
@@ -28,7 +29,7 @@ describe('cold chain on the external device page (issue 10, item 20)', () => {
     const ranges = new Set<number>();
     for (const car of cars) {
       const res = await t.call({ method: 'POST', url: '/api/external-device/v0/detail', token: admin,
-        payload: { carUid: car.uid, startTime: TEST_NOW - DAY, endTime: TEST_NOW + 2000 } });
+        payload: { carUid: car.uid, startTime: TEST_NOW - DAY_MS, endTime: TEST_NOW + 2000 } });
       const cold = ok<{ coldChain: ColdChain }>(res).coldChain;
       ranges.add(cold.setpoint.min);
       expect(cold.latest, car.uid).toEqual(cold.series[cold.series.length - 1]);
@@ -50,7 +51,7 @@ describe('a reefer\'s allowed range is the enterprise\'s parameter (page /settin
     const seen = new Set<string>();
     for (const car of cars) {
       const res = await t.call({ method: 'POST', url: '/api/external-device/v0/detail', token: admin,
-        payload: { carUid: car.uid, startTime: TEST_NOW - DAY, endTime: TEST_NOW } });
+        payload: { carUid: car.uid, startTime: TEST_NOW - DAY_MS, endTime: TEST_NOW } });
       const { setpoint } = ok<{ coldChain: ColdChain }>(res).coldChain;
       expect([{ min: -30, max: -12 }, { min: 1, max: 9 }]).toContainEqual(setpoint);
       seen.add(JSON.stringify(setpoint));
