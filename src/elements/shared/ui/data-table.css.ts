@@ -38,9 +38,11 @@ const OWN_CSS = `
   .data-table thead th { display: none; position: static; padding: 0; border: 0; background: none; }
   .data-table thead th:has(button, input) { display: block; }
   .data-table thead th.select-cell { width: auto; }
+  .data-table thead tr:not(:has(button, input)) { display: none; }
   .data-table tbody tr { padding: var(--_space-2) var(--_space-3); border-bottom: 1px solid var(--_border); }
   .data-table tbody tr:last-child { border-bottom: 0; }
   .data-table tbody td { display: grid; grid-template-columns: minmax(5em, 35%) minmax(0, 1fr); gap: var(--_space-2); padding: 2px 0; border: 0; text-align: start; overflow-wrap: anywhere; }
+  .data-table tbody td.align-center, .data-table tbody td.align-end { text-align: start; }
   .data-table tbody td[data-label]::before { content: attr(data-label); color: var(--_muted); }
   .data-table tbody td[data-label=""] { grid-template-columns: minmax(0, 1fr); }
   .data-table tbody td[data-label=""]::before { content: none; }
