@@ -3,6 +3,7 @@ import type { Endpoint } from '../../../src/core/api/contract/endpoint';
 import type { ServerContext } from '../context';
 import type { Principal } from './principal';
 import { forbidden, unauthenticated } from '../http/errors';
+import { holdsPermission } from './permission';
 import { verifyToken } from './tokens';
 
 function bearerOf(req: FastifyRequest): string | null {
@@ -65,7 +66,7 @@ export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: Serve
       const user = await principalFromToken(token, ctx, ['access', 'plus']);
       if (!user) throw unauthenticated();
       // A plus token (the app hand-off) opens only the app flow's calls; a console token needs the code.
-      const allowed = user.plusCar ? ep.appFlow : !ep.permission || ep.permission.some((code) => user.codes.includes(code));
+      const allowed = user.plusCar ? ep.appFlow : holdsPermission(ep.permission, user);
       if (!allowed) throw forbidden('您沒有此功能的權限。');
       return user;
     }
@@ -76,9 +77,7 @@ export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: Serve
   if (!token) throw unauthenticated('請先登入。');
   const user = await principalFromToken(token, ctx);
   if (!user) throw unauthenticated();
-  if (ep.permission && !ep.permission.some((code) => user.codes.includes(code))) {
-    throw forbidden('您沒有此功能的權限。');
-  }
+  if (!holdsPermission(ep.permission, user)) throw forbidden('您沒有此功能的權限。');
   return user;
 }
 
