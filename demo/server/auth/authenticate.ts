@@ -19,6 +19,7 @@ interface PrincipalRow {
   zh_name: string;
   codes: string[];
   role: Principal['role'];
+  platform_operator: boolean;
 }
 
 /** Resolves an access (or plus) token to its principal; null when invalid, expired or revoked. */
@@ -27,7 +28,7 @@ export async function principalFromToken(token: string, ctx: ServerContext, acce
   if (!claims || !claims.sid || !accept.includes(String(claims.typ))) return null;
   if (claims.exp * 1000 <= ctx.now()) return null;
   const row = await ctx.db.one<PrincipalRow>(
-    `SELECT u.uid AS user_uid, u.enterprise_uid, u.name, u.zh_name, u.codes, u.role
+    `SELECT u.uid AS user_uid, u.enterprise_uid, u.name, u.zh_name, u.codes, u.role, u.platform_operator
        FROM sessions s JOIN users u ON u.uid = s.user_uid
       WHERE s.uid = $1 AND s.user_uid = $2 AND NOT s.revoked AND u.enabled AND NOT u.deleted`,
     [claims.sid, claims.sub],
@@ -43,6 +44,7 @@ export async function principalFromToken(token: string, ctx: ServerContext, acce
     codes: row.codes,
     role: row.role,
     ...(claims.typ === 'plus' ? { plusCar: claims.car } : {}),
+    ...(row.platform_operator ? { platformOperator: true as const } : {}),
   };
 }
 
@@ -78,6 +80,7 @@ export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: Serve
   const user = await principalFromToken(token, ctx);
   if (!user) throw unauthenticated();
   if (!holdsPermission(ep.permission, user)) throw forbidden('您沒有此功能的權限。');
+  if (ep.operatorOnly && !user.platformOperator) throw forbidden('此功能僅限平台營運帳號。');
   return user;
 }
 

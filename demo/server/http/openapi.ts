@@ -64,6 +64,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
       ...(ep.permission ? { 'x-permission': ep.permission } : {}),
       ...(ep.extension ? { 'x-extension': true } : {}),
       ...(ep.driverScoped ? { 'x-driver-scoped': true } : {}),
+      ...(ep.operatorOnly ? { 'x-operator-only': true } : {}),
       parameters: parametersOf(ep),
       ...(body ? { requestBody: body } : {}),
       responses,
