@@ -49,16 +49,27 @@ export async function principalFromToken(token: string, ctx: ServerContext, acce
 }
 
 /**
- * The auth hook of every contract endpoint (issue 3 'Authorization'): keys, bearer token,
- * permission code. Enterprise scoping is each handler's query, always by the principal's enterprise.
+ * Who is calling: the signed-in user, or for an open-API call the enterprise whose key it carries
+ * (null on every other call).
  */
-export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: ServerContext): Promise<Principal | null> {
+export interface Caller {
+  user: Principal | null;
+  keyOwner: string | null;
+}
+
+/**
+ * The auth hook of every contract endpoint (issue 3 'Authorization'): keys, bearer token,
+ * permission code. Enterprise scoping is each handler's query, always by the principal's enterprise,
+ * or on the open API by the key's (issue 10, 4).
+ */
+export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: ServerContext): Promise<Caller> {
+  if (ep.auth === 'openApiKey') return { user: null, keyOwner: ctx.openApiKeys.admit(req.headers['x-api-key'], req.ip) };
+  return { user: await authenticateUser(ep, req, ctx), keyOwner: null };
+}
+
+async function authenticateUser(ep: Endpoint, req: FastifyRequest, ctx: ServerContext): Promise<Principal | null> {
   const apiKey = req.headers['x-api-key'];
   const token = bearerOf(req);
-  if (ep.auth === 'openApiKey') {
-    if (apiKey !== ctx.keys.openApiKey) throw forbidden('開放 API 金鑰無效。');
-    return null;
-  }
   if (ep.auth === 'none') {
     if (apiKey !== undefined && apiKey !== ctx.keys.apiKey) throw forbidden('API 金鑰無效。');
     return token ? principalFromToken(token, ctx) : null;
