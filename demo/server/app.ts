@@ -7,6 +7,7 @@ import { now, type Clock } from '../../src/core/clock';
 import { defaultConfig } from '../../src/core/config/environments';
 import { API_STATUS } from '../../src/core/api/contract/status';
 import { principalFromToken } from './auth/authenticate';
+import { createOpenApiKeys, demoOpenApiKeyOwners } from './auth/open-api-keys';
 import type { TokenConfig } from './auth/tokens';
 import { SEED_SIZES, type MessageSender, type SeedSize, type ServerContext } from './context';
 import type { Domain } from './domain';
@@ -107,10 +108,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   const realtime = createRealtime(clock);
   const sender = options.sender ?? createLogSender((m) => log(m));
+  const keys = defaultConfig('dev').keys;
   const ctx: ServerContext = {
     db,
     tokens,
-    keys: defaultConfig('dev').keys,
+    keys,
+    openApiKeys: createOpenApiKeys(demoOpenApiKeyOwners(keys), clock),
     now: clock,
     realtime,
     sender,

@@ -1,4 +1,5 @@
 import type { Keys } from '../../src/core/config/environments';
+import type { OpenApiKeys } from './auth/open-api-keys';
 import type { TokenConfig } from './auth/tokens';
 import type { Db } from './db/database';
 import type { GeoProvider } from './geo/provider';
@@ -25,6 +26,8 @@ export interface ServerContext {
   db: Db;
   tokens: TokenConfig;
   keys: Keys;
+  /** Who each open-API key belongs to, and each key's budget (auth/open-api-keys.ts). */
+  openApiKeys: OpenApiKeys;
   /** Milliseconds; injected so tests can move time. */
   now: () => number;
   realtime: Realtime;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseInstant, setClock, startingAt } from '../../src/core/clock';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/core/accounts';
+import { DEMO_OPERATOR } from './domains/core/operator';
 import { parseStartOptions, type StartOptions } from './start-options';
 
 /**
@@ -40,6 +41,7 @@ console.log(`\n車隊管理主控台 fleet console: ${url}`);
 console.log(`API description: ${url}/api/docs   data: ${dataDir}   trucks of enterprise A: ${options.seedSize.trucksA}`);
 console.log('Demo sign-in (demo data only):');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.name.padEnd(14)} / ${DEMO_PASSWORD}   ${a.zhName}`);
+console.log(`  ${DEMO_OPERATOR.name.padEnd(14)} / ${DEMO_PASSWORD}   ${DEMO_OPERATOR.zhName} (platform operator: 系統維護 bulletins; demo only)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

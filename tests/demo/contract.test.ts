@@ -124,6 +124,15 @@ describe('every call refuses what it must (issue 3)', () => {
     expect(res.json().status).toBe(4030001);
   });
 
+  // Issue 10, 3: a platform-wide call is the operator's, whatever codes an enterprise's admin holds.
+  const operatorOnly = declared.filter((d) => d.ep.operatorOnly).map((d) => [d.ep.id, d.ep] as const);
+
+  it.each(operatorOnly)('%s answers 403 to an enterprise\'s administrator holding every code', async (_id, ep) => {
+    const res = await t.call({ method: ep.method, url: urlOf(ep), token: await t.tokenOf('demo-admin'), payload: ep.method === 'GET' ? undefined : {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().status).toBe(4030001);
+  });
+
   // Issue 10, 2: the plus host checks the code of a console token, and a plus token opens only the
   // app flow's calls; both before the input is read, so an empty body shows the refusal.
   const plusGuarded = declared.filter((d) => d.ep.auth === 'plus' && d.ep.permission?.length)
@@ -151,7 +160,7 @@ describe('every call refuses what it must (issue 3)', () => {
     && ((d.ep.body as unknown as { required?: string[] } | undefined)?.required?.length ?? 0) > 0);
 
   it.each(withRequiredBody.map((d) => [d.ep.id, d.ep] as const))('%s rejects a body without its required fields, naming one', async (_id, ep) => {
-    const token = await t.tokenOf(ep.driverScoped ? 'demo-driver' : 'demo-admin');
+    const token = await t.tokenOf(ep.driverScoped ? 'demo-driver' : ep.operatorOnly ? 'demo-operator' : 'demo-admin');
     const res = await t.call({ method: ep.method, url: urlOf(ep), token, payload: {} });
     expect(res.statusCode).toBe(400);
     const body = res.json();

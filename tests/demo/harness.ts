@@ -11,7 +11,7 @@ export interface TestApp {
   app: App;
   sender: ReturnType<typeof createLogSender>;
   /** Signs in a demo account and returns its access token. */
-  tokenOf(name: 'demo-admin' | 'demo-viewer' | 'demo-driver' | 'demo-b-admin' | string, password?: string): Promise<string>;
+  tokenOf(name: 'demo-admin' | 'demo-viewer' | 'demo-driver' | 'demo-b-admin' | 'demo-operator' | string, password?: string): Promise<string>;
   /** Calls the app in process; `token` adds the bearer header. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: string; json: <T = any>() => T }>;
   close(): Promise<void>;

@@ -60,6 +60,7 @@ test('spec 2.6, 4: with bind switched off in the bell settings, a bound car stay
   const bell = await openBellAtMonitor(page);
   const { accessToken } = await apiTokens(page, 'demo-admin');
   let bulletinUid = '';
+  let operatorToken = '';
   try {
     await bell.getByRole('button', { name: /^通知/ }).click();
     await bell.getByRole('button', { name: '自訂' }).click();
@@ -79,7 +80,9 @@ test('spec 2.6, 4: with bind switched off in the bell settings, a bound car stay
     const now = Date.now();
     const control = `通知開關測試 ${now}`;
     await bell.getByRole('button', { name: /^通知/ }).click();
-    const bulletin = await callApi<{ uid: string }>(page, accessToken, 'POST', '/bulletin/api/v0/bulletin', {
+    // Bulletins are the platform operator's to publish (issue 10, 3); every enterprise's users are told.
+    operatorToken = (await apiTokens(page, 'demo-operator')).accessToken;
+    const bulletin = await callApi<{ uid: string }>(page, operatorToken, 'POST', '/bulletin/api/v0/bulletin', {
       bulletinType: '系統維護', title: '測試維護通知', content: control, startTime: now, endTime: now + 600_000,
     });
     bulletinUid = bulletin.data.uid;
@@ -89,7 +92,7 @@ test('spec 2.6, 4: with bind switched off in the bell settings, a bound car stay
     await expect(list.getByRole('link', { name: control })).toBeVisible();
     await expect(bell.getByText(`車輛 ${carNo} 已完成納管`)).toHaveCount(0);
   } finally {
-    if (bulletinUid) await callApi(page, accessToken, 'DELETE', `/bulletin/api/v0/bulletin/${bulletinUid}`);
+    if (bulletinUid) await callApi(page, operatorToken, 'DELETE', `/bulletin/api/v0/bulletin/${bulletinUid}`);
     const all = Array.from({ length: 10 }, (_, i) => ({ category: i + 1, enabled: true }));
     await callApi(page, accessToken, 'PUT', '/api/message/v0/settings', { data: { messages: all } });
   }

@@ -9,7 +9,8 @@ import { apiTokens, callApi, expectPath, signInByApi } from './fixtures';
 const BYPASS = 'bypass=fms-maintenance-bypass';
 
 test('spec 4: a published maintenance bulletin shows the maintenance page, and the bypass query lets the user through', async ({ page }) => {
-  const { accessToken } = await apiTokens(page, 'demo-admin');
+  // Bulletins are the platform operator's to publish (issue 10, 3).
+  const { accessToken } = await apiTokens(page, 'demo-operator');
   const now = Date.now();
   const published = await callApi<{ uid: string }>(page, accessToken, 'POST', '/bulletin/api/v0/bulletin', {
     bulletinType: '系統維護', title: '平台例行維護', content: '今晚進行資料庫升級。', startTime: now - 60_000, endTime: now + 3_600_000,

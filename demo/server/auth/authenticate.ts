@@ -3,6 +3,7 @@ import type { Endpoint } from '../../../src/core/api/contract/endpoint';
 import type { ServerContext } from '../context';
 import type { Principal } from './principal';
 import { forbidden, unauthenticated } from '../http/errors';
+import { holdsPermission } from './permission';
 import { verifyToken } from './tokens';
 
 function bearerOf(req: FastifyRequest): string | null {
@@ -18,6 +19,7 @@ interface PrincipalRow {
   zh_name: string;
   codes: string[];
   role: Principal['role'];
+  platform_operator: boolean;
 }
 
 /** Resolves an access (or plus) token to its principal; null when invalid, expired or revoked. */
@@ -26,7 +28,7 @@ export async function principalFromToken(token: string, ctx: ServerContext, acce
   if (!claims || !claims.sid || !accept.includes(String(claims.typ))) return null;
   if (claims.exp * 1000 <= ctx.now()) return null;
   const row = await ctx.db.one<PrincipalRow>(
-    `SELECT u.uid AS user_uid, u.enterprise_uid, u.name, u.zh_name, u.codes, u.role
+    `SELECT u.uid AS user_uid, u.enterprise_uid, u.name, u.zh_name, u.codes, u.role, u.platform_operator
        FROM sessions s JOIN users u ON u.uid = s.user_uid
       WHERE s.uid = $1 AND s.user_uid = $2 AND NOT s.revoked AND u.enabled AND NOT u.deleted`,
     [claims.sid, claims.sub],
@@ -42,20 +44,32 @@ export async function principalFromToken(token: string, ctx: ServerContext, acce
     codes: row.codes,
     role: row.role,
     ...(claims.typ === 'plus' ? { plusCar: claims.car } : {}),
+    ...(row.platform_operator ? { platformOperator: true as const } : {}),
   };
 }
 
 /**
- * The auth hook of every contract endpoint (issue 3 'Authorization'): keys, bearer token,
- * permission code. Enterprise scoping is each handler's query, always by the principal's enterprise.
+ * Who is calling: the signed-in user, or for an open-API call the enterprise whose key it carries
+ * (null on every other call).
  */
-export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: ServerContext): Promise<Principal | null> {
+export interface Caller {
+  user: Principal | null;
+  keyOwner: string | null;
+}
+
+/**
+ * The auth hook of every contract endpoint (issue 3 'Authorization'): keys, bearer token,
+ * permission code. Enterprise scoping is each handler's query, always by the principal's enterprise,
+ * or on the open API by the key's (issue 10, 4).
+ */
+export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: ServerContext): Promise<Caller> {
+  if (ep.auth === 'openApiKey') return { user: null, keyOwner: ctx.openApiKeys.admit(req.headers['x-api-key'], req.ip) };
+  return { user: await authenticateUser(ep, req, ctx), keyOwner: null };
+}
+
+async function authenticateUser(ep: Endpoint, req: FastifyRequest, ctx: ServerContext): Promise<Principal | null> {
   const apiKey = req.headers['x-api-key'];
   const token = bearerOf(req);
-  if (ep.auth === 'openApiKey') {
-    if (apiKey !== ctx.keys.openApiKey) throw forbidden('開放 API 金鑰無效。');
-    return null;
-  }
   if (ep.auth === 'none') {
     if (apiKey !== undefined && apiKey !== ctx.keys.apiKey) throw forbidden('API 金鑰無效。');
     return token ? principalFromToken(token, ctx) : null;
@@ -65,7 +79,7 @@ export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: Serve
       const user = await principalFromToken(token, ctx, ['access', 'plus']);
       if (!user) throw unauthenticated();
       // A plus token (the app hand-off) opens only the app flow's calls; a console token needs the code.
-      const allowed = user.plusCar ? ep.appFlow : !ep.permission || ep.permission.some((code) => user.codes.includes(code));
+      const allowed = user.plusCar ? ep.appFlow : holdsPermission(ep.permission, user);
       if (!allowed) throw forbidden('您沒有此功能的權限。');
       return user;
     }
@@ -76,9 +90,8 @@ export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: Serve
   if (!token) throw unauthenticated('請先登入。');
   const user = await principalFromToken(token, ctx);
   if (!user) throw unauthenticated();
-  if (ep.permission && !ep.permission.some((code) => user.codes.includes(code))) {
-    throw forbidden('您沒有此功能的權限。');
-  }
+  if (!holdsPermission(ep.permission, user)) throw forbidden('您沒有此功能的權限。');
+  if (ep.operatorOnly && !user.platformOperator) throw forbidden('此功能僅限平台營運帳號。');
   return user;
 }
 

@@ -10,4 +10,6 @@ export interface Principal {
   role: 'admin' | 'staff' | 'driver';
   /** Set only for a plus token (the app hand-off, spec 2.9): the one car it reaches. */
   plusCar?: string;
+  /** Set only for the platform's operator, who alone may make operator-only calls (issue 10, 3). */
+  platformOperator?: true;
 }

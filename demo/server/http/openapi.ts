@@ -49,7 +49,9 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
     const responses: Record<string, unknown> = ep.kind === 'download'
       ? { 200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } }
       : { 200: { description: 'Success: status 0', content: { 'application/json': { schema: envelope(ep.response) } } } };
-    for (const status of [API_STATUS.VALIDATION, API_STATUS.UNAUTHENTICATED, API_STATUS.FORBIDDEN, API_STATUS.NOT_FOUND]) {
+    const errors: number[] = [API_STATUS.VALIDATION, API_STATUS.UNAUTHENTICATED, API_STATUS.FORBIDDEN, API_STATUS.NOT_FOUND];
+    if (ep.auth === 'openApiKey') errors.push(API_STATUS.TOO_MANY_REQUESTS);
+    for (const status of errors) {
       responses[String(HTTP_FOR_STATUS[status])] = { description: `status ${status}: ${STATUS_MESSAGES[status]}`, content: { 'application/json': { schema: ERROR_BODY } } };
     }
     const body = ep.kind === 'multipart'
@@ -64,6 +66,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
       ...(ep.permission ? { 'x-permission': ep.permission } : {}),
       ...(ep.extension ? { 'x-extension': true } : {}),
       ...(ep.driverScoped ? { 'x-driver-scoped': true } : {}),
+      ...(ep.operatorOnly ? { 'x-operator-only': true } : {}),
       parameters: parametersOf(ep),
       ...(body ? { requestBody: body } : {}),
       responses,
@@ -82,7 +85,10 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
         plusKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'the plus key' },
-        openApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'the open-API key' },
+        openApiKey: {
+          type: 'apiKey', in: 'header', name: 'X-API-Key',
+          description: 'an enterprise\'s open-API key: it answers only for that enterprise\'s cars, within a budget of calls (429 beyond)',
+        },
       },
     },
     paths,

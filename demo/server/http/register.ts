@@ -3,7 +3,7 @@ import { SAME_ORIGIN_HOSTS, type Hosts } from '../../../src/core/config/environm
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../src/core/api/contract/endpoint';
 import type { ServerContext } from '../context';
 import type { Principal } from '../auth/principal';
-import { authenticate } from '../auth/authenticate';
+import { authenticate, type Caller } from '../auth/authenticate';
 import { ApiError, badInput } from './errors';
 
 /**
@@ -24,6 +24,8 @@ export interface CallInput<E extends Endpoint> {
   body: BodyOf<E>;
   /** The caller; null only on calls whose auth is 'none' or key-only. */
   user: Principal | null;
+  /** The enterprise uid whose open-API key the call carries; null on every other call. */
+  keyOwner: string | null;
   ip: string;
   headers: FastifyRequest['headers'];
   file?: UploadedFile;
@@ -87,7 +89,7 @@ async function readUpload(req: FastifyRequest): Promise<UploadedFile> {
 /** Registers contract endpoints on fastify: schemas validate input; the handler's data is wrapped in {status: 0, data}. */
 export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Registrar {
   const endpoints: Endpoint[] = [];
-  const principals = new WeakMap<FastifyRequest, Principal | null>();
+  const callers = new WeakMap<FastifyRequest, Caller>();
   function register(ep: Endpoint, handler: (input: CallInput<Endpoint>, ctx: ServerContext) => Promise<unknown>) {
     if (endpoints.some((e) => e.id === ep.id)) throw new Error(`endpoint ${ep.id} registered twice`);
     endpoints.push(ep);
@@ -101,16 +103,17 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
       },
       // Who is calling is settled before the input is validated: no token is 401, whatever the body.
       onRequest: async (req: FastifyRequest) => {
-        principals.set(req, await authenticate(ep, req, ctx));
+        callers.set(req, await authenticate(ep, req, ctx));
       },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const user = principals.get(req) ?? null;
+        const { user, keyOwner } = callers.get(req) ?? { user: null, keyOwner: null };
         const file = ep.kind === 'multipart' ? await readUpload(req) : undefined;
         const result = await handler({
           params: req.params as never,
           query: req.query as never,
           body: (req.body ?? {}) as never,
           user,
+          keyOwner,
           ip: req.ip,
           headers: req.headers,
           file,

@@ -1,15 +1,21 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import {
-  SOCKET_CHANNELS, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type EventSocketMessage, type MonitorSocketMessage,
+  SOCKET_CHANNELS, SOCKET_FORBIDDEN, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED,
+  type EventSocketMessage, type MonitorSocketMessage, type SocketChannel,
 } from '../../../src/core/api/contract/message';
 import { now as clockNow } from '../../../src/core/clock';
 import type { Principal } from '../auth/principal';
+import { mayOpenNamespace } from './namespace-access';
 
 /**
  * socket.io at path /socket (spec 7.12): namespaces /fms-monitor (event 'monitor') and
  * /fms-event (event 'event'); the handshake carries the access token as auth.token. Sockets join
  * rooms by enterprise, user and session, so data reaches only its own enterprise.
+ *
+ * A namespace admits only holders of the permission code of the REST call it mirrors
+ * (namespace-access.ts, issue 10, 6); anyone else's handshake is refused with 'forbidden'. The
+ * root namespace mirrors nothing and admits no one.
  *
  * A socket lives only as long as the access token it connected with (issue 10, 11): when the token
  * expires by the server's clock, the socket is sent 'token-expired' and disconnected, and nothing
@@ -26,6 +32,8 @@ export interface Realtime {
   expireSockets(): number;
   /** Enterprises with at least one monitor socket, so the simulator can skip the rest. */
   watchedEnterprises(): Set<string>;
+  /** Every namespace the attached server serves, the root one included. */
+  namespaces(): string[];
   attach(server: HttpServer, resolve: (token: string) => Promise<Principal | null>): void;
   close(): Promise<void>;
 }
@@ -53,8 +61,9 @@ export function socketExpired(expiresAt: number | null | undefined, nowMs: numbe
 
 export function createRealtime(now: () => number = clockNow): Realtime {
   let io: Server | null = null;
-  let monitor: Namespace | null = null;
-  let events: Namespace | null = null;
+  const channels = new Map<SocketChannel, Namespace>();
+  const monitorNsp = () => channels.get('monitor') ?? null;
+  const eventNsp = () => channels.get('event') ?? null;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   const expire = (socket: Socket) => {
@@ -96,6 +105,7 @@ export function createRealtime(now: () => number = clockNow): Realtime {
           const token = String((socket.handshake.auth as { token?: unknown })?.token ?? '');
           const user = token ? await resolve(token).catch(() => null) : null;
           if (!user) return next(new Error(SOCKET_UNAUTHORIZED));
+          if (!mayOpenNamespace(nsp.name, user)) return next(new Error(SOCKET_FORBIDDEN));
           socket.data.user = user;
           socket.data.expiresAt = tokenExpiryMs(token);
           void socket.join([`ent:${user.enterpriseUid}`, `user:${user.userUid}`, `sid:${user.sessionUid}`]);
@@ -109,41 +119,48 @@ export function createRealtime(now: () => number = clockNow): Realtime {
           });
         });
       };
-      monitor = io.of(SOCKET_CHANNELS.monitor.namespace);
-      events = io.of(SOCKET_CHANNELS.event.namespace);
-      guard(monitor);
-      guard(events);
+      guard(io.of('/'));
+      for (const channel of Object.keys(SOCKET_CHANNELS) as SocketChannel[]) {
+        const nsp = io.of(SOCKET_CHANNELS[channel].namespace);
+        channels.set(channel, nsp);
+        guard(nsp);
+      }
     },
     emitMonitor(enterpriseUid, data) {
       const room = `ent:${enterpriseUid}`;
-      sweep(monitor, room);
+      sweep(monitorNsp(), room);
       const message: MonitorSocketMessage = { type: 'monitor', data };
-      monitor?.to(room).emit(SOCKET_CHANNELS.monitor.event, message);
+      monitorNsp()?.to(room).emit(SOCKET_CHANNELS.monitor.event, message);
     },
     emitEvent(userUid, data) {
       const room = `user:${userUid}`;
-      sweep(events, room);
+      sweep(eventNsp(), room);
       const message: EventSocketMessage = { type: 'event', data };
-      events?.to(room).emit(SOCKET_CHANNELS.event.event, message);
+      eventNsp()?.to(room).emit(SOCKET_CHANNELS.event.event, message);
     },
     disconnectSession(sessionUid) {
-      monitor?.in(`sid:${sessionUid}`).disconnectSockets(true);
-      events?.in(`sid:${sessionUid}`).disconnectSockets(true);
+      for (const nsp of channels.values()) nsp.in(`sid:${sessionUid}`).disconnectSockets(true);
     },
     expireSockets() {
-      return sweep(monitor) + sweep(events);
+      let count = 0;
+      for (const nsp of channels.values()) count += sweep(nsp);
+      return count;
     },
     watchedEnterprises() {
-      sweep(monitor);
+      sweep(monitorNsp());
       const out = new Set<string>();
-      for (const room of monitor?.adapter.rooms.keys() ?? []) if (room.startsWith('ent:')) out.add(room.slice(4));
+      for (const room of monitorNsp()?.adapter.rooms.keys() ?? []) if (room.startsWith('ent:')) out.add(room.slice(4));
       return out;
+    },
+    namespaces() {
+      return [...(io?._nsps.keys() ?? [])];
     },
     async close() {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       if (io) await new Promise<void>((done) => io!.close(() => done()));
       io = null;
+      channels.clear();
     },
   };
 }

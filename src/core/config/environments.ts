@@ -32,7 +32,10 @@ export interface Keys {
   apiKey: string;
   /** Key of plus-API requests. */
   plusKey: string;
-  /** Key of the open-API host. */
+  /**
+   * Key of the open-API host. Like every key here it ships in the bundle and is public: it belongs
+   * to one enterprise, which is all it answers for (README 'Pointing the console at other hosts').
+   */
   openApiKey: string;
 }
 

@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { expectError, expectOk } from './helpers';
+import { expectError, expectOk, selfRegisteredAdmin } from './helpers';
 import { TEST_NOW } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
+let operator: string;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.tokenOf('demo-admin');
+  operator = await t.tokenOf('demo-operator');
 });
 afterAll(() => t.close());
 
 const published = () => t.call({ method: 'POST', url: '/bulletin/api/v0/bulletin/published?limit=50&offset=0' });
 const publish = (token: string | undefined, payload: object) => t.call({ method: 'POST', url: '/bulletin/api/v0/bulletin', token, payload });
+const withdraw = (token: string, uid: string) => t.call({ method: 'DELETE', url: `/bulletin/api/v0/bulletin/${uid}`, token });
+const publishedUids = async () => (await published()).json().data.map((b: { uid: string }) => b.uid) as string[];
 const maintenance = () => ({ bulletinType: '系統維護', title: '系統維護公告', content: '今晚 23:00 起系統維護。', startTime: TEST_NOW - 60_000, endTime: TEST_NOW + DAY });
 
 describe('bulletins (spec 3, 4 \'System maintenance mode\', 7.3)', () => {
@@ -28,24 +32,23 @@ describe('bulletins (spec 3, 4 \'System maintenance mode\', 7.3)', () => {
     expect(body.data.some((b: { bulletinType: string }) => b.bulletinType.includes('系統維護'))).toBe(false);
   });
 
-  it('spec 4: publishing a 系統維護 bulletin puts it in the published list, withdrawing takes it out', async () => {
-    const created = expectOk(await publish(admin, maintenance()));
+  it('spec 4, issue 10, 3: the platform operator publishes a 系統維護 bulletin into the published list and withdraws it', async () => {
+    const created = expectOk(await publish(operator, maintenance()));
     expect(created.publishStatus).toBe(1);
-    expect((await published()).json().data.map((b: { uid: string }) => b.uid)).toContain(created.uid);
-    expectOk(await t.call({ method: 'DELETE', url: `/bulletin/api/v0/bulletin/${created.uid}`, token: admin }));
-    const after = (await published()).json().data.map((b: { uid: string }) => b.uid);
-    expect(after).not.toContain(created.uid);
+    expect(await publishedUids()).toContain(created.uid);
+    expectOk(await withdraw(operator, created.uid));
+    expect(await publishedUids()).not.toContain(created.uid);
   });
 
   it('spec 9: a maintenance bulletin tells every enterprise\'s users (category 2)', async () => {
-    const created = expectOk(await publish(admin, { ...maintenance(), title: '平台升級維護' }));
+    const created = expectOk(await publish(operator, { ...maintenance(), title: '平台升級維護' }));
     const rows = await t.app.ctx.db.query<{ enterprise_uid: string }>(
       `SELECT DISTINCT enterprise_uid FROM messages WHERE category = 2 AND data->>'bulletinUid' = $1`, [created.uid]);
-    expect(rows.map((r) => r.enterprise_uid).sort()).toEqual(['ent-a', 'ent-b']);
+    expect(rows.map((r) => r.enterprise_uid)).toEqual(expect.arrayContaining(['ent-a', 'ent-b']));
   });
 
   it('spec 7.3: a bulletin outside its time window is not published', async () => {
-    const later = expectOk(await publish(admin, { ...maintenance(), bulletinType: '系統公告', startTime: TEST_NOW + DAY, endTime: TEST_NOW + 2 * DAY }));
+    const later = expectOk(await publish(operator, { ...maintenance(), bulletinType: '系統公告', startTime: TEST_NOW + DAY, endTime: TEST_NOW + 2 * DAY }));
     const uids = (await published()).json().data.map((b: { uid: string }) => b.uid);
     expect(uids).not.toContain(later.uid);
   });
@@ -59,11 +62,11 @@ describe('bulletins (spec 3, 4 \'System maintenance mode\', 7.3)', () => {
 
   it('issue 3: publishing without a title is a validation error naming the field', async () => {
     const { title: _t, ...rest } = maintenance();
-    expectError(await publish(admin, rest), 400, 4000001, 'title');
+    expectError(await publish(operator, rest), 400, 4000001, 'title');
   });
 
   it('issue 3: an end before the start is a validation error', async () => {
-    expectError(await publish(admin, { ...maintenance(), endTime: TEST_NOW - DAY }), 400, 4000001, 'endTime');
+    expectError(await publish(operator, { ...maintenance(), endTime: TEST_NOW - DAY }), 400, 4000001, 'endTime');
   });
 
   it('issue 3: publishing needs a token', async () => {
@@ -74,10 +77,37 @@ describe('bulletins (spec 3, 4 \'System maintenance mode\', 7.3)', () => {
     expectError(await publish(await t.tokenOf('demo-viewer'), maintenance()), 403, 4030001);
   });
 
-  it('issue 3: another enterprise cannot withdraw enterprise A\'s bulletin (404)', async () => {
-    const created = expectOk(await publish(admin, { ...maintenance(), bulletinType: '系統公告' }));
-    const res = await t.call({ method: 'DELETE', url: `/bulletin/api/v0/bulletin/${created.uid}`, token: await t.tokenOf('demo-b-admin') });
-    expectError(res, 404, 4040001);
-    expect((await published()).json().data.map((b: { uid: string }) => b.uid)).toContain(created.uid);
+  it('issue 10, 3: an enterprise\'s admin, holding P_P09, is refused a 系統維護 bulletin, and none is published', async () => {
+    const before = await publishedUids();
+    expectError(await publish(admin, { ...maintenance(), title: '企業 A 的維護' }), 403, 4030001);
+    expect(await publishedUids()).toEqual(before);
+  });
+
+  it('issue 10, 3: an enterprise\'s admin is refused an ordinary bulletin too, since every bulletin reaches every enterprise', async () => {
+    expectError(await publish(admin, { ...maintenance(), bulletinType: '系統公告' }), 403, 4030001);
+  });
+
+  it('issue 10, 3: the admin of a self-registered enterprise (every code) is refused a 系統維護 bulletin', async () => {
+    const selfMade = await selfRegisteredAdmin(t);
+    expectError(await publish(selfMade, maintenance()), 403, 4030001);
+  });
+
+  it('issue 10, 3: no enterprise\'s admin can withdraw the operator\'s maintenance bulletin', async () => {
+    const created = expectOk(await publish(operator, maintenance()));
+    for (const name of ['demo-admin', 'demo-b-admin']) expectError(await withdraw(await t.tokenOf(name), created.uid), 403, 4030001);
+    expect(await publishedUids()).toContain(created.uid);
+    expectOk(await withdraw(operator, created.uid));
+  });
+
+  it('issue 10, 3: the operator withdraws a bulletin an enterprise published before publishing was the operator\'s', async () => {
+    await t.app.ctx.db.query(
+      `INSERT INTO bulletins (uid, bulletin_type, title, content, start_time, end_time, enterprise_uid, created_at) VALUES ('bul-legacy', '系統維護', '舊的維護公告', '', $1, $2, 'ent-a', $1)`,
+      [new Date(TEST_NOW - DAY), new Date(TEST_NOW + DAY)]);
+    expectOk(await withdraw(operator, 'bul-legacy'));
+    expect(await publishedUids()).not.toContain('bul-legacy');
+  });
+
+  it('issue 3: withdrawing a bulletin that is not published is not found (404)', async () => {
+    expectError(await withdraw(operator, 'bul-none'), 404, 4040001);
   });
 });

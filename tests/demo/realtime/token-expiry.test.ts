@@ -1,23 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED } from '../../../src/core/api/contract/message';
+import { SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED } from '../../../src/core/api/contract/message';
 import { manualClock } from '../../../src/core/clock';
 import { socketExpired, tokenExpiryMs } from '../../../demo/server/realtime/realtime';
 import { startTestApp, type TestApp } from '../harness';
 import { TEST_NOW } from '../test-clock';
+import { claims, connected, listenForSockets, type SocketClients } from './sockets';
 
 /** Issue 10, 11: a socket lives only as long as its access token, by the server's clock. */
 
 const clock = manualClock(TEST_NOW);
 let t: TestApp;
-let origin = '';
-const open: Socket[] = [];
+let sockets: SocketClients;
 
 beforeAll(async () => {
   t = await startTestApp({ now: clock });
-  await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.fastify.server.address() as AddressInfo).port}`;
+  sockets = await listenForSockets(t);
 });
 
 afterAll(async () => {
@@ -25,22 +22,11 @@ afterAll(async () => {
 });
 
 afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
+  sockets.closeAll();
   clock.set(TEST_NOW);
 });
 
-const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string; exp: number };
-
-function socketFor(token: string): Socket {
-  const socket = connect(`${origin}/fms-event`, { path: SOCKET_PATH, transports: ['websocket'], auth: { token }, reconnection: false });
-  open.push(socket);
-  return socket;
-}
-
-const connected = (socket: Socket) => new Promise<void>((done, fail) => {
-  socket.once('connect', () => done());
-  socket.once('connect_error', fail);
-});
+const socketFor = (token: string) => sockets.open('/fms-event', token);
 
 describe('tokenExpiryMs and socketExpired', () => {
   it('reads a JWT\'s exp in milliseconds; anything else has none', () => {

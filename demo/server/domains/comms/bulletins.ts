@@ -10,8 +10,9 @@ import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabul
 
 /**
  * Bulletins (spec 3, 7.3). The published list is public and answers status 200 (the bulletin host's
- * convention). Publishing and withdrawing are our extension; their contract requires P_P09
- * (parameter settings). A bulletin is platform-wide, but only the publisher's enterprise may withdraw it.
+ * convention). Publishing and withdrawing are our extension. A bulletin is platform-wide (the list
+ * is the same for everyone), so both are operator-only calls: the auth hook lets only the platform's
+ * operator through (issue 10, 3), who may withdraw any bulletin, whoever published it.
  */
 
 interface BulletinRow {
@@ -66,10 +67,10 @@ export function bulletinRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(bulletin.withdraw, async ({ params, user }) => {
-    const me = requireUser(user);
+    requireUser(user);
     const rows = await ctx.db.query(
-      `UPDATE bulletins SET publish_status = 0 WHERE uid = $1 AND enterprise_uid = $2 AND publish_status = 1 RETURNING uid`,
-      [params.uid, me.enterpriseUid],
+      `UPDATE bulletins SET publish_status = 0 WHERE uid = $1 AND publish_status = 1 RETURNING uid`,
+      [params.uid],
     );
     if (!rows.length) throw notFound('公告');
     return null;

@@ -6,9 +6,12 @@ import type { Registrar } from '../../http/register';
 import { useService, type LiveCar } from '../../services';
 
 /**
- * The open API of spec 7.1/7.13: a car's current position and status for a partner holding the
- * open-API key, by enterprise code and car number. The live data comes from the monitoring
- * domain's 'monitoring.snapshot' service, else from its stored live state.
+ * The open API of spec 7.1/7.13: a car's current position and status for a partner holding an
+ * enterprise's open-API key, by enterprise code and car number. A key answers only for its own
+ * enterprise's cars (issue 10, 4): any other car is not found, as another enterprise's record is
+ * everywhere. The auth hook has already checked the key and its budget (auth/open-api-keys.ts).
+ * The live data comes from the monitoring domain's 'monitoring.snapshot' service, else from its
+ * stored live state.
  */
 type Live = LiveCar;
 
@@ -28,12 +31,13 @@ async function liveOf(ctx: ServerContext, enterpriseUid: string, carUid: string)
   }
 }
 
-async function carInfo(ctx: ServerContext, req: Static<typeof CarInfoRequest>): Promise<CarInfo> {
+async function carInfo(ctx: ServerContext, keyOwner: string | null, req: Static<typeof CarInfoRequest>): Promise<CarInfo> {
+  if (!keyOwner) throw notFound('車輛');
   const car = await ctx.db.one<{ uid: string; car_no: string; enterprise_uid: string; code: string; udid: string | null; driver_name: string | null }>(
     `SELECT c.uid, c.car_no, c.enterprise_uid, e.code, c.udid, u.zh_name AS driver_name
        FROM cars c JOIN enterprises e ON e.uid = c.enterprise_uid LEFT JOIN users u ON u.uid = c.driver_uid
-      WHERE upper(e.code) = upper($1) AND upper(replace(c.car_no, ' ', '')) = upper(replace($2, ' ', '')) AND NOT c.deleted`,
-    [req.enterpriseCode.trim(), req.carNo.trim()]);
+      WHERE c.enterprise_uid = $3 AND upper(e.code) = upper($1) AND upper(replace(c.car_no, ' ', '')) = upper(replace($2, ' ', '')) AND NOT c.deleted`,
+    [req.enterpriseCode.trim(), req.carNo.trim(), keyOwner]);
   if (!car) throw notFound('車輛');
   const live = car.udid ? await liveOf(ctx, car.enterprise_uid, car.uid) : null;
   const time = live?.time === undefined ? null : typeof live.time === 'number' ? live.time : Date.parse(live.time);
@@ -52,6 +56,6 @@ async function carInfo(ctx: ServerContext, req: Static<typeof CarInfoRequest>): 
 }
 
 export function openApiRoutes(r: Registrar, ctx: ServerContext): void {
-  r.route(openApi.carInfoGet, async ({ query }) => carInfo(ctx, query));
-  r.route(openApi.carInfoPost, async ({ body }) => carInfo(ctx, body));
+  r.route(openApi.carInfoGet, async ({ query, keyOwner }) => carInfo(ctx, keyOwner, query));
+  r.route(openApi.carInfoPost, async ({ body, keyOwner }) => carInfo(ctx, keyOwner, body));
 }

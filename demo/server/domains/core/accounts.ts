@@ -45,16 +45,18 @@ export interface NewUser {
   enabled?: boolean;
   uid?: string;
   passwordHash?: string;
+  /** The platform's operator (operator.ts); never set by an enterprise's own calls. */
+  platformOperator?: boolean;
 }
 
 /** Inserts a user whose password was set at `now` (the server clock, never the database's). */
 export async function insertUser(db: Db, u: NewUser, now: number): Promise<string> {
   const uid = u.uid ?? randomUUID();
   await db.query(
-    `INSERT INTO users (uid, enterprise_uid, name, password_hash, zh_name, mobile, email, role, codes, enabled, message_settings, password_changed_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+    `INSERT INTO users (uid, enterprise_uid, name, password_hash, zh_name, mobile, email, role, codes, enabled, message_settings, password_changed_at, created_at, platform_operator)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)`,
     [uid, u.enterpriseUid, u.name, u.passwordHash ?? await hashPassword(u.password), u.zhName, u.mobile ?? '', u.email ?? '', u.role,
-      [...u.codes], u.enabled ?? true, JSON.stringify(DEFAULT_MESSAGE_SETTINGS), new Date(now)],
+      [...u.codes], u.enabled ?? true, JSON.stringify(DEFAULT_MESSAGE_SETTINGS), new Date(now), u.platformOperator ?? false],
   );
   return uid;
 }

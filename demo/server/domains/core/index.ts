@@ -2,9 +2,10 @@ import type { Domain } from '../../domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, insertUser } from './accounts';
 import { authRoutes } from './auth-routes';
 import { coreMigrations } from './migrations';
+import { seedPlatformOperator } from './operator';
 import { hashPassword } from '../../auth/passwords';
 
-/** Enterprises, accounts, sessions and the auth calls of spec 7.2. */
+/** Enterprises, accounts (the platform's operator among them), sessions and the auth calls of spec 7.2. */
 export const coreDomain: Domain = {
   name: 'core',
   migrations: coreMigrations,
@@ -31,6 +32,7 @@ export const coreDomain: Domain = {
         mobile: account.mobile,
       }, ctx.now());
     }
+    await seedPlatformOperator(ctx, passwordHash);
   },
   routes: authRoutes,
 };

@@ -80,4 +80,10 @@ export const coreMigrations: Migration[] = [
       ALTER TABLE sessions ADD COLUMN rotated_at timestamptz;
     `,
   },
+  {
+    // Issue 10, 3: platform-wide calls (system-maintenance bulletins) belong to the platform's
+    // operator, an account no enterprise can create, register or manage (domains/core/operator.ts).
+    id: 'core:004-platform-operator',
+    sql: `ALTER TABLE users ADD COLUMN platform_operator boolean NOT NULL DEFAULT false;`,
+  },
 ];

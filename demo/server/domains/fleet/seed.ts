@@ -78,7 +78,7 @@ function buildDrivers(rng: Rng, ctx: SeedContext, ent: string, key: string, pref
       employee_no: `D${String(i + 1).padStart(4, '0')}`,
       license_class: tractor ? 'professional-combination' : 'professional-heavy-truck',
       license_expiry: isoDay(ctx.now() + between(rng, 60, 2200) * DAY_MS), hire_date: isoDay(ctx.now() - between(rng, 200, 5000) * DAY_MS),
-      activation_nonce: null,
+      activation_nonce: null, platform_operator: false,
     };
   });
 }
@@ -108,7 +108,7 @@ export async function seedFleet(ctx: SeedContext): Promise<void> {
     uid: `user-a-staff-${i + 1}`, enterprise_uid: A, name: s.name, password_hash: hash, zh_name: s.zh_name,
     mobile: uniqueMobile(rng, seen.mobiles), email: `${s.name}@fleet-demo.tw`, role: 'staff', codes: s.codes, department_uid: null,
     enabled: true, must_reset: false, password_changed_at: new Date(ctx.now() - 10 * DAY_MS).toISOString(),
-    message_settings: DEFAULT_MESSAGE_SETTINGS, deleted: false, created_at: new Date(ctx.now() - 800 * DAY_MS).toISOString(),
+    message_settings: DEFAULT_MESSAGE_SETTINGS, deleted: false, created_at: new Date(ctx.now() - 800 * DAY_MS).toISOString(), platform_operator: false,
     employee_no: `S${String(i + 1).padStart(4, '0')}`, license_class: null, license_expiry: null,
     hire_date: isoDay(ctx.now() - between(rng, 300, 3000) * DAY_MS), activation_nonce: null,
   }));

@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Empty, endpoint, Millis, Uid, UidParams } from './endpoint';
 
-/** Bulletins (spec 3 'Bulletin', 7.3), served by the bulletin host. */
+/**
+ * Bulletins (spec 3 'Bulletin', 7.3), served by the bulletin host. The published list needs no
+ * token and is the same for every enterprise, so every bulletin is platform-wide: publishing and
+ * withdrawing belong to the platform's operator, never to an enterprise's admin (issue 10, 3).
+ */
 
 /** The bulletin type that turns maintenance mode on: the phrase meaning 'system maintenance'. */
 export const MAINTENANCE_BULLETIN_TYPE = '系統維護';
@@ -44,15 +48,15 @@ export const bulletin = {
     response: Type.Array(Bulletin),
   }),
   publish: endpoint({
-    id: 'bulletin.publish', host: 'bulletin', method: 'POST', path: 'api/v0/bulletin', auth: 'bearer', permission: ['P_P09'],
-    summary: 'Create and publish a bulletin (a system-maintenance type turns maintenance mode on).',
+    id: 'bulletin.publish', host: 'bulletin', method: 'POST', path: 'api/v0/bulletin', auth: 'bearer', permission: ['P_P09'], operatorOnly: true,
+    summary: 'Create and publish a platform-wide bulletin (a system-maintenance type turns maintenance mode on); the platform operator only.',
     body: NewBulletin,
     response: Bulletin,
     extension: true,
   }),
   withdraw: endpoint({
-    id: 'bulletin.withdraw', host: 'bulletin', method: 'DELETE', path: 'api/v0/bulletin/:uid', auth: 'bearer', permission: ['P_P09'],
-    summary: 'Withdraw a published bulletin.',
+    id: 'bulletin.withdraw', host: 'bulletin', method: 'DELETE', path: 'api/v0/bulletin/:uid', auth: 'bearer', permission: ['P_P09'], operatorOnly: true,
+    summary: 'Withdraw a published bulletin; the platform operator only.',
     params: UidParams,
     response: Empty,
     extension: true,

@@ -44,6 +44,11 @@ export interface Endpoint<
   /** True for driver-scoped calls: the server limits them to the caller's own records. */
   driverScoped?: boolean;
   /**
+   * True for platform-wide calls (a bulletin reaches every enterprise): only the platform's
+   * operator may make them, whatever codes an enterprise's users hold (issue 10, 3).
+   */
+  operatorOnly?: boolean;
+  /**
    * Plus-host calls only: true for the calls the app web view makes with a plus access token (spec
    * 2.9). Such a token reaches the one car it was issued for; every other call refuses it.
    */

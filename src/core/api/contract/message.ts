@@ -89,6 +89,11 @@ export type SocketChannel = keyof typeof SOCKET_CHANNELS;
 export const SOCKET_TOKEN_EXPIRED_EVENT = 'token-expired';
 /** The connect_error message of a handshake refused for a missing, expired or revoked token. */
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
+/**
+ * The connect_error message of a handshake refused because the user lacks the permission code of
+ * the REST call the namespace mirrors (issue 10, 6): renewing the token does not help.
+ */
+export const SOCKET_FORBIDDEN = 'forbidden';
 
 /**
  * One car in the live monitor data. Only carUid is required; the other fields are what the map

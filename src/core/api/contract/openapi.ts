@@ -5,7 +5,8 @@ import { endpoint, Millis, Uid } from './endpoint';
  * The open API of spec 7.1 and 7.13: a partner system reads a car's current position and status
  * with the open-API key. The spec names both GET and POST without saying which is used, so both
  * are served with the same fields (query for GET, body for POST). The enterprise code scopes the
- * car number: a key holder must know both.
+ * car number: a key holder must know both. A key belongs to one enterprise and answers only for
+ * its cars, within a budget of calls (429 with Retry-After beyond it; issue 10, 4).
  */
 export const CarInfoRequest = Type.Object({
   carNo: Type.String({ minLength: 1, maxLength: 20 }),

@@ -1,0 +1,43 @@
+import type { Keys } from '../../../src/core/config/environments';
+import { forbidden, tooMany } from '../http/errors';
+import { ENTERPRISES } from '../seed';
+import { RateLimiter } from './rate-limit';
+
+/**
+ * The open-API keys (spec 7.1, issue 10, 4). A key belongs to one enterprise and answers only for
+ * its cars: the console ships its key in its JavaScript, where anyone can read it, so a key is as
+ * public as the page that carries it. Each key has a budget of calls per minute, and a client that
+ * keeps trying wrong keys is held off, so a key can be neither used to sweep a fleet nor guessed.
+ */
+export interface OpenApiKeys {
+  /** The uid of the key's enterprise; 403 for a missing or unknown key, 429 over a budget. */
+  admit(key: unknown, client: string): string;
+}
+
+/** Calls per key per minute: a partner polling a few dozen cars now and then stays well inside. */
+export const OPEN_API_CALLS_PER_MINUTE = 60;
+/** Wrong keys a client may try in ten minutes before it is refused for the rest of them. */
+export const OPEN_API_WRONG_KEYS = 10;
+
+/** The demo keys: the console's own (enterprise A's) and enterprise B's; demo data only. */
+export function demoOpenApiKeyOwners(keys: Keys): ReadonlyMap<string, string> {
+  return new Map([[keys.openApiKey, ENTERPRISES.A], ['fms-demo-b-open-api-key', ENTERPRISES.B]]);
+}
+
+export function createOpenApiKeys(owners: ReadonlyMap<string, string>, now: () => number): OpenApiKeys {
+  const perKey = new RateLimiter(OPEN_API_CALLS_PER_MINUTE, 60_000, now);
+  const wrongKeys = new RateLimiter(OPEN_API_WRONG_KEYS, 10 * 60_000, now);
+  const refuse = (limiter: RateLimiter, key: string) => tooMany('開放 API 查詢次數過多，請稍後再試。', limiter.retryAfterMs(key) / 1000);
+  return {
+    admit(key, client) {
+      if (wrongKeys.retryAfterMs(client) > 0) throw refuse(wrongKeys, client);
+      const owner = typeof key === 'string' ? owners.get(key) : undefined;
+      if (!owner) {
+        wrongKeys.hit(client);
+        throw forbidden('開放 API 金鑰無效。');
+      }
+      if (!perKey.hit(key as string)) throw refuse(perKey, key as string);
+      return owner;
+    },
+  };
+}
