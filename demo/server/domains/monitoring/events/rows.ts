@@ -25,8 +25,10 @@ export interface EventRow {
   created_at: Date;
 }
 
-/** FROM clause of event queries: the car gives car number and (current) department. */
-/** The columns of an event row, and the tables they come from (a list's ListQuery). */
+/**
+ * The columns of an event row and the tables they come from (a list's ListQuery): the car gives car
+ * number and (current) department.
+ */
 export const EVENT_SELECT = `e.uid, e.car_uid, c.car_no, e.driver_uid, u.zh_name AS driver_name, c.department_uid, e.task_kind_uid,
   e.type, e.category, e.level, e.code, e.title, e.content, e.lat, e.lng, e.address, e.speed, e.data, e.created_at, e.enterprise_uid`;
 export const EVENT_TABLES = 'events e JOIN cars c ON c.uid = e.car_uid LEFT JOIN users u ON u.uid = e.driver_uid';

@@ -72,8 +72,10 @@ export interface JourneyRow {
   note: string;
 }
 
-/** Journeys with car number, driver name and the number of their events (no points). */
-/** The columns of a journey row, and the tables they come from (a list's ListQuery). */
+/**
+ * The columns of a journey row (with car number, driver name and the number of its events, no
+ * points) and the tables they come from (a list's ListQuery).
+ */
 export const JOURNEY_SELECT = `j.uid, j.car_uid, c.car_no, j.driver_uid, u.zh_name AS driver_name, j.start_time, j.end_time,
   j.start_address, j.end_address, j.distance, j.duration, j.idle_seconds, j.max_speed, j.avg_speed,
   (SELECT count(*) FROM events e WHERE e.journey_uid = j.uid) AS event_count,
