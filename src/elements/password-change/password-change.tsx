@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { changeMyPassword } from '../../core/api/profile';
-import { Button, PasswordInput, showToast, uiCss } from '../shared/ui';
+import { Button, showToast, uiCss } from '../shared/ui';
 import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
 import { FormAlert, Notice } from '../shared/account/notices';
 import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../shared/account/password-rule';
-import { PasswordRule } from '../shared/account/password-tips';
+import { PasswordFields } from '../shared/account/password-tips';
 import { placeServerError } from '../shared/account/server-errors';
 import { useMutation } from '../shared/ui/use-resource';
 
@@ -56,13 +56,7 @@ export function PasswordChange({ onPasswordChange }: PasswordChangeProps) {
         <h2 id="password-change-title">變更密碼</h2>
         {done && <Notice tone="success"><p>密碼已變更，其他裝置上的登入已登出。</p></Notice>}
         <FormAlert>{errors.form}</FormAlert>
-        <PasswordInput label="目前密碼" required name="oldPassword" autoComplete="current-password" value={values.oldPassword}
-          error={errors.oldPassword} onChange={set('oldPassword')} />
-        <PasswordInput label="新密碼" required name="password" autoComplete="new-password" value={values.password}
-          error={errors.password} onChange={set('password')} />
-        <PasswordRule />
-        <PasswordInput label="確認新密碼" required name="confirm" autoComplete="new-password" value={values.confirm}
-          error={errors.confirm} onChange={set('confirm')} />
+        <PasswordFields values={values} errors={errors} onChange={set} withCurrent />
         <Button type="submit" variant="primary" loading={busy}>{busy ? '儲存中…' : '變更密碼'}</Button>
       </form>
     </>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { API_STATUS } from '../../core/api/contract/status';
 import { navigate } from '../../core/navigation';
-import { Button, PasswordInput, uiCss } from '../shared/ui';
+import { Button, uiCss } from '../shared/ui';
 import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
 import { AppLink } from '../shared/account/app-link';
 import { FormAlert, Notice } from '../shared/account/notices';
 import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../shared/account/password-rule';
-import { PasswordRule } from '../shared/account/password-tips';
+import { PasswordFields } from '../shared/account/password-tips';
 import { placeServerError } from '../shared/account/server-errors';
 import { resetCredential, submitReset, type ResetMode } from './reset-request';
 
@@ -80,15 +80,7 @@ export function ResetPassword({ mode, next = '/', onPasswordReset }: ResetPasswo
           <>
             <p className="lead">{text.lead}</p>
             <FormAlert>{errors.form}</FormAlert>
-            {resetMode === 'periodic' && (
-              <PasswordInput label="目前密碼" required name="oldPassword" autoComplete="current-password" value={values.oldPassword}
-                error={errors.oldPassword} onChange={set('oldPassword')} />
-            )}
-            <PasswordInput label="新密碼" required name="password" autoComplete="new-password" value={values.password}
-              error={errors.password} onChange={set('password')} />
-            <PasswordRule />
-            <PasswordInput label="確認新密碼" required name="confirm" autoComplete="new-password" value={values.confirm}
-              error={errors.confirm} onChange={set('confirm')} />
+            <PasswordFields values={values} errors={errors} onChange={set} withCurrent={resetMode === 'periodic'} />
             <Button type="submit" variant="primary" className="btn-block" loading={busy}>{busy ? '儲存中…' : '確認變更'}</Button>
           </>
         )}
