@@ -35,7 +35,6 @@ export const EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   'commonRoutes.create': NEW_ONLY,
   'stream.askMedia': 'asks a camera for a stream; another enterprise\'s device answers UNKNOWN_DEVICE (stream.test.ts), nothing is written',
   'task.import': 'names cars and drivers by number and name, looked up within the caller\'s enterprise only (task-files.test.ts)',
-  'task.updateByDriver': 'driver-scoped: only a driver may call it, on tasks assigned to them (tests/demo/tasks/tasks.test.ts)',
   'task.byDriver': READS,
   'task.listByDriver': READS,
   'cars.list': READS,

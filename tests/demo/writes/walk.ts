@@ -1,6 +1,7 @@
 import type { Endpoint } from '../../../src/core/api/contract/endpoint';
 import { fullPath } from '../../../demo/server/http/register';
 import { completeDue } from '../../../demo/server/domains/comms/video/records';
+import { insertUser } from '../../../demo/server/domains/core/accounts';
 import { startTestApp, type TestApp } from '../harness';
 import { multipart } from '../comms/helpers';
 import { recordsOf, type EnterpriseRecords } from './enterprise-records';
@@ -60,8 +61,13 @@ export async function startWalk(): Promise<Walk> {
   // Ready now, rather than while the walk runs: its completion would change the database mid-walk.
   await t.app.ctx.db.query(`UPDATE video_records SET ready_at = $2 WHERE uid = $1`, [video.uid, new Date(at - 1000)]);
   await completeDue(t.app.ctx);
+  // A driver of B who signs in, for the driver-scoped calls; B's own task is theirs.
+  const db = t.app.ctx.db;
+  const hash = (await db.one<{ password_hash: string }>(`SELECT password_hash FROM users WHERE name = 'demo-b-admin'`))!.password_hash;
+  const driverUid = await insertUser(db, { enterpriseUid: 'ent-b', name: 'b-walk-driver', password: '', passwordHash: hash, zhName: '走訪司機', role: 'driver', codes: ['P_P13', 'P_P36'] }, at);
+  const driverToken = await t.tokenOf('b-walk-driver');
   const task = await made('task.create', { body: {
-    taskDate: at + DAY, carUid: seeded.car, driverUid: seeded.driver, taskList: [{ name: '倉庫', address: '台北市信義區市府路1號', lat: 25.0375, lng: 121.5637 }] } });
+    taskDate: at + DAY, carUid: seeded.car, driverUid, taskList: [{ name: '倉庫', address: '台北市信義區市府路1號', lat: 25.0375, lng: 121.5637 }] } });
   const order = await made('plus.createOrder', { body: { planUid: 'plan-video-month', carUids: [seeded.car], paymentMethod: 'card' } });
   const payment = await made('payment.token', { params: { code: order.code } });
   const own: EnterpriseRecords = {
@@ -73,9 +79,10 @@ export async function startWalk(): Promise<Walk> {
   return {
     t, other, own, routes,
     send(ep, call) {
-      if (!call.upload) return t.call({ method: ep.method, url: urlOf(ep, call), token, headers: headersOf(ep), payload: call.body as never });
+      const caller = call.asDriver ? driverToken : token;
+      if (!call.upload) return t.call({ method: ep.method, url: urlOf(ep, call), token: caller, headers: headersOf(ep), payload: call.body as never });
       const form = multipart('clip.wav', 'audio/wav', clip);
-      return t.call({ method: ep.method, url: urlOf(ep, call), token, payload: form.payload, headers: { ...headersOf(ep), ...form.headers } });
+      return t.call({ method: ep.method, url: urlOf(ep, call), token: caller, payload: form.payload, headers: { ...headersOf(ep), ...form.headers } });
     },
   };
 }

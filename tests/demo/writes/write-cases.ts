@@ -19,6 +19,8 @@ export interface WriteCall {
    * then a 400 naming this field (the token) instead of not found.
    */
   refusedAt?: string;
+  /** Sent by a driver of B rather than its admin (the driver-scoped calls). */
+  asDriver?: boolean;
 }
 
 type Build = (a: EnterpriseRecords, b: EnterpriseRecords, at: number) => WriteCall[];
@@ -86,6 +88,7 @@ export const WRITE_CASES: Readonly<Record<string, Build>> = {
     { tries: 'give its task to A\'s driver', params: { uid: b.task }, body: { driverUid: a.driver } },
     { tries: 'use A\'s task kind', params: { uid: b.task }, body: { taskList: task(b.car, b.driver, at, a.taskKind).taskList } },
   ],
+  'task.updateByDriver': (a) => [{ tries: 'report progress on A\'s task', asDriver: true, body: { uid: a.task, action: 'start' } }],
   'task.remove': (a) => [{ tries: 'delete A\'s task', body: { uids: [a.task] } }],
   'task.scheduleCreate': (a, b, at) => [
     { tries: 'schedule A\'s car', body: schedule(a.car, b.driver, at) },
