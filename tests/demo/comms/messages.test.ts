@@ -92,11 +92,12 @@ describe('notifications (spec 2.6, 4, 7.3, 9)', () => {
     expectError(await t.call({ method: 'PUT', url: '/api/message/v0/settings', payload: { data: { messages: [] } } }), 401, 4010001);
   });
 
-  it('issue 3: marking read touches only the caller\'s own messages', async () => {
+  it('issue 3, issue 10 (5): marking read touches only the caller\'s own messages; another enterprise\'s is not found', async () => {
     const mine = expectOk(await list(admin, { categoryList: [1, 3, 4, 5], ...today }));
     const bToken = await t.tokenOf('demo-b-admin');
-    const theirs = expectOk(await t.call({ method: 'POST', url: '/api/message/v0/read', token: bToken, payload: { uids: [mine.list[0].uid] } }));
-    expect(theirs.updated).toBe(0);
+    const theirs = await t.call({ method: 'POST', url: '/api/message/v0/read', token: bToken, payload: { uids: [mine.list[0].uid] } });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ status: 4040001, field: 'uids' });
     const ours = expectOk(await t.call({ method: 'POST', url: '/api/message/v0/read', token: admin, payload: { uids: [mine.list[0].uid] } }));
     expect(ours.updated).toBe(1);
     const after = expectOk(await list(admin, { categoryList: [1, 3, 4, 5], ...today }));

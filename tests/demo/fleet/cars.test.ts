@@ -123,14 +123,22 @@ describe('car changes (spec 2.11, 7.5)', () => {
   });
 
   it('spec 7.5: car-cycle sets which cars follow a maintenance cycle, and the list reads it back', async () => {
-    const set = (await t.call({ method: 'POST', url: '/api/car/v0/car-cycle', token: admin, payload: { cycleUid: 'cycle-test-1', carUids: [uid, 'car-a-002'] } })).json();
+    const set = (await t.call({ method: 'POST', url: '/api/car/v0/car-cycle', token: admin, payload: { cycleUid: 'cycle-a-1', carUids: [uid, 'car-a-002'] } })).json();
     expect(set.data.carList.map((c: { carUid: string }) => c.carUid).sort()).toEqual(['car-a-002', uid].sort());
-    const replaced = (await t.call({ method: 'POST', url: '/api/car/v0/car-cycle', token: admin, payload: { cycleUid: 'cycle-test-1', carUids: [uid] } })).json();
+    const replaced = (await t.call({ method: 'POST', url: '/api/car/v0/car-cycle', token: admin, payload: { cycleUid: 'cycle-a-1', carUids: [uid] } })).json();
     expect(replaced.data.carList).toHaveLength(1);
-    const rows = (await t.call({ method: 'POST', url: '/api/car/v0/car-cycle/list', token: admin, payload: { cycleUid: 'cycle-test-1' } })).json().data;
-    expect(rows).toEqual([{ cycleUid: 'cycle-test-1', carUid: uid, carNo: 'KZZ-1001' }]);
-    expect((await t.call({ method: 'GET', url: `/api/car/v0/${uid}`, token: admin })).json().data.cycleUids).toEqual(['cycle-test-1']);
+    const rows = (await t.call({ method: 'POST', url: '/api/car/v0/car-cycle/list', token: admin, payload: { cycleUid: 'cycle-a-1' } })).json().data;
+    expect(rows).toEqual([{ cycleUid: 'cycle-a-1', carUid: uid, carNo: 'KZZ-1001' }]);
+    expect((await t.call({ method: 'GET', url: `/api/car/v0/${uid}`, token: admin })).json().data.cycleUids).toEqual(['cycle-a-1']);
     await expectInvalid(t, { method: 'POST', url: '/api/car/v0/car-cycle', payload: { carUids: [uid] } }, admin, 'cycleUid');
+  });
+
+  it('issue 10, 5: another enterprise\'s admin cannot put their cars on A\'s cycle (404), and A\'s cycle lists none of them', async () => {
+    const bToken = await t.tokenOf('demo-b-admin');
+    const bCar = (await t.app.ctx.db.one<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-b' AND NOT deleted ORDER BY uid LIMIT 1`))!.uid;
+    await expectNotFound(t, { method: 'POST', url: '/api/car/v0/car-cycle', payload: { cycleUid: 'cycle-a-1', carUids: [bCar] } }, bToken);
+    const rows = (await t.call({ method: 'POST', url: '/api/car/v0/car-cycle/list', token: admin, payload: { cycleUid: 'cycle-a-1' } })).json().data;
+    expect(rows.map((r: { carUid: string }) => r.carUid)).not.toContain(bCar);
   });
 
   it('spec 7.5: DELETE car/v0 removes the cars from the list; the driver keeps it as deleted', async () => {

@@ -1,5 +1,6 @@
 import { message, type MessageSetting } from '../../../../src/core/api/contract/message';
 import { requireUser } from '../../auth/authenticate';
+import { assertOwned } from '../../auth/owned';
 import type { ServerContext } from '../../context';
 import { badInput } from '../../http/errors';
 import type { Registrar } from '../../http/register';
@@ -43,6 +44,7 @@ export function messageRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(message.read, async ({ body, user }) => {
     const me = requireUser(user);
+    await assertOwned(ctx.db, me.enterpriseUid, 'messages', body.uids, 'uids');
     const rows = await ctx.db.query(`UPDATE messages SET read = true WHERE user_uid = $1 AND uid = ANY($2) AND NOT read RETURNING uid`,
       [me.userUid, body.uids]);
     return { updated: rows.length };

@@ -1,6 +1,7 @@
 import { cars } from '../../../../src/core/api/contract/cars';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../../auth/authenticate';
+import { assertOwned } from '../../auth/owned';
 import type { Registrar } from '../../http/register';
 import { loadCars } from './car-store';
 import { Where } from '../../db/sql';
@@ -13,6 +14,7 @@ import { recordOperation } from '../../services';
 export function carCycleRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(cars.carCycle, async ({ body, user }) => {
     const me = requireUser(user);
+    await assertOwned(ctx.db, me.enterpriseUid, 'maintenance_cycles', [body.cycleUid], 'cycleUid');
     const rows = body.carUids.length ? await loadCars(ctx, me.enterpriseUid, body.carUids) : [];
     await ctx.db.transaction(async (tx) => {
       await tx.query(`DELETE FROM car_cycles WHERE cycle_uid = $1 AND enterprise_uid = $2`, [body.cycleUid, me.enterpriseUid]);

@@ -128,6 +128,8 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     const where = Where.scoped('u.enterprise_uid', me.enterpriseUid).add('NOT u.deleted').add(`u.role = 'driver'`)
       .keyword(['u.name', 'u.zh_name', 'u.mobile', 'u.employee_no'], body.keyword);
     if (body.departmentUid) where.add('u.department_uid = ?', body.departmentUid);
+    // Spec 6, issue 10 (8): a driver reaches only their own record, never other drivers' phone and e-mail.
+    if (me.role === 'driver') where.add('u.uid = ?', me.userUid);
     if (body.hasCar !== undefined) {
       where.add(`${body.hasCar ? '' : 'NOT '}EXISTS (SELECT 1 FROM cars c WHERE c.driver_uid = u.uid AND NOT c.deleted AND c.enabled_code)`);
     }

@@ -10,6 +10,7 @@ import type { CycleRow } from './maintenance-readings';
 import { listPage, Where } from '../../db/sql';
 import { recordOperation } from '../../services';
 import { toMs } from '../../time';
+import { assertOwned } from '../../auth/owned';
 
 /**
  * Maintenance cycles (spec 3 'Maintenance cycle: uid, name, category, carList', 7.8). Which cars
@@ -111,8 +112,7 @@ export function cycleRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(maintenanceCycle.remove, async ({ body, user }) => {
     const me = requireUser(user);
     const uids = [...new Set(body.uids)];
-    const found = await db.query(`SELECT uid FROM maintenance_cycles WHERE uid = ANY($1) AND enterprise_uid = $2`, [uids, me.enterpriseUid]);
-    if (found.length !== uids.length) throw notFound('保養週期');
+    await assertOwned(db, me.enterpriseUid, 'maintenance_cycles', uids);
     await db.transaction(async (tx) => {
       await tx.query(`DELETE FROM car_cycles WHERE cycle_uid = ANY($1)`, [uids]);
       await tx.query(`DELETE FROM maintenance_baselines WHERE cycle_uid = ANY($1)`, [uids]);

@@ -3,7 +3,7 @@ import { maintenance } from '../../../../src/core/api/contract/maintenance';
 import { requireUser } from '../../auth/authenticate';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
-import { badInput, conflict, notFound } from '../../http/errors';
+import { badInput, conflict } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { referencedCar, requireOptions, targetCar, type CarRow } from './lookups';
 import { carDues, readings } from './maintenance-readings';
@@ -13,6 +13,7 @@ import { XLSX_TYPE } from './xlsx-book';
 import { pageOf } from '../../db/sql';
 import { recordOperation } from '../../services';
 import { fmt } from '../../time';
+import { assertOwned } from '../../auth/owned';
 
 /** Maintenance records and their reservations (spec 7.8 'Maintenance'); screens /maintenance*, P_P39. */
 
@@ -118,8 +119,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(maintenance.remove, async ({ body, user }) => {
     const me = requireUser(user);
     const uids = [...new Set(body.uids)];
-    const found = await db.query(`SELECT uid FROM maintenance_records WHERE uid = ANY($1) AND enterprise_uid = $2`, [uids, me.enterpriseUid]);
-    if (found.length !== uids.length) throw notFound('保修紀錄');
+    await assertOwned(db, me.enterpriseUid, 'maintenance_records', uids);
     await db.transaction(async (tx) => {
       await tx.query(`UPDATE maintenance_orders SET record_uid = NULL WHERE record_uid = ANY($1)`, [uids]);
       await tx.query(`DELETE FROM maintenance_records WHERE uid = ANY($1)`, [uids]);

@@ -14,6 +14,7 @@ import { XLSX_TYPE } from './xlsx-book';
 import { pageOf, queryPage, Where } from '../../db/sql';
 import { recordOperation } from '../../services';
 import { fmt, toMs } from '../../time';
+import { assertOwned } from '../../auth/owned';
 
 /**
  * Maintenance orders (spec 3 'Maintenance order: uid, with an original cycle', 7.8). An order moves
@@ -140,8 +141,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(maintenanceOrder.remove, async ({ body, user }) => {
     const me = requireUser(user);
     const uids = [...new Set(body.uids)];
-    const found = await db.query(`SELECT uid FROM maintenance_orders WHERE uid = ANY($1) AND enterprise_uid = $2`, [uids, me.enterpriseUid]);
-    if (found.length !== uids.length) throw notFound('保修工單');
+    await assertOwned(db, me.enterpriseUid, 'maintenance_orders', uids);
     await db.query(`DELETE FROM maintenance_orders WHERE uid = ANY($1)`, [uids]);
     await recordOperation(ctx, me, '刪除保修工單', `${uids.length} 筆`, { uids });
     return { deleted: uids.length };

@@ -5,7 +5,8 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { referencedCar, referencedDriver, requireOptions } from './lookups';
+import { referencedCar, requireOptions } from './lookups';
+import { assignableDriver, taskScopeOf, type TaskScope } from './task-scope';
 import { atClock, scheduleDays } from './schedule-dates';
 import type { GeoProvider } from '../../geo/provider';
 import { planRouteWith, toStopsWith, totalsOf } from './task-planning';
@@ -46,8 +47,10 @@ const toSchedule = (r: ScheduleRow): Schedule => ({
   createdAt: toMs(r.created_at)!, updatedAt: toMs(r.updated_at)!,
 });
 
-async function scheduleOf(db: Db, enterpriseUid: string, uid: string): Promise<Schedule> {
-  const row = await db.one<ScheduleRow>(`${SELECT} WHERE s.uid = $1 AND s.enterprise_uid = $2`, [uid, enterpriseUid]);
+/** A schedule within the caller's scope (the enterprise's; a driver's own); otherwise not found. */
+async function scheduleOf(db: Db, scope: TaskScope, uid: string): Promise<Schedule> {
+  const row = await db.one<ScheduleRow>(`${SELECT} WHERE s.uid = $1 AND s.enterprise_uid = $2 AND ($3::text IS NULL OR s.driver_uid = $3)`,
+    [uid, scope.enterpriseUid, scope.driverUid ?? null]);
   if (!row) throw notFound('排程');
   return toSchedule(row);
 }
@@ -56,9 +59,10 @@ async function scheduleOf(db: Db, enterpriseUid: string, uid: string): Promise<S
  * Checks a schedule and works out its stops (positions fixed), its route and the days it creates
  * tasks on; geocoding and routing go through the provider, before any transaction opens.
  */
-async function plan(db: Db, geo: GeoProvider, enterpriseUid: string, body: ScheduleInput, now: number) {
+async function plan(db: Db, geo: GeoProvider, scope: TaskScope, body: ScheduleInput, now: number) {
+  const { enterpriseUid } = scope;
   const car = await referencedCar(db, enterpriseUid, body.carUid, 'carUid', true);
-  const driver = await referencedDriver(db, enterpriseUid, body.driverUid, 'driverUid');
+  const driver = await assignableDriver(db, scope, body.driverUid, 'driverUid');
   const kinds = await requireOptions(db, enterpriseUid, 'task', body.taskList.map((s) => s.kind), (i) => `taskList.${i}.kind`);
   const located = await toStopsWith(geo, body.taskList, (i) => `taskList.${i}.address`);
   const route = await planRouteWith(geo, located);
@@ -83,8 +87,7 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
   const { db } = ctx;
 
   r.route(task.schedulePreview, async ({ body, user }) => {
-    const me = requireUser(user);
-    const p = await plan(db, ctx.geo, me.enterpriseUid, body, ctx.now());
+    const p = await plan(db, ctx.geo, taskScopeOf(requireUser(user)), body, ctx.now());
     const totals = totalsOf(p.route);
     return {
       list: p.days.map((day) => ({
@@ -96,8 +99,9 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(task.scheduleCreate, async ({ body, user }) => {
     const me = requireUser(user);
+    const scope = taskScopeOf(me);
     const now = ctx.now();
-    const p = await plan(db, ctx.geo, me.enterpriseUid, body, now);
+    const p = await plan(db, ctx.geo, scope, body, now);
     const uid = randomUUID();
     await db.transaction(async (tx) => {
       await tx.query(
@@ -108,14 +112,15 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
       await createTasks(tx, me.enterpriseUid, uid, p, body, new Set(), now);
     });
     await recordOperation(ctx, me, '新增派車排程', body.name, { uid, tasks: p.days.length });
-    return scheduleOf(db, me.enterpriseUid, uid);
+    return scheduleOf(db, scope, uid);
   });
 
   r.route(task.scheduleUpdate, async ({ params, body, user }) => {
     const me = requireUser(user);
+    const scope = taskScopeOf(me);
     const now = ctx.now();
-    await scheduleOf(db, me.enterpriseUid, params.uid);
-    const p = await plan(db, ctx.geo, me.enterpriseUid, body, now);
+    await scheduleOf(db, scope, params.uid);
+    const p = await plan(db, ctx.geo, scope, body, now);
     await db.transaction(async (tx) => {
       await tx.query(
         `UPDATE task_schedules SET name = $2, car_uid = $3, driver_uid = $4, start_date = $5, end_date = $6, weekdays = $7, stops = $8, updated_at = $9 WHERE uid = $1`,
@@ -127,14 +132,15 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
       await createTasks(tx, me.enterpriseUid, params.uid, p, body, new Set(kept.map((k) => toMs(k.task_date)!)), now);
     });
     await recordOperation(ctx, me, '編輯派車排程', body.name, { uid: params.uid });
-    return scheduleOf(db, me.enterpriseUid, params.uid);
+    return scheduleOf(db, scope, params.uid);
   });
 
-  r.route(task.scheduleGet, async ({ params, user }) => scheduleOf(db, requireUser(user).enterpriseUid, params.id));
+  r.route(task.scheduleGet, async ({ params, user }) => scheduleOf(db, taskScopeOf(requireUser(user)), params.id));
 
   r.route(task.scheduleList, async ({ body, user }) => {
-    const me = requireUser(user);
-    const where = Where.scoped('s.enterprise_uid', me.enterpriseUid);
+    const scope = taskScopeOf(requireUser(user));
+    const where = Where.scoped('s.enterprise_uid', scope.enterpriseUid);
+    if (scope.driverUid) where.add('s.driver_uid = ?', scope.driverUid);
     if (body.carUid) where.add('s.car_uid = ?', body.carUid);
     if (body.driverUid) where.add('s.driver_uid = ?', body.driverUid);
     where.keyword(['s.name'], body.keyword);
@@ -145,7 +151,10 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(task.scheduleRemove, async ({ body, user }) => {
     const me = requireUser(user);
     const uids = [...new Set(body.uids)];
-    const found = await db.query<{ uid: string }>(`SELECT uid FROM task_schedules WHERE uid = ANY($1) AND enterprise_uid = $2`, [uids, me.enterpriseUid]);
+    const scope = taskScopeOf(me);
+    const found = await db.query<{ uid: string }>(
+      `SELECT uid FROM task_schedules WHERE uid = ANY($1) AND enterprise_uid = $2 AND ($3::text IS NULL OR driver_uid = $3)`,
+      [uids, scope.enterpriseUid, scope.driverUid ?? null]);
     if (found.length !== uids.length) throw notFound('排程');
     const removed = await db.transaction(async (tx) => {
       const tasks = await tx.query(`DELETE FROM tasks WHERE schedule_uid = ANY($1) AND status = 'scheduling' AND NOT lock RETURNING uid`, [uids]);

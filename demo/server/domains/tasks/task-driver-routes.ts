@@ -6,6 +6,7 @@ import { forbidden } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { announceStatus } from './task-notify';
 import { applyProgress } from './task-progress';
+import type { TaskScope } from './task-scope';
 import { findTasks, saveStops, taskDetail, taskRow } from './task-store';
 import { pageOf } from '../../db/sql';
 
@@ -13,10 +14,10 @@ import { pageOf } from '../../db/sql';
  * Driver-scoped task calls (spec 6): the caller must be a driver, and sees and reports on only the
  * tasks assigned to them; another driver's task is not found.
  */
-function driverOf(user: Principal | null): Principal {
+function driverOf(user: Principal | null): TaskScope & { driverUid: string; zhName: string } {
   const me = requireUser(user);
   if (me.role !== 'driver') throw forbidden('此功能僅供司機使用。');
-  return me;
+  return { enterpriseUid: me.enterpriseUid, driverUid: me.userUid, zhName: me.zhName };
 }
 
 export function taskDriverRoutes(r: Registrar, ctx: ServerContext): void {
@@ -25,19 +26,19 @@ export function taskDriverRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(task.listByDriver, async ({ body, user }) => {
     const me = driverOf(user);
     const p = pageOf(body);
-    const { total, list } = await findTasks(db, me.enterpriseUid, { ...body, driverUid: me.userUid }, p);
+    const { total, list } = await findTasks(db, me, body, p);
     return { total, ...p, list };
   });
 
   r.route(task.byDriver, async ({ body, user }) => {
     const me = driverOf(user);
-    return taskDetail(db, me.enterpriseUid, body.uid, me.userUid);
+    return taskDetail(db, me, body.uid);
   });
 
   r.route(task.updateByDriver, async ({ body, user }) => {
     const me = driverOf(user);
     const now = ctx.now();
-    const row = await taskRow(db, me.enterpriseUid, body.uid, me.userUid);
+    const row = await taskRow(db, me, body.uid);
     const next = applyProgress({ status: row.status, stops: row.stops }, body, now);
     await db.transaction(async (tx) => {
       await saveStops(tx, row.uid, next.stops, false, now);
@@ -46,7 +47,7 @@ export function taskDriverRoutes(r: Registrar, ctx: ServerContext): void {
         [row.uid, next.status, next.startedAt ? new Date(next.startedAt) : null, next.endedAt ? new Date(next.endedAt) : null],
       );
     });
-    const detail = await taskDetail(db, me.enterpriseUid, row.uid, me.userUid);
+    const detail = await taskDetail(db, me, row.uid);
     if (next.status !== row.status) await announceStatus(ctx, me.enterpriseUid, detail, me.zhName);
     return detail;
   });

@@ -9,6 +9,7 @@ import { readImport } from './task-import';
 import { locate, type StopDraft } from './task-planning';
 import { journeyPath } from './task-path';
 import { exportBook, templateBook } from './task-sheet';
+import { taskScopeOf } from './task-scope';
 import { findTasks, insertTask } from './task-store';
 import { readFirstSheet, SHEET_FAILURE_MESSAGES, type SheetRead } from '../../uploads/sheet-reader';
 import { XLSX_TYPE } from './xlsx-book';
@@ -29,10 +30,13 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
       return { statusResult: { status: API_STATUS.VALIDATION, message, data: { errors: [{ row: 1, column: '檔案', message }] } } };
     }
     const { rows } = read;
+    const scope = taskScopeOf(me);
     const cars = await db.query<{ uid: string; car_no: string; enabled_code: unknown }>(
       `SELECT uid, car_no, enabled_code FROM cars WHERE enterprise_uid = $1 AND NOT deleted`, [me.enterpriseUid]);
+    // A driver imports tasks for themselves only: any other driver's row reads as an unknown driver.
     const drivers = await db.query<{ uid: string; zh_name: string; name: string; mobile: string }>(
-      `SELECT uid, zh_name, name, mobile FROM users WHERE enterprise_uid = $1 AND role = 'driver' AND NOT deleted`, [me.enterpriseUid]);
+      `SELECT uid, zh_name, name, mobile FROM users WHERE enterprise_uid = $1 AND role = 'driver' AND NOT deleted AND ($2::text IS NULL OR uid = $2)`,
+      [me.enterpriseUid, scope.driverUid ?? null]);
     const kinds = await optionNames(db, me.enterpriseUid, 'task', true);
     const { tasks, errors } = readImport(rows, {
       carsByNo: new Map(cars.map((c) => [c.car_no.toUpperCase(), { uid: c.uid, managed: isManaged(c.enabled_code) }])),
@@ -65,7 +69,8 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
       `SELECT car_no FROM cars WHERE enterprise_uid = $1 AND NOT deleted AND enabled_code ORDER BY car_no LIMIT 1`, [me.enterpriseUid]);
     // The account name: unlike a Chinese name it is unique, so the example always imports.
     const driver = await db.one<{ name: string }>(
-      `SELECT name FROM users WHERE enterprise_uid = $1 AND role = 'driver' AND NOT deleted ORDER BY name LIMIT 1`, [me.enterpriseUid]);
+      `SELECT name FROM users WHERE enterprise_uid = $1 AND role = 'driver' AND NOT deleted AND ($2::text IS NULL OR uid = $2) ORDER BY name LIMIT 1`,
+      [me.enterpriseUid, taskScopeOf(me).driverUid ?? null]);
     const kinds = [...(await optionNames(db, me.enterpriseUid, 'task', true)).values()];
     const now = ctx.now();
     const buffer = templateBook(now, {
@@ -78,9 +83,9 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.file(task.export, async ({ body, user }) => {
     const me = requireUser(user);
-    const { list } = await findTasks(db, me.enterpriseUid, body, { offset: 0, limit: MAX_EXPORT });
+    const { list } = await findTasks(db, taskScopeOf(me), body, { offset: 0, limit: MAX_EXPORT });
     return { file: { fileName: taskExportFileName(body.startTime), contentType: XLSX_TYPE, buffer: exportBook(list) } };
   });
 
-  r.route(task.journeyPath, async ({ body, user }) => journeyPath(db, requireUser(user).enterpriseUid, body.uid, ctx.now()));
+  r.route(task.journeyPath, async ({ body, user }) => journeyPath(db, taskScopeOf(requireUser(user)), body.uid, ctx.now()));
 }

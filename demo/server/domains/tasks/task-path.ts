@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { distance, downsample, type LatLng } from '../../geo';
+import type { TaskScope } from './task-scope';
 import { taskDetail, taskRow } from './task-store';
 import { toMs } from '../../time';
 
@@ -7,9 +8,10 @@ import { toMs } from '../../time';
 
 const MAX_POINTS = 2000;
 
-export async function journeyPath(db: Db, enterpriseUid: string, uid: string, now: number) {
-  const row = await taskRow(db, enterpriseUid, uid);
-  const detail = await taskDetail(db, enterpriseUid, uid);
+export async function journeyPath(db: Db, scope: TaskScope, uid: string, now: number) {
+  const { enterpriseUid } = scope;
+  const row = await taskRow(db, scope, uid);
+  const detail = await taskDetail(db, scope, uid);
   const planned = {
     path: row.planned_path.map(([lat, lng]) => ({ lat, lng })),
     distanceMeters: Math.round(row.total_mileage * 1000),

@@ -5,7 +5,8 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { referencedCar, referencedDriver, requireOptions } from './lookups';
+import { referencedCar, requireOptions } from './lookups';
+import { assignableDriver, taskScopeOf } from './task-scope';
 import { announceStatus } from './task-notify';
 import type { Geocoder } from '../../geo/provider';
 import { planRouteWith, toStopsWith } from './task-planning';
@@ -26,28 +27,30 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(task.create, async ({ body, user }) => {
     const me = requireUser(user);
+    const scope = taskScopeOf(me);
     await referencedCar(db, me.enterpriseUid, body.carUid, 'carUid', true);
-    await referencedDriver(db, me.enterpriseUid, body.driverUid, 'driverUid');
+    await assignableDriver(db, scope, body.driverUid, 'driverUid');
     const stops = await checkedStops(db, ctx.geo, me.enterpriseUid, body.taskList);
     const uid = await insertTask(db, {
       enterpriseUid: me.enterpriseUid, taskDate: dayRangeMs(body.taskDate).startTime, carUid: body.carUid,
       driverUid: body.driverUid, stops, status: 'ready', lock: body.lock, plan: await planRouteWith(ctx.geo, stops),
     }, ctx.now());
     await recordOperation(ctx, me, '新增任務', uid);
-    return taskDetail(db, me.enterpriseUid, uid);
+    return taskDetail(db, scope, uid);
   });
 
-  r.route(task.get, async ({ params, user }) => taskDetail(db, requireUser(user).enterpriseUid, params.id));
+  r.route(task.get, async ({ params, user }) => taskDetail(db, taskScopeOf(requireUser(user)), params.id));
 
   r.route(task.list, async ({ body, user }) => {
     const p = pageOf(body);
-    const { total, list } = await findTasks(db, requireUser(user).enterpriseUid, body, p);
+    const { total, list } = await findTasks(db, taskScopeOf(requireUser(user)), body, p);
     return { total, ...p, list };
   });
 
   r.route(task.update, async ({ params, body, user }) => {
     const me = requireUser(user);
-    const row = await taskRow(db, me.enterpriseUid, params.uid);
+    const scope = taskScopeOf(me);
+    const row = await taskRow(db, scope, params.uid);
     const edits = body.taskDate !== undefined || body.carUid !== undefined || body.driverUid !== undefined || body.taskList !== undefined;
     if (row.lock && (edits || body.status !== undefined)) throw conflict('任務已鎖定，請先解除鎖定再編輯。', 'lock');
     if (edits && row.status !== 'ready' && row.status !== 'scheduling') throw conflict('執行中或已結束的任務無法編輯。', 'status');
@@ -59,7 +62,7 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
       sets.push(`${column} = $${values.length}`);
     };
     if (body.carUid !== undefined) set('car_uid', (await referencedCar(db, me.enterpriseUid, body.carUid, 'carUid', true)).uid);
-    if (body.driverUid !== undefined) set('driver_uid', (await referencedDriver(db, me.enterpriseUid, body.driverUid, 'driverUid')).uid);
+    if (body.driverUid !== undefined) set('driver_uid', (await assignableDriver(db, scope, body.driverUid, 'driverUid')).uid);
     if (body.taskDate !== undefined) set('task_date', new Date(dayRangeMs(body.taskDate).startTime));
     const stops = body.taskList ? await checkedStops(db, ctx.geo, me.enterpriseUid, body.taskList) : null;
     const plan = stops ? await planRouteWith(ctx.geo, stops) : null;
@@ -77,7 +80,7 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
       }
       if (stops && plan) await saveStops(tx, params.uid, stops, plan, now);
     });
-    const detail = await taskDetail(db, me.enterpriseUid, params.uid);
+    const detail = await taskDetail(db, scope, params.uid);
     if (body.status && body.status !== row.status) await announceStatus(ctx, me.enterpriseUid, detail, me.zhName);
     await recordOperation(ctx, me, '編輯任務', params.uid, body);
     return detail;
@@ -86,8 +89,10 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(task.remove, async ({ body, user }) => {
     const me = requireUser(user);
     const uids = [...new Set(body.uids)];
+    const scope = taskScopeOf(me);
     const rows = await db.query<{ uid: string; lock: boolean; status: string }>(
-      `SELECT uid, lock, status FROM tasks WHERE uid = ANY($1) AND enterprise_uid = $2`, [uids, me.enterpriseUid]);
+      `SELECT uid, lock, status FROM tasks WHERE uid = ANY($1) AND enterprise_uid = $2 AND ($3::text IS NULL OR driver_uid = $3)`,
+      [uids, scope.enterpriseUid, scope.driverUid ?? null]);
     if (rows.length !== uids.length) throw notFound('任務');
     if (rows.some((t) => t.lock)) throw conflict('已鎖定的任務無法刪除。', 'uids');
     if (rows.some((t) => t.status === 'doing')) throw conflict('執行中的任務無法刪除。', 'uids');

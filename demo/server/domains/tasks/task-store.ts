@@ -3,6 +3,7 @@ import { taskSingleUrl, type TaskDetail, type TaskStatusKey, type TaskStop } fro
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { optionNames } from './lookups';
+import type { TaskScope } from './task-scope';
 import { planRoute, totalsOf, type Plan } from './task-planning';
 import { likeOf, queryPage, Where } from '../../db/sql';
 import { toMs } from '../../time';
@@ -52,18 +53,18 @@ export async function detailsOf(db: Db, enterpriseUid: string, rows: TaskRow[]):
   return rows.map((r) => toDetail(r, kinds));
 }
 
-/** One task of the enterprise (and of the driver, for driver-scoped calls); otherwise not found. */
-export async function taskRow(db: Db, enterpriseUid: string, uid: string, driverUid?: string): Promise<TaskRow> {
+/** One task within the caller's scope (the enterprise's; a driver's own); otherwise not found. */
+export async function taskRow(db: Db, scope: TaskScope, uid: string): Promise<TaskRow> {
   const row = await db.one<TaskRow>(
-    `${SELECT} WHERE t.uid = $1 AND t.enterprise_uid = $2 ${driverUid ? 'AND t.driver_uid = $3' : ''}`,
-    driverUid ? [uid, enterpriseUid, driverUid] : [uid, enterpriseUid],
+    `${SELECT} WHERE t.uid = $1 AND t.enterprise_uid = $2 AND ($3::text IS NULL OR t.driver_uid = $3)`,
+    [uid, scope.enterpriseUid, scope.driverUid ?? null],
   );
   if (!row) throw notFound('任務');
   return row;
 }
 
-export async function taskDetail(db: Db, enterpriseUid: string, uid: string, driverUid?: string): Promise<TaskDetail> {
-  const [detail] = await detailsOf(db, enterpriseUid, [await taskRow(db, enterpriseUid, uid, driverUid)]);
+export async function taskDetail(db: Db, scope: TaskScope, uid: string): Promise<TaskDetail> {
+  const [detail] = await detailsOf(db, scope.enterpriseUid, [await taskRow(db, scope, uid)]);
   return detail;
 }
 
@@ -77,8 +78,9 @@ export interface TaskQuery {
   keyword?: string;
 }
 
-export function taskWhere(enterpriseUid: string, q: TaskQuery): Where {
-  const w = Where.scoped('t.enterprise_uid', enterpriseUid);
+export function taskWhere(scope: TaskScope, q: TaskQuery): Where {
+  const w = Where.scoped('t.enterprise_uid', scope.enterpriseUid);
+  if (scope.driverUid) w.add('t.driver_uid = ?', scope.driverUid);
   if (q.startTime !== undefined) w.add('t.task_date >= ?', new Date(q.startTime));
   if (q.endTime !== undefined) w.add('t.task_date <= ?', new Date(q.endTime));
   if (q.status?.length) w.add('t.status = ANY(?)', [...q.status]);
@@ -94,13 +96,13 @@ export function taskWhere(enterpriseUid: string, q: TaskQuery): Where {
   return w;
 }
 
-/** Tasks matching the query, newest date first; with a limit, one page. */
-export async function findTasks(db: Db, enterpriseUid: string, q: TaskQuery, page?: { offset: number; limit: number }) {
+/** Tasks of the scope matching the query, newest date first; with a limit, one page. */
+export async function findTasks(db: Db, scope: TaskScope, q: TaskQuery, page?: { offset: number; limit: number }) {
   const { total, rows } = await queryPage<TaskRow>(db, {
     select: 't.*, c.car_no, u.zh_name', from: 'tasks t LEFT JOIN cars c ON c.uid = t.car_uid LEFT JOIN users u ON u.uid = t.driver_uid',
-    where: taskWhere(enterpriseUid, q), orderBy: 't.task_date DESC, t.created_at DESC, t.uid',
+    where: taskWhere(scope, q), orderBy: 't.task_date DESC, t.created_at DESC, t.uid',
   }, page);
-  return { total, list: await detailsOf(db, enterpriseUid, rows) };
+  return { total, list: await detailsOf(db, scope.enterpriseUid, rows) };
 }
 
 export interface NewTask {

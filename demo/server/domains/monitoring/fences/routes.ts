@@ -1,7 +1,7 @@
 import { fence } from '../../../../../src/core/api/contract/fence';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
-import { badInput, notFound } from '../../../http/errors';
+import { notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { newUid } from '../shared/ids';
 import { fencesChanged } from './changes';
@@ -9,13 +9,10 @@ import { fenceOf, insertFence, type FenceRow } from './store';
 import { checkFence } from './validate';
 import { listPage, Where } from '../../../db/sql';
 import { recordOperation } from '../../../services';
+import { assertOwned } from '../../../auth/owned';
 
 /** The cars a fence applies to must be the enterprise's own. */
-async function checkCars(db: Db, enterpriseUid: string, carUids: string[]): Promise<void> {
-  if (carUids.length === 0) return;
-  const rows = await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = $1 AND uid = ANY($2) AND NOT deleted`, [enterpriseUid, carUids]);
-  if (rows.length !== carUids.length) throw badInput('options.carUids', '包含不存在的車輛。');
-}
+const checkCars = (db: Db, enterpriseUid: string, carUids: string[]) => assertOwned(db, enterpriseUid, 'cars', carUids, 'options.carUids');
 
 /** Geofence calls (spec 7.6 'Fences'). */
 export function fenceRoutes(r: Registrar, ctx: ServerContext): void {

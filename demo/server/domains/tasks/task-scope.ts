@@ -1,0 +1,25 @@
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/database';
+import { badInput } from '../../http/errors';
+import { referencedDriver, type DriverRow } from './lookups';
+
+/**
+ * Whose tasks a caller reaches (spec 6, issue 10 item 8): a manager every task and schedule of the
+ * enterprise; a driver only the ones assigned to them, on every task call, not only the by-driver
+ * ones. Another driver's task is simply not found.
+ */
+export interface TaskScope {
+  enterpriseUid: string;
+  /** Set for a driver: the only driver whose tasks and schedules the caller reaches. */
+  driverUid?: string;
+}
+
+export function taskScopeOf(me: Principal): TaskScope {
+  return me.role === 'driver' ? { enterpriseUid: me.enterpriseUid, driverUid: me.userUid } : { enterpriseUid: me.enterpriseUid };
+}
+
+/** The driver a caller may give work to: any driver of the enterprise; a driver, only themselves. */
+export async function assignableDriver(db: Db, scope: TaskScope, driverUid: string, field: string): Promise<DriverRow> {
+  if (scope.driverUid && driverUid !== scope.driverUid) throw badInput(field, '找不到此司機。');
+  return referencedDriver(db, scope.enterpriseUid, driverUid, field);
+}
