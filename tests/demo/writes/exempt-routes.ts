@@ -7,6 +7,7 @@ const READS = 'reads only: a POST that changes nothing (lists, exports, look-ups
 const NO_TOKEN = 'no bearer token: names no enterprise\'s record (sign-in, password recovery, registration)';
 const OWN_ONLY = 'acts on the caller\'s own account or enterprise only: its body names no record';
 const NEW_ONLY = 'creates a record from plain fields: its body names no other record';
+const OPERATOR_ONLY = 'the platform operator\'s call, refused to every enterprise\'s user (tests/demo/comms/bulletins.test.ts)';
 
 export const EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   'auth.authorityList': READS,
@@ -30,7 +31,8 @@ export const EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   'profile.update': OWN_ONLY,
   'profile.changePassword': OWN_ONLY,
   'message.settings': OWN_ONLY,
-  'bulletin.publish': NEW_ONLY,
+  'bulletin.publish': OPERATOR_ONLY,
+  'bulletin.withdraw': OPERATOR_ONLY,
   'options.create': NEW_ONLY,
   'commonRoutes.create': NEW_ONLY,
   'stream.askMedia': 'asks a camera for a stream; another enterprise\'s device answers UNKNOWN_DEVICE (stream.test.ts), nothing is written',

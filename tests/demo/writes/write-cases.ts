@@ -150,5 +150,4 @@ export const WRITE_CASES: Readonly<Record<string, Build>> = {
   'video.getLink': (a) => [{ tries: 'link A\'s video', params: { uid: a.videoRecord } }],
   'video.checkSd': (a, _b, at) => [{ tries: 'read A\'s car\'s card', params: { carUid: a.car }, body: { startTime: at - 3_600_000, channel: 1 } }],
   'voice.send': (a) => [{ tries: 'talk to A\'s car', query: `carUids=${a.car}&durationSeconds=2`, upload: true }],
-  'bulletin.withdraw': (a) => [{ tries: 'withdraw A\'s bulletin', params: { uid: a.bulletin } }],
 };
