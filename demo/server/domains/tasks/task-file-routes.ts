@@ -10,7 +10,8 @@ import { locate, type StopDraft } from './task-planning';
 import { journeyPath } from './task-path';
 import { exportBook, templateBook } from './task-sheet';
 import { findTasks, insertTask } from './task-store';
-import { readFirstSheet, SHEET_FAILURE_MESSAGES, type SheetRead } from '../../uploads/sheet-reader';
+import { SHEET_FAILURE_MESSAGES } from '../../../../src/core/sheets';
+import { readFirstSheet, type SheetRead } from '../../uploads/sheet-reader';
 import { XLSX_TYPE } from './xlsx-book';
 import { recordOperation } from '../../services';
 
