@@ -6,8 +6,8 @@ import * as XLSX from 'xlsx';
  */
 
 // The zip container library ships inside xlsx: a named export of its ES module (the browser), only a
-// property of its CommonJS export under node.
-const { CFB } = ((XLSX as any).CFB ? XLSX : (XLSX as any).default) as { CFB: any };
+// property of its CommonJS export (the namespace's default) under node.
+const CFB = (XLSX as any).CFB ?? Reflect.get(XLSX, 'default').CFB;
 const SHEET_XML = '/xl/worksheets/sheet1.xml';
 
 /** A real workbook of `rows` in one sheet named 任務. */
