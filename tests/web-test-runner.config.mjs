@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
@@ -6,24 +7,49 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-flags.mjs';
 /**
  * Element tests: each test file is bundled by esbuild (React ships CommonJS only) and run in the
  * Debian Chromium, where the real custom element is defined and used as a host page would.
+ *
+ * Web Workers are written the Vite way, `new Worker(new URL('./x.worker.ts', import.meta.url))`.
+ * In a bundled test, import.meta.url is the test file's, so `workerUrls` rewrites such a URL to the
+ * worker's path from the root (what Vite does at build time), and `serve` bundles the worker when the
+ * browser asks for it: the tests run the production code path, worker included.
  */
+const WORKER_URL = /new URL\((['"])(\.{1,2}\/[^'"]+\.worker\.ts)\1,\s*import\.meta\.url\)/g;
+
+const workerUrls = {
+  name: 'worker-urls',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('.worker.ts')) return undefined;
+      const fromRoot = (relative) => `/${path.relative(process.cwd(), path.resolve(path.dirname(args.path), relative)).split(path.sep).join('/')}`;
+      const contents = source.replace(WORKER_URL, (_, quote, relative) => `new URL(${quote}${fromRoot(relative)}${quote}, import.meta.url)`);
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+async function bundle(file) {
+  const result = await esbuild.build({
+    entryPoints: [path.join(process.cwd(), file)],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    jsx: 'automatic',
+    sourcemap: 'inline',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    loader: { '.css': 'text', '.svg': 'text' },
+    plugins: [workerUrls],
+  });
+  return result.outputFiles[0].text;
+}
+
 const bundleTests = {
   name: 'esbuild-bundle-tests',
   async serve(context) {
-    if (!/\.test\.(ts|tsx)$/.test(context.path)) return undefined;
-    const result = await esbuild.build({
-      entryPoints: [path.join(process.cwd(), context.path)],
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      write: false,
-      jsx: 'automatic',
-      sourcemap: 'inline',
-      target: 'es2022',
-      define: { 'process.env.NODE_ENV': '"development"' },
-      loader: { '.css': 'text', '.svg': 'text' },
-    });
-    return { body: result.outputFiles[0].text, type: 'js' };
+    if (!/\.(test|worker)\.(ts|tsx)$/.test(context.path)) return undefined;
+    return { body: await bundle(context.path), type: 'js' };
   },
 };
 

@@ -3,7 +3,7 @@ import * as XLSX from 'xlsx';
 import { startTestApp, type TestApp } from '../harness';
 import { DAY_MS, taipeiDate } from '../../../demo/server/time';
 import { TEST_NOW } from '../test-clock';
-import { claimingRange, zipBombRows } from '../uploads/hostile-sheets';
+import { claimingRange, zipBombRows } from '../../core/sheets/hostile-sheets';
 
 /** Task import, template, export and paths (spec 7.7, 9 file names). */
 
@@ -92,7 +92,7 @@ describe('task import (spec 7.7)', () => {
     const bomb = await importFile(admin, xlsxOf([HEADER, ...zipBombRows()]));
     expect(bomb.json()).toMatchObject({ status: 4000001, message: '檔案內容異常（解壓縮後過大），請使用匯入模板。' });
     expect(await count()).toBe(before);
-    const lying = claimingRange(xlsxOf([HEADER, ['T1', DAY1, carNo, 'demo-driver', 1, '臺北港', '臺北港', '', '', '']]), 'A1:XFD1048576');
+    const lying = Buffer.from(claimingRange(xlsxOf([HEADER, ['T1', DAY1, carNo, 'demo-driver', 1, '臺北港', '臺北港', '', '', '']]), 'A1:XFD1048576'));
     expect((await importFile(admin, lying)).json()).toEqual({ status: 0, data: { created: 1 } });
     expect(await count()).toBe(before + 1);
   });

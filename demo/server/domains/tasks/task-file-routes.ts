@@ -11,7 +11,8 @@ import { journeyPath } from './task-path';
 import { exportBook, templateBook } from './task-sheet';
 import { taskScopeOf } from './task-scope';
 import { findTasks, insertTask } from './task-store';
-import { readFirstSheet, SHEET_FAILURE_MESSAGES, type SheetRead } from '../../uploads/sheet-reader';
+import { SHEET_FAILURE_MESSAGES } from '../../../../src/core/sheets';
+import { readFirstSheet, type SheetRead } from '../../uploads/sheet-reader';
 import { XLSX_TYPE } from './xlsx-book';
 import { recordOperation } from '../../services';
 

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import type { ImportError } from '../../../../src/core/api/contract/task';
 import type { LatLng } from '../../geo';
-import { TASK_COLUMNS, type TaskColumn } from './task-sheet';
+import { locateTaskColumns, missingColumnMessage, type TaskColumn } from '../../../../src/core/sheets/task-template';
 import type { StopDraft } from './task-planning';
 import { taipeiAt } from '../../time';
 
@@ -77,14 +77,8 @@ interface Line {
 
 export function readImport(rows: unknown[][], lookups: ImportLookups): { tasks: ImportedTask[]; errors: ImportError[] } {
   const errors: ImportError[] = [];
-  const header = (rows[0] ?? []).map(text);
-  const index = new Map<TaskColumn, number>();
-  for (const c of TASK_COLUMNS) {
-    const at = header.indexOf(c);
-    if (at >= 0) index.set(c, at);
-    else if (c !== '站序' && c !== '任務種類' && c !== '預計時間' && c !== '備註') errors.push({ row: 1, column: c, message: `缺少欄位「${c}」，請使用匯入模板。` });
-  }
-  if (errors.length) return { tasks: [], errors };
+  const { index, missing } = locateTaskColumns(rows[0] ?? []);
+  if (missing.length) return { tasks: [], errors: missing.map((column) => ({ row: 1, column, message: missingColumnMessage(column) })) };
   const body = rows.slice(1).map((cells, i) => ({ cells, row: i + 2 })).filter(({ cells }) => cells.some((c) => text(c) !== '' || c instanceof Date));
   if (!body.length) return { tasks: [], errors: [{ row: 2, column: '任務編號', message: '檔案沒有任何任務資料。' }] };
   if (body.length > MAX_IMPORT_ROWS) return { tasks: [], errors: [{ row: MAX_IMPORT_ROWS + 2, column: '任務編號', message: `一次最多匯入 ${MAX_IMPORT_ROWS} 列。` }] };

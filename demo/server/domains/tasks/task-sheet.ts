@@ -1,27 +1,29 @@
 import type { TaskDetail } from '../../../../src/core/api/contract/task';
 import { taskStatusLabel } from '../../../../src/core/catalogue/work';
+import { OPTIONAL_TASK_COLUMNS, TASK_COLUMNS, type TaskColumn } from '../../../../src/core/sheets/task-template';
 import { workbook } from './xlsx-book';
 import { addDays, fmt } from '../../time';
 
 /**
- * The task spreadsheet layout, shared by the import template, the import and the export: one row a
- * stop; rows with the same 任務編號 form one task.
+ * The task spreadsheet files: the import template, and the export in the same layout (the columns
+ * are the core's, which the import and the browser preview read too).
  */
-export const TASK_COLUMNS = ['任務編號', '任務日期', '車號', '司機', '站序', '站點名稱', '地址', '任務種類', '預計時間', '備註'] as const;
-export type TaskColumn = (typeof TASK_COLUMNS)[number];
 
-const INSTRUCTIONS: Array<[TaskColumn, string, string]> = [
-  ['任務編號', '是', '同一任務的各站填相同編號（例如 T1）；編號只在本檔案內用來分組。'],
-  ['任務日期', '是', '格式 YYYY-MM-DD，例如 2026-11-21。'],
-  ['車號', '是', '須為本企業已納管的車輛，例如 KEA-1234。'],
-  ['司機', '是', '司機姓名、帳號或手機號碼；姓名重複時請改填帳號。'],
-  ['站序', '否', '正整數，決定同一任務各站的順序；空白時依列的順序。'],
-  ['站點名稱', '是', '最多 100 字。'],
-  ['地址', '是', '臺灣地址或地標，例如 高雄港、806高雄市前鎮區中山四路100號。'],
-  ['任務種類', '否', '須為「任務」選項中的名稱，例如 裝貨、卸貨。'],
-  ['預計時間', '否', '當日時間 HH:mm，例如 08:30。'],
-  ['備註', '否', '最多 500 字。'],
-];
+const HINTS: Record<TaskColumn, string> = {
+  任務編號: '同一任務的各站填相同編號（例如 T1）；編號只在本檔案內用來分組。',
+  任務日期: '格式 YYYY-MM-DD，例如 2026-11-21。',
+  車號: '須為本企業已納管的車輛，例如 KEA-1234。',
+  司機: '司機姓名、帳號或手機號碼；姓名重複時請改填帳號。',
+  站序: '正整數，決定同一任務各站的順序；空白時依列的順序。',
+  站點名稱: '最多 100 字。',
+  地址: '臺灣地址或地標，例如 高雄港、806高雄市前鎮區中山四路100號。',
+  任務種類: '須為「任務」選項中的名稱，例如 裝貨、卸貨。',
+  預計時間: '當日時間 HH:mm，例如 08:30。',
+  備註: '最多 500 字。',
+};
+
+/** The 說明 sheet: each column, whether it is required, and how to fill it. */
+const INSTRUCTIONS = TASK_COLUMNS.map((c) => [c, OPTIONAL_TASK_COLUMNS.has(c) ? '否' : '是', HINTS[c]]);
 
 const WIDTHS = [10, 12, 12, 10, 6, 20, 36, 10, 10, 24];
 

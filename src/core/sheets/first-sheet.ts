@@ -1,0 +1,48 @@
+import * as XLSX from 'xlsx';
+import type { SheetLimits } from './limits';
+
+/**
+ * Parses the first sheet of a workbook that passed `screenUpload`. Runs only inside a worker (the
+ * server's thread or the browser's Web Worker): it loads the xlsx library, which the console's main
+ * bundle must not carry, and a parse may take seconds.
+ */
+
+export type ParsedSheet<Cell> = { rows: Cell[][] } | { failure: 'not-a-workbook' | 'too-many-rows' };
+
+/** 'values' gives numbers and dates as such (the server's import); 'text' gives what Excel shows (a preview). */
+export type CellForm = 'values' | 'text';
+
+export function parseFirstSheet(bytes: Uint8Array, limits: Pick<SheetLimits, 'rows' | 'columns'>, form: 'text'): ParsedSheet<string>;
+export function parseFirstSheet(bytes: Uint8Array, limits: Pick<SheetLimits, 'rows' | 'columns'>, form: 'values'): ParsedSheet<unknown>;
+export function parseFirstSheet(bytes: Uint8Array, limits: Pick<SheetLimits, 'rows' | 'columns'>, form: CellForm): ParsedSheet<unknown> {
+  let book: XLSX.WorkBook;
+  try {
+    // sheetRows stops the parser one row past the cap, which is how "too many" is known, and keeps a
+    // <dimension ref> claiming a million rows from sizing anything.
+    book = XLSX.read(bytes, { type: 'array', cellDates: true, sheetRows: limits.rows + 1, bookVBA: false });
+  } catch {
+    return { failure: 'not-a-workbook' };
+  }
+  const name = book.SheetNames[0];
+  if (!name) return { failure: 'not-a-workbook' };
+  const sheet = book.Sheets[name];
+  const range = usedRange(sheet, limits.columns);
+  if (!range) return { rows: [] };
+  if (range.e.r + 1 > limits.rows) return { failure: 'too-many-rows' };
+  sheet['!ref'] = XLSX.utils.encode_range(range);
+  return { rows: XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: true, raw: form === 'values' }) };
+}
+
+/** The range of the cells really present within the column cap, not the range the file claims. */
+function usedRange(sheet: XLSX.WorkSheet, maxColumns: number): XLSX.Range | null {
+  let lastRow = -1;
+  let lastCol = -1;
+  for (const key of Object.keys(sheet)) {
+    if (key.startsWith('!')) continue;
+    const { r, c } = XLSX.utils.decode_cell(key);
+    if (c >= maxColumns) continue;
+    if (r > lastRow) lastRow = r;
+    if (c > lastCol) lastCol = c;
+  }
+  return lastRow < 0 ? null : { s: { r: 0, c: 0 }, e: { r: lastRow, c: lastCol } };
+}
