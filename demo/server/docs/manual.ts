@@ -2,6 +2,7 @@ import { MAIN_MENU } from '../../../src/core/pages';
 import { DEFAULT_TITLE } from '../../../src/elements/shared/chrome/brand';
 import { pdfDocument, type Block } from './pdf-text';
 import { LABEL_HINT } from '../../../src/elements/monitor-map/map/labels';
+import { SHEET_LIMITS } from '../../../src/core/sheets/limits';
 import { PAGE_GUIDES } from './page-guides';
 
 /** The title of the user manual (功能說明 / Q&A, spec 2.7). */
@@ -35,7 +36,7 @@ const QUESTIONS: readonly Block[] = [
   { kind: 'subheading', text: '車輛顯示「失聯」是什麼意思？' },
   { kind: 'paragraph', text: '車上設備一段時間未回傳位置，可能因熄火斷電、訊號不佳或設備異常。恢復回傳後狀態會自動更新。' },
   { kind: 'subheading', text: '匯入任務時出現錯誤？' },
-  { kind: 'paragraph', text: '請使用「下載範本」取得的試算表格式，檔案不可超過 2 MB 或 5,000 筆；錯誤訊息會指出有問題的列與欄位。' },
+  { kind: 'paragraph', text: `請使用「下載範本」取得的試算表格式，檔案不可超過 ${SHEET_LIMITS.uploadBytes / 1024 / 1024} MB 或 ${(SHEET_LIMITS.rows - 1).toLocaleString('en-US')} 筆；錯誤訊息會指出有問題的列與欄位。` },
   { kind: 'subheading', text: '如何聯絡客服？' },
   { kind: 'paragraph', text: '請由個人選單中的官方客服連結加入，即可進行簡易客服與訊息查詢。' },
 ];

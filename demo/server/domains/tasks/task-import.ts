@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc';
 import type { ImportError } from '../../../../src/core/api/contract/task';
 import type { LatLng } from '../../geo';
 import { locateTaskColumns, missingColumnMessage, type TaskColumn } from '../../../../src/core/sheets/task-template';
+import { SHEET_FAILURE_MESSAGES, SHEET_LIMITS } from '../../../../src/core/sheets/limits';
 import type { StopDraft } from './task-planning';
 import { taipeiAt } from '../../time';
 
@@ -13,7 +14,8 @@ dayjs.extend(utc);
  * cars, drivers and task kinds. Pure: lookups are passed in. Any error means nothing is imported.
  */
 
-export const MAX_IMPORT_ROWS = 1000;
+/** The data rows one import takes: the sheet's row limit less its header, declared once in core/sheets. */
+export const MAX_IMPORT_ROWS = SHEET_LIMITS.rows - 1;
 const MAX_STOPS = 30;
 
 export interface ImportLookups {
@@ -81,7 +83,7 @@ export function readImport(rows: unknown[][], lookups: ImportLookups): { tasks: 
   if (missing.length) return { tasks: [], errors: missing.map((column) => ({ row: 1, column, message: missingColumnMessage(column) })) };
   const body = rows.slice(1).map((cells, i) => ({ cells, row: i + 2 })).filter(({ cells }) => cells.some((c) => text(c) !== '' || c instanceof Date));
   if (!body.length) return { tasks: [], errors: [{ row: 2, column: '任務編號', message: '檔案沒有任何任務資料。' }] };
-  if (body.length > MAX_IMPORT_ROWS) return { tasks: [], errors: [{ row: MAX_IMPORT_ROWS + 2, column: '任務編號', message: `一次最多匯入 ${MAX_IMPORT_ROWS} 列。` }] };
+  if (body.length > MAX_IMPORT_ROWS) return { tasks: [], errors: [{ row: MAX_IMPORT_ROWS + 2, column: '任務編號', message: SHEET_FAILURE_MESSAGES['too-many-rows'] }] };
 
   const lines: Line[] = [];
   for (const { cells, row } of body) {
