@@ -27,6 +27,13 @@ export default defineConfig({
       // Brotli at its best level takes seconds on purpose (it runs once per build, not per
       // request); without this, every build prints a notice blaming fms-precompress.
       checks: { bundlerTimings: false },
+      output: {
+        // What every element needs, in one chunk of its own: its URL changes only when these
+        // libraries do, and the size budgets count an element beyond it (scripts/page-weight).
+        codeSplitting: {
+          groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]/ }],
+        },
+      },
       input: {
         index: resolve(pages, 'index.html'),
         partner: resolve(pages, 'partner.html'),
