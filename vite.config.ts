@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite/precompress.ts';
+import { schemalessTypebox } from './scripts/vite/schemaless-typebox.ts';
 
 /**
  * Builds the host pages of demo/pages: the full console (index.html) and the pages that embed
@@ -13,7 +14,7 @@ export default defineConfig({
   root: pages,
   base: '/',
   publicDir: resolve(import.meta.dirname, 'demo/public'),
-  plugins: [react(), precompress()],
+  plugins: [schemalessTypebox(), react(), precompress()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
