@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite/precompress.ts';
+import { schemalessTypebox } from './scripts/vite/schemaless-typebox.ts';
 
 /**
  * Builds the host pages of demo/pages: the full console (index.html) and the pages that embed
@@ -12,7 +14,7 @@ export default defineConfig({
   root: pages,
   base: '/',
   publicDir: resolve(import.meta.dirname, 'demo/public'),
-  plugins: [react()],
+  plugins: [schemalessTypebox(), react(), precompress()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
@@ -20,7 +22,19 @@ export default defineConfig({
     // Maps are written for error reports but not named in the bundles; the server does not serve them.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
+    // Read by the size budgets (scripts/page-weight): which chunks each page loads.
+    manifest: true,
     rollupOptions: {
+      // Brotli at its best level takes seconds on purpose (it runs once per build, not per
+      // request); without this, every build prints a notice blaming fms-precompress.
+      checks: { bundlerTimings: false },
+      output: {
+        // What every element needs, in one chunk of its own: its URL changes only when these
+        // libraries do, and the size budgets count an element beyond it (scripts/page-weight).
+        codeSplitting: {
+          groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]/ }],
+        },
+      },
       input: {
         index: resolve(pages, 'index.html'),
         partner: resolve(pages, 'partner.html'),

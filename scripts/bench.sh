@@ -16,5 +16,6 @@ bench() {
 selected=("$@")
 bench server node --import tsx demo/server/bench/server-bench.ts
 bench map node --import tsx demo/server/bench/map-bench.ts
+bench pages bash -c 'npm run build && node --import tsx scripts/page-weight/bench.ts'
 
 if [[ ${#failed[@]} -gt 0 ]]; then echo "benches failed: ${failed[*]}"; exit 1; fi

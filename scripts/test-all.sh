@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every gate of `npm test`, in order: lint, type-check, unit, element and end-to-end tests.
+# Every gate of `npm test`, in order: lint, type-check, unit, element tests, the build and its size
+# budgets, end-to-end tests.
 # Stops at the first failing gate. Ends with one line counting every test that ran in all layers.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,7 @@ gate typecheck npx tsc --noEmit -p tsconfig.json
 gate unit npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json"
 gate elements bash -c "npx web-test-runner --config tests/web-test-runner.config.mjs 2>&1 | tee $out/elements.log; exit \${PIPESTATUS[0]}"
 gate build npx vite build --logLevel warn
+gate budgets node --import tsx scripts/page-weight/budgets.ts
 gate e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$out/e2e.json" npx playwright test -c tests/playwright.config.ts --reporter=list,json
 echo
 node scripts/count-tests.mjs "$out"

@@ -1,6 +1,8 @@
-import { configureNotifications } from './notifications';
+// The modules that hold the configure functions, not the folders' indexes: wiring then loads
+// neither the bell's store nor the socket stores and their date rules (issue 9, lean delivery).
+import { configureNotifications } from './notifications/wiring';
 import { keepSessionAlive, onSignOut, refreshSession, renewSession } from './session';
-import { configureSockets } from './sockets';
+import { configureSockets } from './sockets/channel';
 
 let wired = false;
 

@@ -14,24 +14,10 @@ import {
 } from './bell';
 import { enabledCategories, normaliseSettings, settingsToFlags, withSetting, type NotificationFlags } from './categories';
 import { now } from '../clock';
+import { notificationDeps, resetOnSignOut } from './wiring';
 
-interface NotificationDeps {
-  /** Refreshes the tokens, so idData carries the saved settings (spec 4 'Session'). */
-  refreshToken: () => Promise<unknown>;
-}
+export { configureNotifications } from './wiring';
 
-let deps: NotificationDeps = { refreshToken: async () => undefined };
-
-/**
- * Wires the notifications to the session, which is written elsewhere: the app passes the session's
- * `refreshSession` and `onSignOut` (see README). Without a refreshToken, saving a setting skips the
- * refresh.
- */
-export function configureNotifications(options: Partial<NotificationDeps> & { onSignOut?: (listener: () => void) => unknown }): void {
-  const { onSignOut, ...rest } = options;
-  deps = { ...deps, ...rest };
-  onSignOut?.(resetNotifications);
-}
 
 /**
  * Switches saved on this page but not yet in the session's idData. They are tied to the idData they
@@ -61,7 +47,7 @@ export async function saveNotificationSetting(category: number, enabled: boolean
     return body;
   }
   try {
-    await deps.refreshToken();
+    await notificationDeps.refreshToken();
   } catch (error) {
     // The switch is saved; the next refresh will carry it.
     console.error('通知設定已儲存，但更新登入資訊失敗', error);
@@ -164,3 +150,4 @@ export function resetNotifications(): void {
   bell.set(initialBellState(readLastSpecialNoticeDate()));
   pendingSettings.set(null);
 }
+resetOnSignOut(resetNotifications);

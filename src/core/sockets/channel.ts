@@ -1,8 +1,8 @@
 import { map, type ReadableAtom } from 'nanostores';
-import { io as socketIo } from 'socket.io-client';
 import { SOCKET_CHANNELS, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type SocketChannel } from '../api/contract/message';
 import { $config } from '../config/store';
 import { $session } from '../session/store';
+import { lazyIo, type IoModule } from './lazy-io';
 import { reconnectDelay, socketOptions, socketUrl, type SocketConnectOptions } from './policy';
 
 /** The part of a socket.io client socket this module uses; tests hand in a fake. */
@@ -31,7 +31,9 @@ interface SocketDeps {
   renewSession: (() => Promise<RenewOutcome>) | null;
 }
 
-const defaults: SocketDeps = { io: (url, options) => socketIo(url, options), random: Math.random, renewSession: null };
+/** socket.io is fetched when the first channel opens, not with the page (lazy-io.ts). */
+const socketIo = lazyIo(() => import('socket.io-client') as Promise<IoModule>);
+const defaults: SocketDeps = { io: socketIo, random: Math.random, renewSession: null };
 let deps: SocketDeps = { ...defaults };
 
 const state = map<Record<SocketChannel, ConnectionState>>({ monitor: 'idle', event: 'idle' });

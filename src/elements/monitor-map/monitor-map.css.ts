@@ -1,4 +1,10 @@
-import { BUTTON_CSS, EMPTY_STATE_CSS, FORM_CSS, SPINNER_CSS, SWITCH_CSS, VIRTUAL_LIST_CSS, type CssPart } from '../shared/ui';
+import { BUTTON_CSS } from '../shared/ui/button';
+import { EMPTY_STATE_CSS } from '../shared/ui/empty-state';
+import { FORM_CSS } from '../shared/ui/form-field';
+import { SPINNER_CSS } from '../shared/ui/spinner';
+import { SWITCH_CSS } from '../shared/ui/switch';
+import type { CssPart } from '../shared/ui/ui-css';
+import { VIRTUAL_LIST_CSS } from '../shared/ui/virtual-list';
 import { BASEMAP_CSS } from '../shared/ui/map/basemap-layer';
 import { LEAFLET_CSS } from '../shared/ui/map/leaflet-css';
 

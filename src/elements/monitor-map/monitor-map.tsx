@@ -2,7 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { $config } from '../../core/config';
 import { formatNumber } from '../../core/format';
-import { Button, EmptyState, LoadingState, uiCss } from '../shared/ui';
+// The UI kit's modules one by one, not its index: the map's page then loads none of the rest (issue 9).
+import { Button } from '../shared/ui/button';
+import { EmptyState } from '../shared/ui/empty-state';
+import { LoadingState } from '../shared/ui/spinner';
+import { uiCss } from '../shared/ui/ui-css';
 import { applyFilter, countByStatus, EMPTY_FILTER, toggleStatus, type FleetFilter } from './fleet/filter';
 import type { FleetCar } from './fleet/records';
 import { useDepartments } from './fleet/use-departments';

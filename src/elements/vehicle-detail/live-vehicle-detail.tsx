@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $monitorData } from '../../core/sockets';
-import { LoadingState, uiCss, SPINNER_CSS } from '../shared/ui';
+import { LoadingState, SPINNER_CSS } from '../shared/ui/spinner';
+import { uiCss } from '../shared/ui/ui-css';
 import { VehicleDetail, type DetailCar } from './vehicle-detail';
 import { VEHICLE_DETAIL_CSS } from './vehicle-detail.css';
 

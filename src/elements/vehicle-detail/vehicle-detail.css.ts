@@ -1,4 +1,7 @@
-import { BADGE_CSS, BUTTON_CSS, SWITCH_CSS, type CssPart } from '../shared/ui';
+import { BADGE_CSS } from '../shared/ui/badge';
+import { BUTTON_CSS } from '../shared/ui/button';
+import { SWITCH_CSS } from '../shared/ui/switch';
+import type { CssPart } from '../shared/ui/ui-css';
 
 /** The detail panel's own rules; hosts add them to their shadow root's sheet with uiCss. */
 export const VEHICLE_DETAIL_CSS: CssPart = [BADGE_CSS, BUTTON_CSS, SWITCH_CSS, `

@@ -3,7 +3,10 @@ import type { MonitorRecord } from '../../core/api/contract/monitor';
 import { CAR_STATUSES, DEVICE_TYPES, type CarStatus, type DeviceType } from '../../core/catalogue';
 import { formatSpeed, formatTaipei, relativeTime } from '../../core/format';
 import { followInConsole } from '../shared/chrome/links';
-import { CloseIcon, IconButton, Switch, CarStatusTag } from '../shared/ui';
+import { CarStatusTag } from '../shared/ui/badge';
+import { IconButton } from '../shared/ui/button';
+import { CloseIcon } from '../shared/ui/icons';
+import { Switch } from '../shared/ui/switch';
 import { useAddress } from './use-address';
 import { now as clockNow } from '../../core/clock';
 

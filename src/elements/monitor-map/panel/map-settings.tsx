@@ -1,5 +1,5 @@
 import type { SettingCheckbox } from '../../../core/storage';
-import { Switch } from '../../shared/ui';
+import { Switch } from '../../shared/ui/switch';
 
 export interface MapSettingsProps {
   settings: SettingCheckbox;

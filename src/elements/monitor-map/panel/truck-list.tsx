@@ -1,6 +1,6 @@
 import { CAR_STATUSES } from '../../../core/catalogue';
 import { formatNumber, formatSpeed, formatTaipei } from '../../../core/format';
-import { VirtualList } from '../../shared/ui';
+import { VirtualList } from '../../shared/ui/virtual-list';
 import type { FleetCar } from '../fleet/records';
 
 export interface TruckListProps {

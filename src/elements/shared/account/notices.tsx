@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckIcon, InfoIcon } from '../ui';
+import { AlertIcon, CheckIcon, InfoIcon } from '../ui/icons';
 
 /** The form-level error: red text with the alert icon, read at once (spec 5). */
 export function FormAlert({ children }: { children?: ReactNode }) {

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * The JavaScript each page needs before it can show, read from the build (issue 9, lean delivery).
+ * A page is the chunks of its entries plus everything they import statically, which is also what
+ * Vite modulepreloads; a lazy `import()` is left out unless the page names it as an entry (the
+ * console's root loads the layout and the application of a route that way, before first paint).
+ */
+
+/** One chunk of Vite's manifest (dist/.vite/manifest.json, `build.manifest`). */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Page {
+  name: string;
+  /** Manifest keys loaded before first paint: an HTML entry, and the lazy chunks its route loads at once. */
+  entries: string[];
+  /** Counted beyond these entries' chunks only: an element beyond the shared runtime. */
+  beyond?: string[];
+  /** Budget of the gzip size in KB (1024 bytes), from issue 9. */
+  budgetKb: number;
+  /** What the budget stands for, when it is not yet the issue's. */
+  note?: string;
+}
+
+const APP = '../../src/apps/';
+/** The chunk every element shares: React, ReactDOM, r2wc and nanostores (vite.config.ts, `runtime`). */
+export const RUNTIME = 'runtime';
+
+/**
+ * The pages of the budgets. The console's root (index.html) loads a route's layout and application
+ * before it paints, so they count; the monitor map's county geometry is loaded later, and only for
+ * the offline basemap, so it does not. Partner pages embed one element each: partner.html the DTC
+ * advice, monitor.html the monitor map.
+ */
+export const PAGES: Page[] = [
+  {
+    name: 'sign-in (/)', entries: ['index.html', `${APP}layouts/sign-in.ts`, `${APP}sign-in/index.tsx`], budgetKb: 110,
+    // 107.7 KB when set, rounded up to the next 10 KB. Of it, the runtime (React, ReactDOM) is 68 KB;
+    // the rest is single-spa with single-spa-react (about 9 KB, the root needs them), the page
+    // manifest, the guards and session, the contract's declarations of the calls it makes (their
+    // schema arguments still ship, as inert calls), and the sign-in form.
+    note: "issue 9's target is 100 KB, 8 KB away",
+  },
+  { name: '/monitor, signed in', entries: ['index.html', `${APP}layouts/default.ts`, `${APP}monitor/index.tsx`], budgetKb: 220 },
+  { name: 'one element (fms-dtc-advice, partner.html) beyond the runtime', entries: ['partner.html'], beyond: [RUNTIME], budgetKb: 30 },
+  { name: 'the map (fms-monitor-map, monitor.html) beyond the runtime', entries: ['monitor.html'], beyond: [RUNTIME], budgetKb: 120 },
+];
+
+/** The manifest key of a chunk named by `build.rollupOptions.output` (e.g. the shared runtime). */
+function keyOf(manifest: Manifest, nameOrKey: string): string {
+  if (manifest[nameOrKey]) return nameOrKey;
+  const key = Object.keys(manifest).find((k) => manifest[k].name === nameOrKey && !manifest[k].file.endsWith('.css'));
+  if (!key) throw new Error(`page weight: the build has no chunk ${nameOrKey} (is dist/.vite/manifest.json current?)`);
+  return key;
+}
+
+/** The manifest keys of the entries and of every chunk they import statically. */
+export function staticClosure(manifest: Manifest, entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const entry of entries) visit(keyOf(manifest, entry));
+  return seen;
+}
+
+/** The JavaScript files a page loads, beyond those of `page.beyond`. */
+export function filesOf(manifest: Manifest, page: Page): string[] {
+  const shared = staticClosure(manifest, page.beyond ?? []);
+  const files = [...staticClosure(manifest, page.entries)].filter((key) => !shared.has(key)).map((key) => manifest[key].file);
+  return [...new Set(files)].filter((file) => file.endsWith('.js')).sort();
+}
+
+export interface Weight { raw: number; gzip: number; brotli: number }
+
+/** The size of a compressed body: the build's own file beside it, else (a small file) compressed here alike. */
+function compressedSize(file: string, suffix: string, compress: () => Buffer): number {
+  return existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`).length : compress().length;
+}
+
+/** Sizes as served (scripts/vite/precompress.ts writes the .br and .gz files the server sends). */
+export function weightOf(dist: string, files: readonly string[]): Weight {
+  const total: Weight = { raw: 0, gzip: 0, brotli: 0 };
+  for (const name of files) {
+    const file = path.join(dist, name);
+    const bytes = readFileSync(file);
+    total.raw += bytes.length;
+    total.gzip += compressedSize(file, '.gz', () => gzipSync(bytes, { level: 9 }));
+    total.brotli += compressedSize(file, '.br', () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+  return total;
+}
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
