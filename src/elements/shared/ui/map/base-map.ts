@@ -35,6 +35,12 @@ export function createBaseMap(el: HTMLElement, options: BaseMapOptions): L.Map {
   });
   const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
   resize.observe(el);
-  map.on('unload', () => resize.disconnect());
+  map.on('unload', () => {
+    resize.disconnect();
+    // Leaflet ends a zoom animation on a 250 ms timer it does not cancel on remove(); if the map is
+    // removed meanwhile (a form closed mid-zoom), that timer moves panes that are gone and throws.
+    // The timer checks this flag first, so clearing it makes it a no-op.
+    (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
+  });
   return map;
 }

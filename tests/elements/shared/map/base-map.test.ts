@@ -1,0 +1,56 @@
+import { expect } from '@esm-bundle/chai';
+import { createBaseMap, TAIWAN_CENTER } from '../../../../src/elements/shared/ui/map/base-map';
+import { loadAtlas } from '../../../../src/elements/shared/ui/map/basemap-layer';
+
+afterEach(() => { document.body.innerHTML = ''; });
+
+describe('the base map', () => {
+  it('a map removed before the county atlas arrives stays removed, without an error when it lands', async () => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => { errors.push(event.message); event.preventDefault(); };
+    window.addEventListener('error', onError);
+    try {
+      const box = document.createElement('div');
+      box.style.cssText = 'width:400px;height:300px';
+      document.body.append(box);
+      const map = createBaseMap(box, { center: TAIWAN_CENTER, zoom: 7, tileUrl: '' });
+      map.remove(); // before the atlas (a separate chunk) has loaded
+      await loadAtlas();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(errors).to.deep.equal([]);
+      expect(box.querySelectorAll('.fms-place-label')).to.have.length(0);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
+  it('a map removed in the middle of a zoom animation raises no error from the animation\'s late frames', async () => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => { errors.push(event.message); event.preventDefault(); };
+    window.addEventListener('error', onError);
+    try {
+      const box = document.createElement('div');
+      box.style.cssText = 'width:400px;height:300px';
+      document.body.append(box);
+      const map = createBaseMap(box, { center: TAIWAN_CENTER, zoom: 7, tileUrl: '' });
+      map.setView([24.2, 121.2], 9); // animated: it starts on the next frame and ends on a timer
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+      map.remove();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(errors).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
+  it('a map that stays gets the counties once the atlas arrives', async () => {
+    const box = document.createElement('div');
+    box.style.cssText = 'width:400px;height:300px';
+    document.body.append(box);
+    const map = createBaseMap(box, { center: TAIWAN_CENTER, zoom: 7, tileUrl: '' });
+    await loadAtlas();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(box.querySelectorAll('.fms-place-label').length).to.be.greaterThan(15);
+    map.remove();
+  });
+});
