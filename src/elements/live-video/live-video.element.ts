@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { LiveVideo } from './live-video';
 
@@ -15,7 +15,7 @@ import { LiveVideo } from './live-video';
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`,
  * `--fms-car-list-height` (the chooser's list height, 420px).
  */
-export const FmsLiveVideo = r2wc(LiveVideo, {
+export const FmsLiveVideo = toElement(LiveVideo, {
   shadow: 'open',
   props: { carUid: 'string', layout: 'string', fixedCar: 'boolean' },
   events: { onCarSelect: { bubbles: true, composed: true } },

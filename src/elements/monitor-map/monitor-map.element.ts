@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { wireCore } from '../../core/wire';
 import { defineElement } from '../shared/define-element';
 import { MonitorMap } from './monitor-map';
@@ -17,7 +17,7 @@ import { MonitorMap } from './monitor-map';
  * canvas markers use the catalogue colours), `--fms-radius`, `--fms-space`, `--fms-font-family`.
  * Sizing: the element fills its container's height (min 480px); give it a height.
  */
-export const FmsMonitorMap = r2wc(MonitorMap, {
+export const FmsMonitorMap = toElement(MonitorMap, {
   shadow: 'open',
   props: { carUid: 'string', halfMap: 'boolean', keepView: 'boolean' },
   events: { onCarSelect: { bubbles: true, composed: true }, onFollowChange: { bubbles: true, composed: true } },

@@ -1,0 +1,134 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+
+/**
+ * r2wc plus the console's HTML conventions (issue 9, element contract), in one place so every
+ * element gets them the same way:
+ *
+ * - **Booleans by presence.** r2wc parses a boolean attribute with /^[ty1-9]/, skips an empty
+ *   value and ignores a removed attribute: `<fms-dtc-advice compact>` stayed off and removing
+ *   `half-map` changed nothing. Here a boolean prop is on when its attribute is present (any value,
+ *   `""` and `"false"` included, as in HTML) and off when it is absent; setting the property
+ *   reflects it as presence (`el.compact = false` removes the attribute).
+ * - **`hidden` hides**: one shared sheet, `:host([hidden]) { display: none !important }`, adopted
+ *   by every shadow root (important, so a host page's `fms-x { display: flex }` does not undo it).
+ * - **Moving keeps state.** r2wc unmounts the React root on disconnect, so `appendChild` to another
+ *   parent rebuilt the tree and lost its state. The unmount waits a microtask and is dropped when
+ *   the element is connected again by then (a move is disconnect + connect in one call).
+ *
+ * Same signature as r2wc; the class also carries `contract` (props, boolean attributes, events),
+ * which the element contract test reads for every registered element.
+ */
+type R2wcOptions<P extends object> = NonNullable<Parameters<typeof r2wc<P>>[1]>;
+
+export interface ElementContract {
+  /** Every prop with its r2wc type. */
+  readonly props: Readonly<Record<string, string>>;
+  /** The attribute names of the boolean props (true when present). */
+  readonly booleanAttributes: readonly string[];
+  /** The DOM event names, as r2wc derives them (`onCarSelect` → `carselect`). */
+  readonly events: readonly string[];
+}
+
+export type FmsElementConstructor = CustomElementConstructor & { readonly contract: ElementContract };
+
+/** r2wc's own slots (global symbols, see @r2wc/core): the props it renders with, and its render. */
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+interface R2wcElement extends HTMLElement {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+}
+
+/** The rule every element shares; element CSS keeps its own `:host` display and size rules. */
+export const CONTRACT_CSS = ':host([hidden]) { display: none !important; }';
+
+let sheet: CSSStyleSheet | undefined;
+function contractSheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CONTRACT_CSS);
+  }
+  return sheet;
+}
+
+const attributeOf = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+
+export function toElement<P extends object>(component: ComponentType<P>, options: R2wcOptions<P> = {}): FmsElementConstructor {
+  const Base = r2wc(component, options) as unknown as new () => R2wcElement;
+  const props = Array.isArray(options.props)
+    ? Object.fromEntries(options.props.map((p) => [p, 'string']))
+    : { ...(options.props as Record<string, string> | undefined) };
+  const booleans = Object.keys(props).filter((p) => props[p] === 'boolean').map((prop) => ({ prop, attr: attributeOf(prop) }));
+  const propOfAttr = new Map(booleans.map(({ prop, attr }) => [attr, prop]));
+  const eventProps = Array.isArray(options.events) ? options.events : Object.keys(options.events ?? {});
+  const contract: ElementContract = {
+    props,
+    booleanAttributes: booleans.map((b) => b.attr),
+    events: eventProps.map((e) => String(e).replace(/^on/, '').toLowerCase()),
+  };
+
+  class FmsElement extends Base {
+    static readonly contract = contract;
+    #unmountQueued = false;
+
+    constructor() {
+      super();
+      const root = this.shadowRoot;
+      if (root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, contractSheet()];
+      for (const { prop, attr } of booleans) this[PROPS][prop] = this.hasAttribute(attr);
+    }
+
+    override connectedCallback(): void {
+      this.#unmountQueued = false;
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      if (this.#unmountQueued) return;
+      this.#unmountQueued = true;
+      queueMicrotask(() => {
+        if (!this.#unmountQueued) return;
+        this.#unmountQueued = false;
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const prop = propOfAttr.get(name);
+      if (prop === undefined) {
+        super.attributeChangedCallback(name, old, value);
+        return;
+      }
+      const on = value !== null;
+      if (this[PROPS][prop] === on) return;
+      this[PROPS][prop] = on;
+      this[RENDER]();
+    }
+  }
+
+  for (const { prop, attr } of booleans) {
+    Object.defineProperty(FmsElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcElement) {
+        return this[PROPS][prop] === true;
+      },
+      set(this: R2wcElement, value: unknown) {
+        const on = Boolean(value);
+        // The attribute is the source: toggling it runs attributeChangedCallback, which renders.
+        if (this.hasAttribute(attr) !== on) this.toggleAttribute(attr, on);
+        else if (this[PROPS][prop] !== on) {
+          this[PROPS][prop] = on;
+          this[RENDER]();
+        }
+      },
+    });
+  }
+
+  return FmsElement as unknown as FmsElementConstructor;
+}
