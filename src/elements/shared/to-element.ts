@@ -26,8 +26,8 @@ export interface ElementContract {
   readonly props: Readonly<Record<string, string>>;
   /** The attribute names of the boolean props (true when present). */
   readonly booleanAttributes: readonly string[];
-  /** The DOM event names, as r2wc derives them (`onCarSelect` → `carselect`). */
-  readonly events: readonly string[];
+  /** Each callback prop and the DOM event r2wc makes of it (`onCarSelect` → `carselect`). */
+  readonly events: ReadonlyArray<{ readonly prop: string; readonly name: string }>;
 }
 
 export type FmsElementConstructor = CustomElementConstructor & { readonly contract: ElementContract };
@@ -69,7 +69,7 @@ export function toElement<P extends object>(component: ComponentType<P>, options
   const contract: ElementContract = {
     props,
     booleanAttributes: booleans.map((b) => b.attr),
-    events: eventProps.map((e) => String(e).replace(/^on/, '').toLowerCase()),
+    events: eventProps.map((prop) => ({ prop: String(prop), name: String(prop).replace(/^on/, '').toLowerCase() })),
   };
 
   class FmsElement extends Base {
