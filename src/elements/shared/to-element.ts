@@ -30,7 +30,37 @@ export interface ElementContract {
   readonly events: ReadonlyArray<{ readonly prop: string; readonly name: string }>;
 }
 
-export type FmsElementConstructor = CustomElementConstructor & { readonly contract: ElementContract };
+type KeysOf<T> = T extends readonly (infer K)[] ? K : keyof T;
+type PropKey<O> = O extends { props: infer R } ? KeysOf<R> : never;
+type EventKey<O> = O extends { events: infer R } ? KeysOf<R> : never;
+type DetailOf<F> = NonNullable<F> extends (detail: infer D) => unknown ? D : never;
+/** r2wc's event name for a callback prop: `onCarSelect` → `carselect`. */
+export type EventNameOf<K> = K extends `on${infer N}` ? Lowercase<N> : never;
+
+/** The properties an element exposes: the props given to r2wc, booleans always defined. */
+export type ElementProps<P, O> = { -readonly [K in PropKey<O> & keyof P]-?: P[K] extends boolean | undefined ? boolean : P[K] };
+/** The events an element dispatches, by DOM name, with the detail its callback prop declares. */
+export type ElementEvents<P, O> = { [K in EventKey<O> & keyof P as EventNameOf<K>]: CustomEvent<DetailOf<P[K]>> };
+
+/** An element instance whose addEventListener knows its own events. */
+export interface FmsElement<Events> extends HTMLElement {
+  addEventListener<K extends keyof Events & string>(type: K, listener: (this: this, event: Events[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof Events & string>(type: K, listener: (this: this, event: Events[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** What toElement returns: a custom element class with typed properties and events, and its contract. */
+export interface FmsElementConstructor<Props = object, Events = object> {
+  new (): FmsElement<Events> & Props;
+  readonly prototype: FmsElement<Events> & Props;
+  readonly contract: ElementContract;
+}
+
+/** The events of an element class (`EventsOf<typeof FmsMonitorMap>`). */
+export type EventsOf<C> = C extends FmsElementConstructor<object, infer E> ? E : never;
 
 /** r2wc's own slots (global symbols, see @r2wc/core): the props it renders with, and its render. */
 const PROPS = Symbol.for('r2wc.props');
@@ -58,7 +88,10 @@ function contractSheet(): CSSStyleSheet {
 
 const attributeOf = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 
-export function toElement<P extends object>(component: ComponentType<P>, options: R2wcOptions<P> = {}): FmsElementConstructor {
+export function toElement<P extends object, const O extends R2wcOptions<P> = R2wcOptions<P>>(
+  component: ComponentType<P>,
+  options: O = {} as O,
+): FmsElementConstructor<ElementProps<P, O>, ElementEvents<P, O>> {
   const Base = r2wc(component, options) as unknown as new () => R2wcElement;
   const props = Array.isArray(options.props)
     ? Object.fromEntries(options.props.map((p) => [p, 'string']))
@@ -130,5 +163,5 @@ export function toElement<P extends object>(component: ComponentType<P>, options
     });
   }
 
-  return FmsElement as unknown as FmsElementConstructor;
+  return FmsElement as unknown as FmsElementConstructor<ElementProps<P, O>, ElementEvents<P, O>>;
 }
