@@ -27,7 +27,7 @@ export interface ElementContract {
   /** The attribute names of the boolean props (true when present). */
   readonly booleanAttributes: readonly string[];
   /** Each callback prop and the DOM event r2wc makes of it (`onCarSelect` → `carselect`). */
-  readonly events: ReadonlyArray<{ readonly prop: string; readonly name: string }>;
+  readonly events: ReadonlyArray<{ readonly prop: string; readonly name: string; readonly init: EventInit }>;
 }
 
 type KeysOf<T> = T extends readonly (infer K)[] ? K : keyof T;
@@ -98,11 +98,13 @@ export function toElement<P extends object, const O extends R2wcOptions<P> = R2w
     : { ...(options.props as Record<string, string> | undefined) };
   const booleans = Object.keys(props).filter((p) => props[p] === 'boolean').map((prop) => ({ prop, attr: attributeOf(prop) }));
   const propOfAttr = new Map(booleans.map(({ prop, attr }) => [attr, prop]));
-  const eventProps = Array.isArray(options.events) ? options.events : Object.keys(options.events ?? {});
+  const eventInits: Record<string, EventInit> = Array.isArray(options.events)
+    ? Object.fromEntries(options.events.map((e) => [e, {}]))
+    : { ...(options.events as Record<string, EventInit> | undefined) };
   const contract: ElementContract = {
     props,
     booleanAttributes: booleans.map((b) => b.attr),
-    events: eventProps.map((prop) => ({ prop: String(prop), name: String(prop).replace(/^on/, '').toLowerCase() })),
+    events: Object.entries(eventInits).map(([prop, init]) => ({ prop, name: prop.replace(/^on/, '').toLowerCase(), init })),
   };
 
   class FmsElement extends Base {

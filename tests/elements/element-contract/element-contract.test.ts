@@ -89,10 +89,11 @@ for (const folder of ELEMENT_FOLDERS) {
       expect(customElements.get(tag)).to.equal(first);
     });
 
-    it('its events are noun-verb names, never a bare native event', () => {
-      for (const { prop, name } of contractOf(tag).events) {
+    it('its events are noun-verb names, never a bare native event, and reach the host page (bubbling, composed)', () => {
+      for (const { prop, name, init } of contractOf(tag).events) {
         expect(prop, `${tag} ${prop}`).to.match(/^on(?:[A-Z][a-z]+){2,}$/);
         expect(`on${name}` in HTMLElement.prototype || `on${name}` in window, `${name} is a native event`).to.equal(false);
+        expect(init, name).to.include({ bubbles: true, composed: true });
       }
     });
 
