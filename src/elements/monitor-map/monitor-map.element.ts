@@ -15,7 +15,8 @@ import { MonitorMap } from './monitor-map';
  * `followchange` — detail {carUid, following}, when follow mode starts or stops (a manual pan stops it).
  * CSS custom properties: `--fms-color-*`, `--fms-car-*` (marker and legend colours of the table;
  * canvas markers use the catalogue colours), `--fms-radius`, `--fms-space`, `--fms-font-family`.
- * Sizing: the element fills its container's height (min 480px); give it a height.
+ * Sizing: the element fills its container's height (min 480px; 900px when the page is under 900px
+ * wide and the map sits above the list); give it a height. It never grows with the fleet: the list scrolls.
  */
 export const FmsMonitorMap = toElement(MonitorMap, {
   shadow: 'open',
