@@ -97,6 +97,10 @@ for (const folder of ELEMENT_FOLDERS) {
       }
     });
 
+    it('no property shadows an HTMLElement member (title, hidden, id…)', () => {
+      for (const prop of Object.keys(contractOf(tag).props)) expect(prop in HTMLElement.prototype, prop).to.equal(false);
+    });
+
     const booleans = contractOf(tag).booleanAttributes;
     if (booleans.length > 0) {
       it(`boolean attributes (${booleans.join(', ')}) are on when present, with any value, and off when removed`, () => {
