@@ -78,8 +78,12 @@ interface R2wcElement extends HTMLElement {
 export const CONTRACT_CSS = ':host([hidden]) { display: none !important; }';
 
 let sheet: CSSStyleSheet | undefined;
-function contractSheet(): CSSStyleSheet {
+/** The shared sheet, or null in a browser without constructable sheets (Safari before 16.4), where
+ * the element still works and only the hidden rule is missing. A <style> would not do: React clears
+ * the shadow root when it first renders into it. */
+function contractSheet(): CSSStyleSheet | null {
   if (!sheet) {
+    if (typeof CSSStyleSheet !== 'function' || !('replaceSync' in CSSStyleSheet.prototype)) return null;
     sheet = new CSSStyleSheet();
     sheet.replaceSync(CONTRACT_CSS);
   }
@@ -113,8 +117,10 @@ export function toElement<P extends object, const O extends R2wcOptions<P> = R2w
 
     constructor() {
       super();
-      const root = this.shadowRoot;
-      if (root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, contractSheet()];
+      // r2wc's container: the shadow root, open or closed.
+      const root = (this as unknown as { container: Node }).container;
+      const shared = contractSheet();
+      if (root instanceof ShadowRoot && shared) root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
       for (const { prop, attr } of booleans) this[PROPS][prop] = this.hasAttribute(attr);
     }
 
