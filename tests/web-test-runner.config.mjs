@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
@@ -28,6 +28,31 @@ const workerUrls = {
   },
 };
 
+/**
+ * `virtual:fms-element-entries` imports every element entry (`src/elements/<folder>/<folder>.element.ts`)
+ * found on disk and exports their folders, so the element contract test covers a new element
+ * without being edited.
+ */
+const ELEMENT_ENTRIES = 'virtual:fms-element-entries';
+
+const elementEntries = {
+  name: 'element-entries',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:fms-element-entries$/ }, () => ({ path: ELEMENT_ENTRIES, namespace: 'element-entries' }));
+    build.onLoad({ filter: /.*/, namespace: 'element-entries' }, async () => {
+      const root = path.join(process.cwd(), 'src/elements');
+      const folders = [];
+      for (const entry of await readdir(root, { withFileTypes: true })) {
+        const files = entry.isDirectory() ? await readdir(path.join(root, entry.name)) : [];
+        if (files.includes(`${entry.name}.element.ts`)) folders.push(entry.name);
+      }
+      folders.sort();
+      const imports = folders.map((f) => `import ${JSON.stringify(`./${f}/${f}.element.ts`)};`).join('\n');
+      return { contents: `${imports}\nexport const ELEMENT_FOLDERS = ${JSON.stringify(folders)};`, loader: 'ts', resolveDir: root };
+    });
+  },
+};
+
 async function bundle(file) {
   const result = await esbuild.build({
     entryPoints: [path.join(process.cwd(), file)],
@@ -40,7 +65,7 @@ async function bundle(file) {
     target: 'es2022',
     define: { 'process.env.NODE_ENV': '"development"' },
     loader: { '.css': 'text', '.svg': 'text' },
-    plugins: [workerUrls],
+    plugins: [workerUrls, elementEntries],
   });
   return result.outputFiles[0].text;
 }

@@ -29,7 +29,7 @@ function DvrForAppPage() {
   return (
     <main style={{ padding: 8 }}>
       <h1 style={{ fontSize: '1.1rem', margin: '4px 0 8px' }}>即時影像</h1>
-      <fms-live-video car-uid={query.carUid} fixed-car="true" layout={query.layout === '2' || query.layout === '4' ? query.layout : '1'} />
+      <fms-live-video car-uid={query.carUid} fixed-car layout={query.layout === '2' || query.layout === '4' ? query.layout : '1'} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { AppDownload } from './app-download';
 
@@ -10,7 +10,7 @@ import { AppDownload } from './app-download';
  * Events: none.
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsAppDownload = r2wc(AppDownload, {
+export const FmsAppDownload = toElement(AppDownload, {
   shadow: 'open',
   props: { iosUrl: 'string', androidUrl: 'string' },
 });

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { AppFooter } from './app-footer';
 
@@ -11,6 +11,6 @@ import { AppFooter } from './app-footer';
  * CSS custom properties: `--fms-footer-color` (default the muted text colour), `--fms-footer-background`.
  * Parts: `footer`.
  */
-export const FmsAppFooter = r2wc(AppFooter, { shadow: 'open', props: { company: 'string' } });
+export const FmsAppFooter = toElement(AppFooter, { shadow: 'open', props: { company: 'string' } });
 
 defineElement('fms-app-footer', FmsAppFooter);

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { AppHeader } from './app-header';
 
@@ -13,6 +13,6 @@ import { AppHeader } from './app-header';
  *   bell's and user menu's properties, which inherit through.
  * Parts: `header`, `version`, `event-time`.
  */
-export const FmsAppHeader = r2wc(AppHeader, { shadow: 'open', props: { company: 'string' } });
+export const FmsAppHeader = toElement(AppHeader, { shadow: 'open', props: { company: 'string' } });
 
 defineElement('fms-app-header', FmsAppHeader);

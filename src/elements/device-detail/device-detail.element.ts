@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { DeviceDetailView } from './device-detail';
 
@@ -14,7 +14,7 @@ import { DeviceDetailView } from './device-detail';
  * Events: `carselect` — detail `{carUid, carNo}` when the user chooses a car in the chooser.
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-*`.
  */
-export const FmsDeviceDetail = r2wc(DeviceDetailView, {
+export const FmsDeviceDetail = toElement(DeviceDetailView, {
   shadow: 'open',
   props: { carUid: 'string' },
   events: { onCarSelect: { bubbles: true, composed: true } },

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { DtcAdvice } from './dtc-advice';
 
@@ -10,7 +10,7 @@ import { DtcAdvice } from './dtc-advice';
  * Events: none. CSS custom properties: `--fms-color-*`, `--fms-radius`, `--fms-space`,
  * `--fms-font-family`.
  */
-export const FmsDtcAdvice = r2wc(DtcAdvice, {
+export const FmsDtcAdvice = toElement(DtcAdvice, {
   shadow: 'open',
   props: { code: 'string', model: 'string', compact: 'boolean' },
 });

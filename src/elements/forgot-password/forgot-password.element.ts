@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { ForgotPassword } from './forgot-password';
 
@@ -11,7 +11,7 @@ import { ForgotPassword } from './forgot-password';
  * for fms-otp-verify).
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsForgotPassword = r2wc(ForgotPassword, {
+export const FmsForgotPassword = toElement(ForgotPassword, {
   shadow: 'open',
   props: { next: 'string' },
   events: { onOtpSend: { bubbles: true, composed: true } },

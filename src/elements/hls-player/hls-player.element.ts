@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { HlsPlayer } from './hls-player';
 
@@ -12,7 +12,7 @@ import { HlsPlayer } from './hls-player';
  * `sound` (boolean: unmuted; muted by default so autoplay is allowed).
  * Events: none. Parts: `video`. CSS custom properties: `--fms-color-*`, `--fms-radius`.
  */
-export const FmsHlsPlayer = r2wc(HlsPlayer, {
+export const FmsHlsPlayer = toElement(HlsPlayer, {
   shadow: 'open',
   props: { src: 'string', label: 'string', sound: 'boolean' },
 });

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { LegalText } from './legal-text';
 
@@ -11,7 +11,7 @@ import { LegalText } from './legal-text';
  * Events: none.
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsLegalText = r2wc(LegalText, {
+export const FmsLegalText = toElement(LegalText, {
   shadow: 'open',
   props: { doc: 'string', variant: 'string' },
 });

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { LiveVideo } from './live-video';
 
@@ -9,13 +9,13 @@ import { LiveVideo } from './live-video';
  * stream server's ASK_EVENT url with the access token. A missing answer, a negative code, an
  * offline channel or a player failure shows 無影像 with the reason and 重試.
  *
- * Attributes: `car-uid` (the car shown first), `layout` ('1' | '2' | '4'), `fixed-car` (boolean, write "true":
+ * Attributes: `car-uid` (the car shown first), `layout` ('1' | '2' | '4'), `fixed-car` (boolean, on when present:
  * no chooser, for the app's web view).
  * Events: `carselect` — detail `{carUid, carNo}` when the user chooses a car.
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`,
  * `--fms-car-list-height` (the chooser's list height, 420px).
  */
-export const FmsLiveVideo = r2wc(LiveVideo, {
+export const FmsLiveVideo = toElement(LiveVideo, {
   shadow: 'open',
   props: { carUid: 'string', layout: 'string', fixedCar: 'boolean' },
   events: { onCarSelect: { bubbles: true, composed: true } },

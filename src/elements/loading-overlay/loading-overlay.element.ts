@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { GlobalLoadingOverlay } from './loading-overlay';
 
@@ -11,6 +11,6 @@ import { GlobalLoadingOverlay } from './loading-overlay';
  * Events: none.
  * CSS custom properties: `--fms-color-backdrop`, `--fms-z-overlay`, and the kit's colours.
  */
-export const FmsLoadingOverlay = r2wc(GlobalLoadingOverlay, { shadow: 'open', props: { fallbackText: 'string' } });
+export const FmsLoadingOverlay = toElement(GlobalLoadingOverlay, { shadow: 'open', props: { fallbackText: 'string' } });
 
 defineElement('fms-loading-overlay', FmsLoadingOverlay);

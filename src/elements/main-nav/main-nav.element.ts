@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { MainNav } from './main-nav';
 
@@ -12,7 +12,7 @@ import { MainNav } from './main-nav';
  * Parts: `nav` (the nav landmark).
  * Keyboard: every heading is a button that folds its group (aria-expanded); links in tab order.
  */
-export const FmsMainNav = r2wc(MainNav, {
+export const FmsMainNav = toElement(MainNav, {
   shadow: 'open',
   props: {},
   events: { onNavItemSelect: { bubbles: true, composed: true } },

@@ -9,8 +9,11 @@ import { BASEMAP_CSS } from '../shared/ui/map/basemap-layer';
 import { LEAFLET_CSS } from '../shared/ui/map/leaflet-css';
 
 const OWN = `
-:host { display: block; height: 100%; min-height: 480px; }
-.monitor { display: grid; grid-template-columns: minmax(0, 73fr) minmax(340px, 27fr); height: 100%; min-height: inherit; gap: var(--_space-2); }
+/* Sized by the page (height: 100% of a container with a height) or, without one, by min-height;
+   never by its content: the layout fills the host absolutely, so 10,000 trucks do not grow the
+   element (the truck list scrolls inside) and nothing spills over the next element. */
+:host { display: block; position: relative; height: 100%; min-height: 480px; }
+.monitor { position: absolute; inset: 0; display: grid; grid-template-columns: minmax(0, 73fr) minmax(340px, 27fr); gap: var(--_space-2); }
 .monitor-half { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 .map-area { position: relative; display: flex; flex-direction: column; min-height: 0; min-width: 0; }
 .map-bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--_space-2); padding: var(--_space-1) 0 var(--_space-2); }
@@ -47,7 +50,8 @@ const OWN = `
 .truck-head { padding: 4px var(--_space-3); font-size: 0.85em; color: var(--_muted); border-bottom: 1px solid var(--_border); }
 .truck-no { display: inline-flex; align-items: center; gap: 6px; font-weight: 600; }
 @media (max-width: 900px) {
-  .monitor, .monitor-half { grid-template-columns: 1fr; grid-template-rows: minmax(360px, 60vh) auto; }
+  :host { min-height: 900px; }
+  .monitor, .monitor-half { grid-template-columns: 1fr; grid-template-rows: minmax(360px, 60vh) minmax(0, 1fr); }
 }
 `;
 

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { wireCore } from '../../core/wire';
 import { defineElement } from '../shared/define-element';
 import { MonitorMap } from './monitor-map';
@@ -15,9 +15,10 @@ import { MonitorMap } from './monitor-map';
  * `followchange` — detail {carUid, following}, when follow mode starts or stops (a manual pan stops it).
  * CSS custom properties: `--fms-color-*`, `--fms-car-*` (marker and legend colours of the table;
  * canvas markers use the catalogue colours), `--fms-radius`, `--fms-space`, `--fms-font-family`.
- * Sizing: the element fills its container's height (min 480px); give it a height.
+ * Sizing: the element fills its container's height (min 480px; 900px when the page is under 900px
+ * wide and the map sits above the list); give it a height. It never grows with the fleet: the list scrolls.
  */
-export const FmsMonitorMap = r2wc(MonitorMap, {
+export const FmsMonitorMap = toElement(MonitorMap, {
   shadow: 'open',
   props: { carUid: 'string', halfMap: 'boolean', keepView: 'boolean' },
   events: { onCarSelect: { bubbles: true, composed: true }, onFollowChange: { bubbles: true, composed: true } },

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { NoticeList } from './notice-list';
 
@@ -12,6 +12,6 @@ import { NoticeList } from './notice-list';
  * Events: none.
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsNoticeList = r2wc(NoticeList, { shadow: 'open' });
+export const FmsNoticeList = toElement(NoticeList, { shadow: 'open' });
 
 defineElement('fms-notice-list', FmsNoticeList);

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { NotificationBell } from './notification-bell';
 
@@ -19,6 +19,6 @@ import { NotificationBell } from './notification-bell';
  * Keyboard: Enter/Space opens and closes; Escape closes and returns focus to the button; a press
  *   outside the panel closes it.
  */
-export const FmsNotificationBell = r2wc(NotificationBell, { shadow: 'open', props: {} });
+export const FmsNotificationBell = toElement(NotificationBell, { shadow: 'open', props: {} });
 
 defineElement('fms-notification-bell', FmsNotificationBell);

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { OpsSidebar } from './ops-sidebar';
 
@@ -13,6 +13,6 @@ import { OpsSidebar } from './ops-sidebar';
  * CSS custom properties: `--fms-ops-sidebar-background` (#15324b), `--fms-ops-sidebar-color` (#fff).
  * Parts: `nav`.
  */
-export const FmsOpsSidebar = r2wc(OpsSidebar, { shadow: 'open', props: { opsUrl: 'string' } });
+export const FmsOpsSidebar = toElement(OpsSidebar, { shadow: 'open', props: { opsUrl: 'string' } });
 
 defineElement('fms-ops-sidebar', FmsOpsSidebar);

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { OtpVerify } from './otp-verify';
 
@@ -12,7 +12,7 @@ import { OtpVerify } from './otp-verify';
  * Events: `otpverify` — detail {mode}: the code was right.
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsOtpVerify = r2wc(OtpVerify, {
+export const FmsOtpVerify = toElement(OtpVerify, {
   shadow: 'open',
   props: { mode: 'string', next: 'string' },
   events: { onOtpVerify: { bubbles: true, composed: true } },

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { PasswordChange } from './password-change';
 
@@ -10,7 +10,7 @@ import { PasswordChange } from './password-change';
  * Events: `passwordchange` — detail {}: the password was changed.
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsPasswordChange = r2wc(PasswordChange, {
+export const FmsPasswordChange = toElement(PasswordChange, {
   shadow: 'open',
   events: { onPasswordChange: { bubbles: true, composed: true } },
 });

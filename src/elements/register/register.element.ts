@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { Register } from './register';
 
@@ -14,7 +14,7 @@ import { Register } from './register';
  * Events: none (the steps move through the URL).
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsRegister = r2wc(Register, {
+export const FmsRegister = toElement(Register, {
   shadow: 'open',
   props: { step: 'string' },
 });

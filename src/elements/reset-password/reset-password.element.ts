@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { ResetPassword } from './reset-password';
 
@@ -12,7 +12,7 @@ import { ResetPassword } from './reset-password';
  * Events: `passwordreset` — detail {mode}.
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsResetPassword = r2wc(ResetPassword, {
+export const FmsResetPassword = toElement(ResetPassword, {
   shadow: 'open',
   props: { mode: 'string', next: 'string' },
   events: { onPasswordReset: { bubbles: true, composed: true } },

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { SignIn } from './sign-in';
 
@@ -9,7 +9,7 @@ import { SignIn } from './sign-in';
  * Events: `sessionstart` — detail {name, status}: status 0 signed in, 4011008 password must be reset.
  * CSS custom properties: `--fms-color-*`, `--fms-radius`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsSignIn = r2wc(SignIn, {
+export const FmsSignIn = toElement(SignIn, {
   shadow: 'open',
   props: { redirect: 'string' },
   events: { onSessionStart: { bubbles: true, composed: true } },

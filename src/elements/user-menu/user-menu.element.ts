@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { UserMenu } from './user-menu';
 
@@ -15,7 +15,7 @@ import { UserMenu } from './user-menu';
  * Keyboard: Enter/Space/ArrowDown opens and focuses the first item; arrows, Home and End move;
  *   Escape closes and returns focus to the button; Tab closes.
  */
-export const FmsUserMenu = r2wc(UserMenu, {
+export const FmsUserMenu = toElement(UserMenu, {
   shadow: 'open',
   props: { company: 'string' },
   events: { onSessionEnd: { bubbles: true, composed: true } },

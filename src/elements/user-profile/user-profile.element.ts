@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { UserProfile } from './user-profile';
 
@@ -11,7 +11,7 @@ import { UserProfile } from './user-profile';
  * Events: `profilesave` — detail {zhName, mobile, email}: the saved values.
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsUserProfile = r2wc(UserProfile, {
+export const FmsUserProfile = toElement(UserProfile, {
   shadow: 'open',
   events: { onProfileSave: { bubbles: true, composed: true } },
 });

@@ -5,6 +5,7 @@ import type { CssPart } from '../shared/ui/ui-css';
 
 /** The detail panel's own rules; hosts add them to their shadow root's sheet with uiCss. */
 export const VEHICLE_DETAIL_CSS: CssPart = [BADGE_CSS, BUTTON_CSS, SWITCH_CSS, `
+:host { display: block; }
 .vehicle-detail { display: flex; flex-direction: column; gap: var(--_space-2); padding: var(--_space-3); background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius); }
 .vd-header { display: flex; align-items: center; gap: var(--_space-2); }
 .vd-title { margin: 0; font-size: 1.15em; }

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { wireCore } from '../../core/wire';
 import { defineElement } from '../shared/define-element';
 import { LiveVehicleDetail } from './live-vehicle-detail';
@@ -15,7 +15,7 @@ import { LiveVehicleDetail } from './live-vehicle-detail';
  * decides and sets `following`); `detailclose` — detail {carUid}, when the user closes the panel.
  * CSS custom properties: `--fms-color-*`, `--fms-car-*`, `--fms-radius`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsVehicleDetail = r2wc(LiveVehicleDetail, {
+export const FmsVehicleDetail = toElement(LiveVehicleDetail, {
   shadow: 'open',
   props: { carUid: 'string', followable: 'boolean', following: 'boolean', closable: 'boolean' },
   events: { onFollowChange: { bubbles: true, composed: true }, onDetailClose: { bubbles: true, composed: true } },

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { VerifyAccount } from './verify-account';
 
@@ -12,7 +12,7 @@ import { VerifyAccount } from './verify-account';
  * Events: none.
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
  */
-export const FmsVerifyAccount = r2wc(VerifyAccount, {
+export const FmsVerifyAccount = toElement(VerifyAccount, {
   shadow: 'open',
   props: { outcome: 'string', token: 'string' },
 });

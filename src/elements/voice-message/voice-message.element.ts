@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toElement } from '../shared/to-element';
 import { defineElement } from '../shared/define-element';
 import { VoiceMessagePanel } from './voice-message';
 
@@ -15,7 +15,7 @@ import { VoiceMessagePanel } from './voice-message';
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-*`,
  * `--fms-car-list-height`.
  */
-export const FmsVoiceMessage = r2wc(VoiceMessagePanel, {
+export const FmsVoiceMessage = toElement(VoiceMessagePanel, {
   shadow: 'open',
   props: { carUid: 'string' },
 });

@@ -9,8 +9,8 @@ type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElemen
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'fms-hls-player': ElementProps<{ src?: string; label?: string; sound?: 'true' | 'false' }>;
-      'fms-live-video': ElementProps<{ 'car-uid'?: string; layout?: '1' | '2' | '4'; 'fixed-car'?: 'true' | 'false'; oncarselect?: (event: CustomEvent<CarSelectDetail>) => void }>;
+      'fms-hls-player': ElementProps<{ src?: string; label?: string; sound?: boolean }>;
+      'fms-live-video': ElementProps<{ 'car-uid'?: string; layout?: '1' | '2' | '4'; 'fixed-car'?: boolean; oncarselect?: (event: CustomEvent<CarSelectDetail>) => void }>;
       'fms-voice-message': ElementProps<{ 'car-uid'?: string }>;
       'fms-device-detail': ElementProps<{ 'car-uid'?: string; oncarselect?: (event: CustomEvent<CarSelectDetail>) => void }>;
     }

@@ -1,0 +1,111 @@
+import type { FmsAppDownload } from './app-download/app-download.element';
+import type { FmsAppFooter } from './app-footer/app-footer.element';
+import type { FmsAppHeader } from './app-header/app-header.element';
+import type { FmsDeviceDetail } from './device-detail/device-detail.element';
+import type { FmsDtcAdvice } from './dtc-advice/dtc-advice.element';
+import type { FmsForgotPassword } from './forgot-password/forgot-password.element';
+import type { FmsHlsPlayer } from './hls-player/hls-player.element';
+import type { FmsLegalText } from './legal-text/legal-text.element';
+import type { FmsLiveVideo } from './live-video/live-video.element';
+import type { FmsLoadingOverlay } from './loading-overlay/loading-overlay.element';
+import type { FmsMainNav } from './main-nav/main-nav.element';
+import type { FmsMonitorMap } from './monitor-map/monitor-map.element';
+import type { FmsNoticeList } from './notice-list/notice-list.element';
+import type { FmsNotificationBell } from './notification-bell/notification-bell.element';
+import type { FmsOpsSidebar } from './ops-sidebar/ops-sidebar.element';
+import type { FmsOtpVerify } from './otp-verify/otp-verify.element';
+import type { FmsPasswordChange } from './password-change/password-change.element';
+import type { FmsRegister } from './register/register.element';
+import type { FmsResetPassword } from './reset-password/reset-password.element';
+import type { FmsSignIn } from './sign-in/sign-in.element';
+import type { FmsUserMenu } from './user-menu/user-menu.element';
+import type { FmsUserProfile } from './user-profile/user-profile.element';
+import type { FmsVehicleDetail } from './vehicle-detail/vehicle-detail.element';
+import type { FmsVerifyAccount } from './verify-account/verify-account.element';
+import type { FmsVoiceMessage } from './voice-message/voice-message.element';
+import type { EventsOf } from './shared/to-element';
+
+/**
+ * The console's elements and events, typed for hosts (issue 9, element contract). Import it once,
+ * type only, and `document.createElement('fms-monitor-map')`, `querySelector('fms-live-video')` and
+ * `addEventListener('carselect', …)` are typed:
+ *
+ *   import type {} from '<console>/src/elements/element-types';
+ *
+ * Each element class (made with `toElement`) carries its properties and events from its React
+ * component, so nothing here is written twice: an element's `.element.ts` is the one declaration.
+ */
+export type FmsAppDownloadElement = InstanceType<typeof FmsAppDownload>;
+export type FmsAppFooterElement = InstanceType<typeof FmsAppFooter>;
+export type FmsAppHeaderElement = InstanceType<typeof FmsAppHeader>;
+export type FmsDeviceDetailElement = InstanceType<typeof FmsDeviceDetail>;
+export type FmsDtcAdviceElement = InstanceType<typeof FmsDtcAdvice>;
+export type FmsForgotPasswordElement = InstanceType<typeof FmsForgotPassword>;
+export type FmsHlsPlayerElement = InstanceType<typeof FmsHlsPlayer>;
+export type FmsLegalTextElement = InstanceType<typeof FmsLegalText>;
+export type FmsLiveVideoElement = InstanceType<typeof FmsLiveVideo>;
+export type FmsLoadingOverlayElement = InstanceType<typeof FmsLoadingOverlay>;
+export type FmsMainNavElement = InstanceType<typeof FmsMainNav>;
+export type FmsMonitorMapElement = InstanceType<typeof FmsMonitorMap>;
+export type FmsNoticeListElement = InstanceType<typeof FmsNoticeList>;
+export type FmsNotificationBellElement = InstanceType<typeof FmsNotificationBell>;
+export type FmsOpsSidebarElement = InstanceType<typeof FmsOpsSidebar>;
+export type FmsOtpVerifyElement = InstanceType<typeof FmsOtpVerify>;
+export type FmsPasswordChangeElement = InstanceType<typeof FmsPasswordChange>;
+export type FmsRegisterElement = InstanceType<typeof FmsRegister>;
+export type FmsResetPasswordElement = InstanceType<typeof FmsResetPassword>;
+export type FmsSignInElement = InstanceType<typeof FmsSignIn>;
+export type FmsUserMenuElement = InstanceType<typeof FmsUserMenu>;
+export type FmsUserProfileElement = InstanceType<typeof FmsUserProfile>;
+export type FmsVehicleDetailElement = InstanceType<typeof FmsVehicleDetail>;
+export type FmsVerifyAccountElement = InstanceType<typeof FmsVerifyAccount>;
+export type FmsVoiceMessageElement = InstanceType<typeof FmsVoiceMessage>;
+
+/**
+ * Every event an element dispatches, by DOM name, with its `detail`. One name means one detail
+ * everywhere (`carselect` from the map, the live video and the device detail; `followchange` from
+ * the map and the truck panel): two elements that disagree fail the type check here.
+ */
+export interface FmsEventMap extends
+    EventsOf<typeof FmsDeviceDetail>,
+    EventsOf<typeof FmsForgotPassword>,
+    EventsOf<typeof FmsLiveVideo>,
+    EventsOf<typeof FmsMainNav>,
+    EventsOf<typeof FmsMonitorMap>,
+    EventsOf<typeof FmsOtpVerify>,
+    EventsOf<typeof FmsPasswordChange>,
+    EventsOf<typeof FmsResetPassword>,
+    EventsOf<typeof FmsSignIn>,
+    EventsOf<typeof FmsUserMenu>,
+    EventsOf<typeof FmsUserProfile>,
+    EventsOf<typeof FmsVehicleDetail> {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fms-app-download': FmsAppDownloadElement;
+    'fms-app-footer': FmsAppFooterElement;
+    'fms-app-header': FmsAppHeaderElement;
+    'fms-device-detail': FmsDeviceDetailElement;
+    'fms-dtc-advice': FmsDtcAdviceElement;
+    'fms-forgot-password': FmsForgotPasswordElement;
+    'fms-hls-player': FmsHlsPlayerElement;
+    'fms-legal-text': FmsLegalTextElement;
+    'fms-live-video': FmsLiveVideoElement;
+    'fms-loading-overlay': FmsLoadingOverlayElement;
+    'fms-main-nav': FmsMainNavElement;
+    'fms-monitor-map': FmsMonitorMapElement;
+    'fms-notice-list': FmsNoticeListElement;
+    'fms-notification-bell': FmsNotificationBellElement;
+    'fms-ops-sidebar': FmsOpsSidebarElement;
+    'fms-otp-verify': FmsOtpVerifyElement;
+    'fms-password-change': FmsPasswordChangeElement;
+    'fms-register': FmsRegisterElement;
+    'fms-reset-password': FmsResetPasswordElement;
+    'fms-sign-in': FmsSignInElement;
+    'fms-user-menu': FmsUserMenuElement;
+    'fms-user-profile': FmsUserProfileElement;
+    'fms-vehicle-detail': FmsVehicleDetailElement;
+    'fms-verify-account': FmsVerifyAccountElement;
+    'fms-voice-message': FmsVoiceMessageElement;
+  }
+}

@@ -1,0 +1,178 @@
+import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
+import { ELEMENT_FOLDERS } from 'virtual:fms-element-entries';
+import { defineElement, definedElements } from '../../../src/elements/shared/define-element';
+import type { FmsElementConstructor } from '../../../src/elements/shared/to-element';
+import { fakeApi, restoreFetch } from '../fake-api';
+import { fakeSockets } from '../fake-sockets';
+import { waitFor } from '../helpers';
+import { signInUser, signOutUser } from '../session-kit';
+import { contentOverflow, nextFrame } from './layout';
+
+/**
+ * Issue 9, element contract — the HTML conventions, for EVERY element: the entries are read from
+ * src/elements/<folder>/<folder>.element.ts by the runner (virtual:fms-element-entries), so a new
+ * element is checked without editing this file. Each element is mounted in a plain page, signed in,
+ * with the fake API answering 'no route' to every call: the conventions hold in any state.
+ */
+fakeSockets();
+
+const VIEWPORT = { width: 390, height: 844 };
+/** A page element without a height stays within two screens of a phone. */
+const MAX_HEIGHT = VIEWPORT.height * 2;
+/**
+ * Documents flow with the page like an article (the terms run to about 3,300 px at 390 px wide):
+ * their height is their text's; they still hold their content. Give one a height to scroll it.
+ */
+const FLOWS_WITH_TEXT = new Set(['fms-legal-text']);
+
+const CONTEXT = Symbol.for('r2wc.context');
+type Probe = HTMLElement & { [CONTEXT]?: unknown } & Record<string, unknown>;
+
+const contractOf = (tag: string) => (customElements.get(tag) as FmsElementConstructor).contract;
+const propOf = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+function mountIn(parent: Node, tag: string, attributes: Record<string, string> = {}): Probe {
+  const el = document.createElement(tag) as Probe;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  parent.appendChild(el);
+  return el;
+}
+
+const rendered = (el: HTMLElement) => waitFor(() => el.shadowRoot?.querySelector(':not(style)'), `${el.localName} to render`);
+
+before(async () => {
+  await setViewport(VIEWPORT);
+  signInUser(['P_P17']);
+  fakeApi();
+});
+
+after(() => {
+  restoreFetch();
+  signOutUser();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.querySelectorAll('style[data-contract]').forEach((s) => s.remove());
+});
+
+describe('element contract: every element entry', () => {
+  it('registers fms-<folder> through defineElement, made with toElement', () => {
+    expect(ELEMENT_FOLDERS.length).to.be.greaterThan(20);
+    for (const folder of ELEMENT_FOLDERS) {
+      const tag = `fms-${folder}`;
+      expect(definedElements().get(tag), tag).to.equal(customElements.get(tag));
+      expect((customElements.get(tag) as Partial<FmsElementConstructor>).contract, `${tag} is made with toElement`).to.be.an('object');
+    }
+  });
+});
+
+for (const folder of ELEMENT_FOLDERS) {
+  const tag = `fms-${folder}`;
+
+  describe(`element contract: <${tag}>`, () => {
+    it('the hidden attribute hides it, even when the host page sets its display', () => {
+      const style = Object.assign(document.createElement('style'), { textContent: `${tag} { display: flex; }` });
+      style.dataset.contract = '';
+      document.head.append(style);
+      const el = mountIn(document.body, tag, { hidden: '' });
+      expect(getComputedStyle(el).display).to.equal('none');
+      el.hidden = false;
+      expect(getComputedStyle(el).display).to.equal('flex');
+    });
+
+    it('a second definition of the tag (a second bundle) does not throw and keeps the first', () => {
+      const first = customElements.get(tag);
+      expect(() => defineElement(tag, class extends HTMLElement {})).not.to.throw();
+      expect(defineElement(tag, class extends HTMLElement {})).to.equal(false);
+      expect(customElements.get(tag)).to.equal(first);
+    });
+
+    it('its events are noun-verb names, never a bare native event, and reach the host page (bubbling, composed)', () => {
+      for (const { prop, name, init } of contractOf(tag).events) {
+        expect(prop, `${tag} ${prop}`).to.match(/^on(?:[A-Z][a-z]+){2,}$/);
+        expect(`on${name}` in HTMLElement.prototype || `on${name}` in window, `${name} is a native event`).to.equal(false);
+        expect(init, name).to.include({ bubbles: true, composed: true });
+      }
+    });
+
+    it('no property shadows an HTMLElement member (title, hidden, id…)', () => {
+      for (const prop of Object.keys(contractOf(tag).props)) expect(prop in HTMLElement.prototype, prop).to.equal(false);
+    });
+
+    const booleans = contractOf(tag).booleanAttributes;
+    if (booleans.length > 0) {
+      it(`boolean attributes (${booleans.join(', ')}) are on when present, with any value, and off when removed`, () => {
+        for (const attribute of booleans) {
+          const prop = propOf(attribute);
+          const el = mountIn(document.body, tag, { [attribute]: '' });
+          expect(el[prop], `${attribute}=""`).to.equal(true);
+          el.setAttribute(attribute, 'false');
+          expect(el[prop], `${attribute}="false"`).to.equal(true);
+          el.removeAttribute(attribute);
+          expect(el[prop], `no ${attribute}`).to.equal(false);
+          el[prop] = true;
+          expect(el.hasAttribute(attribute), `.${prop} = true`).to.equal(true);
+          el[prop] = false;
+          expect(el.hasAttribute(attribute), `.${prop} = false`).to.equal(false);
+          el.remove();
+        }
+      });
+    }
+
+    it('moved to another parent, it keeps its React tree; removed for good, it unmounts', async () => {
+      const [from, to] = [document.createElement('div'), document.createElement('section')];
+      document.body.append(from, to);
+      const el = mountIn(from, tag);
+      const first = await rendered(el);
+      const root = el[CONTEXT];
+      expect(root !== undefined, 'a React root').to.equal(true);
+      to.appendChild(el);
+      await nextFrame();
+      // Booleans, not the objects: chai describing a React root or a DOM node on failure takes minutes.
+      expect(el[CONTEXT] === root, 'the same React root').to.equal(true);
+      expect(first.isConnected, 'the same rendered node').to.equal(true);
+      el.remove();
+      await nextFrame();
+      expect(el[CONTEXT] === undefined, 'unmounted once out of the page').to.equal(true);
+    });
+
+    it(`without a height it is a box that holds its content in a ${VIEWPORT.width}×${VIEWPORT.height} page`, async () => {
+      const el = mountIn(document.body, tag);
+      const next = Object.assign(document.createElement('p'), { textContent: 'the next element' });
+      document.body.append(next);
+      await rendered(el);
+      await nextFrame();
+      await nextFrame();
+      expect(getComputedStyle(el).display).to.be.oneOf(['block', 'inline-block', 'flex', 'grid']);
+      const box = el.getBoundingClientRect();
+      if (!FLOWS_WITH_TEXT.has(tag)) expect(box.height, 'height').to.be.at.most(MAX_HEIGHT);
+      expect(contentOverflow(el), 'content below the element').to.equal(null);
+      expect(next.getBoundingClientRect().top, 'the next element').to.be.at.least(box.bottom - 0.5);
+    });
+  });
+}
+
+describe('element contract: behaviour behind the rules', () => {
+  it('<fms-dtc-advice compact> is compact, and removing compact makes it full again (partner.html)', async () => {
+    const el = mountIn(document.body, 'fms-dtc-advice', { code: 'P0217', model: 'XZU720', compact: '' });
+    await waitFor(() => el.shadowRoot?.querySelector('.card.compact'), 'the compact card');
+    el.removeAttribute('compact');
+    await waitFor(() => el.shadowRoot?.querySelector('.card:not(.compact)'), 'the full card');
+  });
+
+  it('what the user typed in <fms-sign-in> is still there after the element is moved', async () => {
+    const [from, to] = [document.createElement('div'), document.createElement('div')];
+    document.body.append(from, to);
+    const el = mountIn(from, 'fms-sign-in');
+    const input = await waitFor(() => el.shadowRoot?.querySelector<HTMLInputElement>('input[name="name"]'), 'the account field');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'driver01');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    to.appendChild(el);
+    await nextFrame();
+    const after = el.shadowRoot!.querySelector<HTMLInputElement>('input[name="name"]');
+    expect(after === input, 'the same field').to.equal(true);
+    expect(after?.value).to.equal('driver01');
+  });
+});
