@@ -2,12 +2,12 @@ import type { MonitorRecord } from '../api/contract/monitor';
 import {
   FEED_NUMBER_COLUMNS, FEED_READING_SCALE, MONITOR_FEED_VERSION, type CarFacts, type FeedNumberField, type MonitorFeed,
 } from '../api/contract/monitor-feed';
-import { factsOf } from './facts';
+import { factsOf, factsStillHold } from './facts';
 
 const NUMBER_FIELDS = Object.keys(FEED_NUMBER_COLUMNS) as FeedNumberField[];
 
-/** Facts as a receiver last got them, by carUid: their JSON, to see what changed. */
-export type SentFacts = ReadonlyMap<string, string>;
+/** Facts as the receivers last got them, by carUid, to see what changed. */
+export type SentFacts = ReadonlyMap<string, CarFacts>;
 
 /** One message of the feed in its two forms, and the facts a receiver holds once it got either. */
 export interface FeedFrame {
@@ -16,7 +16,7 @@ export interface FeedFrame {
   /** For a receiver new to the feed: every car's facts. */
   whole: MonitorFeed;
   /** What to pass as `sent` to the next frame. */
-  sent: Map<string, string>;
+  sent: Map<string, CarFacts>;
 }
 
 const reading = (value: number) => Math.round(value * FEED_READING_SCALE);
@@ -38,7 +38,7 @@ export function encodeMonitorFeed(records: readonly MonitorRecord[], sent: SentF
   };
   const all: CarFacts[] = new Array(n);
   const changed: CarFacts[] = [];
-  const next = new Map<string, string>();
+  const next = new Map<string, CarFacts>();
   for (let i = 0; i < n; i++) {
     const r = records[i];
     columns.car[i] = r.carUid;
@@ -47,11 +47,11 @@ export function encodeMonitorFeed(records: readonly MonitorRecord[], sent: SentF
     for (const field of NUMBER_FIELDS) columns[field][i] = Math.round(r[field] * FEED_NUMBER_COLUMNS[field]);
     columns.temperatures[i] = r.temperatures ? r.temperatures.map(reading) : null;
     columns.tyres[i] = r.tyres ? r.tyres.flatMap((t) => [reading(t.pressure), reading(t.temperature), t.status]) : null;
-    const facts = factsOf(r);
-    const key = JSON.stringify(facts);
+    const before = sent.get(r.carUid);
+    const facts = before && factsStillHold(before, r) ? before : factsOf(r);
+    if (facts !== before) changed.push(facts);
     all[i] = facts;
-    next.set(r.carUid, key);
-    if (sent.get(r.carUid) !== key) changed.push(facts);
+    next.set(r.carUid, facts);
   }
   const base = { v: MONITOR_FEED_VERSION, time, ...columns };
   return { changes: changed.length ? { ...base, facts: changed } : base, whole: { ...base, facts: all }, sent: next };

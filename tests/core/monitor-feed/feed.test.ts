@@ -73,6 +73,8 @@ describe('the monitor feed (issue 9)', () => {
     ['devices', { devices: { dvr: true, tpms: true, coldChain: true, dms: false, tachograph: false } }],
     ['lastEvent', { lastEvent: { type: 'fatigue', title: '疲勞駕駛', time: T } }],
     ['fences', { fences: [] }],
+    ['address', { address: '高雄市前鎮區' }],
+    ['tyre layout', { tyres }],
   ])('a changed static field arrives: %s', (_, change) => {
     const [, second] = play([record(1), record(2)], [record(1), record(2, change)]);
     expect(second[1]).toEqual(record(2, change));
