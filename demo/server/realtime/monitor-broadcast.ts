@@ -1,5 +1,6 @@
 import type { Namespace } from 'socket.io';
-import { SOCKET_CHANNELS, type MonitorSocketMessage } from '../../../src/core/api/contract/message';
+import { SOCKET_CHANNELS } from '../../../src/core/api/contract/message';
+import type { MonitorSocketMessage } from '../../../src/core/api/contract/monitor-feed';
 import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
 import { encodeMonitorFeed, type SentFacts } from '../../../src/core/monitor-feed';
 

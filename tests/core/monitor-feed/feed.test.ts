@@ -1,8 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { MonitorSocketMessage } from '../../../src/core/api/contract/message';
 import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
-import { MonitorFeed } from '../../../src/core/api/contract/monitor-feed';
+import { MonitorFeed, MonitorSocketMessage } from '../../../src/core/api/contract/monitor-feed';
 import { decodeMonitorFeed, encodeMonitorFeed, type SentFacts } from '../../../src/core/monitor-feed';
 
 const T = 1_764_000_000_000;

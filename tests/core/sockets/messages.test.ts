@@ -1,6 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { EventSocketMessage, MonitorSocketMessage } from '../../../src/core/api/contract/message';
+import { EventSocketMessage } from '../../../src/core/api/contract/message';
+import { MonitorSocketMessage } from '../../../src/core/api/contract/monitor-feed';
 import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
 import { encodeMonitorFeed } from '../../../src/core/monitor-feed';
 import { parseEventMessage, parseMonitorMessage } from '../../../src/core/sockets';

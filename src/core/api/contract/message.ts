@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint, Millis, Page, PagingQuery, Uid } from './endpoint';
-import { MonitorFeed } from './monitor-feed';
 
 /**
  * Notification messages: the REST calls of spec 7.3 and the realtime messages of spec 7.12, shared
@@ -114,13 +113,8 @@ export const MonitorCar = Type.Object({
 }, { additionalProperties: true });
 export type MonitorCar = Static<typeof MonitorCar>;
 
-/**
- * /fms-monitor 'monitor': the whole live monitor data, which replaces the previous (spec 4, 7.12).
- * `data` is the spec's list of cars, or the compact feed of ./monitor-feed.ts that the reference
- * server sends (issue 9); the console reads both.
- */
-export const MonitorSocketMessage = Type.Object({ type: Type.Literal('monitor'), data: Type.Union([Type.Array(MonitorCar), MonitorFeed]) });
-export type MonitorSocketMessage = Static<typeof MonitorSocketMessage>;
+/* /fms-monitor 'monitor' (MonitorSocketMessage) is declared in ./monitor-feed.ts beside the compact
+   feed it may carry, so that pages without the monitor (sign-in) do not ship its schemas. */
 
 /** /fms-event 'event' (spec 3, 7.12). createdAt and time are ms or a date string; one of them must be present. */
 export const EventSocketMessage = Type.Object({

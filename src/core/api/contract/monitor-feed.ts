@@ -1,6 +1,7 @@
 import { Type, type Static, type TArray, type TInteger } from '@sinclair/typebox';
 import { DeviceFlags } from './device';
 import { Millis, Uid } from './endpoint';
+import { MonitorCar } from './message';
 import type { MonitorRecord } from './monitor';
 
 /**
@@ -82,3 +83,11 @@ export type MonitorFeed = {
   temperatures: Array<number[] | null>;
   tyres: Array<number[] | null>;
 } & Record<FeedNumberField, number[]>;
+
+/**
+ * /fms-monitor 'monitor': the whole live monitor data, which replaces the previous (spec 4, 7.12).
+ * `data` is the spec's list of cars, or the compact feed above that the reference
+ * server sends (issue 9); the console reads both.
+ */
+export const MonitorSocketMessage = Type.Object({ type: Type.Literal('monitor'), data: Type.Union([Type.Array(MonitorCar), MonitorFeed]) });
+export type MonitorSocketMessage = Static<typeof MonitorSocketMessage>;
