@@ -15,6 +15,7 @@ bench() {
 
 selected=("$@")
 bench server node --import tsx demo/server/bench/server-bench.ts
+bench feed node --import tsx demo/server/bench/feed-bench.ts
 bench map node --import tsx demo/server/bench/map-bench.ts
 bench pages bash -c 'npm run build && node --import tsx scripts/page-weight/bench.ts'
 

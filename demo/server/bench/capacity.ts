@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { encodeMonitorFeed, type SentFacts } from '../../../src/core/monitor-feed';
 import type { MonitoringRuntime } from '../domains/monitoring/monitor/runtime';
 import { ENTERPRISES } from '../seed';
 import type { Child } from './child';
@@ -9,8 +10,9 @@ import { sleep, summarize, type Summary } from './stats';
  * Simulator capacity at one size: ticks the monitoring runtime once a second (dt = 1 s) with a real
  * socket.io subscriber watching the first enterprise, so each tick steps the simulator, stores
  * events and journeys, builds the monitor records and emits them. Times each tick, the
- * serialisation of the payload (timed again outside the tick, the same JSON.stringify socket.io
- * does inside emit), the delivery to the subscriber, and the event loop's worst stalls.
+ * serialisation of the payload (timed again outside the tick: the feed's encoding and the same
+ * JSON.stringify socket.io does inside emit), the delivery to the subscriber, and the event loop's
+ * worst stalls. `payloadBytes` is the feed before deflate; the subscriber counts the wire bytes.
  */
 
 export interface CapacityRow {
@@ -27,6 +29,8 @@ export interface CapacityRow {
   received: number;
   expected: number;
   wireBytesPerSecond: number;
+  /** Mean TCP bytes a monitor message took on the wire (permessage-deflate on). */
+  wireBytesPerMessage: number;
   cpuPercent: number;
   loopDelayP99: number;
   loopDelayMax: number;
@@ -65,6 +69,8 @@ export async function measureCapacity(o: CapacityOptions): Promise<CapacityRow> 
   const serialiseMs: number[] = [];
   const bytes: number[] = [];
   const starts: number[] = [];
+  // The facts the subscriber holds after the warm-up, so the figures are those of steady updates.
+  let sent: SentFacts = encodeMonitorFeed(await o.runtime.records(ENTERPRISES.A)).sent;
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const cpu0 = process.cpuUsage();
@@ -82,8 +88,10 @@ export async function measureCapacity(o: CapacityOptions): Promise<CapacityRow> 
     tickCpuMs.push((c.user + c.system) / 1000);
     const records = await o.runtime.records(ENTERPRISES.A);
     const s0 = performance.now();
-    const json = JSON.stringify({ type: 'monitor', data: records });
+    const frame = encodeMonitorFeed(records, sent);
+    const json = JSON.stringify({ type: 'monitor', data: frame.changes });
     serialiseMs.push(performance.now() - s0);
+    sent = frame.sent;
     bytes.push(Buffer.byteLength(json));
   }
   await sleep(next - performance.now()); // the last second of the window
@@ -106,6 +114,7 @@ export async function measureCapacity(o: CapacityOptions): Promise<CapacityRow> 
     received: messages.length,
     expected: starts.length,
     wireBytesPerSecond: messages.reduce((a, m) => a + m.bytes, 0) / (wallMs / 1000),
+    wireBytesPerMessage: messages.reduce((a, m) => a + m.bytes, 0) / (messages.length || 1),
     cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
     loopDelayP99: loop.percentile(99) / 1e6,
     loopDelayMax: loop.max / 1e6,

@@ -5,12 +5,8 @@
  * Runs in process on a throwaway data folder with the small seed, stops by itself and removes the
  * folder. Knobs: BENCH_SIZES=1000,2500,… BENCH_TICKS=30 BENCH_LOAD_SECONDS=10.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../app';
-import { DEMO_PASSWORD } from '../domains/core/accounts';
+import { cpus } from 'node:os';
+import { loadAverage as load, startBenchApp } from './bench-app';
 import { measureCapacity, type CapacityRow } from './capacity';
 import { startChild } from './child';
 import { freshRuntime, growFleet } from './fleet-size';
@@ -30,37 +26,12 @@ const GIVE_UP_MS = 2000;
 const LOAD_TRUCKS = 1000;
 const CONCURRENCY = [8, 32];
 
-/**
- * Simulated time is shifted to the latest weekday 10:00 in Taipei, so the trucks are on the road
- * (they park overnight) whatever hour the bench runs; it still moves with the wall clock.
- */
-function daytimeClock(realNow = Date.now()): () => number {
-  const HOUR = 3_600_000;
-  const local = new Date(realNow + 8 * HOUR);
-  let at = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 10) - 8 * HOUR;
-  if (at > realNow) at -= 24 * HOUR;
-  while ([0, 6].includes(new Date(at + 8 * HOUR).getUTCDay())) at -= 24 * HOUR;
-  const offset = realNow - at;
-  return () => Date.now() - offset;
-}
-
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-
 async function main(): Promise<void> {
   const started = performance.now();
   console.log(`server bench: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load average ${load()}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fms-bench-'));
-  const clock = daytimeClock();
-  const app = await buildApp({ dataDir, reset: true, seedSize: 'small', background: false, logger: false, now: clock });
-  const stops: Array<() => Promise<void>> = [async () => { await app.close(); rmSync(dataDir, { recursive: true, force: true }); }];
+  const { app, clock, baseUrl, apiKey, token, close } = await startBenchApp();
+  const stops: Array<() => Promise<void>> = [close];
   try {
-    await app.fastify.listen({ host: '127.0.0.1', port: 0 });
-    const baseUrl = `http://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}`;
-    const apiKey = app.ctx.keys.apiKey;
-    const signIn = await fetch(`${baseUrl}/api/auth/v0/sign-in`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify({ name: 'demo-admin', password: DEMO_PASSWORD }),
-    });
-    const token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
     console.log(`app built and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; listening on ${baseUrl}`);
 
     const subscriber = startChild<SubscriberMessage>('./monitor-subscriber.ts', { BENCH_URL: baseUrl, BENCH_TOKEN: token });
@@ -100,9 +71,9 @@ async function main(): Promise<void> {
     ));
     console.log('');
     console.log(table(
-      ['trucks', 'payload KB', 'serialise p50', 'serialise p95', 'wire MB/s', 'delivered p50', 'delivered p95', 'client decode p95', 'received'],
+      ['trucks', 'payload KB', 'serialise p50', 'serialise p95', 'wire B/truck', 'wire MB/s', 'delivered p50', 'delivered p95', 'client decode p95', 'received'],
       capacity.map((r) => [
-        r.trucks, num(r.payloadBytes / 1024), num(r.serialise.p50, 1), num(r.serialise.p95, 1), num(r.wireBytesPerSecond / 2 ** 20, 2),
+        r.trucks, num(r.payloadBytes / 1024), num(r.serialise.p50, 1), num(r.serialise.p95, 1), num(r.wireBytesPerMessage / r.trucks, 1), num(r.wireBytesPerSecond / 2 ** 20, 2),
         num(r.delivered.p50), num(r.delivered.p95), num(r.decode.p95), `${r.received}/${r.expected}`,
       ]),
     ));
@@ -112,6 +83,7 @@ async function main(): Promise<void> {
     console.log(`by CPU time alone (tick CPU p95 < ${BUDGET_MS} ms, as on a machine with nothing else running): ${cpuCarried ? `${cpuCarried.trucks} trucks` : 'none of the sizes tried'}`);
     console.log('Times in ms. tick = wall time of one tick (step, store, records, emit); tick CPU = CPU time of this process meanwhile (all threads);');
     console.log('delivered = from the tick\'s start until the subscriber decoded the message; loop stall = event-loop delay; CPU % = of one core over the window.');
+    console.log('payload = the compact feed before deflate (issue 9); wire = TCP bytes the subscriber read per update, permessage-deflate on.');
 
     if (lists) {
       console.log(`\n(b) list calls over HTTP on 127.0.0.1 with ${LOAD_TRUCKS} trucks ticking (${LOAD_SECONDS} s per row; latency in ms)\n`);

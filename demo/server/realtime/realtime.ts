@@ -2,10 +2,12 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import {
   SOCKET_CHANNELS, SOCKET_FORBIDDEN, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED,
-  type EventSocketMessage, type MonitorSocketMessage, type SocketChannel,
+  type EventSocketMessage, type SocketChannel,
 } from '../../../src/core/api/contract/message';
+import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
 import { now as clockNow } from '../../../src/core/clock';
 import type { Principal } from '../auth/principal';
+import { monitorBroadcast } from './monitor-broadcast';
 import { mayOpenNamespace } from './namespace-access';
 
 /**
@@ -22,8 +24,11 @@ import { mayOpenNamespace } from './namespace-access';
  * is sent to it after that instant. The client refreshes its tokens and reconnects with new ones.
  */
 export interface Realtime {
-  /** The whole live monitor data of an enterprise (spec 7.12 /fms-monitor), one record per truck. */
-  emitMonitor(enterpriseUid: string, data: MonitorSocketMessage['data']): void;
+  /**
+   * The whole live monitor data of an enterprise (spec 7.12 /fms-monitor), one record per truck,
+   * sent as the compact feed (contract/monitor-feed.ts, issue 9).
+   */
+  emitMonitor(enterpriseUid: string, records: readonly MonitorRecord[]): void;
   /** One notification to a user (spec 7.12 /fms-event). */
   emitEvent(userUid: string, data: EventSocketMessage['data']): void;
   /** Disconnects the sockets of a signed-out session. */
@@ -37,6 +42,9 @@ export interface Realtime {
   attach(server: HttpServer, resolve: (token: string) => Promise<Principal | null>): void;
   close(): Promise<void>;
 }
+
+/** Websocket frames from this size on are deflated; smaller ones cost more to compress than they save. */
+export const DEFLATE_THRESHOLD_BYTES = 1024;
 
 /** setTimeout's ceiling; a longer wait is re-armed when it ends. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -65,6 +73,7 @@ export function createRealtime(now: () => number = clockNow): Realtime {
   const monitorNsp = () => channels.get('monitor') ?? null;
   const eventNsp = () => channels.get('event') ?? null;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const broadcastMonitor = monitorBroadcast();
 
   const expire = (socket: Socket) => {
     clearTimeout(timers.get(socket.id));
@@ -99,7 +108,12 @@ export function createRealtime(now: () => number = clockNow): Realtime {
 
   return {
     attach(server, resolve) {
-      io = new Server(server, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false, cors: { origin: true, credentials: true } });
+      io = new Server(server, {
+        path: SOCKET_PATH, transports: ['websocket'], serveClient: false, cors: { origin: true, credentials: true },
+        // permessage-deflate (issue 9; figures in demo/server/bench/README.md): browsers offer it on
+        // every websocket. Frames under the threshold (most events) go uncompressed.
+        perMessageDeflate: { threshold: DEFLATE_THRESHOLD_BYTES },
+      });
       const guard = (nsp: Namespace) => {
         nsp.use(async (socket, next) => {
           const token = String((socket.handshake.auth as { token?: unknown })?.token ?? '');
@@ -126,11 +140,11 @@ export function createRealtime(now: () => number = clockNow): Realtime {
         guard(nsp);
       }
     },
-    emitMonitor(enterpriseUid, data) {
+    emitMonitor(enterpriseUid, records) {
       const room = `ent:${enterpriseUid}`;
-      sweep(monitorNsp(), room);
-      const message: MonitorSocketMessage = { type: 'monitor', data };
-      monitorNsp()?.to(room).emit(SOCKET_CHANNELS.monitor.event, message);
+      const nsp = monitorNsp();
+      sweep(nsp, room);
+      if (nsp) broadcastMonitor(nsp, room, enterpriseUid, records);
     },
     emitEvent(userUid, data) {
       const room = `user:${userUid}`;

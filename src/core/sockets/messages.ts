@@ -1,5 +1,7 @@
-import type { MonitorCar, MonitorSocketMessage, NotificationMessage } from '../api/contract/message';
+import type { MonitorCar, NotificationMessage } from '../api/contract/message';
+import type { CarFacts } from '../api/contract/monitor-feed';
 import { toMillis } from '../format/taipei';
+import { decodeMonitorFeed } from '../monitor-feed';
 
 type Rec = Record<string, unknown>;
 const isRecord = (value: unknown): value is Rec => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -12,13 +14,24 @@ function isMonitorCar(value: unknown): value is MonitorCar {
     && optionalNumber(value.lat) && optionalNumber(value.lng) && optionalNumber(value.speed);
 }
 
+/** A /fms-monitor message as the whole monitor data, and the car facts to keep for the next message. */
+export interface MonitorReading {
+  data: MonitorCar[];
+  facts: ReadonlyMap<string, CarFacts>;
+}
+
 /**
- * A /fms-monitor message (spec 7.12), or null when it is not one. A malformed car entry is dropped
- * rather than the whole message, so one bad device cannot freeze the map.
+ * A /fms-monitor message (spec 7.12) as the whole monitor data, or null when it is not one. `data`
+ * is either the spec's list of cars or the compact feed (contract/monitor-feed.ts, issue 9), which
+ * sends each car's facts only when they are new or changed: `known` holds those kept from earlier
+ * messages, and the answer the ones to keep now. A malformed car entry is dropped rather than the
+ * whole message, so one bad device cannot freeze the map.
  */
-export function parseMonitorMessage(payload: unknown): MonitorSocketMessage | null {
-  if (!isRecord(payload) || payload.type !== 'monitor' || !Array.isArray(payload.data)) return null;
-  return { type: 'monitor', data: payload.data.filter(isMonitorCar) };
+export function parseMonitorMessage(payload: unknown, known: ReadonlyMap<string, CarFacts> = new Map()): MonitorReading | null {
+  if (!isRecord(payload) || payload.type !== 'monitor') return null;
+  if (Array.isArray(payload.data)) return { data: payload.data.filter(isMonitorCar), facts: known };
+  const feed = decodeMonitorFeed(payload.data, known);
+  return feed && { data: feed.cars, facts: feed.facts };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { MonitorCar, NotificationMessage } from '../api/contract/message';
+import type { CarFacts } from '../api/contract/monitor-feed';
 import { openChannel } from './channel';
 import { parseEventMessage, parseMonitorMessage } from './messages';
 
@@ -9,13 +10,18 @@ const monitorData = atom<MonitorCar[] | null>(null);
  * The live monitor data (spec 4, 7.12): each message replaces the previous data whole, so a car
  * missing from a message is gone from the map. null until the first message. Subscribing opens the
  * /fms-monitor socket; it closes a moment after the last listener leaves, and the data is dropped.
+ * The compact feed sends a car's facts (number, driver, …) only when they are new or changed, so
+ * the store keeps the last ones by carUid while the socket is open.
  */
 export const $monitorData: ReadableAtom<MonitorCar[] | null> = monitorData;
 
 onMount(monitorData, () => {
+  let facts: ReadonlyMap<string, CarFacts> = new Map();
   const close = openChannel('monitor', (payload) => {
-    const message = parseMonitorMessage(payload);
-    if (message) monitorData.set(message.data);
+    const message = parseMonitorMessage(payload, facts);
+    if (!message) return;
+    facts = message.facts;
+    monitorData.set(message.data);
   });
   return () => {
     close();

@@ -1,9 +1,17 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { EventSocketMessage, MonitorSocketMessage } from '../../../src/core/api/contract/message';
+import { EventSocketMessage } from '../../../src/core/api/contract/message';
+import { MonitorSocketMessage } from '../../../src/core/api/contract/monitor-feed';
+import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
+import { encodeMonitorFeed } from '../../../src/core/monitor-feed';
 import { parseEventMessage, parseMonitorMessage } from '../../../src/core/sockets';
 
 const car = { carUid: 'car-1', carNo: 'ABC-123', status: 'driving', lat: 25.04, lng: 121.56, speed: 42 };
+const truck: MonitorRecord = {
+  carUid: 'car-1', carNo: 'ABC-123', driverUid: null, driverName: '', departmentUid: null, lat: 25.04, lng: 121.56, speed: 42, direction: 90,
+  status: 'driving', time: 1_710_043_200_000, mileage: 100, fuel: 50, rpm: 1500, engineTemp: 85, lastEvent: null, fences: [],
+  devices: { dvr: false, tpms: false, coldChain: false, dms: false, tachograph: false },
+};
 const eventPayload = {
   type: 'event',
   code: 'speeding',
@@ -12,14 +20,14 @@ const eventPayload = {
 
 describe('monitor messages', () => {
   it('spec 7.12: a monitor message gives its data', () => {
-    expect(parseMonitorMessage({ type: 'monitor', data: [car] })).toEqual({ type: 'monitor', data: [car] });
+    expect(parseMonitorMessage({ type: 'monitor', data: [car] })?.data).toEqual([car]);
   });
 
   it.each([
     ['nothing', undefined],
     ['a string', 'monitor'],
     ['another message type', { type: 'event', data: [car] }],
-    ['data that is not a list', { type: 'monitor', data: { car } }],
+    ['data that is neither a list nor a feed', { type: 'monitor', data: { car } }],
     ['no data', { type: 'monitor' }],
   ])('spec 7.12: %s is not a monitor message', (_, payload) => {
     expect(parseMonitorMessage(payload)).toBeNull();
@@ -32,6 +40,19 @@ describe('monitor messages', () => {
     ['that is not an object', 'car-2'],
   ])('spec 7.12: a car entry %s is dropped and the rest kept', (_, bad) => {
     expect(parseMonitorMessage({ type: 'monitor', data: [bad, car] })?.data).toEqual([car]);
+  });
+
+  it('issue 9: a compact feed message gives the whole data, and the facts to keep', () => {
+    const feed = encodeMonitorFeed([truck]).whole;
+    const read = parseMonitorMessage({ type: 'monitor', data: feed });
+    expect([read?.data, [...(read?.facts.keys() ?? [])]]).toEqual([[truck], [truck.carUid]]);
+  });
+
+  it('issue 9: a feed message without facts reads them from those kept', () => {
+    const first = encodeMonitorFeed([truck]);
+    const kept = parseMonitorMessage({ type: 'monitor', data: first.whole })!.facts;
+    const next = encodeMonitorFeed([{ ...truck, speed: 80 }], first.sent).changes;
+    expect(parseMonitorMessage({ type: 'monitor', data: next }, kept)?.data).toEqual([{ ...truck, speed: 80 }]);
   });
 
   it('spec 7.12: a well-formed monitor message also satisfies the shared contract', () => {

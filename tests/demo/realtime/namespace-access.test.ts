@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_CHANNELS, SOCKET_FORBIDDEN, type MonitorSocketMessage } from '../../../src/core/api/contract/message';
-import { drivingMonitor } from '../../../src/core/api/contract/monitor';
+import { SOCKET_CHANNELS, SOCKET_FORBIDDEN } from '../../../src/core/api/contract/message';
+import { drivingMonitor, type MonitorRecord } from '../../../src/core/api/contract/monitor';
+import { parseMonitorMessage } from '../../../src/core/sockets';
 import { NAMESPACE_PERMISSIONS } from '../../../demo/server/realtime/namespace-access';
 import { startTestApp, type TestApp } from '../harness';
 import { claims, connected, listenForSockets, type SocketClients } from './sockets';
@@ -13,7 +14,11 @@ import { claims, connected, listenForSockets, type SocketClients } from './socke
 let t: TestApp;
 let sockets: SocketClients;
 const MONITOR = SOCKET_CHANNELS.monitor.namespace;
-const truck: MonitorSocketMessage['data'][number] = { carUid: 'car-pushed', lat: 25.03, lng: 121.56, speed: 62 };
+const truck: MonitorRecord = {
+  carUid: 'car-pushed', carNo: 'PUSH-001', driverUid: null, driverName: '', departmentUid: null, lat: 25.03, lng: 121.56, speed: 62, direction: 0,
+  status: 'driving', time: 1_710_043_200_000, mileage: 0, fuel: 50, rpm: 1500, engineTemp: 85, lastEvent: null, fences: [],
+  devices: { dvr: false, tpms: false, coldChain: false, dms: false, tachograph: false },
+};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -40,7 +45,7 @@ describe('socket namespaces check the permission codes of their REST calls (issu
     await connected(viewer);
     const got = new Promise((done) => viewer.once(SOCKET_CHANNELS.monitor.event, done));
     t.app.ctx.realtime.emitMonitor('ent-a', [truck]);
-    expect(await got).toEqual({ type: 'monitor', data: [truck] });
+    expect(parseMonitorMessage(await got)?.data).toEqual([truck]);
     // Refused at the handshake, the driver's socket is in no room: nothing can reach it later either.
     expect(refused).toBe(true);
     expect(driverSocket.connected).toBe(false);

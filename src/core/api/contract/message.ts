@@ -113,9 +113,8 @@ export const MonitorCar = Type.Object({
 }, { additionalProperties: true });
 export type MonitorCar = Static<typeof MonitorCar>;
 
-/** /fms-monitor 'monitor': the whole live monitor data, which replaces the previous (spec 4, 7.12). */
-export const MonitorSocketMessage = Type.Object({ type: Type.Literal('monitor'), data: Type.Array(MonitorCar) });
-export type MonitorSocketMessage = Static<typeof MonitorSocketMessage>;
+/* /fms-monitor 'monitor' (MonitorSocketMessage) is declared in ./monitor-feed.ts beside the compact
+   feed it may carry, so that pages without the monitor (sign-in) do not ship its schemas. */
 
 /** /fms-event 'event' (spec 3, 7.12). createdAt and time are ms or a date string; one of them must be present. */
 export const EventSocketMessage = Type.Object({
