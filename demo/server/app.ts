@@ -19,6 +19,7 @@ import { DOMAINS } from './domains';
 import { seedAll } from './seed';
 import { ApiError, fieldOf, messageOf } from './http/errors';
 import { openApiDocument } from './http/openapi';
+import { addCors, socketOriginAllowed } from './http/cors';
 import { addSecurityHeaders, partnerOriginsFrom } from './http/security-headers';
 import { decodeUtf8, refuseBadText } from './http/text-input';
 import { createRegistrar, type Registrar } from './http/register';
@@ -39,7 +40,10 @@ export interface AppOptions {
   background?: boolean;
   /** Folder of the built console to serve; omitted in API-only tests. */
   staticDir?: string;
-  /** Origins that may embed the console and its elements (frame-ancestors); by default FMS_PARTNER_ORIGINS. */
+  /**
+   * Partner origins: they may embed the console and its elements (frame-ancestors), load their scripts,
+   * call the API and open the sockets (CORS); by default FMS_PARTNER_ORIGINS.
+   */
   partnerOrigins?: readonly string[];
   /** The server's clock; by default the core clock (src/core/clock), which FMS_NOW may start at a chosen instant. */
   now?: Clock;
@@ -106,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     issuer: 'fleet-console-reference',
     now: clock,
   };
-  const realtime = createRealtime(clock);
+  const realtime = createRealtime(clock, socketOriginAllowed(partnerOrigins));
   const sender = options.sender ?? createLogSender((m) => log(m));
   const keys = defaultConfig('dev').keys;
   const ctx: ServerContext = {
@@ -131,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 20 * 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });
+  addCors(fastify, partnerOrigins);
   addSecurityHeaders(fastify, partnerOrigins);
   await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   // The console sends Content-Type JSON on every request (spec 7.1), also on POSTs without a body.

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import {
   SOCKET_CHANNELS, SOCKET_FORBIDDEN, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED,
@@ -67,7 +67,11 @@ export function socketExpired(expiresAt: number | null | undefined, nowMs: numbe
   return typeof expiresAt === 'number' && expiresAt <= nowMs;
 }
 
-export function createRealtime(now: () => number = clockNow): Realtime {
+/**
+ * `mayConnect` checks a handshake's origin (demo/server/http/cors.ts): browsers apply no CORS to
+ * websockets, so the server refuses other sites' pages itself.
+ */
+export function createRealtime(now: () => number = clockNow, mayConnect: (req: IncomingMessage) => boolean = () => true): Realtime {
   let io: Server | null = null;
   const channels = new Map<SocketChannel, Namespace>();
   const monitorNsp = () => channels.get('monitor') ?? null;
@@ -109,7 +113,11 @@ export function createRealtime(now: () => number = clockNow): Realtime {
   return {
     attach(server, resolve) {
       io = new Server(server, {
-        path: SOCKET_PATH, transports: ['websocket'], serveClient: false, cors: { origin: true, credentials: true },
+        path: SOCKET_PATH, transports: ['websocket'], serveClient: false,
+        allowRequest: (req, answer) => {
+          const allowed = mayConnect(req);
+          answer(allowed ? null : 'origin not allowed', allowed);
+        },
         // permessage-deflate (issue 9; figures in demo/server/bench/README.md): browsers offer it on
         // every websocket. Frames under the threshold (most events) go uncompressed.
         perMessageDeflate: { threshold: DEFLATE_THRESHOLD_BYTES },

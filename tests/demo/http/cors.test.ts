@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
+import { SOCKET_PATH } from '../../../src/core/api/contract/message';
+import { originVerdict } from '../../../demo/server/http/cors';
+import { startTestApp, type TestApp } from '../harness';
+
+/** Issue 9, "Distribution": CORS for the configured partner origins, and other sites refused. */
+const PARTNER = 'https://portal.partner.example';
+const STRANGER = 'https://evil.example';
+const HOST = 'localhost:80'; // what fastify's inject sends as Host
+
+describe('originVerdict', () => {
+  it.each([
+    [undefined, 'none'],
+    [PARTNER, 'partner'],
+    ['http://localhost:80', 'same'],
+    ['https://localhost:80', 'same'],
+    [STRANGER, 'refused'],
+    ['null', 'refused'],
+    [`${PARTNER}:8443`, 'refused'],
+  ] as const)('Origin %s → %s', (origin, verdict) => {
+    expect(originVerdict(origin, HOST, [PARTNER])).toBe(verdict);
+  });
+});
+
+describe('the reference server across origins', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp({ partnerOrigins: [PARTNER] }); });
+  afterAll(() => t.close());
+
+  it('answers a partner page\'s preflight with the methods and headers the console sends', async () => {
+    const res = await t.call({ method: 'OPTIONS', url: '/api/driving-monitor/v0/car/list',
+      headers: { origin: PARTNER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-api-key' } });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-api-key');
+    expect(res.headers['access-control-allow-methods']).toContain('POST');
+  });
+
+  it('lets a partner page read the answer of a call with its own token', async () => {
+    const token = await t.tokenOf('demo-admin');
+    const res = await t.call({ method: 'POST', url: '/api/driving-monitor/v0/car/list', token, payload: {}, headers: { origin: PARTNER } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(res.headers.vary).toContain('Origin');
+  });
+
+  it('refuses another site\'s preflight and its calls outright, before any route runs', async () => {
+    const preflight = await t.call({ method: 'OPTIONS', url: '/api/driving-monitor/v0/car/list', headers: { origin: STRANGER, 'access-control-request-method': 'POST' } });
+    expect(preflight.statusCode).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const token = await t.tokenOf('demo-admin');
+    const post = await t.call({ method: 'PUT', url: '/api/enterprise/v0/settings', token, payload: { idle: { alertMinutes: 3 } }, headers: { origin: STRANGER } });
+    expect(post.statusCode).toBe(403);
+    expect(post.json()).toMatchObject({ status: 4030001, message: '此網站不允許存取本服務。' });
+    const settings = await t.call({ method: 'GET', url: '/api/enterprise/v0/settings', token });
+    expect(settings.json().data.idle.alertMinutes).not.toBe(3);
+  });
+
+  it('serves the console\'s own pages as before: no CORS headers for its own origin or for callers without one', async () => {
+    const own = await t.call({ method: 'GET', url: '/api/docs', headers: { origin: 'http://localhost:80' } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['access-control-allow-origin']).toBeUndefined();
+    const plain = await t.call({ method: 'GET', url: '/api/docs' });
+    expect(plain.statusCode).toBe(200);
+  });
+
+  describe('sockets', () => {
+    let base = '';
+    const opened: ReturnType<typeof connect>[] = [];
+    beforeAll(async () => {
+      await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(t.app.fastify.server.address() as AddressInfo).port}`;
+    });
+    afterEach(() => { for (const s of opened.splice(0)) s.disconnect(); });
+    const open = (origin: string, token: string) => {
+      const socket = connect(`${base}/fms-monitor`, { path: SOCKET_PATH, transports: ['websocket'], auth: { token }, reconnection: false, extraHeaders: { origin } });
+      opened.push(socket);
+      return new Promise<string>((done) => {
+        socket.once('connect', () => done('connected'));
+        socket.once('connect_error', (e) => done(`refused: ${e.message}`));
+      });
+    };
+
+    it('a partner page opens the monitor socket with its token; another site\'s page is refused at the handshake', async () => {
+      const token = await t.tokenOf('demo-admin');
+      expect(await open(PARTNER, token)).toBe('connected');
+      expect(await open(STRANGER, token)).toMatch(/^refused/);
+    });
+  });
+});
