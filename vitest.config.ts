@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit layer: the framework-free core and the reference server, in node (jsdom where a DOM is needed).
 export default defineConfig({
   test: {
-    include: ['tests/core/**/*.test.ts', 'tests/demo/**/*.test.ts'],
+    include: ['tests/core/**/*.test.ts', 'tests/demo/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     globalSetup: ['tests/demo/global-setup.ts'],

@@ -1,0 +1,62 @@
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeNames, readElements, splitHeader, toManifest } from '../../../scripts/elements/manifest';
+
+/**
+ * Issue 9, distribution: custom-elements.json is generated from the elements' own declarations,
+ * so an element added without its JSDoc header (events, boolean attributes) fails here.
+ */
+const ELEMENTS = path.resolve(import.meta.dirname, '../../../src/elements');
+const docs = readElements(ELEMENTS);
+const folders = readdirSync(ELEMENTS, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(path.join(ELEMENTS, d.name, `${d.name}.element.ts`)))
+  .map((d) => d.name);
+
+describe('the custom-elements manifest', () => {
+  it('lists every element folder under its fms- tag', () => {
+    expect(docs.map((d) => d.folder).sort()).toEqual([...folders].sort());
+    for (const d of docs) expect(d.tag).toBe(`fms-${d.folder}`);
+  });
+
+  it.each(folders)('%s has a description and documents each event and boolean attribute', (folder) => {
+    const doc = docs.find((d) => d.folder === folder);
+    expect(doc?.description, `${folder}: JSDoc header`).toMatch(/\S{10}/);
+    for (const e of doc?.events ?? []) expect(e.description, `${folder}: event ${e.name}`).not.toBe('');
+    for (const a of (doc?.attributes ?? []).filter((x) => x.type === 'boolean')) expect(a.description, `${folder}: attribute ${a.name}`).not.toBe('');
+  });
+
+  it('reads the monitor map\'s attributes, events and custom properties from its declaration', () => {
+    const map = docs.find((d) => d.tag === 'fms-monitor-map');
+    expect(map?.attributes.map((a) => [a.name, a.type])).toEqual([['car-uid', 'string'], ['half-map', 'boolean'], ['keep-view', 'boolean']]);
+    expect(map?.events.map((e) => e.name)).toEqual(['carselect', 'followchange']);
+    expect(map?.events[0].description).toContain('{carUid, carNo}');
+    expect(map?.cssProperties.map((p) => p.name)).toContain('--fms-car-*');
+  });
+
+  it('reads parts from the header', () => {
+    expect(docs.find((d) => d.tag === 'fms-app-header')?.cssParts.map((p) => p.name)).toEqual(['header', 'version', 'event-time']);
+  });
+
+  it('writes schema 2.1 modules at the stable URLs with a custom-element definition each', () => {
+    const manifest = toManifest(docs) as { schemaVersion: string; modules: Array<{ path: string; declarations: Array<{ tagName: string; events: unknown[] }>; exports: Array<{ kind: string; name: string }> }> };
+    expect(manifest.schemaVersion).toBe('2.1.0');
+    const advice = manifest.modules.find((m) => m.path === 'elements/fms-dtc-advice.js');
+    expect(advice?.declarations[0].tagName).toBe('fms-dtc-advice');
+    expect(advice?.exports).toContainEqual(expect.objectContaining({ kind: 'custom-element-definition', name: 'fms-dtc-advice' }));
+  });
+});
+
+describe('header parsing', () => {
+  it('splits the description from the named sections', () => {
+    const { description, sections } = splitHeader('`<fms-x>`: a thing.\n\nAttributes: `mode` — on or off.\nEvents: `thingpick` — detail {id}.\nParts: `box`.');
+    expect(description).toBe('`<fms-x>`: a thing.');
+    expect(sections.get('Attribute')).toBe('`mode` — on or off.');
+    expect(sections.get('Event')).toBe('`thingpick` — detail {id}.');
+    expect(sections.get('Part')).toBe('`box`.');
+  });
+
+  it('gives each listed name the text that follows it', () => {
+    expect(describeNames('`a` (first), `b` — second; `c`.', ['a', 'b', 'c'])).toEqual(new Map([['a', 'first'], ['b', 'second'], ['c', '']]));
+  });
+});
