@@ -9,7 +9,7 @@ const SERVICE_PREFIXES = Object.values(HOST_PREFIX).filter(Boolean).filter((p) =
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pages and unhashed files are kept but asked about again (ETag), so a deploy shows at once. */
+/** Pages and unhashed files (the elements' stable URLs elements/*.js, custom-elements.json) are kept but asked about again (ETag), so a deploy shows at once. */
 export const REVALIDATE = 'no-cache';
 
 /** The Cache-Control of a built file, from its path inside the build directory. */

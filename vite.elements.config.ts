@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite/precompress.ts';
+import { schemalessTypebox } from './scripts/vite/schemaless-typebox.ts';
+import { elementEntries, elementInputs } from './scripts/vite/element-entries.ts';
+
+/**
+ * The second step of `npm run build` (issue 9, distribution): one entry per element, into the same
+ * dist/ as the pages (vite.config.ts, which runs first and empties it). It is a build of its own
+ * so that the pages keep their chunks and size budgets: as entries of the page build, the elements
+ * split the shared code into more, smaller chunks and the sign-in page grew by 4 KB gzip.
+ *
+ * Writes assets/fms-<name>-<hash>.js (immutable), elements/fms-<name>.js and elements/loader.js
+ * (stable URLs, revalidated) and custom-elements.json (scripts/vite/element-entries.ts).
+ */
+const elements = resolve(import.meta.dirname, 'src/elements');
+
+export default defineConfig({
+  root: elements,
+  base: '/',
+  publicDir: false,
+  plugins: [schemalessTypebox(), react(), elementEntries(elements), precompress()],
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist'),
+    emptyOutDir: false,
+    target: 'es2022',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 1200,
+    // Beside the pages' manifest (read by the size budgets), not over it.
+    manifest: '.vite/elements-manifest.json',
+    rollupOptions: {
+      checks: { bundlerTimings: false },
+      input: elementInputs(elements),
+      // The elements' exports are their classes: a partner may import one (`import { FmsDtcAdvice } from '…/elements/fms-dtc-advice.js'`).
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]/ }],
+        },
+      },
+    },
+  },
+});
