@@ -6,7 +6,9 @@ import { schemalessTypebox } from './scripts/vite/schemaless-typebox.ts';
 
 /**
  * Builds the host pages of demo/pages: the full console (index.html) and the pages that embed
- * elements one by one (partner portal, ops portal, mobile web views). `npm start` serves dist/.
+ * elements one by one (partner portal, ops portal, mobile web views), the element catalogue and
+ * the loader example. `npm start` serves dist/. The elements' stable URLs (dist/elements/) are a
+ * second build of their own, after this one: vite.elements.config.ts.
  */
 const pages = resolve(import.meta.dirname, 'demo/pages');
 
@@ -43,6 +45,8 @@ export default defineConfig({
         video: resolve(pages, 'video.html'),
         devices: resolve(pages, 'devices.html'),
         'ui-kit': resolve(pages, 'ui-kit.html'),
+        catalogue: resolve(pages, 'catalogue.html'),
+        'loader-example': resolve(pages, 'loader-example.html'),
       },
     },
   },
