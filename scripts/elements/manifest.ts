@@ -57,11 +57,21 @@ export function describeNames(section: string, names: readonly string[]): Map<st
   const out = new Map<string, string>();
   found.forEach((f, i) => {
     const next = i + 1 < found.length ? found[i + 1].at : section.length;
-    const raw = section.slice(f.end, next).trim()
-      .replace(/^[—–:-]\s*/, '').replace(/^\((.*)\)([,;.]?)$/, '$1').replace(/[,;]?\s*(and( the)?)?\s*$/, '').replace(/[,;.]$/, '').trim();
-    out.set(f.name, raw);
+    // `, and the kit's …` after a name continues the list; it says nothing of that name.
+    const text = section.slice(f.end, next).trim().replace(/^[—–:-]\s*/, '').replace(/^,.*$/, '');
+    out.set(f.name, (text.startsWith('(') ? parenthesised(text) : text).replace(/[,;]?\s*(and( the)?)?\s*$/, '').replace(/[,;.]$/, '').trim());
   });
   return out;
+}
+
+/** The text inside a leading parenthesis, nested ones kept: `(#fff), and the kit's` → `#fff`. */
+function parenthesised(text: string): string {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return text.slice(1, i);
+  }
+  return text.slice(1);
 }
 
 /** Backticked names of a section matching a pattern (`--fms-…` custom properties, part names). */

@@ -46,7 +46,7 @@ export const elements = [...tags];
 
 export function elementEntries(elementsDir: string): Plugin {
   return {
-    name: 'fms-element-entries',
+    name: 'fms-element-distribution',
     apply: 'build',
     generateBundle(_options, bundle) {
       const docs = readElements(elementsDir);

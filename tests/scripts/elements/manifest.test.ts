@@ -60,3 +60,10 @@ describe('header parsing', () => {
     expect(describeNames('`a` (first), `b` — second; `c`.', ['a', 'b', 'c'])).toEqual(new Map([['a', 'first'], ['b', 'second'], ['c', '']]));
   });
 });
+
+describe('descriptions in parentheses', () => {
+  it('keep what is inside the first parenthesis and drop what trails it', () => {
+    expect(describeNames('`--a` (#fff), and the kit\'s; `--b` (a (nested) note).', ['--a', '--b']))
+      .toEqual(new Map([['--a', '#fff'], ['--b', 'a (nested) note']]));
+  });
+});
