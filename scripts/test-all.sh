@@ -22,7 +22,7 @@ gate lint npx eslint --max-warnings 0 .
 gate typecheck npx tsc --noEmit -p tsconfig.json
 gate unit npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json"
 gate elements bash -c "npx web-test-runner --config tests/web-test-runner.config.mjs 2>&1 | tee $out/elements.log; exit \${PIPESTATUS[0]}"
-gate build npx vite build --logLevel warn
+gate build npm run build --silent
 gate budgets node --import tsx scripts/page-weight/budgets.ts
 gate e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$out/e2e.json" npx playwright test -c tests/playwright.config.ts --reporter=list,json
 echo
