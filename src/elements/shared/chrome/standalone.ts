@@ -1,4 +1,4 @@
-import { $session, loadSessionFromCookies } from '../../../core/session';
+import { $session, hostSuppliesTokens, loadSessionFromCookies } from '../../../core/session';
 import { wireCore } from '../../../core/wire';
 
 let started = false;
@@ -14,5 +14,6 @@ export function ensureCore(): void {
   if (started) return;
   started = true;
   wireCore();
-  if (!$session.get().accessToken) loadSessionFromCookies();
+  // A page that supplies its own tokens (provideTokens, setSessionTokens) has no console cookies.
+  if (!$session.get().accessToken && !hostSuppliesTokens()) loadSessionFromCookies();
 }

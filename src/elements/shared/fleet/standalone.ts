@@ -1,4 +1,4 @@
-import { $session, loadSessionFromCookies } from '../../../core/session';
+import { $session, hostSuppliesTokens, loadSessionFromCookies } from '../../../core/session';
 import { wireCore } from '../../../core/wire';
 
 /**
@@ -8,5 +8,6 @@ import { wireCore } from '../../../core/wire';
  */
 export function ensureStandalone(): void {
   wireCore();
-  if (!$session.get().accessToken) loadSessionFromCookies();
+  // A page that supplies its own tokens (provideTokens, setSessionTokens) has no console cookies.
+  if (!$session.get().accessToken && !hostSuppliesTokens()) loadSessionFromCookies();
 }
