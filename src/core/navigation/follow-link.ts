@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { $config } from '../config/store';
 import { formatLocation, type QueryInput } from './query';
-import { navigate } from './router';
+import { navigate, type NavigateOptions } from './router';
 
 /**
  * Following an in-console link from an element (issue 9, navigation). Inside the console the
@@ -44,9 +44,10 @@ export function linkOutcome(input: { inConsole: boolean; cancelled: boolean; all
 /**
  * Follows a link from `from` (the element or any node in its shadow tree). Embedded, the
  * `navrequest` event bubbles and is composed, so a listener on the element or the document gets
- * it with the target as detail. Returns what was done.
+ * it with the target as detail. `options` (replace) apply to the router in the console. Returns
+ * what was done.
  */
-export function followLink(from: EventTarget, target: LinkTarget): LinkOutcome {
+export function followLink(from: EventTarget, target: LinkTarget, options: NavigateOptions = {}): LinkOutcome {
   const url = formatLocation({ path: target.path, query: target.query });
   let cancelled = false;
   if (!inConsole.get()) {
@@ -56,7 +57,7 @@ export function followLink(from: EventTarget, target: LinkTarget): LinkOutcome {
     cancelled = !from.dispatchEvent(event);
   }
   const outcome = linkOutcome({ inConsole: inConsole.get(), cancelled, allowNavigation: $config.get().allowNavigation });
-  if (outcome === 'navigate') void navigate(url);
+  if (outcome === 'navigate') void navigate(url, options);
   else if (outcome === 'assign') window.location.assign(url);
   return outcome;
 }

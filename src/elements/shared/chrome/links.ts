@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { followLink, type LinkTarget } from '../../../core/navigation';
+import { followLink, type LinkTarget, type NavigateOptions } from '../../../core/navigation';
 
 /** True for a plain left click that the page should handle (not a new tab, window or download). */
 export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -29,4 +29,12 @@ export function followInConsole(event: MouseEvent<HTMLAnchorElement>, after?: ()
   event.preventDefault();
   after?.();
   followLink(anchor, linkTarget(url, extra));
+}
+
+/**
+ * Goes to a console path after a user's action (a form sent, a step done) through `followLink`,
+ * from `from` (the form or the element's root; the document when there is none).
+ */
+export function followPath(from: EventTarget | null, to: string, options?: NavigateOptions): void {
+  followLink(from ?? document, linkTarget(new URL(to, window.location.origin)), options);
 }
