@@ -2,7 +2,7 @@ import { API_STATUS, STATUS_MESSAGES } from '../api/contract/status';
 import type { ApiBody } from '../http/client';
 import { resetSession, setHostSupplied, setSessionState } from './persist';
 import { $session, EMPTY_SESSION, type IdData, type SessionState } from './store';
-import { decodeAccessToken, decodeIdToken } from './tokens';
+import { decodeAccessToken, decodeIdToken, isTokenExpired, nowInSeconds } from './tokens';
 
 /**
  * Tokens a partner page supplies (issue 9, authentication): its backend obtains them, the page
@@ -68,6 +68,30 @@ export function setSessionTokens(tokens: HostTokens): boolean {
     console.error('token 錯誤 (supplied tokens cannot be decoded)', error);
     return false;
   }
+}
+
+/**
+ * Spec 2.10 in a web view whose page embeds elements (no console root): `?accessToken=&idToken=`
+ * sign the elements in, in the store only, and the URL is left as it is (the console's own guards
+ * do the spec's redirect). Undecodable or expired tokens are ignored. Returns true when adopted.
+ */
+export function adoptUrlTokens(search: string, nowSeconds: number = nowInSeconds()): boolean {
+  const query = new URLSearchParams(search);
+  const accessToken = query.get('accessToken');
+  const idToken = query.get('idToken');
+  if (!accessToken || !idToken) return false;
+  let session: SessionState;
+  try {
+    session = sessionFromHostTokens({ accessToken, idToken }, $session.get().plusAccessToken);
+  } catch {
+    // The message of the console's URL sign-in (url-sign-in.ts), not imported to keep elements lean.
+    console.error('token 錯誤或過期');
+    return false;
+  }
+  if (isTokenExpired(session.tokenData, nowSeconds)) return false;
+  setHostSupplied(true);
+  setSessionState(session);
+  return true;
 }
 
 /** Tells the page the session is over; the page's URL is left alone. */

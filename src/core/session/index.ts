@@ -12,7 +12,7 @@ export {
 export { refreshSession, signInWithPassword, signOut, type PasswordSignIn } from './actions';
 export { hostSuppliesTokens, onSignOut, resetSession } from './persist';
 export {
-  announceSessionExpired, clearHostTokens, hasTokenProvider, provideTokens, SESSION_END_EVENT, sessionFromHostTokens,
+  adoptUrlTokens, announceSessionExpired, clearHostTokens, hasTokenProvider, provideTokens, SESSION_END_EVENT, sessionFromHostTokens,
   setSessionTokens, type HostTokens, type SessionEndDetail, type TokenProvider,
 } from './host-tokens';
 export {

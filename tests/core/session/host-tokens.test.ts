@@ -4,7 +4,7 @@ import { manualClock, setClock } from '../../../src/core/clock';
 import { request } from '../../../src/core/http/client';
 import { refreshSession } from '../../../src/core/session/actions';
 import {
-  clearHostTokens, provideTokens, SESSION_END_EVENT, setSessionTokens, type HostTokens,
+  adoptUrlTokens, clearHostTokens, provideTokens, SESSION_END_EVENT, setSessionTokens, type HostTokens,
 } from '../../../src/core/session/host-tokens';
 import { renewSession } from '../../../src/core/session/keep-alive';
 import { $session, EMPTY_SESSION, writeSession } from '../../../src/core/session/store';
@@ -38,6 +38,7 @@ afterEach(() => {
   clearHostTokens();
   writeSession(EMPTY_SESSION);
   setClock(null);
+  vi.restoreAllMocks();
 });
 
 describe('tokens supplied by a partner page', () => {
@@ -108,6 +109,27 @@ describe('tokens supplied by a partner page', () => {
     const ended = listenForEnd();
     expect(await provideTokens(() => Promise.reject(new Error('no')))).toBe(false);
     expect(ended).toEqual([{ reason: 'expired' }]);
+    expect($session.get().accessToken).toBe('');
+  });
+});
+
+describe('adoptUrlTokens (spec 2.10 in a web view embedding elements)', () => {
+  it('signs in from ?accessToken=&idToken= in the store only, without cookies', async () => {
+    const calls = fakeServer({ [LIST]: ok });
+    const token = accessToken(NOW + 900);
+    expect(adoptUrlTokens(`?accessToken=${token}&idToken=${idToken()}&car=1`, NOW)).toBe(true);
+    await call();
+    expect(bearer(calls)).toEqual([`Bearer ${token}`]);
+    expect(document.cookie).toBe('');
+  });
+
+  it.each([
+    ['without an id token', () => `?accessToken=${accessToken()}`],
+    ['with an expired access token', () => `?accessToken=${accessToken(NOW - 1)}&idToken=${idToken()}`],
+    ['with a token that is not a JWT', () => `?accessToken=junk&idToken=${idToken()}`],
+  ])('ignores the URL %s', (_name, search) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(adoptUrlTokens(search(), NOW)).toBe(false);
     expect($session.get().accessToken).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { followLink, type LinkTarget, type NavigateOptions } from '../../../core/navigation';
+import { followLink, type LinkTarget } from '../../../core/navigation/follow-link';
+import type { NavigateOptions } from '../../../core/navigation/router';
 
 /** True for a plain left click that the page should handle (not a new tab, window or download). */
 export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
