@@ -23,6 +23,7 @@ import type { FmsUserProfile } from './user-profile/user-profile.element';
 import type { FmsVehicleDetail } from './vehicle-detail/vehicle-detail.element';
 import type { FmsVerifyAccount } from './verify-account/verify-account.element';
 import type { FmsVoiceMessage } from './voice-message/voice-message.element';
+import type { LinkTarget } from '../core/navigation';
 import type { EventsOf } from './shared/to-element';
 
 /**
@@ -62,11 +63,21 @@ export type FmsVerifyAccountElement = InstanceType<typeof FmsVerifyAccount>;
 export type FmsVoiceMessageElement = InstanceType<typeof FmsVoiceMessage>;
 
 /**
+ * Events the core dispatches for elements (issue 9): `navrequest` from any element's in-console
+ * link when embedded (cancellable, bubbling, composed). `sessionend` {reason: 'expired'} goes to
+ * document and has the user menu's detail type, so it comes with FmsUserMenu below.
+ */
+interface CoreEvents {
+  navrequest: CustomEvent<LinkTarget>;
+}
+
+/**
  * Every event an element dispatches, by DOM name, with its `detail`. One name means one detail
  * everywhere (`carselect` from the map, the live video and the device detail; `followchange` from
  * the map and the truck panel): two elements that disagree fail the type check here.
  */
 export interface FmsEventMap extends
+    CoreEvents,
     EventsOf<typeof FmsDeviceDetail>,
     EventsOf<typeof FmsForgotPassword>,
     EventsOf<typeof FmsLiveVideo>,

@@ -2,7 +2,7 @@ import { addErrorHandler, registerApplication, start, triggerAppChange } from 's
 import { $pageCheck, installGuards } from '../../core/guards';
 import { loadAnalytics, trackPageView } from '../../core/analytics';
 import { $config } from '../../core/config';
-import { navigate, startNavigation } from '../../core/navigation';
+import { markInConsole, navigate, startNavigation } from '../../core/navigation';
 import { loadSessionFromCookies } from '../../core/session';
 import { wireCore } from '../../core/wire';
 import { APP_CONTAINER_ID, showLoadError } from '../shared/containers';
@@ -54,6 +54,8 @@ async function show(view: View | null): Promise<void> {
 }
 
 export function startConsole(): void {
+  // Elements follow links through the router (and the session uses the cookies) only in here.
+  markInConsole();
   // A session whose refresh answered 401 (expired or revoked) was reset: back to / (spec 4).
   wireCore({ onSessionEnded: () => void navigate('/') });
   loadSessionFromCookies();

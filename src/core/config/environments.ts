@@ -60,6 +60,12 @@ export interface ConsoleConfig {
    */
   analyticsUrl: string;
   analyticsId: string;
+  /**
+   * Embedded elements (no console root on the page) change no URL by default: a link only emits
+   * its cancellable `navrequest` event. A partner page sets this to let an uncancelled request
+   * move the page (issue 9, navigation).
+   */
+  allowNavigation: boolean;
 }
 
 /** Each host as a path on the page's own origin: where the reference server serves it. */
@@ -108,5 +114,6 @@ export function defaultConfig(env: EnvironmentName): ConsoleConfig {
     maintenanceBypass: 'fms-maintenance-bypass',
     analyticsUrl: '',
     analyticsId: '',
+    allowNavigation: false,
   };
 }

@@ -7,3 +7,7 @@ export {
   $location, navigate, registerNavigationListener, startNavigation,
   type NavigateOptions, type NavigationInfo, type NavigationListener,
 } from './router';
+export {
+  $inConsole, followLink, linkOutcome, markInConsole, NAV_REQUEST_EVENT,
+  type LinkOutcome, type LinkTarget,
+} from './follow-link';

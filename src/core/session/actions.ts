@@ -4,6 +4,7 @@ import type { ApiBody } from '../http/client';
 import { writeFms } from '../storage/keys';
 import { offerPasswordToBrowser } from './credentials';
 import { readCookie, removeCookie } from './cookies';
+import { hasTokenProvider, tokensFromProvider } from './host-tokens';
 import { currentRefreshToken, resetSession, setSessionState, storeSession } from './persist';
 import { $session, EMPTY_SESSION } from './store';
 import { sessionFromTokens } from './tokens';
@@ -72,7 +73,7 @@ let refreshing: Promise<TokenBody> | null = null;
  * non-zero status is returned and nothing is stored (spec 8). One refresh at a time: callers that
  * ask while one is in flight (the keep-alive timer, a socket the server dropped, a saved
  * notification switch, in any element of the page) share its answer, so a refresh token is never
- * spent twice at once.
+ * spent twice at once. While a partner page's token provider is set, it is asked instead.
  */
 export function refreshSession(): Promise<TokenBody> {
   refreshing ??= refreshOnce().finally(() => {
@@ -82,6 +83,8 @@ export function refreshSession(): Promise<TokenBody> {
 }
 
 async function refreshOnce(): Promise<TokenBody> {
+  // Tokens supplied by a partner page are renewed by asking its provider again (issue 9).
+  if (hasTokenProvider()) return tokensFromProvider();
   const refreshToken = currentRefreshToken(readCookie);
   if (!refreshToken) {
     return { status: API_STATUS.UNAUTHENTICATED, message: STATUS_MESSAGES[API_STATUS.UNAUTHENTICATED] };

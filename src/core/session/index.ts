@@ -10,7 +10,11 @@ export {
   type CookieSessionOutcome, type CookieTokens,
 } from './first-load';
 export { refreshSession, signInWithPassword, signOut, type PasswordSignIn } from './actions';
-export { onSignOut, resetSession } from './persist';
+export { hostSuppliesTokens, onSignOut, resetSession } from './persist';
+export {
+  adoptUrlTokens, announceSessionExpired, clearHostTokens, hasTokenProvider, provideTokens, SESSION_END_EVENT, sessionFromHostTokens,
+  setSessionTokens, type HostTokens, type SessionEndDetail, type TokenProvider,
+} from './host-tokens';
 export {
   keepSessionAlive, REFRESH_POLICY, refreshDelay, refreshOutcome, refreshRetryDelay, renewSession,
   type KeepAliveOptions, type RefreshOutcome, type RefreshPolicy,

@@ -2,6 +2,7 @@ import { API_STATUS } from '../api/contract/status';
 import { now } from '../clock';
 import { readCookie } from './cookies';
 import { refreshSession } from './actions';
+import { announceSessionExpired, hasTokenProvider } from './host-tokens';
 import { currentRefreshToken, resetSession } from './persist';
 import { $session } from './store';
 
@@ -76,6 +77,8 @@ export async function renewSession(): Promise<RefreshOutcome> {
     console.warn('登入已過期，請重新登入 (session expired or revoked)', body.status);
     resetSession();
     sessionEnded?.();
+    // The page hears of it too (an embedded element's host: no redirect happens there).
+    announceSessionExpired();
   }
   return outcome;
 }
@@ -124,7 +127,7 @@ export function keepSessionAlive(options: KeepAliveOptions = {}): () => void {
     attempt = 0;
     clear();
     const exp = session.tokenData?.exp;
-    if (!session.accessToken || typeof exp !== 'number' || !currentRefreshToken(readCookie)) return;
+    if (!session.accessToken || typeof exp !== 'number' || (!currentRefreshToken(readCookie) && !hasTokenProvider())) return;
     arm(Math.max(floor, refreshDelay(exp, now(), policy)));
   });
 

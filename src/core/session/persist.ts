@@ -19,8 +19,27 @@ export function onSignOut(fn: SignOutHook): () => void {
   return () => void signOutHooks.delete(fn);
 }
 
+let hostSupplied = false;
+
+/**
+ * True once the page supplied the tokens itself (host-tokens.ts, issue 9): from then on the session
+ * lives in the store only; the page's cookies and storage are neither read nor written.
+ */
+export function hostSuppliesTokens(): boolean {
+  return hostSupplied;
+}
+
+/** Switches the host-supplied mode (host-tokens.ts; tests switch it off). */
+export function setHostSupplied(on: boolean): void {
+  hostSupplied = on;
+}
+
 /** Stores a complete session: the store, the three token cookies and fms idData/refreshToken. */
 export function storeSession(next: SessionState): void {
+  if (hostSupplied) {
+    writeSession(next);
+    return;
+  }
   writeCookie(COOKIE_NAMES.accessToken, next.accessToken);
   writeCookie(COOKIE_NAMES.idToken, next.idToken);
   if (next.refreshToken) writeCookie(COOKIE_NAMES.refreshToken, next.refreshToken);
@@ -40,10 +59,12 @@ export function setSessionState(next: SessionState): void {
  * store and runs the sign-out hooks. A failing hook is logged and the others still run.
  */
 export function resetSession(): void {
-  removeCookie(COOKIE_NAMES.refreshToken);
-  removeCookie(COOKIE_NAMES.idToken);
-  removeCookie(COOKIE_NAMES.accessToken);
-  if (readFms().idData || readFms().refreshToken) writeFms({ idData: null, refreshToken: '' });
+  if (!hostSupplied) {
+    removeCookie(COOKIE_NAMES.refreshToken);
+    removeCookie(COOKIE_NAMES.idToken);
+    removeCookie(COOKIE_NAMES.accessToken);
+    if (readFms().idData || readFms().refreshToken) writeFms({ idData: null, refreshToken: '' });
+  }
   writeSession(EMPTY_SESSION);
   for (const hook of [...signOutHooks]) {
     try {
@@ -54,7 +75,8 @@ export function resetSession(): void {
   }
 }
 
-/** The refresh token to use: the session's, else the one kept in fms, else the cookie's. */
+/** The refresh token to use: the session's, else the one kept in fms, else the cookie's (the session's only when the page supplies tokens). */
 export function currentRefreshToken(readCookieValue: (name: string) => string): string {
+  if (hostSupplied) return $session.get().refreshToken;
   return $session.get().refreshToken || readFms().refreshToken || readCookieValue(COOKIE_NAMES.refreshToken);
 }

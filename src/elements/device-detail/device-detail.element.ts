@@ -11,7 +11,9 @@ import { DeviceDetailView } from './device-detail';
  * 24 h, 3 or 7 days. Without `car-uid` the user chooses a car that has devices.
  *
  * Attributes: `car-uid`.
- * Events: `carselect` — detail `{carUid, carNo}` when the user chooses a car in the chooser.
+ * Events: `carselect` — detail `{carUid, carNo}` when the user chooses a car in the chooser;
+ *   `navrequest` — detail `{path: '/realTime', query: {carUid}, carUid}`, cancellable, from 觀看即時影像
+ *   when embedded.
  * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-*`.
  */
 export const FmsDeviceDetail = toElement(DeviceDetailView, {

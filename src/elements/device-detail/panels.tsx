@@ -2,6 +2,7 @@ import type { DeviceDetail } from '../../core/api/contract/device';
 import { eventTypeLabel } from '../../core/catalogue';
 import { formatDuration, formatKm, formatMetresAsKm, formatNumber, formatTaipei } from '../../core/format';
 import { StatusTag } from '../shared/ui';
+import { followInConsole } from '../shared/chrome/links';
 
 type Dms = NonNullable<DeviceDetail['dms']>;
 type Tacho = NonNullable<DeviceDetail['tachograph']>;
@@ -51,7 +52,8 @@ export function DvrPanel({ dvr, carUid }: { dvr: Dvr; carUid: string }) {
         <li key={c.index}><span>{`CH${c.index} ${c.name}`}</span><StatusTag tone={c.online ? 'success' : 'neutral'}>{c.online ? '連線中' : '離線'}</StatusTag></li>
       ))}</ul>
       <p>{`此時間範圍 DVR 斷訊 ${dvr.disconnections} 次。`}</p>
-      <a className="link" href={`/realTime?carUid=${encodeURIComponent(carUid)}`}>觀看即時影像</a>
+      <a className="link" href={`/realTime?carUid=${encodeURIComponent(carUid)}`}
+        onClick={(event) => followInConsole(event, undefined, { carUid })}>觀看即時影像</a>
     </div>
   );
 }

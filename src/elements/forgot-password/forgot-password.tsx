@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { forgotPassword } from '../../core/api/auth';
 import { API_STATUS } from '../../core/api/contract/status';
-import { navigate } from '../../core/navigation';
 import { Button, TextInput, uiCss } from '../shared/ui';
 import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
 import { AppLink } from '../shared/account/app-link';
 import { writeOtpRequest } from '../shared/account/flow-storage';
 import { FormAlert } from '../shared/account/notices';
 import { placeServerError } from '../shared/account/server-errors';
+import { followPath } from '../shared/chrome/links';
 
 export interface OtpSendDetail {
   /** Where the code went, masked by the server. */
@@ -30,6 +30,7 @@ export function ForgotPassword({ next = '/verifyOTP', onOtpSend }: ForgotPasswor
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (busy) return;
     if (!account.trim()) {
       setError({ account: '請輸入帳號、手機或電子郵件。' });
@@ -46,7 +47,7 @@ export function ForgotPassword({ next = '/verifyOTP', onOtpSend }: ForgotPasswor
     }
     writeOtpRequest({ purpose: 'reset', otpToken: body.data.otpToken, sentTo: body.data.sentTo });
     onOtpSend?.({ sentTo: body.data.sentTo });
-    if (next) void navigate(next);
+    if (next) followPath(form, next);
   }
 
   return (

@@ -6,7 +6,8 @@ import { MainNav } from './main-nav';
  * `<fms-main-nav>`: the console's main navigation (spec 2.4, 6) for the signed-in user's codes.
  *
  * Attributes: none.
- * Events: `navitemselect` — detail {path}, after a menu link moved the page (a drawer can close).
+ * Events: `navitemselect` — detail {path}, after a menu link moved the page (a drawer can close);
+ *   `navrequest` — detail {path, query?}, cancellable, when embedded: the link then moves nothing.
  * CSS custom properties: `--fms-nav-background` (#0f2f4a), `--fms-nav-color` (#e4ecf3),
  *   `--fms-nav-current-background` (#1f6fb2), and the kit's `--fms-space`, `--fms-font-*`.
  * Parts: `nav` (the nav landmark).

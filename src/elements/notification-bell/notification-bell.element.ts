@@ -5,12 +5,14 @@ import { NotificationBell } from './notification-bell';
 /**
  * `<fms-notification-bell>`: the notification bell with its 300px panel (spec 2.5, 2.6, 4).
  *
- * Works on its own in any page that has a console session (the accessToken and idToken cookies of
- * the same site): it reads the session, loads today's notifications (six at most), listens to
+ * Works on its own in any page that has a console session (the console's cookies of the same site,
+ * or tokens the page supplies with `window.fmsConsole.provideTokens`): it reads the session, loads today's notifications (six at most), listens to
  * /fms-event and keeps its state in the core stores, so two bells on a page agree.
  *
  * Attributes: none. Who may see the bell (P_P17) is the host's decision.
- * Events: none; entries and 查看更多 move to /notice through the console router (real hrefs kept).
+ * Events: `navrequest` — detail {path: '/notice'}, cancellable, when embedded (no console root) and
+ *   the user follows an entry or 查看更多; inside the console they move to /notice through the
+ *   router (real hrefs kept).
  * CSS custom properties: `--fms-bell-color` (icon colour, default currentColor),
  *   `--fms-bell-special-color` (special alert icon, default #f5a623), `--fms-bell-dot-ring`
  *   (ring around the red dot, default #fff), and the kit's `--fms-color-*`, `--fms-radius*`,

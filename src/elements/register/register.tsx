@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { navigate } from '../../core/navigation';
+import { useRef, useState } from 'react';
 import { uiCss } from '../shared/ui';
 import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
 import { AppLink } from '../shared/account/app-link';
@@ -12,6 +11,7 @@ import { RegisterResult } from './register-result';
 import { checkAll, ENTERPRISE_RULES } from './register-rules';
 import { StepIndicator, STEPS_CSS, type RegisterStep } from './register-steps';
 import { TermsStep } from './register-terms-step';
+import { followPath } from '../shared/chrome/links';
 
 export interface RegisterProps {
   /** 1, 2, 3 or result: the page of /register/step1 … /register/result. */
@@ -42,14 +42,15 @@ export function Register({ step }: RegisterProps) {
     setDraft(next);
     writeDraft(next);
   };
-  const go = (path: string) => void navigate(path);
+  const card = useRef<HTMLDivElement>(null);
+  const go = (path: string) => followPath(card.current, path);
   const missing = missingStep(current, draft);
   const props = { draft, onDraftChange: update, onStep: go };
 
   return (
     <>
       <style>{uiCss(ACCOUNT_FORM_CSS, LEGAL_DOCUMENT_CSS, STEPS_CSS, REGISTER_CSS)}</style>
-      <div className="account-card wide">
+      <div className="account-card wide" ref={card}>
         <h2>企業註冊</h2>
         <StepIndicator current={current} />
         {missing ? (

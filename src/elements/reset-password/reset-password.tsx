@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { API_STATUS } from '../../core/api/contract/status';
-import { navigate } from '../../core/navigation';
 import { Button, uiCss } from '../shared/ui';
 import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
 import { AppLink } from '../shared/account/app-link';
@@ -9,6 +8,7 @@ import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../shared/a
 import { PasswordFields } from '../shared/account/password-tips';
 import { placeServerError } from '../shared/account/server-errors';
 import { resetCredential, submitReset, type ResetMode } from './reset-request';
+import { followPath } from '../shared/chrome/links';
 
 export interface PasswordResetDetail {
   mode: ResetMode;
@@ -46,6 +46,7 @@ export function ResetPassword({ mode, next = '/', onPasswordReset }: ResetPasswo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (busy) return;
     const found = checkNewPassword({ ...values, oldPassword: resetMode === 'periodic' ? values.oldPassword : undefined });
     setErrors(found);
@@ -59,7 +60,7 @@ export function ResetPassword({ mode, next = '/', onPasswordReset }: ResetPasswo
       return;
     }
     onPasswordReset?.({ mode: resetMode });
-    if (resetMode === 'periodic' && next) void navigate(next);
+    if (resetMode === 'periodic' && next) followPath(form, next);
     else setDone(true);
   }
 

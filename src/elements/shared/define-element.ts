@@ -1,3 +1,5 @@
+import { exposeEmbedApi } from './embed';
+
 const defined = new Map<string, CustomElementConstructor>();
 
 /**
@@ -6,6 +8,8 @@ const defined = new Map<string, CustomElementConstructor>();
  */
 export function defineElement(tag: string, ctor: CustomElementConstructor): boolean {
   if (typeof customElements === 'undefined') return false;
+  // Every bundle that registers an element joins window.fmsConsole (tokens, config; issue 9).
+  exposeEmbedApi();
   if (!defined.has(tag)) defined.set(tag, customElements.get(tag) ?? ctor);
   if (customElements.get(tag)) return false;
   customElements.define(tag, ctor);

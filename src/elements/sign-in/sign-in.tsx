@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { API_STATUS } from '../../core/api/contract/status';
-import { navigate } from '../../core/navigation';
 import { signInWithPassword } from '../../core/session';
 import { readFms } from '../../core/storage';
 import { AppLink } from '../shared/account/app-link';
@@ -8,6 +7,7 @@ import { clearFlash, readFlash } from '../shared/account/flow-storage';
 import { Notice } from '../shared/account/notices';
 import { AlertIcon, FormField } from '../shared/ui/form-field';
 import { SIGN_IN_CSS } from './sign-in.css';
+import { followPath } from '../shared/chrome/links';
 
 export interface SignInDetail {
   name: string;
@@ -39,6 +39,7 @@ export function SignIn({ redirect = '', onSessionStart }: SignInProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget;
     const next = { name: name.trim() ? undefined : '請輸入帳號。', password: password ? undefined : '請輸入密碼。' };
     setErrors(next);
     if (next.name || next.password) return;
@@ -48,7 +49,7 @@ export function SignIn({ redirect = '', onSessionStart }: SignInProps) {
     if (body.status === API_STATUS.OK || body.status === API_STATUS.PASSWORD_RESET_REQUIRED) {
       onSessionStart?.({ name: name.trim(), status: body.status });
       const to = body.status === API_STATUS.OK ? redirect : REGULAR_RESET_PATH;
-      if (to) void navigate(to);
+      if (to) followPath(form, to);
       return;
     }
     setErrors({ form: body.message ?? '登入失敗，請稍後再試。' });

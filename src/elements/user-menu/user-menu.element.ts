@@ -8,7 +8,10 @@ import { UserMenu } from './user-menu';
  *
  * Attributes: `company` (the copyright line's company; default the product's maker).
  * Events: `sessionend` — detail {reason: 'signOut'}, after the user signed out (cookies removed,
- *   realtime connections closed), just before the page moves to /.
+ *   realtime connections closed), just before the page moves to / (in the console) or the menu
+ *   emits `navrequest` {path: '/'} (embedded; the host decides). The core dispatches the same
+ *   event with {reason: 'expired'} on document when the tokens can no longer be renewed.
+ *   `navrequest` — detail {path, query?}, cancellable, from its in-console links when embedded.
  * CSS custom properties: `--fms-user-menu-border`, and the kit's `--fms-color-*`, `--fms-radius*`,
  *   `--fms-shadow-2`, `--fms-z-dropdown`, `--fms-font-*`.
  * Parts: `button` (the menu button), `popup` (the menu with the version and copyright).

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { $config } from '../../core/config';
-import { navigate } from '../../core/navigation';
-import { $currentUser, signOut } from '../../core/session';
+import { followLink } from '../../core/navigation';
+import { $currentUser, signOut, type SessionEndDetail } from '../../core/session';
 import { copyrightLine } from '../shared/chrome/brand';
 import { useDismiss } from '../shared/chrome/dismiss';
 import { followInConsole } from '../shared/chrome/links';
@@ -15,8 +15,8 @@ import { USER_MENU_CSS } from './user-menu.css';
 export interface UserMenuProps {
   /** The company of the copyright line; defaults to the product's maker. */
   company?: string;
-  /** Fired after the user signed out, before the page moves to /. */
-  onSessionEnd?: (detail: { reason: 'signOut' }) => void;
+  /** Fired after the user signed out, before the page moves to / (embedded: before its navrequest). */
+  onSessionEnd?: (detail: SessionEndDetail) => void;
 }
 
 /**
@@ -64,10 +64,12 @@ export function UserMenu({ company = '', onSessionEnd }: UserMenuProps) {
   }
 
   async function leave() {
+    const from = root.current;
     close();
     await signOut();
     onSessionEnd?.({ reason: 'signOut' });
-    void navigate('/');
+    // Back to the sign-in page in the console; embedded, a navrequest for the host (issue 9).
+    if (from) followLink(from, { path: '/' });
   }
 
   return (

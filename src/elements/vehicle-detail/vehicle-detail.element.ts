@@ -12,7 +12,8 @@ import { LiveVehicleDetail } from './live-vehicle-detail';
  * Attributes: `car-uid`; `followable` (boolean: show the follow switch), `following` (boolean: its
  * state, set by the host); `closable` (boolean: show a close button).
  * Events: `followchange` — detail {carUid, following}, when the user flips the switch (the host
- * decides and sets `following`); `detailclose` — detail {carUid}, when the user closes the panel.
+ * decides and sets `following`); `detailclose` — detail {carUid}, when the user closes the panel;
+ * `navrequest` — detail {path, query?, carUid}, cancellable, from its page links when embedded.
  * CSS custom properties: `--fms-color-*`, `--fms-car-*`, `--fms-radius`, `--fms-space`, `--fms-font-family`.
  */
 export const FmsVehicleDetail = toElement(LiveVehicleDetail, {

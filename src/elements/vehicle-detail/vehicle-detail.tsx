@@ -60,7 +60,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
   const Heading = `h${headingLevel}` as const;
   const devices = deviceNames(car);
   const time = car.time;
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => followInConsole(event);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => followInConsole(event, undefined, { carUid: car.carUid });
   return (
     <section className="vehicle-detail" aria-labelledby={`vd-${car.carUid}`} data-car-uid={car.carUid}>
       <header className="vd-header">

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { $location, navigate } from '../../core/navigation';
+import { $location } from '../../core/navigation';
 import { LoadingState, uiCss } from '../shared/ui';
 import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
 import { AppLink } from '../shared/account/app-link';
 import { readOtpRequest, readVerifyOutcome } from '../shared/account/flow-storage';
 import { FormAlert, Notice } from '../shared/account/notices';
 import { activateByLink } from './activate';
+import { followPath } from '../shared/chrome/links';
 
 export interface VerifyAccountProps {
   /** '' activates the link's token (page /verify); success or error shows that outcome. */
@@ -16,7 +17,8 @@ export interface VerifyAccountProps {
 
 function Activating({ token }: { token: string }) {
   useEffect(() => {
-    void activateByLink(token).then((result) => navigate(result.ok ? '/verify/success' : '/verify/error', { replace: true }));
+    // No node of its own yet (the loading state): an embedded host hears it on document.
+    void activateByLink(token).then((result) => followPath(null, result.ok ? '/verify/success' : '/verify/error', { replace: true }));
   }, [token]);
   return <LoadingState text="正在驗證帳號…" />;
 }

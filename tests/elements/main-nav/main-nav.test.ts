@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/main-nav/main-nav.element';
-import { $location, navigate } from '../../../src/core/navigation';
+import { $location, markInConsole, navigate } from '../../../src/core/navigation';
 import { visibleMenu } from '../../../src/core/pages';
 import { signInUser, signOutUser } from '../session-kit';
 import { mount, waitFor } from '../helpers';
@@ -16,6 +16,7 @@ async function mountNav(codes: string[]) {
 }
 
 afterEach(() => {
+  markInConsole(false);
   document.body.innerHTML = '';
   signOutUser();
 });
@@ -58,6 +59,7 @@ describe('fms-main-nav', () => {
   });
 
   it('spec 2.4: a link moves through the router (no reload) and the current page gets aria-current', async () => {
+    markInConsole();
     const el = await mountNav(['P_P01', 'P_P03']);
     const history = links(el).find((a) => a.textContent === '軌跡回放')!;
     const selected: string[] = [];

@@ -11,6 +11,7 @@ import { message } from '../notification-bell/messages';
 import { signInUser, signOutUser } from '../session-kit';
 import { auth } from '../../../src/core/api/contract/auth';
 import { message as messageApi } from '../../../src/core/api/contract/message';
+import { $location, markInConsole, NAV_REQUEST_EVENT } from '../../../src/core/navigation';
 
 const io = fakeSockets();
 
@@ -37,7 +38,11 @@ beforeEach(() => {
   signInUser(['P_P17', 'P_P44']);
 });
 
+const START = window.location.pathname + window.location.search;
+
 afterEach(() => {
+  markInConsole(false);
+  window.history.replaceState(null, '', START);
   document.body.innerHTML = '';
   cleanStores($bell, $bellIcon);
   resetNotifications();
@@ -88,6 +93,45 @@ describe('fms-notification-bell', () => {
     const more = el.shadowRoot!.querySelector<HTMLAnchorElement>('.bell-more')!;
     expect([more.textContent, more.getAttribute('href')]).to.deep.equal(['查看更多', '/notice']);
     expect(el.shadowRoot!.querySelector('[role="dialog"] h2')!.textContent).to.equal('通知');
+  });
+
+  it('issue 9: embedded in a plain page, 查看更多 emits navrequest {path: /notice} and leaves the URL alone', async () => {
+    const { el } = await mountBell([message(1)]);
+    const requests: unknown[] = [];
+    const listener = (e: Event) => requests.push((e as CustomEvent).detail);
+    document.addEventListener(NAV_REQUEST_EVENT, listener);
+    try {
+      bellButton(el).click();
+      const more = await waitFor(() => el.shadowRoot!.querySelector<HTMLAnchorElement>('.bell-more'), 'the list view');
+      more.click();
+      expect(requests).to.deep.equal([{ path: '/notice' }]);
+      expect(window.location.pathname).to.equal(new URL(START, window.location.href).pathname);
+      await waitFor(() => bellButton(el).getAttribute('aria-expanded') === 'false', 'the panel closed');
+    } finally {
+      document.removeEventListener(NAV_REQUEST_EVENT, listener);
+    }
+  });
+
+  it('issue 9: the host may cancel the navrequest; the URL stays', async () => {
+    const { el } = await mountBell([message(1)]);
+    el.addEventListener(NAV_REQUEST_EVENT, (e) => e.preventDefault());
+    bellButton(el).click();
+    const more = await waitFor(() => el.shadowRoot!.querySelector<HTMLAnchorElement>('.bell-more'), 'the list view');
+    more.click();
+    expect(window.location.pathname).to.equal(new URL(START, window.location.href).pathname);
+  });
+
+  it('issue 9: inside the console (the root has started), 查看更多 navigates to /notice without an event', async () => {
+    markInConsole();
+    const { el } = await mountBell([message(1)]);
+    let requests = 0;
+    el.addEventListener(NAV_REQUEST_EVENT, () => requests++);
+    bellButton(el).click();
+    const more = await waitFor(() => el.shadowRoot!.querySelector<HTMLAnchorElement>('.bell-more'), 'the list view');
+    more.click();
+    await waitFor(() => $location.get().path === '/notice', 'the notice page');
+    expect(window.location.pathname).to.equal('/notice');
+    expect(requests).to.equal(0);
   });
 
   it('spec 4: an event of a category the user switched off stays out', async () => {

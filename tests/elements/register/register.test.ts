@@ -1,11 +1,17 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/register/register.element';
+import { markInConsole } from '../../../src/core/navigation';
 import { mount, waitFor } from '../helpers';
 import { fakeApi, reply } from '../fake-api';
 import { clickButton, control, errorOf, fill, nextTick, resetPage, waitText } from '../shared/account/form-kit';
 import { enterprise } from '../../../src/core/api/contract/enterprise';
 
-afterEach(resetPage);
+// These pages run inside the console, where the flow moves the URL (embedded, see issue 9 below).
+beforeEach(() => markInConsole());
+afterEach(() => {
+  markInConsole(false);
+  resetPage();
+});
 
 const ENTERPRISE = { name: '測試物流股份有限公司', taxId: '04595257', contactName: '林經理', phone: '02-2345-6789', email: 'ops@example.tw', address: '100臺北市中正區測試路1號' };
 const draft = (patch: object = {}) => sessionStorage.setItem('fms.register.draft', JSON.stringify({

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/user-menu/user-menu.element';
 import { configure } from '../../../src/core/config';
-import { $location } from '../../../src/core/navigation';
+import { $location, markInConsole } from '../../../src/core/navigation';
 import { $session } from '../../../src/core/session';
 import { menuFocusIndex } from '../../../src/elements/user-menu/menu-keys';
 import { deepActiveElement } from '../../../src/elements/shared/ui/dom';
@@ -22,6 +22,7 @@ async function mountMenu(codes: string[]) {
 }
 
 afterEach(() => {
+  markInConsole(false);
   document.body.innerHTML = '';
   signOutUser();
 });
@@ -79,7 +80,22 @@ describe('fms-user-menu', () => {
     expect(menuFocusIndex('a', 1, 5)).to.equal(null);
   });
 
+  it('issue 9: embedded, 登出 signs out and asks the host with navrequest {path: /}; the URL stays', async () => {
+    fakeApi().on(auth.signOut, () => reply({ status: 0, data: {} })).otherwise(() => null);
+    window.history.replaceState(null, '', '/partner/page');
+    const el = await mountMenu(['P_P36']);
+    const requests: unknown[] = [];
+    el.addEventListener('navrequest', (e) => requests.push((e as CustomEvent).detail));
+    button(el).click();
+    await waitFor(() => items(el).length === 5, 'the items');
+    items(el)[4].click();
+    await waitFor(() => requests.length === 1, 'the navrequest');
+    expect(requests).to.deep.equal([{ path: '/' }]);
+    expect(window.location.pathname).to.equal('/partner/page');
+  });
+
   it('spec 2.5, 4: 登出 signs out, emits sessionend and goes to /', async () => {
+    markInConsole();
     const server = fakeApi().on(auth.signOut, () => reply({ status: 0, data: {} })).otherwise(() => null);
     window.history.replaceState(null, '', '/monitor');
     const el = await mountMenu(['P_P36']);

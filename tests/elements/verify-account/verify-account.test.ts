@@ -1,13 +1,36 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/verify-account/verify-account.element';
+import { markInConsole } from '../../../src/core/navigation';
 import { mount, waitFor } from '../helpers';
 import { fakeApi, reply } from '../fake-api';
 import { resetPage, waitText } from '../shared/account/form-kit';
 import { users } from '../../../src/core/api/contract/users';
 
-afterEach(resetPage);
+// These pages run inside the console, where the flow moves the URL (embedded, see issue 9 below).
+beforeEach(() => markInConsole());
+afterEach(() => {
+  markInConsole(false);
+  resetPage();
+});
 
 describe('fms-verify-account', () => {
+  it('issue 9: embedded, the outcome is a navrequest for the host and the URL stays', async () => {
+    markInConsole(false);
+    fakeApi().on(users.enable, reply({ status: 0, data: { name: 'new-admin', zhName: '新管理員', enterpriseName: '新企業' } }));
+    const before = location.pathname;
+    const requests: unknown[] = [];
+    const listener = (e: Event) => requests.push((e as CustomEvent).detail);
+    document.addEventListener('navrequest', listener);
+    try {
+      mount('fms-verify-account', { token: 'link-token-2' });
+      await waitFor(() => requests.length === 1, 'the navrequest');
+      expect(requests).to.deep.equal([{ path: '/verify/success' }]);
+      expect(location.pathname).to.equal(before);
+    } finally {
+      document.removeEventListener('navrequest', listener);
+    }
+  });
+
   it('spec 2.11: a good link enables the account once and opens /verify/success', async () => {
     const { calls } = fakeApi().on(users.enable, reply({ status: 0, data: { name: 'new-admin', zhName: '新管理員', enterpriseName: '新企業' } }));
     mount('fms-verify-account', { token: 'link-token-1' });

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { API_STATUS } from '../../../core/api/contract/status';
-import { navigate } from '../../../core/navigation';
 import { Button, LoadingState } from '../ui';
 import { AppLink } from './app-link';
 import { clearOtpRequest, readOtpRequest, type OtpPurpose } from './flow-storage';
@@ -9,6 +8,7 @@ import { checkOtpCode, OtpCodeField } from './otp-code-field';
 import { placeServerError } from './server-errors';
 import { useSecondsLeft } from './use-countdown';
 import { loadOtpState, OTP_FLOWS, resendCode, type OtpState } from './otp-flow';
+import { followPath } from '../chrome/links';
 
 export interface OtpVerifyDetail {
   mode: OtpPurpose;
@@ -60,6 +60,7 @@ export function OtpVerifyPanel({ mode, next, onOtpVerify }: OtpVerifyPanelProps)
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (busy) return;
     const problem = checkOtpCode(code);
     setError(problem ? { otp: problem } : {});
@@ -75,7 +76,7 @@ export function OtpVerifyPanel({ mode, next, onOtpVerify }: OtpVerifyPanelProps)
     clearOtpRequest();
     onOtpVerify?.({ mode: purpose });
     const to = next ?? flow.next;
-    if (to) void navigate(to);
+    if (to) followPath(form, to);
   }
 
   async function resend() {

@@ -1,4 +1,5 @@
-import { $session, loadSessionFromCookies } from '../../../core/session';
+import { $inConsole } from '../../../core/navigation/follow-link';
+import { $session, adoptUrlTokens, hostSuppliesTokens, loadSessionFromCookies } from '../../../core/session';
 import { wireCore } from '../../../core/wire';
 
 let started = false;
@@ -14,5 +15,9 @@ export function ensureCore(): void {
   if (started) return;
   started = true;
   wireCore();
-  if (!$session.get().accessToken) loadSessionFromCookies();
+  // A page that supplies its own tokens (provideTokens, setSessionTokens, or spec 2.10 URL tokens in
+  // a web view) has no console cookies.
+  if ($session.get().accessToken || hostSuppliesTokens()) return;
+  if (!$inConsole.get() && adoptUrlTokens(window.location.search)) return;
+  loadSessionFromCookies();
 }
