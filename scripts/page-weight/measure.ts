@@ -42,12 +42,13 @@ export const RUNTIME = 'runtime';
  */
 export const PAGES: Page[] = [
   {
-    name: 'sign-in (/)', entries: ['index.html', `${APP}layouts/sign-in.ts`, `${APP}sign-in/index.tsx`], budgetKb: 110,
-    // 107.7 KB when set, rounded up to the next 10 KB. Of it, the runtime (React, ReactDOM) is 68 KB;
+    name: 'sign-in (/)', entries: ['index.html', `${APP}layouts/sign-in.ts`, `${APP}sign-in/index.tsx`], budgetKb: 112,
+    // 107.7 KB when first set (budget 110); 110.7 KB once every element took part in the embedding
+    // contract (host tokens, navrequest, window.fmsConsole: 2.1 KB in defineElement's path). Of it, the runtime (React, ReactDOM) is 68 KB;
     // the rest is single-spa with single-spa-react (about 9 KB, the root needs them), the page
     // manifest, the guards and session, the contract's declarations of the calls it makes (their
     // schema arguments still ship, as inert calls), and the sign-in form.
-    note: "issue 9's target is 100 KB, 8 KB away",
+    note: "issue 9's target is 100 KB, 11 KB away",
   },
   { name: '/monitor, signed in', entries: ['index.html', `${APP}layouts/default.ts`, `${APP}monitor/index.tsx`], budgetKb: 220 },
   { name: 'one element (fms-dtc-advice, partner.html) beyond the runtime', entries: ['partner.html'], beyond: [RUNTIME], budgetKb: 30 },
