@@ -145,11 +145,34 @@ export function readElement(file: string): ElementDoc {
   };
 }
 
+/** Where the shared theme tokens are declared, relative to src/elements. */
+export const TOKENS_FILE = 'shared/ui/tokens.ts';
+
+/**
+ * The public `--fms-*` properties every element reads (the theme tokens of `shared/ui/tokens.ts`,
+ * each `--_private: var(--fms-public, default)`), with their defaults. The manifest adds them to
+ * every element, so the element headers name only their own properties and point to the README.
+ * A templated name (`--fms-car-${status}`) becomes a wildcard (`--fms-car-*`).
+ */
+export function readSharedCssProperties(tokensFile: string): Described[] {
+  const source = readFileSync(tokensFile, 'utf8');
+  const found = new Map<string, string>();
+  for (const m of source.matchAll(/--_[\w-]+(?:\$\{\w+\})?: var\((--fms-[\w-]+(?:\$\{\w+\})?), (.*?)\);/g)) {
+    const name = m[1].replace(/\$\{\w+\}$/, '*');
+    const fallback = m[2].replace(/\$\{[^}]+\}/g, "the catalogue's colour");
+    found.set(name, `Shared theme token (src/elements/README.md, Theming); default ${fallback}`);
+  }
+  return [...found].map(([name, description]) => ({ name, description }));
+}
+
 /** Every element folder of src/elements (a folder with `<folder>.element.ts`), sorted by tag. */
 export function readElements(elementsDir: string): ElementDoc[] {
+  const tokens = path.join(elementsDir, TOKENS_FILE);
+  const shared = existsSync(tokens) ? readSharedCssProperties(tokens) : [];
   return readdirSync(elementsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(elementsDir, d.name, `${d.name}.element.ts`)))
     .map((d) => readElement(path.join(elementsDir, d.name, `${d.name}.element.ts`)))
+    .map((doc) => ({ ...doc, cssProperties: [...doc.cssProperties, ...shared.filter((s) => !doc.cssProperties.some((p) => p.name === s.name))] }))
     .sort((a, b) => a.tag.localeCompare(b.tag));
 }
 

@@ -1,7 +1,7 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeNames, readElements, splitHeader, toManifest } from '../../../scripts/elements/manifest';
+import { describeNames, readElements, readSharedCssProperties, splitHeader, toManifest, TOKENS_FILE } from '../../../scripts/elements/manifest';
 
 /**
  * Issue 9, distribution: custom-elements.json is generated from the elements' own declarations,
@@ -36,6 +36,25 @@ describe('the custom-elements manifest', () => {
 
   it('reads parts from the header', () => {
     expect(docs.find((d) => d.tag === 'fms-app-header')?.cssParts.map((p) => p.name)).toEqual(['header', 'version', 'event-time']);
+  });
+
+  it('reads the shared theme properties from the tokens, with their defaults', () => {
+    const shared = readSharedCssProperties(path.join(ELEMENTS, TOKENS_FILE));
+    const names = shared.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['--fms-color-primary', '--fms-color-surface', '--fms-color-text', '--fms-font-family', '--fms-radius', '--fms-space', '--fms-car-*']));
+    expect(names.every((n) => n.startsWith('--fms-'))).toBe(true);
+    expect(shared.find((p) => p.name === '--fms-color-primary')?.description).toContain('#1f6fb2');
+  });
+
+  it.each(folders)('%s lists the shared theme properties beside its own, each once', (folder) => {
+    const names = (docs.find((d) => d.folder === folder)?.cssProperties ?? []).map((p) => p.name);
+    for (const shared of readSharedCssProperties(path.join(ELEMENTS, TOKENS_FILE))) expect(names, folder).toContain(shared.name);
+    expect(new Set(names).size, `${folder}: no duplicates`).toBe(names.length);
+  });
+
+  it('documents every shared theme property in the elements README', () => {
+    const readme = readFileSync(path.join(ELEMENTS, 'README.md'), 'utf8');
+    for (const p of readSharedCssProperties(path.join(ELEMENTS, TOKENS_FILE))) expect(readme, p.name).toContain(`\`${p.name}\``);
   });
 
   it('writes schema 2.1 modules at the stable URLs with a custom-element definition each', () => {
