@@ -8,7 +8,8 @@ import { AppDownload } from './app-download';
  *
  * Attributes: `ios-url`, `android-url` — the store pages (defaults in DEFAULT_STORE_URLS).
  * Events: none.
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the download section).
  */
 export const FmsAppDownload = toElement(AppDownload, {
   shadow: 'open',

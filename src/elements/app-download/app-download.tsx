@@ -25,7 +25,7 @@ export function AppDownload({ iosUrl = DEFAULT_STORE_URLS.ios, androidUrl = DEFA
   return (
     <>
       <style>{uiCss(BUTTON_CSS, APP_DOWNLOAD_CSS)}</style>
-      <section className="download" aria-labelledby="download-title">
+      <section className="download" part="base" aria-labelledby="download-title">
         <h1 id="download-title">下載{PROVIDER.product} App</h1>
         <p className="lead">在手機上管理車隊，重要通知不漏接。</p>
         <ul className="features">

@@ -8,8 +8,9 @@ import { AppFooter } from './app-footer';
  *
  * Attributes: `company` (default the product's maker; enterprise names are customer data).
  * Events: none.
- * CSS custom properties: `--fms-footer-color` (default the muted text colour), `--fms-footer-background`.
- * Parts: `footer`.
+ * CSS custom properties: `--fms-footer-color` (default the muted text colour), `--fms-footer-background`,
+ *   and the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the footer), `footer` (the same footer, its earlier name).
  */
 export const FmsAppFooter = toElement(AppFooter, { shadow: 'open', props: { company: 'string' } });
 

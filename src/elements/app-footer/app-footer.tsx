@@ -18,7 +18,7 @@ p { margin: 0; }
 export function AppFooter({ company = '' }: AppFooterProps) {
   const { appVersion } = useStore($config);
   return (
-    <footer part="footer">
+    <footer part="base footer">
       <style>{uiCss(CSS)}</style>
       <p>{latestVersionText(appVersion)}</p>
       <p>{copyrightLine(company)}</p>

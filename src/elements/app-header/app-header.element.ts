@@ -10,8 +10,9 @@ import { AppHeader } from './app-header';
  * Slots: `start` (a control before the title, e.g. a menu button).
  * Events: none of its own (`sessionend` bubbles from the user menu).
  * CSS custom properties: `--fms-header-background` (#123b5d), `--fms-header-color` (#fff), and the
- *   bell's and user menu's properties, which inherit through.
- * Parts: `header`, `version`, `event-time`.
+ *   bell's and user menu's properties, which inherit through, and
+ *   the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the header bar), `header` (the same bar, its earlier name), `version`, `event-time`.
  */
 export const FmsAppHeader = toElement(AppHeader, { shadow: 'open', props: { company: 'string' } });
 

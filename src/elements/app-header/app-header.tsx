@@ -28,7 +28,7 @@ export function AppHeader({ company = '' }: AppHeaderProps) {
   const bell = signedIn && hasPermission(user.auth, 'P_P17');
 
   return (
-    <header className="app-header" part="header">
+    <header className="app-header" part="base header">
       <style>{uiCss(APP_HEADER_CSS)}</style>
       <slot name="start" />
       <p className="app-title">

@@ -14,7 +14,8 @@ import { DeviceDetailView } from './device-detail';
  * Events: `carselect` — detail `{carUid, carNo}` when the user chooses a car in the chooser;
  *   `navrequest` — detail `{path: '/realTime', query: {carUid}, carUid}`, cancellable, from 觀看即時影像
  *   when embedded.
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-*`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the devices section).
  */
 export const FmsDeviceDetail = toElement(DeviceDetailView, {
   shadow: 'open',

@@ -44,7 +44,7 @@ export function DeviceDetailView({ carUid = '', now = Date.now, onCarSelect }: D
   return (
     <>
       <style>{uiCss(BUTTON_CSS, SPINNER_CSS, BADGE_CSS, EMPTY_STATE_CSS, TABS_CSS, SEGMENTED_CSS, CAR_PICKER_CSS, DEVICE_DETAIL_CSS)}</style>
-      <section className="devices" aria-labelledby="devices-title">
+      <section className="devices" part="base" aria-labelledby="devices-title">
         <header className="devices-head">
           <h2 id="devices-title">{detail ? `${detail.car.carNo} 外接設備` : '外接設備'}</h2>
           {detail && <span className="muted">{`${detail.car.model}・${carStatusLabel(detail.car.status) || detail.car.status}`}</span>}

@@ -7,8 +7,9 @@ import { DtcAdvice } from './dtc-advice';
  * the driver should do. Used on event pages and in the mobile app's web views.
  *
  * Attributes: `code` (the DTC), `model` (the truck's model code), `compact` (boolean).
- * Events: none. CSS custom properties: `--fms-color-*`, `--fms-radius`, `--fms-space`,
- * `--fms-font-family`.
+ * Events: none.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the advice card).
  */
 export const FmsDtcAdvice = toElement(DtcAdvice, {
   shadow: 'open',

@@ -21,7 +21,7 @@ export function DtcAdvice({ code = '', model = '', compact = false }: DtcAdviceP
     return (
       <>
         <style>{DTC_ADVICE_CSS}</style>
-        <p className="card unknown" role="status">{trimmed ? `查無故障碼 ${trimmed} 的說明。` : '尚未提供故障碼。'}</p>
+        <p className="card unknown" part="base" role="status">{trimmed ? `查無故障碼 ${trimmed} 的說明。` : '尚未提供故障碼。'}</p>
       </>
     );
   }
@@ -30,7 +30,7 @@ export function DtcAdvice({ code = '', model = '', compact = false }: DtcAdviceP
   return (
     <>
       <style>{DTC_ADVICE_CSS}</style>
-      <article className={`card${compact ? ' compact' : ''}`} aria-label={`故障碼 ${found.code}`}>
+      <article className={`card${compact ? ' compact' : ''}`} part="base" aria-label={`故障碼 ${found.code}`}>
         <div className="head">
           <span className="code">{found.code}</span>
           <span className="name">{found.name}</span>

@@ -9,7 +9,8 @@ import { ForgotPassword } from './forgot-password';
  * Attributes: `next` — the OTP page to open afterwards (default /verifyOTP; empty: stay).
  * Events: `otpsend` — detail {sentTo}: the code was sent (the request is kept in session storage
  * for fms-otp-verify).
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the form card).
  */
 export const FmsForgotPassword = toElement(ForgotPassword, {
   shadow: 'open',

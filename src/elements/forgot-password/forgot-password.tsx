@@ -53,7 +53,7 @@ export function ForgotPassword({ next = '/verifyOTP', onOtpSend }: ForgotPasswor
   return (
     <>
       <style>{uiCss(ACCOUNT_FORM_CSS)}</style>
-      <form className="account-card" onSubmit={submit} noValidate aria-labelledby="forgot-title">
+      <form className="account-card" part="base" onSubmit={submit} noValidate aria-labelledby="forgot-title">
         <h2 id="forgot-title">忘記密碼</h2>
         <p className="lead">請輸入您的帳號、手機號碼或電子郵件，我們會將 6 位數驗證碼傳送到帳號登記的手機或電子郵件。</p>
         <FormAlert>{error.form}</FormAlert>

@@ -10,7 +10,9 @@ import { HlsPlayer } from './hls-player';
  *
  * Attributes: `src` (playlist url, token included), `label` (the video's accessible name),
  * `sound` (boolean: unmuted; muted by default so autoplay is allowed).
- * Events: none. Parts: `video`. CSS custom properties: `--fms-color-*`, `--fms-radius`.
+ * Events: none.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the player box), `video`.
  */
 export const FmsHlsPlayer = toElement(HlsPlayer, {
   shadow: 'open',

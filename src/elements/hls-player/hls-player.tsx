@@ -56,7 +56,7 @@ export function HlsPlayer({ src = '', label = '即時影像', sound = false }: H
   return (
     <>
       <style>{uiCss(BUTTON_CSS, SPINNER_CSS, NO_VIDEO_CSS, HLS_PLAYER_CSS)}</style>
-      <div className="player" data-phase={src ? phase.kind : 'idle'}>
+      <div className="player" part="base" data-phase={src ? phase.kind : 'idle'}>
         <video ref={video} aria-label={label} playsInline autoPlay controls hidden={failed} part="video" />
         {src && phase.kind === 'loading' && (
           <div className="player-wait"><Spinner label="影像載入中" /></div>

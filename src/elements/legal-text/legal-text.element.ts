@@ -9,7 +9,8 @@ import { LegalText } from './legal-text';
  * Attributes: `doc` — terms (default) or privacy; `variant` — web (a card) or app (full width, no
  * chrome, for the mobile app's web views).
  * Events: none.
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the document frame).
  */
 export const FmsLegalText = toElement(LegalText, {
   shadow: 'open',

@@ -14,7 +14,7 @@ export function LegalText({ doc, variant }: LegalTextProps) {
   return (
     <>
       <style>{uiCss(LEGAL_DOCUMENT_CSS, LEGAL_TEXT_CSS)}</style>
-      <div className={variant === 'app' ? 'frame app' : 'frame web'}>
+      <div className={variant === 'app' ? 'frame app' : 'frame web'} part="base">
         <LegalDocumentView document={document} headingLevel={1} />
       </div>
     </>

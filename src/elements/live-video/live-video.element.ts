@@ -12,8 +12,9 @@ import { LiveVideo } from './live-video';
  * Attributes: `car-uid` (the car shown first), `layout` ('1' | '2' | '4'), `fixed-car` (boolean, on when present:
  * no chooser, for the app's web view).
  * Events: `carselect` — detail `{carUid, carNo}` when the user chooses a car.
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`,
- * `--fms-car-list-height` (the chooser's list height, 420px).
+ * CSS custom properties: `--fms-car-list-height` (the chooser's list height, 420px), and
+ *   the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the live video section).
  */
 export const FmsLiveVideo = toElement(LiveVideo, {
   shadow: 'open',

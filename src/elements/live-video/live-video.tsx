@@ -45,7 +45,7 @@ export function LiveVideo({ carUid = '', layout, fixedCar = false, onCarSelect }
   return (
     <>
       <style>{uiCss(BUTTON_CSS, SPINNER_CSS, BADGE_CSS, EMPTY_STATE_CSS, NO_VIDEO_CSS, SEGMENTED_CSS, CAR_PICKER_CSS, LIVE_VIDEO_CSS)}</style>
-      <section className={fixedCar ? 'live live-fixed' : 'live'} aria-label="即時影像">
+      <section className={fixedCar ? 'live live-fixed' : 'live'} part="base" aria-label="即時影像">
         {!fixedCar && (
           <aside className="live-cars">
             <CarPicker label="選擇車輛" mode="single" cars={fleet.cars} loading={fleet.loading} error={fleet.error} onRetry={fleet.reload}

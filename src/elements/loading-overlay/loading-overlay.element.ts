@@ -9,7 +9,9 @@ import { GlobalLoadingOverlay } from './loading-overlay';
  *
  * Attributes: `fallback-text` (shown when a request gave no text; default 處理中，請稍候…).
  * Events: none.
- * CSS custom properties: `--fms-color-backdrop`, `--fms-z-overlay`, and the kit's colours.
+ * CSS custom properties: `--fms-color-backdrop` (the veil), `--fms-z-overlay` (its stacking level),
+ *   and the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the veil over the viewport), `box` (the box with the spinner and text).
  */
 export const FmsLoadingOverlay = toElement(GlobalLoadingOverlay, { shadow: 'open', props: { fallbackText: 'string' } });
 

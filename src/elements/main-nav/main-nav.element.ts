@@ -9,8 +9,9 @@ import { MainNav } from './main-nav';
  * Events: `navitemselect` — detail {path}, after a menu link moved the page (a drawer can close);
  *   `navrequest` — detail {path, query?}, cancellable, when embedded: the link then moves nothing.
  * CSS custom properties: `--fms-nav-background` (#0f2f4a), `--fms-nav-color` (#e4ecf3),
- *   `--fms-nav-current-background` (#1f6fb2), and the kit's `--fms-space`, `--fms-font-*`.
- * Parts: `nav` (the nav landmark).
+ *   `--fms-nav-current-background` (#1f6fb2), and
+ *   the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the nav landmark), `nav` (the same landmark, its earlier name).
  * Keyboard: every heading is a button that folds its group (aria-expanded); links in tab order.
  */
 export const FmsMainNav = toElement(MainNav, {

@@ -34,7 +34,7 @@ export function MainNav({ onNavItemSelect }: MainNavProps) {
   }
 
   return (
-    <nav aria-label="主選單" part="nav">
+    <nav aria-label="主選單" part="base nav">
       <style>{uiCss(MAIN_NAV_CSS)}</style>
       <ul className="nav-groups">
         {menu.map((group) => {

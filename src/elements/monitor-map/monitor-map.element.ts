@@ -13,8 +13,10 @@ import { MonitorMap } from './monitor-map';
  * `keep-view` (boolean: keep the remembered zoom and centre instead of resetting on entering).
  * Events: `carselect` — detail {carUid, carNo}, when the user opens a truck (map, table or keyboard);
  * `followchange` — detail {carUid, following}, when follow mode starts or stops (a manual pan stops it).
- * CSS custom properties: `--fms-color-*`, `--fms-car-*` (marker and legend colours of the table;
- * canvas markers use the catalogue colours), `--fms-radius`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: `--fms-car-*` (marker and legend colours of the table; canvas markers use
+ *   the catalogue colours), and the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the layout), `map` (the map area with its bar), `legend` (the status legend buttons),
+ *   `settings` (the map settings), `list` (the side panel: filters, detail and truck list).
  * Sizing: the element fills its container's height (min 480px; 900px when the page is under 900px
  * wide and the map sits above the list); give it a height. It never grows with the fleet: the list scrolls.
  */

@@ -85,9 +85,9 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
   };
 
   return (
-    <div className={`monitor${half ? ' monitor-half' : ''}`}>
+    <div className={`monitor${half ? ' monitor-half' : ''}`} part="base">
       <style>{uiCss(MONITOR_MAP_CSS)}</style>
-      <section className="map-area" aria-label="監控地圖">
+      <section className="map-area" part="map" aria-label="監控地圖">
         <div className="map-bar">
           <StatusLegend counts={counts} hidden={filter.hidden} onToggle={(s) => setFilter((f) => ({ ...f, hidden: toggleStatus(f.hidden, s) }))} />
           <MapSettings settings={settings} onSettingChange={setSetting} half={half} onHalfChange={setHalf} />
@@ -106,7 +106,7 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
           </p>
         )}
       </section>
-      <aside className="side" aria-label="車輛資訊">
+      <aside className="side" part="list" aria-label="車輛資訊">
         <FleetFilters search={filter.search} onSearchChange={(search) => setFilter((f) => ({ ...f, search }))}
           departmentUid={filter.departmentUid} onDepartmentChange={(departmentUid) => setFilter((f) => ({ ...f, departmentUid }))}
           departments={departments} />

@@ -10,7 +10,8 @@ import { NoticeList } from './notice-list';
  *
  * Attributes: none.
  * Events: none.
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the notices section), `table` (the notices table).
  */
 export const FmsNoticeList = toElement(NoticeList, { shadow: 'open' });
 

@@ -25,7 +25,7 @@ export function NoticeList({ now = Date.now }: NoticeListProps) {
   return (
     <>
       <style>{uiCss(FORM_CSS, DATE_PICKER_CSS, DATA_TABLE_CSS, EMPTY_STATE_CSS, NOTICE_LIST_CSS)}</style>
-      <section className="notices" aria-labelledby="notice-title">
+      <section className="notices" part="base" aria-labelledby="notice-title">
         <header className="notices-header">
           <h2 id="notice-title">通知</h2>
           <Button small disabled={!unread.length} onClick={() => void markRead(unread)}>本頁全部標為已讀</Button>

@@ -15,9 +15,10 @@ import { NotificationBell } from './notification-bell';
  *   router (real hrefs kept).
  * CSS custom properties: `--fms-bell-color` (icon colour, default currentColor),
  *   `--fms-bell-special-color` (special alert icon, default #f5a623), `--fms-bell-dot-ring`
- *   (ring around the red dot, default #fff), and the kit's `--fms-color-*`, `--fms-radius*`,
- *   `--fms-shadow-2`, `--fms-z-dropdown`, `--fms-font-*`.
- * Parts: `button` (the bell button), `panel` (the dropdown panel).
+ *   (ring around the red dot, default #fff), and
+ *   the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the wrapper of button and panel), `button` (the bell button), `panel` (the dropdown
+ *   panel).
  * Keyboard: Enter/Space opens and closes; Escape closes and returns focus to the button; a press
  *   outside the panel closes it.
  */

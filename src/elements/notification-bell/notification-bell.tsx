@@ -58,7 +58,7 @@ export function NotificationBell() {
   }
 
   return (
-    <div className="bell" ref={root}>
+    <div className="bell" part="base" ref={root}>
       <style>{uiCss(BUTTON_CSS, SWITCH_CSS, NOTIFICATION_BELL_CSS)}</style>
       <button ref={button} type="button" part="button" className={`bell-button bell-${icon}`} aria-label={bellLabel(icon)}
         aria-expanded={open} aria-controls={panelId} onClick={toggle}>

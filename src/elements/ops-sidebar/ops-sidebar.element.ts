@@ -10,8 +10,9 @@ import { OpsSidebar } from './ops-sidebar';
  * Attributes: `ops-url` (the query string; without it, the shared `$opsUrl` store of
  *   `ops-links.ts`, set with `setOpsUrl`). The host is the console config's `hosts.ops`.
  * Events: none.
- * CSS custom properties: `--fms-ops-sidebar-background` (#15324b), `--fms-ops-sidebar-color` (#fff).
- * Parts: `nav`.
+ * CSS custom properties: `--fms-ops-sidebar-background` (#15324b), `--fms-ops-sidebar-color` (#fff),
+ *   and the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the nav landmark), `nav` (the same landmark, its earlier name).
  */
 export const FmsOpsSidebar = toElement(OpsSidebar, { shadow: 'open', props: { opsUrl: 'string' } });
 

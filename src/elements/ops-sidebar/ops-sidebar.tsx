@@ -27,7 +27,7 @@ export function OpsSidebar({ opsUrl = '' }: OpsSidebarProps) {
   const { hosts } = useStore($config);
   const query = opsUrl || stored;
   return (
-    <nav aria-label="營運平台" part="nav">
+    <nav aria-label="營運平台" part="base nav">
       <style>{uiCss(CSS)}</style>
       <ul>
         {OPS_PAGES.map((page) => (

@@ -10,7 +10,8 @@ import { OtpVerify } from './otp-verify';
  * Attributes: `mode` — reset (POST auth/v0/password/otp, then /resetPassword) or activation (POST
  * users/v0/enable, then /verify/success); `next` — override the page opened afterwards (empty: stay).
  * Events: `otpverify` — detail {mode}: the code was right.
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the form card).
  */
 export const FmsOtpVerify = toElement(OtpVerify, {
   shadow: 'open',

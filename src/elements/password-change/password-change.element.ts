@@ -8,7 +8,8 @@ import { PasswordChange } from './password-change';
  *
  * Attributes: none.
  * Events: `passwordchange` — detail {}: the password was changed.
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the form card).
  */
 export const FmsPasswordChange = toElement(PasswordChange, {
   shadow: 'open',

@@ -52,7 +52,7 @@ export function PasswordChange({ onPasswordChange }: PasswordChangeProps) {
   return (
     <>
       <style>{uiCss(ACCOUNT_FORM_CSS)}</style>
-      <form className="account-card" onSubmit={submit} noValidate aria-labelledby="password-change-title">
+      <form className="account-card" part="base" onSubmit={submit} noValidate aria-labelledby="password-change-title">
         <h2 id="password-change-title">變更密碼</h2>
         {done && <Notice tone="success"><p>密碼已變更，其他裝置上的登入已登出。</p></Notice>}
         <FormAlert>{errors.form}</FormAlert>

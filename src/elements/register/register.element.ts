@@ -12,7 +12,8 @@ import { Register } from './register';
  *
  * Attributes: `step` — 1, 2, 3 or result.
  * Events: none (the steps move through the URL).
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the registration card).
  */
 export const FmsRegister = toElement(Register, {
   shadow: 'open',

@@ -50,7 +50,7 @@ export function Register({ step }: RegisterProps) {
   return (
     <>
       <style>{uiCss(ACCOUNT_FORM_CSS, LEGAL_DOCUMENT_CSS, STEPS_CSS, REGISTER_CSS)}</style>
-      <div className="account-card wide" ref={card}>
+      <div className="account-card wide" part="base" ref={card}>
         <h2>企業註冊</h2>
         <StepIndicator current={current} />
         {missing ? (

@@ -10,7 +10,8 @@ import { ResetPassword } from './reset-password';
  * old password, with the access token the core kept; then opens `next`, default /, where
  * fms-sign-in shows the success message).
  * Events: `passwordreset` — detail {mode}.
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the form card).
  */
 export const FmsResetPassword = toElement(ResetPassword, {
   shadow: 'open',

@@ -68,7 +68,7 @@ export function ResetPassword({ mode, next = '/', onPasswordReset }: ResetPasswo
   return (
     <>
       <style>{uiCss(ACCOUNT_FORM_CSS)}</style>
-      <form className="account-card" onSubmit={submit} noValidate aria-labelledby="reset-title">
+      <form className="account-card" part="base" onSubmit={submit} noValidate aria-labelledby="reset-title">
         <h2 id="reset-title">{text.heading}</h2>
         {done && (
           <Notice tone="success">

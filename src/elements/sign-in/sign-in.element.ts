@@ -7,7 +7,8 @@ import { SignIn } from './sign-in';
  *
  * Attributes: `redirect` (path to open after signing in; empty keeps the page).
  * Events: `sessionstart` — detail {name, status}: status 0 signed in, 4011008 password must be reset.
- * CSS custom properties: `--fms-color-*`, `--fms-radius`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the sign-in form).
  */
 export const FmsSignIn = toElement(SignIn, {
   shadow: 'open',

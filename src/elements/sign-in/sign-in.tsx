@@ -58,7 +58,7 @@ export function SignIn({ redirect = '', onSessionStart }: SignInProps) {
   return (
     <>
       <style>{SIGN_IN_CSS}</style>
-      <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+      <form part="base" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
         <h2 id="sign-in-title">登入</h2>
         {flash && !errors.form && <Notice tone="success">{flash}</Notice>}
         {errors.form && <p className="form-error" role="alert"><AlertIcon />{errors.form}</p>}

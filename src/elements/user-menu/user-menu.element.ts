@@ -12,9 +12,10 @@ import { UserMenu } from './user-menu';
  *   emits `navrequest` {path: '/'} (embedded; the host decides). The core dispatches the same
  *   event with {reason: 'expired'} on document when the tokens can no longer be renewed.
  *   `navrequest` — detail {path, query?}, cancellable, from its in-console links when embedded.
- * CSS custom properties: `--fms-user-menu-border`, and the kit's `--fms-color-*`, `--fms-radius*`,
- *   `--fms-shadow-2`, `--fms-z-dropdown`, `--fms-font-*`.
- * Parts: `button` (the menu button), `popup` (the menu with the version and copyright).
+ * CSS custom properties: `--fms-user-menu-border`, and
+ *   the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the wrapper of button and menu), `button` (the menu button), `popup` (the menu with the
+ *   version and copyright).
  * Keyboard: Enter/Space/ArrowDown opens and focuses the first item; arrows, Home and End move;
  *   Escape closes and returns focus to the button; Tab closes.
  */

@@ -73,7 +73,7 @@ export function UserMenu({ company = '', onSessionEnd }: UserMenuProps) {
   }
 
   return (
-    <div className="user-menu" ref={root}>
+    <div className="user-menu" part="base" ref={root}>
       <style>{uiCss(USER_MENU_CSS)}</style>
       <button ref={button} type="button" part="button" className="user-menu-button" aria-haspopup="menu" aria-expanded={open}
         aria-controls={menuId} onClick={() => setOpen(!open)} onKeyDown={onButtonKey}>

@@ -9,7 +9,8 @@ import { UserProfile } from './user-profile';
  *
  * Attributes: none.
  * Events: `profilesave` — detail {zhName, mobile, email}: the saved values.
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the form card).
  */
 export const FmsUserProfile = toElement(UserProfile, {
   shadow: 'open',

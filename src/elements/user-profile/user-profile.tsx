@@ -72,7 +72,7 @@ export function UserProfile({ onProfileSave }: UserProfileProps) {
   return (
     <>
       <style>{uiCss(ACCOUNT_FORM_CSS, SPINNER_CSS, '.readonly dt { color: var(--_muted); } .readonly { display: grid; grid-template-columns: max-content 1fr; gap: var(--_space-2) var(--_space-4); margin: 0 0 var(--_space-4); } .readonly dd { margin: 0; font-weight: 600; }')}</style>
-      <form className="account-card" onSubmit={submit} noValidate aria-labelledby="profile-title">
+      <form className="account-card" part="base" onSubmit={submit} noValidate aria-labelledby="profile-title">
         <h2 id="profile-title">個人資料</h2>
         {loadError && <><FormAlert>{loadError}</FormAlert><Button onClick={() => void mine.reload()}>重試</Button></>}
         {!profile && !loadError && <LoadingState text="讀取個人資料…" />}

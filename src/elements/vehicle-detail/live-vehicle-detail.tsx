@@ -26,13 +26,13 @@ export function LiveVehicleDetail({ carUid, followable, following, closable, onF
   return (
     <>
       <style>{uiCss(SPINNER_CSS, VEHICLE_DETAIL_CSS)}</style>
-      {!carUid ? <p>未指定車輛</p>
+      {!carUid ? <p part="base">未指定車輛</p>
         : car ? (
           <VehicleDetail car={car} following={following}
             onFollowChange={followable ? (next) => onFollowChange?.({ carUid, following: next }) : undefined}
             onClose={closable ? () => onDetailClose?.({ carUid }) : undefined} />
-        ) : data ? <p role="status">查無此車輛的即時資料</p>
-          : <LoadingState text="等待即時資料…" />}
+        ) : data ? <p part="base" role="status">查無此車輛的即時資料</p>
+          : <div part="base"><LoadingState text="等待即時資料…" /></div>}
     </>
   );
 }

@@ -14,7 +14,8 @@ import { LiveVehicleDetail } from './live-vehicle-detail';
  * Events: `followchange` — detail {carUid, following}, when the user flips the switch (the host
  * decides and sets `following`); `detailclose` — detail {carUid}, when the user closes the panel;
  * `navrequest` — detail {path, query?, carUid}, cancellable, from its page links when embedded.
- * CSS custom properties: `--fms-color-*`, `--fms-car-*`, `--fms-radius`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the detail section, or the message shown instead).
  */
 export const FmsVehicleDetail = toElement(LiveVehicleDetail, {
   shadow: 'open',

@@ -62,7 +62,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
   const time = car.time;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => followInConsole(event, undefined, { carUid: car.carUid });
   return (
-    <section className="vehicle-detail" aria-labelledby={`vd-${car.carUid}`} data-car-uid={car.carUid}>
+    <section className="vehicle-detail" part="base" aria-labelledby={`vd-${car.carUid}`} data-car-uid={car.carUid}>
       <header className="vd-header">
         <Heading id={`vd-${car.carUid}`} className="vd-title">{car.carNo ?? car.carUid}</Heading>
         <CarStatusTag status={status} />

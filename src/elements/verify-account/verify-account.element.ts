@@ -10,7 +10,8 @@ import { VerifyAccount } from './verify-account';
  * Attributes: `outcome` — '' (activate), success or error; `token` — the activation token (default:
  * the page's ?token= query).
  * Events: none.
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-family`.
+ * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the account card).
  */
 export const FmsVerifyAccount = toElement(VerifyAccount, {
   shadow: 'open',

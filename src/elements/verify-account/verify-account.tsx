@@ -62,7 +62,7 @@ export function VerifyAccount({ outcome = '', token }: VerifyAccountProps) {
   return (
     <>
       <style>{uiCss(ACCOUNT_FORM_CSS, '.help { padding-left: 1.4em; line-height: 1.8; }')}</style>
-      <section className="account-card" aria-labelledby="verify-title">
+      <section className="account-card" part="base" aria-labelledby="verify-title">
         <h2 id="verify-title">{heading}</h2>
         {outcome === 'success' ? <Success /> : outcome === 'error' ? <Failure /> : <Activating token={token ?? $location.get().query.token ?? ''} />}
       </section>

@@ -12,8 +12,9 @@ import { VoiceMessagePanel } from './voice-message';
  *
  * Attributes: `car-uid` (a car chosen at first).
  * Events: none.
- * CSS custom properties: `--fms-color-*`, `--fms-radius*`, `--fms-space`, `--fms-font-*`,
- * `--fms-car-list-height`.
+ * CSS custom properties: `--fms-car-list-height`, and
+ *   the shared theme properties (src/elements/README.md, Theming).
+ * Parts: `base` (the voice section), `table` (the messages table).
  */
 export const FmsVoiceMessage = toElement(VoiceMessagePanel, {
   shadow: 'open',

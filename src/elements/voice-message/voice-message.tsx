@@ -33,7 +33,7 @@ export function VoiceMessagePanel({ carUid = '' }: VoiceMessageProps) {
   return (
     <>
       <style>{uiCss(FORM_CSS, BUTTON_CSS, SPINNER_CSS, BADGE_CSS, DATA_TABLE_CSS, EMPTY_STATE_CSS, CAR_PICKER_CSS, VOICE_MESSAGE_CSS)}</style>
-      <section className="voice" aria-labelledby="voice-title">
+      <section className="voice" part="base" aria-labelledby="voice-title">
         <h2 id="voice-title">語音訊息</h2>
         <div className="voice-compose">
           <CarPicker label="傳送對象" mode="multi" cars={fleet.cars} loading={fleet.loading} error={fleet.error} onRetry={fleet.reload}

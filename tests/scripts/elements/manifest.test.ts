@@ -35,7 +35,14 @@ describe('the custom-elements manifest', () => {
   });
 
   it('reads parts from the header', () => {
-    expect(docs.find((d) => d.tag === 'fms-app-header')?.cssParts.map((p) => p.name)).toEqual(['header', 'version', 'event-time']);
+    expect(docs.find((d) => d.tag === 'fms-app-header')?.cssParts.map((p) => p.name)).toEqual(['base', 'header', 'version', 'event-time']);
+    expect(docs.find((d) => d.tag === 'fms-monitor-map')?.cssParts.map((p) => p.name)).toEqual(['base', 'map', 'legend', 'settings', 'list']);
+  });
+
+  it.each(folders)('%s lists its parts, base first, each described', (folder) => {
+    const parts = docs.find((d) => d.folder === folder)?.cssParts ?? [];
+    expect(parts[0]?.name, `${folder}: Parts: in the JSDoc header`).toBe('base');
+    for (const p of parts.filter((x) => x.name === 'base')) expect(p.description, `${folder}: part ${p.name}`).not.toBe('');
   });
 
   it('reads the shared theme properties from the tokens, with their defaults', () => {

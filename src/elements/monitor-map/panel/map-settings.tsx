@@ -13,7 +13,7 @@ const LABELS: Array<[keyof SettingCheckbox, string]> = [['carNo', '車號'], ['d
 /** The map setting toggles: which labels the markers carry (spec 2.11) and the half-map view. */
 export function MapSettings({ settings, onSettingChange, half, onHalfChange }: MapSettingsProps) {
   return (
-    <div className="map-settings">
+    <div className="map-settings" part="settings">
       <fieldset className="label-set">
         <legend>地圖標籤</legend>
         {LABELS.map(([key, label]) => (

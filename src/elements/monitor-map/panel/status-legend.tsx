@@ -11,7 +11,7 @@ export interface StatusLegendProps {
 /** The marker legend with a count per status; each entry also shows or hides its trucks. */
 export function StatusLegend({ counts, hidden, onToggle }: StatusLegendProps) {
   return (
-    <div className="legend" role="group" aria-label="車輛狀態（按下以顯示或隱藏）">
+    <div className="legend" part="legend" role="group" aria-label="車輛狀態（按下以顯示或隱藏）">
       {STATUS_KEYS.map((status) => {
         const shown = !hidden.includes(status);
         return (

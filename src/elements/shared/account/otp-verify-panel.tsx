@@ -50,7 +50,7 @@ export function OtpVerifyPanel({ mode, next, onOtpVerify }: OtpVerifyPanelProps)
 
   if (!request) {
     return (
-      <section className="account-card" aria-labelledby="otp-title">
+      <section className="account-card" part="base" aria-labelledby="otp-title">
         <h2 id="otp-title">{flow.heading}</h2>
         <FormAlert>找不到驗證請求，請重新申請驗證碼。</FormAlert>
         <AppLink href={flow.restart.href}>{flow.restart.label}</AppLink>
@@ -96,7 +96,7 @@ export function OtpVerifyPanel({ mode, next, onOtpVerify }: OtpVerifyPanelProps)
 
   const sentTo = state?.sentTo ?? request.sentTo;
   return (
-    <form className="account-card" onSubmit={submit} noValidate aria-labelledby="otp-title">
+    <form className="account-card" part="base" onSubmit={submit} noValidate aria-labelledby="otp-title">
       <h2 id="otp-title">{flow.heading}</h2>
       <p className="lead">{flow.lead}</p>
       <Notice><p>驗證碼已傳送至 <strong>{sentTo}</strong>。</p>{info && <p>{info}</p>}</Notice>

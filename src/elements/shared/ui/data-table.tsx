@@ -49,7 +49,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div className="data-table">
       <div className="table-scroll">
-        <table aria-label={caption ? undefined : ariaLabel} aria-busy={loading || undefined}>
+        <table part="table" aria-label={caption ? undefined : ariaLabel} aria-busy={loading || undefined}>
           {caption && <caption>{caption}</caption>}
           <colgroup>
             {selectable && <col className="select-col" />}

@@ -16,8 +16,8 @@ export interface LoadingOverlayProps {
 export function LoadingOverlay({ fallbackText = '處理中，請稍候…' }: LoadingOverlayProps) {
   const { active, text } = useStore($loading);
   return (
-    <div className={`loading-overlay${active ? ' loading-overlay-active' : ''}`} aria-busy={active || undefined}>
-      <div className="loading-box" role="status" aria-live="polite">
+    <div part="base" className={`loading-overlay${active ? ' loading-overlay-active' : ''}`} aria-busy={active || undefined}>
+      <div className="loading-box" part="box" role="status" aria-live="polite">
         {active && (
           <>
             <Spinner size={28} />
