@@ -26,6 +26,15 @@ const PAINTED = ['color', 'backgroundColor', 'borderTopColor', 'borderBottomColo
 const NO_PRIMARY_PAINT = new Set(['fms-app-footer', 'fms-app-header', 'fms-dtc-advice', 'fms-hls-player', 'fms-legal-text',
   'fms-loading-overlay', 'fms-main-nav', 'fms-ops-sidebar', 'fms-vehicle-detail']);
 
+/** Regions whose parts a host relies on, present in any state (the headers list every part). */
+const REGIONS: Record<string, readonly string[]> = {
+  'fms-monitor-map': ['map', 'legend', 'settings', 'list'],
+  'fms-notification-bell': ['button', 'panel'],
+  'fms-user-menu': ['button', 'popup'],
+  'fms-app-header': ['header', 'version'],
+  'fms-hls-player': ['video'],
+};
+
 const baseOf = (el: HTMLElement) => waitFor(() => el.shadowRoot?.querySelector<HTMLElement>('[part~="base"]'), `${el.localName}'s base part`);
 
 /** The first box of the element's own shadow tree (nested elements excluded) painted in the mark. */
@@ -71,6 +80,16 @@ for (const folder of ELEMENT_FOLDERS) {
       await baseOf(el);
       expect(el.shadowRoot?.querySelectorAll('[part~="base"]').length).to.equal(1);
     });
+
+    if (REGIONS[tag]) {
+      it(`names its regions ${REGIONS[tag].join(', ')}`, async () => {
+        const el = mountInTheme(tag);
+        await baseOf(el);
+        for (const part of REGIONS[tag]) {
+          await waitFor(() => el.shadowRoot?.querySelector(`[part~="${part}"]`), `${tag}'s ${part} part`);
+        }
+      });
+    }
 
     it('a page rule on ::part(base) styles that container', async () => {
       const style = Object.assign(document.createElement('style'), { textContent: `${tag}::part(base) { outline: 3px solid ${MARK}; }` });
