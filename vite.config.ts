@@ -48,6 +48,7 @@ export default defineConfig({
         catalogue: resolve(pages, 'catalogue.html'),
         'loader-example': resolve(pages, 'loader-example.html'),
         'react-host': resolve(pages, 'react-host.html'),
+        'one-element': resolve(pages, 'one-element.html'),
       },
     },
   },
