@@ -63,9 +63,17 @@ function place(slot: string, html: string): void {
 }
 
 async function start(): Promise<void> {
-  // One sign-in, shared by every bundle that asks (each element bundle asks the provider once).
+  // One sign-in shared by the bundles that ask together at the start (each asks once); a renewal,
+  // asked later when the console drops a token, gets a fresh one.
   let tokens: Promise<HostTokens> | null = null;
-  const provider = () => (tokens ??= tokensFromOwnBackend());
+  let askedAt = 0;
+  const provider = () => {
+    if (!tokens || Date.now() - askedAt > 60_000) {
+      askedAt = Date.now();
+      tokens = tokensFromOwnBackend();
+    }
+    return tokens;
+  };
   await Promise.all(['fms-dtc-advice', 'fms-notification-bell', 'fms-monitor-map'].map(loadElement));
   const fms = window.fmsConsole!;
   if (!(await fms.provideTokens(provider))) throw new Error('the console did not accept the tokens');

@@ -62,3 +62,9 @@ test('the API answers the listed partner across origins and refuses a page of an
   expect(refused.status()).toBe(403);
   expect(refused.headers()['access-control-allow-origin']).toBeUndefined();
 });
+
+test('without ?console the portal uses its own origin, as `npm start` serves it', async ({ page }) => {
+  await page.goto('/partner.html');
+  await expect(page.locator('fms-notification-bell').getByRole('button', { name: /^通知/ })).toBeVisible();
+  await expect(page.locator('fms-monitor-map').locator('[role="listbox"] .truck-row').first()).toBeVisible();
+});
