@@ -47,6 +47,8 @@ export default defineConfig({
         'ui-kit': resolve(pages, 'ui-kit.html'),
         catalogue: resolve(pages, 'catalogue.html'),
         'loader-example': resolve(pages, 'loader-example.html'),
+        'react-host': resolve(pages, 'react-host.html'),
+        'one-element': resolve(pages, 'one-element.html'),
       },
     },
   },

@@ -38,7 +38,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/docs`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_RESET: '1', FMS_TEST_OUTBOX: '1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_RESET: '1', FMS_TEST_OUTBOX: '1',
+      // The partner portal's origin: the same server under another name (tests/e2e/partner-portal.spec.ts).
+      FMS_PARTNER_ORIGINS: `http://localhost:${PORT}` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

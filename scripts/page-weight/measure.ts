@@ -37,8 +37,9 @@ export const RUNTIME = 'runtime';
 /**
  * The pages of the budgets. The console's root (index.html) loads a route's layout and application
  * before it paints, so they count; the monitor map's county geometry is loaded later, and only for
- * the offline basemap, so it does not. Partner pages embed one element each: partner.html the DTC
- * advice, monitor.html the monitor map.
+ * the offline basemap, so it does not. Host pages bundled with one element each:
+ * one-element.html the DTC advice, monitor.html the monitor map (partner.html loads its elements
+ * from the console's stable URLs, so its own script is not an element's weight).
  */
 export const PAGES: Page[] = [
   {
@@ -51,7 +52,7 @@ export const PAGES: Page[] = [
     note: "issue 9's target is 100 KB, 11 KB away",
   },
   { name: '/monitor, signed in', entries: ['index.html', `${APP}layouts/default.ts`, `${APP}monitor/index.tsx`], budgetKb: 220 },
-  { name: 'one element (fms-dtc-advice, partner.html) beyond the runtime', entries: ['partner.html'], beyond: [RUNTIME], budgetKb: 30 },
+  { name: 'one element (fms-dtc-advice, one-element.html) beyond the runtime', entries: ['one-element.html'], beyond: [RUNTIME], budgetKb: 30 },
   { name: 'the map (fms-monitor-map, monitor.html) beyond the runtime', entries: ['monitor.html'], beyond: [RUNTIME], budgetKb: 120 },
 ];
 

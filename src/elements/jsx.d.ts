@@ -7,7 +7,8 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'fms-sign-in': ElementProps<{ redirect?: string }>;
-      'fms-notification-bell': ElementProps<object>;
+      // React 19 adds `on<event>` props of custom elements as listeners of <event> (demo/pages/react-host.tsx).
+      'fms-notification-bell': ElementProps<{ onnavrequest?: (event: CustomEvent<{ path: string }>) => void }>;
       'fms-user-menu': ElementProps<{ company?: string }>;
       'fms-main-nav': ElementProps<object>;
       'fms-app-header': ElementProps<{ company?: string }>;

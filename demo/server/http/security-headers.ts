@@ -17,15 +17,20 @@ export function partnerOriginsFrom(value: string | undefined): string[] {
   });
 }
 
-export function contentSecurityPolicy(partnerOrigins: readonly string[]): string {
+/**
+ * `consoleOrigins`: for a page the demo serves as a partner's site (below), the console origins it
+ * may load the elements from and connect to (REST and socket).
+ */
+export function contentSecurityPolicy(partnerOrigins: readonly string[], consoleOrigins: readonly string[] = []): string {
+  const connect = consoleOrigins.flatMap((o) => [o, o.replace(/^http/, 'ws')]);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...consoleOrigins].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -37,8 +42,8 @@ export function contentSecurityPolicy(partnerOrigins: readonly string[]): string
 /** Adds the headers to every answer; JSON answers (which carry the tokens) are never cached. */
 export function addSecurityHeaders(app: FastifyInstance, partnerOrigins: readonly string[]): void {
   const policy = contentSecurityPolicy(partnerOrigins);
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('Content-Security-Policy', policy);
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('Content-Security-Policy', partnerSiteConsole(req.headers.host, partnerOrigins) ?? policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     // URLs may carry tokens (sign-in by URL, stream links): never hand them to another site.
     reply.header('Referrer-Policy', 'no-referrer');
@@ -46,4 +51,18 @@ export function addSecurityHeaders(app: FastifyInstance, partnerOrigins: readonl
     if (type.includes('json') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
+}
+
+/**
+ * The demo's partner portal (demo/pages/partner.html) is served by this same server under a second
+ * name that FMS_PARTNER_ORIGINS lists (the e2e run: the console at http://127.0.0.1:PORT, the
+ * partner at http://localhost:PORT). A page asked for under a partner's name is that partner's
+ * site, and its policy lets it load the elements from, and connect to, the console at the loopback
+ * address on the same port. Outside that demo setup (no Host naming a partner) nothing changes.
+ */
+function partnerSiteConsole(host: string | undefined, partnerOrigins: readonly string[]): string | undefined {
+  if (!host || !partnerOrigins.includes(`http://${host}`)) return undefined;
+  const port = new URL(`http://${host}`).port;
+  const consoleOrigin = `http://127.0.0.1${port ? `:${port}` : ''}`;
+  return consoleOrigin === `http://${host}` ? undefined : contentSecurityPolicy(partnerOrigins, [consoleOrigin]);
 }

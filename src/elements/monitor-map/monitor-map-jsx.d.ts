@@ -6,7 +6,11 @@ type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElemen
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'fms-monitor-map': ElementProps<{ 'car-uid'?: string; 'half-map'?: boolean; 'keep-view'?: boolean }>;
+      // React 19 adds `on<event>` props of custom elements as listeners of <event> (demo/pages/react-host.tsx).
+      'fms-monitor-map': ElementProps<{
+        'car-uid'?: string; 'half-map'?: boolean; 'keep-view'?: boolean;
+        oncarselect?: (event: CustomEvent<{ carUid: string; carNo: string }>) => void;
+      }>;
       'fms-vehicle-detail': ElementProps<{ 'car-uid'?: string; followable?: boolean; following?: boolean; closable?: boolean }>;
     }
   }

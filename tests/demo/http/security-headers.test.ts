@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../demo/server/app';
 import { coreDomain } from '../../../demo/server/domains/core';
-import { partnerOriginsFrom } from '../../../demo/server/http/security-headers';
+import { contentSecurityPolicy, partnerOriginsFrom } from '../../../demo/server/http/security-headers';
 import { DEMO_PASSWORD } from '../../../demo/server/domains/core/accounts';
 import { testClock } from '../test-clock';
 
@@ -55,5 +55,12 @@ describe('security headers (issue 10, 12)', () => {
     expect(partnerOriginsFrom(undefined)).toEqual([]);
     expect(() => partnerOriginsFrom('https://a.example.com/path')).toThrow(/FMS_PARTNER_ORIGINS/);
     expect(() => partnerOriginsFrom("'unsafe-inline'")).toThrow(/FMS_PARTNER_ORIGINS/);
+  });
+
+  it('the demo partner portal served under a partner name may load the elements from, and connect to, the console origin (issue 9)', () => {
+    const csp = contentSecurityPolicy([PARTNER], ['http://127.0.0.1:8196']);
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:8196;");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8196 ws://127.0.0.1:8196;");
+    expect(contentSecurityPolicy([PARTNER])).toContain("script-src 'self';");
   });
 });

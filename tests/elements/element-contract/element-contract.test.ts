@@ -155,7 +155,7 @@ for (const folder of ELEMENT_FOLDERS) {
 }
 
 describe('element contract: behaviour behind the rules', () => {
-  it('<fms-dtc-advice compact> is compact, and removing compact makes it full again (partner.html)', async () => {
+  it('<fms-dtc-advice compact> is compact, and removing compact makes it full again (one-element.html)', async () => {
     const el = mountIn(document.body, 'fms-dtc-advice', { code: 'P0217', model: 'XZU720', compact: '' });
     await waitFor(() => el.shadowRoot?.querySelector('.card.compact'), 'the compact card');
     el.removeAttribute('compact');

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL, expectNoAxeViolations } from './fixtures';
+
+/**
+ * Issue 9: a partner portal on another origin. The console is at http://127.0.0.1:PORT; the same
+ * server reached as http://localhost:PORT is another origin, listed in FMS_PARTNER_ORIGINS
+ * (tests/playwright.config.ts). demo/pages/partner.html loads the elements from the console by
+ * absolute URL and signs them in with tokens of its own (provideTokens), writing no cookies.
+ */
+const PARTNER = BASE_URL.replace('127.0.0.1', 'localhost');
+const PORTAL = `${PARTNER}/partner.html?console=${encodeURIComponent(BASE_URL)}`;
+
+/** Resolves once a socket.io client of the page has joined a namespace on the console's origin. */
+function consoleSocketJoined(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().startsWith(BASE_URL.replace('http', 'ws'))) return;
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40/')) resolve(ws.url());
+      });
+    });
+  });
+}
+
+test('the partner portal on another origin shows live trucks and the bell, gets navrequest instead of a URL change, and writes no token cookie', async ({ page }) => {
+  const joined = consoleSocketJoined(page);
+  await page.goto(PORTAL);
+  await expect(page.getByRole('heading', { level: 1, name: '好運物流 夥伴入口' })).toBeVisible();
+
+  const map = page.locator('fms-monitor-map');
+  await expect(map.locator('.trucks-count')).toContainText('輛');
+  await expect(map.locator('[role="listbox"] .truck-row').first()).toBeVisible();
+  await joined;
+
+  const bell = page.locator('fms-notification-bell');
+  const button = bell.getByRole('button', { name: /^通知/ });
+  await expect(button).toBeVisible();
+  await button.click();
+  // Today's list, read from the console's API with the partner's token (the small seed may have none yet).
+  const panel = bell.getByRole('dialog', { name: '通知' });
+  await expect(panel.getByRole('list', { name: '最新通知' }).or(panel.getByText('今日尚無通知'))).toBeVisible();
+  await panel.getByRole('link', { name: '查看更多' }).click();
+  await expect(page.locator('#partner-status')).toHaveText('要前往：/notice');
+  expect(page.url()).toBe(PORTAL);
+
+  await expect(page.locator('fms-dtc-advice').first().getByRole('article', { name: '故障碼 P0217' })).toBeVisible();
+  const cookies = await page.context().cookies([BASE_URL, PARTNER]);
+  expect(cookies.filter((c) => /token/i.test(c.name))).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('the API answers the listed partner across origins and refuses a page of another origin', async ({ page }) => {
+  const partner = await page.request.get('/api/docs', { headers: { Origin: PARTNER } });
+  expect(partner.status()).toBe(200);
+  expect(partner.headers()['access-control-allow-origin']).toBe(PARTNER);
+
+  const foreign = BASE_URL.replace('127.0.0.1', '[::1]');
+  const refused = await page.request.post('/api/auth/v0/sign-in', {
+    headers: { Origin: foreign, 'X-API-Key': 'fms-demo-api-key' },
+    data: { name: 'demo-admin', password: 'fleet-demo-2021' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(refused.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test('without ?console the portal uses its own origin, as `npm start` serves it', async ({ page }) => {
+  await page.goto('/partner.html');
+  await expect(page.locator('fms-notification-bell').getByRole('button', { name: /^通知/ })).toBeVisible();
+  await expect(page.locator('fms-monitor-map').locator('[role="listbox"] .truck-row').first()).toBeVisible();
+});
