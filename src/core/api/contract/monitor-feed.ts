@@ -1,8 +1,7 @@
 import { Type, type Static, type TArray, type TInteger } from '@sinclair/typebox';
-import { DeviceFlags } from './device';
 import { Millis, Uid } from './endpoint';
 import { MonitorCar } from './message';
-import type { MonitorRecord } from './monitor';
+import { MonitorRecord } from './monitor';
 
 /**
  * The compact form of the live monitor data on /fms-monitor (issue 9), declared once for the
@@ -35,20 +34,17 @@ export const FEED_TYRE_WIDTH = 3;
 export const TyrePlace = Type.Object({ position: Type.Integer({ minimum: 1 }), label: Type.String(), axle: Type.Integer({ minimum: 1 }) });
 export type TyrePlace = Static<typeof TyrePlace>;
 
-/** What rarely changes about a car: sent when a receiver does not have it yet, or when it changed. */
-export const CarFacts = Type.Object({
-  carUid: Uid,
-  carNo: Type.String(),
-  driverUid: Type.Union([Uid, Type.Null()]),
-  driverName: Type.String(),
-  departmentUid: Type.Union([Uid, Type.Null()]),
-  devices: DeviceFlags,
-  lastEvent: Type.Union([Type.Object({ type: Type.String(), title: Type.String(), time: Millis }), Type.Null()]),
-  fences: Type.Array(Type.String()),
-  address: Type.Optional(Type.String()),
-  /** The truck's TPMS tyres, in the order of its `tyres` readings. */
-  tyres: Type.Optional(Type.Array(TyrePlace)),
-});
+/**
+ * What rarely changes about a car: sent when a receiver does not have it yet, or when it changed.
+ * The fields are MonitorRecord's own, picked, so the two can never part.
+ */
+export const CarFacts = Type.Composite([
+  Type.Pick(MonitorRecord, ['carUid', 'carNo', 'driverUid', 'driverName', 'departmentUid', 'devices', 'lastEvent', 'fences', 'address']),
+  Type.Object({
+    /** The truck's TPMS tyres, in the order of its `tyres` readings. */
+    tyres: Type.Optional(Type.Array(TyrePlace)),
+  }),
+]);
 export type CarFacts = Static<typeof CarFacts>;
 
 const Readings = Type.Union([Type.Array(Type.Integer()), Type.Null()]);
