@@ -3,11 +3,10 @@ import { setViewport } from '@web/test-runner-commands';
 import { ELEMENT_FOLDERS } from 'virtual:fms-element-entries';
 import { defineElement, definedElements } from '../../../src/elements/shared/define-element';
 import type { FmsElementConstructor } from '../../../src/elements/shared/to-element';
-import { fakeApi, restoreFetch } from '../fake-api';
 import { fakeSockets } from '../fake-sockets';
 import { waitFor } from '../helpers';
-import { signInUser, signOutUser } from '../session-kit';
 import { contentOverflow, nextFrame } from './layout';
+import { addPageRule, usePlainHostPage } from './plain-page';
 
 /**
  * Issue 9, element contract — the HTML conventions, for EVERY element: the entries are read from
@@ -41,21 +40,8 @@ function mountIn(parent: Node, tag: string, attributes: Record<string, string> =
 
 const rendered = (el: HTMLElement) => waitFor(() => el.shadowRoot?.querySelector(':not(style)'), `${el.localName} to render`);
 
-before(async () => {
-  await setViewport(VIEWPORT);
-  signInUser(['P_P17']);
-  fakeApi();
-});
-
-after(() => {
-  restoreFetch();
-  signOutUser();
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-  document.head.querySelectorAll('style[data-contract]').forEach((s) => s.remove());
-});
+usePlainHostPage();
+before(() => setViewport(VIEWPORT));
 
 describe('element contract: every element entry', () => {
   it('registers fms-<folder> through defineElement, made with toElement', () => {
@@ -73,9 +59,7 @@ for (const folder of ELEMENT_FOLDERS) {
 
   describe(`element contract: <${tag}>`, () => {
     it('the hidden attribute hides it, even when the host page sets its display', () => {
-      const style = Object.assign(document.createElement('style'), { textContent: `${tag} { display: flex; }` });
-      style.dataset.contract = '';
-      document.head.append(style);
+      addPageRule(`${tag} { display: flex; }`);
       const el = mountIn(document.body, tag, { hidden: '' });
       expect(getComputedStyle(el).display).to.equal('none');
       el.hidden = false;

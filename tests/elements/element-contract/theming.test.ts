@@ -1,9 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { ELEMENT_FOLDERS } from 'virtual:fms-element-entries';
-import { fakeApi, restoreFetch } from '../fake-api';
 import { fakeSockets } from '../fake-sockets';
 import { waitFor } from '../helpers';
-import { signInUser, signOutUser } from '../session-kit';
+import { addPageRule, usePlainHostPage } from './plain-page';
 
 /**
  * Issue 9, theming: for EVERY element entry (read from src/elements/<folder>/<folder>.element.ts,
@@ -56,20 +55,7 @@ function mountInTheme(tag: string, theme = ''): HTMLElement {
   return el;
 }
 
-before(() => {
-  signInUser(['P_P17']);
-  fakeApi();
-});
-
-after(() => {
-  restoreFetch();
-  signOutUser();
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-  document.head.querySelectorAll('style[data-theming]').forEach((s) => s.remove());
-});
+usePlainHostPage();
 
 for (const folder of ELEMENT_FOLDERS) {
   const tag = `fms-${folder}`;
@@ -92,9 +78,7 @@ for (const folder of ELEMENT_FOLDERS) {
     }
 
     it('a page rule on ::part(base) styles that container', async () => {
-      const style = Object.assign(document.createElement('style'), { textContent: `${tag}::part(base) { outline: 3px solid ${MARK}; }` });
-      style.dataset.theming = '';
-      document.head.append(style);
+      addPageRule(`${tag}::part(base) { outline: 3px solid ${MARK}; }`);
       const base = await baseOf(mountInTheme(tag));
       const computed = getComputedStyle(base);
       expect([computed.outlineStyle, computed.outlineWidth, computed.outlineColor]).to.deep.equal(['solid', '3px', MARK]);
