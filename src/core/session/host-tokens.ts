@@ -2,7 +2,7 @@ import { API_STATUS, STATUS_MESSAGES } from '../api/contract/status';
 import type { ApiBody } from '../http/client';
 import { resetSession, setHostSupplied, setSessionState } from './persist';
 import { $session, EMPTY_SESSION, type IdData, type SessionState } from './store';
-import { decodeAccessToken, decodeIdToken, isTokenExpired, nowInSeconds } from './tokens';
+import { decodeAccessToken, isTokenExpired, nowInSeconds, sessionFromTokens, URL_TOKEN_ERROR_MESSAGE } from './tokens';
 
 /**
  * Tokens a partner page supplies (issue 9, authentication): its backend obtains them, the page
@@ -44,15 +44,10 @@ export function hasTokenProvider(): boolean {
 
 /** Builds the session from supplied tokens; throws when the access token (or a given id token) is not a JWT. */
 export function sessionFromHostTokens(tokens: HostTokens, plusAccessToken = ''): SessionState {
-  return {
-    ...EMPTY_SESSION,
-    accessToken: tokens.accessToken,
-    idToken: tokens.idToken ?? '',
-    refreshToken: tokens.refreshToken ?? '',
-    plusAccessToken,
-    tokenData: decodeAccessToken(tokens.accessToken),
-    idData: tokens.idToken ? decodeIdToken(tokens.idToken) : NO_IDENTITY,
-  };
+  if (tokens.idToken) return sessionFromTokens({ ...tokens, idToken: tokens.idToken, plusAccessToken });
+  // Without an id token the elements know who is signed in by the access token only.
+  return { ...EMPTY_SESSION, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? '', plusAccessToken,
+    tokenData: decodeAccessToken(tokens.accessToken), idData: NO_IDENTITY };
 }
 
 /**
@@ -84,8 +79,7 @@ export function adoptUrlTokens(search: string, nowSeconds: number = nowInSeconds
   try {
     session = sessionFromHostTokens({ accessToken, idToken }, $session.get().plusAccessToken);
   } catch {
-    // The message of the console's URL sign-in (url-sign-in.ts), not imported to keep elements lean.
-    console.error('token 錯誤或過期');
+    console.error(URL_TOKEN_ERROR_MESSAGE);
     return false;
   }
   if (isTokenExpired(session.tokenData, nowSeconds)) return false;

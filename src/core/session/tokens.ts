@@ -53,6 +53,9 @@ export function isTokenExpired(tokenData: Pick<TokenData, 'exp'> | null | undefi
   return !!tokenData && typeof tokenData.exp === 'number' && nowSeconds > tokenData.exp;
 }
 
+/** Logged when tokens carried by a URL (spec 2.10) cannot be decoded. */
+export const URL_TOKEN_ERROR_MESSAGE = 'token 錯誤或過期';
+
 export interface RawTokens {
   accessToken: string;
   idToken: string;

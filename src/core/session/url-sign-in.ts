@@ -3,11 +3,11 @@ import { landingPath } from '../pages/landing';
 import { COOKIE_NAMES, readCookie } from './cookies';
 import { storeSession } from './persist';
 import type { SessionState } from './store';
-import { isTokenExpired, nowInSeconds, sessionFromTokens } from './tokens';
+import { isTokenExpired, nowInSeconds, sessionFromTokens, URL_TOKEN_ERROR_MESSAGE } from './tokens';
 
 /** Sign-in carried by the URL (spec 2.10): the app's web views and the super account. */
 
-export const URL_TOKEN_ERROR_MESSAGE = 'token 錯誤或過期';
+export { URL_TOKEN_ERROR_MESSAGE };
 export const SUPER_ACCOUNT_MESSAGE = '已透過超級帳號登入 (logged in via super account)';
 /** Query parameter of the super-account sign-in: the id token of the account to act as. */
 export const SUPER_TOKEN_PARAM = 'superToken';
