@@ -1,14 +1,20 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/vite/precompress.ts';
-import { schemalessTypebox } from './scripts/vite/schemaless-typebox.ts';
+import { QUIET_CHECKS, RUNTIME_GROUP, sharedBuild, sharedPlugins } from './scripts/vite/build-options.ts';
 
 /**
- * Builds the host pages of demo/pages: the full console (index.html) and the pages that embed
- * elements one by one (partner portal, ops portal, mobile web views), the element catalogue and
- * the loader example. `npm start` serves dist/. The elements' stable URLs (dist/elements/) are a
- * second build of their own, after this one: vite.elements.config.ts.
+ * The first step of `npm run build`: the full console (demo/pages/index.html), in a build of its
+ * own so that its chunks follow its own pages only. The demo host pages that embed elements are the
+ * second step (vite.hosts.config.ts) and the elements' stable URLs the third
+ * (vite.elements.config.ts); `npm start` serves dist/.
+ *
+ * Chunks (issue 9, lean delivery; the size budgets of scripts/page-weight read the manifest):
+ * - `runtime`: React, ReactDOM, r2wc and nanostores, shared with the other builds' pages;
+ * - `console` (it becomes the entry chunk, index-*.js): everything the root loads before any route (single-spa, the page manifest, guards,
+ *   session, HTTP client), one file rather than a score of small ones that compress worse;
+ * - `sign-in`: the sign-in layout and page with what they import, the first page most visits show
+ *   (the reference server names it by this name in a module-preload Link header of `/`: demo/server/http/static.ts);
+ * - every other layout and page application: a lazy chunk of its own, loaded when its route opens.
  */
 const pages = resolve(import.meta.dirname, 'demo/pages');
 
@@ -16,39 +22,22 @@ export default defineConfig({
   root: pages,
   base: '/',
   publicDir: resolve(import.meta.dirname, 'demo/public'),
-  plugins: [schemalessTypebox(), react(), precompress()],
+  plugins: sharedPlugins(),
   build: {
-    outDir: resolve(import.meta.dirname, 'dist'),
+    ...sharedBuild(resolve(import.meta.dirname, 'dist')),
     emptyOutDir: true,
-    target: 'es2022',
-    // Maps are written for error reports but not named in the bundles; the server does not serve them.
-    sourcemap: 'hidden',
-    chunkSizeWarningLimit: 1200,
-    // Read by the size budgets (scripts/page-weight): which chunks each page loads.
     manifest: true,
     rollupOptions: {
-      // Brotli at its best level takes seconds on purpose (it runs once per build, not per
-      // request); without this, every build prints a notice blaming fms-precompress.
-      checks: { bundlerTimings: false },
+      checks: QUIET_CHECKS,
+      input: { index: resolve(pages, 'index.html') },
       output: {
-        // What every element needs, in one chunk of its own: its URL changes only when these
-        // libraries do, and the size budgets count an element beyond it (scripts/page-weight).
         codeSplitting: {
-          groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]/ }],
+          groups: [
+            RUNTIME_GROUP,
+            { name: 'console', tags: ['$initial'], priority: 2 },
+            { name: 'sign-in', test: /[\\/]src[\\/]apps[\\/](sign-in[\\/]|layouts[\\/]sign-in\.ts)/, priority: 1 },
+          ],
         },
-      },
-      input: {
-        index: resolve(pages, 'index.html'),
-        partner: resolve(pages, 'partner.html'),
-        ops: resolve(pages, 'ops.html'),
-        monitor: resolve(pages, 'monitor.html'),
-        video: resolve(pages, 'video.html'),
-        devices: resolve(pages, 'devices.html'),
-        'ui-kit': resolve(pages, 'ui-kit.html'),
-        catalogue: resolve(pages, 'catalogue.html'),
-        'loader-example': resolve(pages, 'loader-example.html'),
-        'react-host': resolve(pages, 'react-host.html'),
-        'one-element': resolve(pages, 'one-element.html'),
       },
     },
   },

@@ -1,15 +1,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/vite/precompress.ts';
-import { schemalessTypebox } from './scripts/vite/schemaless-typebox.ts';
+import { QUIET_CHECKS, RUNTIME_GROUP, sharedBuild, sharedPlugins } from './scripts/vite/build-options.ts';
 import { elementEntries, elementInputs } from './scripts/vite/element-entries.ts';
 
 /**
- * The second step of `npm run build` (issue 9, distribution): one entry per element, into the same
- * dist/ as the pages (vite.config.ts, which runs first and empties it). It is a build of its own
- * so that the pages keep their chunks and size budgets: as entries of the page build, the elements
- * split the shared code into more, smaller chunks and the sign-in page grew by 4 KB gzip.
+ * The third step of `npm run build` (issue 9, distribution): one entry per element, into the same
+ * dist/ as the console and the host pages (vite.config.ts, which runs first and empties it, and
+ * vite.hosts.config.ts). It is a build of its own so that the pages keep their chunks and size
+ * budgets: as entries of the page build, the elements split the shared code into more, smaller
+ * chunks and the sign-in page grew by 4 KB gzip.
  *
  * Writes assets/fms-<name>-<hash>.js (immutable), elements/fms-<name>.js and elements/loader.js
  * (stable URLs, revalidated) and custom-elements.json (scripts/vite/element-entries.ts).
@@ -20,24 +19,19 @@ export default defineConfig({
   root: elements,
   base: '/',
   publicDir: false,
-  plugins: [schemalessTypebox(), react(), elementEntries(elements), precompress()],
+  plugins: sharedPlugins(elementEntries(elements)),
   build: {
-    outDir: resolve(import.meta.dirname, 'dist'),
+    ...sharedBuild(resolve(import.meta.dirname, 'dist')),
     emptyOutDir: false,
-    target: 'es2022',
-    sourcemap: 'hidden',
-    chunkSizeWarningLimit: 1200,
     // Beside the pages' manifest (read by the size budgets), not over it.
     manifest: '.vite/elements-manifest.json',
     rollupOptions: {
-      checks: { bundlerTimings: false },
+      checks: QUIET_CHECKS,
       input: elementInputs(elements),
       // The elements' exports are their classes: a partner may import one (`import { FmsDtcAdvice } from '…/elements/fms-dtc-advice.js'`).
       preserveEntrySignatures: 'exports-only',
       output: {
-        codeSplitting: {
-          groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]/ }],
-        },
+        codeSplitting: { groups: [RUNTIME_GROUP] },
       },
     },
   },

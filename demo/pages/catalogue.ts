@@ -11,7 +11,7 @@ interface Declaration {
   description?: string;
   attributes?: Array<Named & { fieldName?: string; type?: { text: string } }>;
   members?: Array<Named & { kind: string; type?: { text: string }; attribute?: string }>;
-  events?: Named[];
+  events?: Array<Named & { type?: { text: string } }>;
   cssProperties?: Named[];
   cssParts?: Named[];
 }
@@ -61,7 +61,7 @@ function section(d: Declaration, module: string): HTMLElement {
   s.append(
     table('Attributes', ['Attribute', 'Type', 'Description'], (d.attributes ?? []).map((a) => [a.name, a.type?.text ?? '', a.description ?? ''])),
     table('Properties', ['Property', 'Type', 'Attribute'], (d.members ?? []).filter((m) => m.kind === 'field').map((m) => [m.name, m.type?.text ?? '', m.attribute ?? ''])),
-    table('Events', ['Event', 'Description'], (d.events ?? []).map((e) => [e.name, e.description ?? ''])),
+    table('Events', ['Event', 'Type', 'Description'], (d.events ?? []).map((e) => [e.name, e.type?.text ?? '', e.description ?? ''])),
     table('CSS parts', ['Part', 'Description'], (d.cssParts ?? []).map((p) => [p.name, p.description ?? ''])),
     table('CSS custom properties', ['Property', 'Description'], (d.cssProperties ?? []).map((p) => [p.name, p.description ?? ''])),
   );

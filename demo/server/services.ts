@@ -50,6 +50,12 @@ export type MonitoringSnapshot = (enterpriseUid: string) => LiveCar[] | Promise<
 /** The task kind (option uid) of a car at a time, from its tasks (tasks domain). */
 export type TaskKindService = (carUid: string, time: number) => string | null;
 
+/**
+ * How many records of the tasks domain use each of an enterprise's task kinds or maintenance items
+ * (option uids); an unused option is absent from the map (tasks domain, option-usage.ts).
+ */
+export type OptionUsageService = (enterpriseUid: string, category: 'task' | 'maintenance', uids: readonly string[]) => Promise<Map<string, number>>;
+
 /** An enterprise's parameters of page /setting, its stored values over the defaults (fleet domain). */
 export type SettingsOf = (enterpriseUid: string) => Promise<EnterpriseSettings>;
 
@@ -59,7 +65,10 @@ export interface Services {
   'fleet.recordOperation': RecordOperation;
   'fleet.settings': SettingsOf;
   'monitoring.snapshot': MonitoringSnapshot;
+  /** The fleet domain changed cars (added, brought under management, edited, deleted): the live map reloads them. */
+  'monitoring.carsChanged': () => void;
   'tasks.taskKindOf': TaskKindService;
+  'tasks.optionUsage': OptionUsageService;
   /** Books a period of a service factory for a reservation (refUid); throws when it is full. */
   'htsr.reserve': (factoryUid: string, date: string, start: string, refUid: string) => Promise<void>;
   /** Frees the periods booked for a reservation. */
@@ -111,6 +120,11 @@ export async function notifyUsers(ctx: ServerContext, input: NotifyInput, codes?
     }
     await send(input);
   });
+}
+
+/** Tells the live monitoring that cars changed, when it runs in this server (a car brought under management shows on /monitor at once). */
+export function carsChanged(ctx: ServerContext): void {
+  useService(ctx, 'monitoring.carsChanged')?.();
 }
 
 /** Writes the operation log through 'fleet.recordOperation' when it is offered. */

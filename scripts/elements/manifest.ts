@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { readEventDetails } from './event-details.ts';
 
 /**
  * The custom-elements manifest (custom-elements.json, schema 2.1) of the console's elements, read
@@ -21,7 +22,8 @@ export interface ElementDoc {
   description: string;
   /** Every prop: its attribute (kebab-case), r2wc type and description. */
   attributes: Array<Described & { prop: string; type: string }>;
-  events: Array<Described & { prop: string }>;
+  /** Every event: its DOM name, callback prop, description and detail type (TypeScript text). */
+  events: Array<Described & { prop: string; detail?: string }>;
   cssProperties: Described[];
   cssParts: Described[];
 }
@@ -165,14 +167,23 @@ export function readSharedCssProperties(tokensFile: string): Described[] {
   return [...found].map(([name, description]) => ({ name, description }));
 }
 
-/** Every element folder of src/elements (a folder with `<folder>.element.ts`), sorted by tag. */
-export function readElements(elementsDir: string): ElementDoc[] {
+/**
+ * Every element folder of src/elements (a folder with `<folder>.element.ts`), sorted by tag. With
+ * `projectRoot`, each event also gets its detail type, read by the compiler (./event-details.ts).
+ */
+export function readElements(elementsDir: string, projectRoot?: string): ElementDoc[] {
   const tokens = path.join(elementsDir, TOKENS_FILE);
   const shared = existsSync(tokens) ? readSharedCssProperties(tokens) : [];
-  return readdirSync(elementsDir, { withFileTypes: true })
+  const files = readdirSync(elementsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(elementsDir, d.name, `${d.name}.element.ts`)))
-    .map((d) => readElement(path.join(elementsDir, d.name, `${d.name}.element.ts`)))
-    .map((doc) => ({ ...doc, cssProperties: [...doc.cssProperties, ...shared.filter((s) => !doc.cssProperties.some((p) => p.name === s.name))] }))
+    .map((d) => path.join(elementsDir, d.name, `${d.name}.element.ts`));
+  const details = projectRoot ? readEventDetails(files, projectRoot) : undefined;
+  return files
+    .map((file) => {
+      const doc = readElement(file);
+      const events = doc.events.map((e) => ({ ...e, detail: details?.get(file)?.get(e.prop) }));
+      return { ...doc, events, cssProperties: [...doc.cssProperties, ...shared.filter((s) => !doc.cssProperties.some((p) => p.name === s.name))] };
+    })
     .sort((a, b) => a.tag.localeCompare(b.tag));
 }
 
@@ -199,7 +210,7 @@ export function toManifest(docs: readonly ElementDoc[]): object {
             kind: 'field', name: a.prop, type: { text: TYPE_TEXT[a.type] ?? a.type }, attribute: a.name, description: a.description,
             ...(a.type === 'boolean' ? { reflects: true, default: 'false' } : {}),
           })),
-          events: d.events.map((e) => ({ name: e.name, type: { text: 'CustomEvent' }, description: e.description })),
+          events: d.events.map((e) => ({ name: e.name, type: { text: e.detail ? `CustomEvent<${e.detail}>` : 'CustomEvent' }, description: e.description })),
           cssProperties: d.cssProperties,
           cssParts: d.cssParts,
         }],

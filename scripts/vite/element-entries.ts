@@ -49,7 +49,8 @@ export function elementEntries(elementsDir: string): Plugin {
     name: 'fms-element-distribution',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const docs = readElements(elementsDir);
+      // With the project root: the manifest's events carry their detail types (scripts/elements/event-details.ts).
+      const docs = readElements(elementsDir, path.resolve(elementsDir, '../..'));
       const tags = docs.map((d) => d.tag);
       for (const tag of tags) {
         const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === tag);

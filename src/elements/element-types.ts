@@ -1,8 +1,17 @@
 import type { FmsAppDownload } from './app-download/app-download.element';
 import type { FmsAppFooter } from './app-footer/app-footer.element';
 import type { FmsAppHeader } from './app-header/app-header.element';
+import type { FmsCarDetail } from './car-detail/car-detail.element';
+import type { FmsCarForm } from './car-form/car-form.element';
+import type { FmsCarList } from './car-list/car-list.element';
 import type { FmsDeviceDetail } from './device-detail/device-detail.element';
+import type { FmsDriverList } from './driver-list/driver-list.element';
 import type { FmsDtcAdvice } from './dtc-advice/dtc-advice.element';
+import type { FmsFenceEditor } from './fence-editor/fence-editor.element';
+import type { FmsFenceList } from './fence-list/fence-list.element';
+import type { FmsTaskDetail } from './task-detail/task-detail.element';
+import type { FmsTaskForm } from './task-form/task-form.element';
+import type { FmsTaskList } from './task-list/task-list.element';
 import type { FmsForgotPassword } from './forgot-password/forgot-password.element';
 import type { FmsHlsPlayer } from './hls-player/hls-player.element';
 import type { FmsLegalText } from './legal-text/legal-text.element';
@@ -17,12 +26,20 @@ import type { FmsOtpVerify } from './otp-verify/otp-verify.element';
 import type { FmsPasswordChange } from './password-change/password-change.element';
 import type { FmsRegister } from './register/register.element';
 import type { FmsResetPassword } from './reset-password/reset-password.element';
+import type { FmsRouteList } from './route-list/route-list.element';
 import type { FmsSignIn } from './sign-in/sign-in.element';
+import type { FmsUserForm } from './user-form/user-form.element';
+import type { FmsUserList } from './user-list/user-list.element';
 import type { FmsUserMenu } from './user-menu/user-menu.element';
 import type { FmsUserProfile } from './user-profile/user-profile.element';
 import type { FmsVehicleDetail } from './vehicle-detail/vehicle-detail.element';
+import type { FmsToastRegion } from './toast-region/toast-region.element';
 import type { FmsVerifyAccount } from './verify-account/verify-account.element';
 import type { FmsVoiceMessage } from './voice-message/voice-message.element';
+import type { FmsCustomContent } from './custom-content/custom-content.element';
+import type { FmsEnterpriseForm } from './enterprise-form/enterprise-form.element';
+import type { FmsOptionLists } from './option-lists/option-lists.element';
+import type { FmsSettingsForm } from './settings-form/settings-form.element';
 import type { LinkTarget } from '../core/navigation';
 import type { EventsOf } from './shared/to-element';
 
@@ -39,8 +56,17 @@ import type { EventsOf } from './shared/to-element';
 export type FmsAppDownloadElement = InstanceType<typeof FmsAppDownload>;
 export type FmsAppFooterElement = InstanceType<typeof FmsAppFooter>;
 export type FmsAppHeaderElement = InstanceType<typeof FmsAppHeader>;
+export type FmsCarDetailElement = InstanceType<typeof FmsCarDetail>;
+export type FmsCarFormElement = InstanceType<typeof FmsCarForm>;
+export type FmsCarListElement = InstanceType<typeof FmsCarList>;
 export type FmsDeviceDetailElement = InstanceType<typeof FmsDeviceDetail>;
+export type FmsDriverListElement = InstanceType<typeof FmsDriverList>;
 export type FmsDtcAdviceElement = InstanceType<typeof FmsDtcAdvice>;
+export type FmsFenceEditorElement = InstanceType<typeof FmsFenceEditor>;
+export type FmsFenceListElement = InstanceType<typeof FmsFenceList>;
+export type FmsTaskDetailElement = InstanceType<typeof FmsTaskDetail>;
+export type FmsTaskFormElement = InstanceType<typeof FmsTaskForm>;
+export type FmsTaskListElement = InstanceType<typeof FmsTaskList>;
 export type FmsForgotPasswordElement = InstanceType<typeof FmsForgotPassword>;
 export type FmsHlsPlayerElement = InstanceType<typeof FmsHlsPlayer>;
 export type FmsLegalTextElement = InstanceType<typeof FmsLegalText>;
@@ -55,10 +81,18 @@ export type FmsOtpVerifyElement = InstanceType<typeof FmsOtpVerify>;
 export type FmsPasswordChangeElement = InstanceType<typeof FmsPasswordChange>;
 export type FmsRegisterElement = InstanceType<typeof FmsRegister>;
 export type FmsResetPasswordElement = InstanceType<typeof FmsResetPassword>;
+export type FmsRouteListElement = InstanceType<typeof FmsRouteList>;
 export type FmsSignInElement = InstanceType<typeof FmsSignIn>;
+export type FmsUserFormElement = InstanceType<typeof FmsUserForm>;
+export type FmsUserListElement = InstanceType<typeof FmsUserList>;
 export type FmsUserMenuElement = InstanceType<typeof FmsUserMenu>;
+export type FmsCustomContentElement = InstanceType<typeof FmsCustomContent>;
+export type FmsEnterpriseFormElement = InstanceType<typeof FmsEnterpriseForm>;
+export type FmsOptionListsElement = InstanceType<typeof FmsOptionLists>;
+export type FmsSettingsFormElement = InstanceType<typeof FmsSettingsForm>;
 export type FmsUserProfileElement = InstanceType<typeof FmsUserProfile>;
 export type FmsVehicleDetailElement = InstanceType<typeof FmsVehicleDetail>;
+export type FmsToastRegionElement = InstanceType<typeof FmsToastRegion>;
 export type FmsVerifyAccountElement = InstanceType<typeof FmsVerifyAccount>;
 export type FmsVoiceMessageElement = InstanceType<typeof FmsVoiceMessage>;
 
@@ -78,7 +112,12 @@ interface CoreEvents {
  */
 export interface FmsEventMap extends
     CoreEvents,
+    EventsOf<typeof FmsCarForm>,
+    EventsOf<typeof FmsCarList>,
     EventsOf<typeof FmsDeviceDetail>,
+    EventsOf<typeof FmsDriverList>,
+    EventsOf<typeof FmsFenceEditor>,
+    EventsOf<typeof FmsFenceList>,
     EventsOf<typeof FmsForgotPassword>,
     EventsOf<typeof FmsLiveVideo>,
     EventsOf<typeof FmsMainNav>,
@@ -86,8 +125,17 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsOtpVerify>,
     EventsOf<typeof FmsPasswordChange>,
     EventsOf<typeof FmsResetPassword>,
+    EventsOf<typeof FmsRouteList>,
     EventsOf<typeof FmsSignIn>,
+    EventsOf<typeof FmsTaskDetail>,
+    EventsOf<typeof FmsTaskForm>,
+    EventsOf<typeof FmsTaskList>,
+    EventsOf<typeof FmsUserForm>,
+    EventsOf<typeof FmsUserList>,
     EventsOf<typeof FmsUserMenu>,
+    EventsOf<typeof FmsCustomContent>,
+    EventsOf<typeof FmsEnterpriseForm>,
+    EventsOf<typeof FmsSettingsForm>,
     EventsOf<typeof FmsUserProfile>,
     EventsOf<typeof FmsVehicleDetail> {}
 
@@ -96,8 +144,14 @@ declare global {
     'fms-app-download': FmsAppDownloadElement;
     'fms-app-footer': FmsAppFooterElement;
     'fms-app-header': FmsAppHeaderElement;
+    'fms-car-detail': FmsCarDetailElement;
+    'fms-car-form': FmsCarFormElement;
+    'fms-car-list': FmsCarListElement;
     'fms-device-detail': FmsDeviceDetailElement;
+    'fms-driver-list': FmsDriverListElement;
     'fms-dtc-advice': FmsDtcAdviceElement;
+    'fms-fence-editor': FmsFenceEditorElement;
+    'fms-fence-list': FmsFenceListElement;
     'fms-forgot-password': FmsForgotPasswordElement;
     'fms-hls-player': FmsHlsPlayerElement;
     'fms-legal-text': FmsLegalTextElement;
@@ -112,8 +166,19 @@ declare global {
     'fms-password-change': FmsPasswordChangeElement;
     'fms-register': FmsRegisterElement;
     'fms-reset-password': FmsResetPasswordElement;
+    'fms-route-list': FmsRouteListElement;
     'fms-sign-in': FmsSignInElement;
+    'fms-task-detail': FmsTaskDetailElement;
+    'fms-task-form': FmsTaskFormElement;
+    'fms-task-list': FmsTaskListElement;
+    'fms-user-form': FmsUserFormElement;
+    'fms-user-list': FmsUserListElement;
     'fms-user-menu': FmsUserMenuElement;
+    'fms-custom-content': FmsCustomContentElement;
+    'fms-enterprise-form': FmsEnterpriseFormElement;
+    'fms-option-lists': FmsOptionListsElement;
+    'fms-settings-form': FmsSettingsFormElement;
+    'fms-toast-region': FmsToastRegionElement;
     'fms-user-profile': FmsUserProfileElement;
     'fms-vehicle-detail': FmsVehicleDetailElement;
     'fms-verify-account': FmsVerifyAccountElement;

@@ -16,6 +16,8 @@ test('the catalogue lists every element from the manifest, with a live example a
   const map = page.locator('section#fms-monitor-map');
   await expect(map.getByRole('heading', { level: 2, name: '<fms-monitor-map>' })).toBeVisible();
   await expect(map.getByRole('table', { name: 'Events' }).getByRole('rowheader', { name: 'carselect' })).toBeVisible();
+  // The detail type, from the component's callback prop (scripts/elements/event-details.ts).
+  await expect(map.getByRole('table', { name: 'Events' }).getByRole('row', { name: /carselect/ })).toContainText('CustomEvent<{ carUid: string; carNo: string }>');
   await expect(map.getByRole('table', { name: 'Attributes' }).getByRole('rowheader', { name: 'half-map' })).toBeVisible();
 
   const example = page.locator('[data-example="fms-dtc-advice"] fms-dtc-advice');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { NAUGHTY_FLAG } from './naughty-strings';
 
 export const DEMO_PASSWORD = 'fleet-demo-2021';
 /** The e2e server's origin (tests/playwright.config.ts). */
@@ -69,4 +70,37 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Nothing on the page is wider than the viewport: no sideways scrolling (a phone is 390 px wide). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Records every alert, confirm or prompt the page opens and dismisses it (a naughty string that
+ * runs would open one); the browser's own leave question on a reload is let through.
+ */
+export function watchDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'beforeunload') return void dialog.accept();
+    seen.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
+/** What a naughty string that ran left behind (tests/e2e/naughty-strings.ts): null when nothing ran. */
+export function naughtyFired(page: Page): Promise<unknown> {
+  return page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag] ?? null, NAUGHTY_FLAG);
+}
+
+/**
+ * The rows of a DataTable that hold data: not its loading skeleton (an aria-hidden body) and not a
+ * loading, empty or error row. Waiting on these instead of `tbody tr` cannot catch the skeleton that
+ * is replaced a moment later.
+ */
+export function dataRows(table: Locator): Locator {
+  return table.locator('tbody:not([aria-hidden="true"]) > tr:not(.table-state-row):not(.skeleton-row)');
 }

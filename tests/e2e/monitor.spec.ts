@@ -29,6 +29,19 @@ test('after sign-in the monitor lists the simulated trucks and their positions c
   await expect.poll(() => positionOf(row), { timeout: 20_000 }).not.toBe(before);
 });
 
+test('issue 9: the live feed socket is compressed (permessage-deflate) in the browser', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const extensions: string[] = [];
+  cdp.on('Network.webSocketHandshakeResponseReceived', ({ response }) => {
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    extensions.push(headers['sec-websocket-extensions'] ?? '');
+  });
+  await openMonitor(page);
+  await expect.poll(() => extensions.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  for (const value of extensions) expect(value).toContain('permessage-deflate');
+});
+
 test('the label checkboxes are off by default and survive a reload', async ({ page }) => {
   await openMonitor(page);
   const carNo = map(page).getByRole('checkbox', { name: '車號' });

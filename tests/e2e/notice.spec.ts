@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInByApi } from './fixtures';
+import { dataRows, expectNoAxeViolations, signInByApi } from './fixtures';
 
 /** Spec 2.11 'notices', 7.3: /notice lists the user's notifications with filters and paging (P_P17). */
 
 
 const table = (page: Page) => page.locator('fms-notice-list').getByRole('table', { name: '通知列表' });
-const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const bodyRows = (page: Page) => dataRows(table(page));
 
 test('spec 7.3: /notice lists the messages of the last 30 days and pages through them', async ({ page }) => {
   await signInByApi(page, 'demo-admin');
@@ -28,7 +28,7 @@ test('spec 2.11: filtering by a category shows only that category, and a far-awa
   await expect(bodyRows(page).first()).toBeVisible();
   await list.getByLabel('類別').selectOption({ label: '事件' });
   await expect.poll(async () => {
-    const cells = await table(page).locator('tbody tr td:first-child').allInnerTexts();
+    const cells = await bodyRows(page).locator('td:first-child').allInnerTexts();
     return cells.length > 0 && cells.every((text) => text.trim() === '事件');
   }).toBe(true);
 

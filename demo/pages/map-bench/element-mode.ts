@@ -2,18 +2,25 @@ import '../../../src/elements/monitor-map/monitor-map.element';
 import { setFetch } from '../../../src/core/http';
 import { EMPTY_SESSION, writeSession } from '../../../src/core/session/store';
 import { configureSockets, type SocketConnectOptions } from '../../../src/core/sockets';
+import { encodeMonitorFeed } from '../../../src/core/monitor-feed';
 import type { BenchFleet } from './fleet';
 import { measure, type Panner } from './measure';
 
 /**
  * The whole <fms-monitor-map> (React table of N rows, legend counts, filters, the layer) fed by a
  * fake server: the car list answers the first page, and a fake /fms-monitor delivers a message a
- * second that is JSON-parsed in the page as socket.io would (two pre-serialised messages alternate,
- * so serialising costs the page nothing). The map is dragged with mouse events.
+ * second in the compact feed the server sends (src/core/monitor-feed), JSON-parsed and decoded in
+ * the page as socket.io and the store would: the whole facts first, then two pre-serialised frames
+ * of changes alternate, so serialising costs the page nothing. The map is dragged with mouse events.
  */
 export function startElementMode(host: HTMLElement, fleet: BenchFleet) {
   const first = fleet.message();
-  const texts = [JSON.stringify({ type: 'monitor', data: fleet.message() }), JSON.stringify({ type: 'monitor', data: fleet.message() })];
+  const whole = encodeMonitorFeed(first);
+  const second = encodeMonitorFeed(fleet.message(), whole.sent);
+  const third = encodeMonitorFeed(fleet.message(), second.sent);
+  const frame = (data: unknown) => JSON.stringify({ type: 'monitor', data });
+  const texts = [frame(second.changes), frame(third.changes)];
+  let wholeSent = false;
   writeSession({ ...EMPTY_SESSION, accessToken: 'bench' });
   setFetch((async (input: RequestInfo | URL) => {
     const path = new URL(String(input), location.href).pathname;
@@ -33,7 +40,11 @@ export function startElementMode(host: HTMLElement, fleet: BenchFleet) {
   let messages = 0;
   setInterval(() => {
     const t0 = performance.now();
-    deliver?.(JSON.parse(texts[k++ % 2]));
+    if (!deliver) return;
+    if (!wholeSent) {
+      wholeSent = true;
+      deliver(JSON.parse(frame(whole.whole)));
+    } else deliver(JSON.parse(texts[k++ % 2]));
     messageMs += performance.now() - t0;
     messages++;
   }, 1000);

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_CHANNELS, SOCKET_PATH } from '../../../src/core/api/contract/message';
+import { SOCKET_CHANNELS, SOCKET_PATH } from '../../../src/core/api/contract/socket';
 
 /**
  * A real socket.io-client subscriber of /fms-monitor on loopback that counts the bytes each monitor

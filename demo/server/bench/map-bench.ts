@@ -90,7 +90,7 @@ try {
   console.log();
   console.log(table(['drag-pan, all trucks updated 1×/s', 'trucks', 'fps', 'longest gap ms', 'JS ms/frame', 'main ms/frame', 'drawn (bubbles + trucks) / listed', 'update ms', 'cluster index'], rows));
   console.log('\nupdate ms: per message, on the main thread. Layer: records built and handed to the layer (toFleetCar + setCars).');
-  console.log('Element: the message JSON-parsed and set into $monitorData (React renders afterwards, counted in JS ms/frame).');
+  console.log('Element: the message (compact feed) JSON-parsed, decoded and set into $monitorData (React renders afterwards, counted in JS ms/frame).');
 } finally {
   await browser.close();
   await new Promise<void>((done) => server.httpServer.close(() => done()));

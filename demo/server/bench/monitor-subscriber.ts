@@ -6,7 +6,7 @@
  * when the bench does.
  */
 import { io } from 'socket.io-client';
-import { SOCKET_CHANNELS, SOCKET_PATH } from '../../../src/core/api/contract/message';
+import { SOCKET_CHANNELS, SOCKET_PATH } from '../../../src/core/api/contract/socket';
 import type { CarFacts } from '../../../src/core/api/contract/monitor-feed';
 import { parseMonitorMessage } from '../../../src/core/sockets/messages';
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +15,36 @@ export const REVALIDATE = 'no-cache';
 /** The Cache-Control of a built file, from its path inside the build directory. */
 export function cacheControlOf(relativePath: string): string {
   return relativePath.split(path.sep).join('/').startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/** The chunk of the sign-in layout and page (vite.config.ts names it), read from the console build's manifest. */
+export const SIGN_IN_CHUNK = 'sign-in';
+/** The table of every other page application (src/apps/root/applications.ts), a lazy chunk of its own. */
+export const PAGE_TABLE_MODULE = 'src/apps/root/applications.ts';
+
+/** The module preloads the console's HTML answers with (issue 9, lean delivery). */
+export interface ConsolePreloads {
+  /** For `/`: the sign-in chunk, fetched beside the entry instead of after the guards' bulletin check. */
+  signIn: string | null;
+  /** For every other route: the table of page applications, which the sign-in page never loads. */
+  pages: string | null;
+}
+
+type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean };
+const preloadHeader = (chunk: ManifestChunk | undefined) => (chunk ? `</${chunk.file}>; rel=modulepreload` : null);
+
+/**
+ * The `Link` headers of the console's routes, read from the console build's manifest: one round
+ * trip less before a page paints. Null where the build has no manifest or no such chunk.
+ */
+export function consolePreloadsOf(dir: string): ConsolePreloads {
+  const manifestFile = path.join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return { signIn: null, pages: null };
+  const chunks = Object.values(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>);
+  return {
+    signIn: preloadHeader(chunks.find((c) => c.name === SIGN_IN_CHUNK && !c.isEntry)),
+    pages: preloadHeader(chunks.find((c) => c.src?.endsWith(PAGE_TABLE_MODULE))),
+  };
 }
 
 /**
@@ -36,13 +66,17 @@ export async function serveConsole(app: FastifyInstance, dir: string): Promise<v
     allowedPath: (pathName) => serveMaps || !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => { reply.header('Cache-Control', cacheControlOf(path.relative(dir, filePath))); },
   });
-  const sendIndex = (reply: FastifyReply) => reply.code(200).sendFile('index.html');
-  app.get('/', (_req, reply) => sendIndex(reply));
+  const preloads = consolePreloadsOf(dir);
+  const sendIndex = (reply: FastifyReply, preload: string | null) => {
+    if (preload) reply.header('Link', preload);
+    return reply.code(200).sendFile('index.html');
+  };
+  app.get('/', (_req, reply) => sendIndex(reply, preloads.signIn));
   app.setNotFoundHandler((req, reply) => {
     const isService = SERVICE_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));
     if (req.method !== 'GET' || isService || path.extname(req.url.split('?')[0])) {
       return reply.status(404).send({ status: API_STATUS.NOT_FOUND, message: '找不到此路徑。' });
     }
-    return sendIndex(reply);
+    return sendIndex(reply, preloads.pages);
   });
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../../../src/core/api/contract/endpoint';
-import { message, SOCKET_CHANNELS, type SocketChannel } from '../../../src/core/api/contract/message';
+import { message } from '../../../src/core/api/contract/message';
+import { SOCKET_CHANNELS, type SocketChannel } from '../../../src/core/api/contract/socket';
 import { drivingMonitor } from '../../../src/core/api/contract/monitor';
 import type { PermissionCode } from '../../../src/core/api/contract/permissions';
 import { holdsPermission } from '../auth/permission';

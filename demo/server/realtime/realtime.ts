@@ -1,9 +1,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import {
-  SOCKET_CHANNELS, SOCKET_FORBIDDEN, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED,
-  type EventSocketMessage, type SocketChannel,
-} from '../../../src/core/api/contract/message';
+import type { EventSocketMessage } from '../../../src/core/api/contract/message';
+import { SOCKET_CHANNELS, SOCKET_FORBIDDEN, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type SocketChannel } from '../../../src/core/api/contract/socket';
 import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
 import { now as clockNow } from '../../../src/core/clock';
 import type { Principal } from '../auth/principal';

@@ -2,6 +2,7 @@ import '../../elements/app-header/app-header.element';
 import '../../elements/main-nav/main-nav.element';
 import '../../elements/app-footer/app-footer.element';
 import '../../elements/loading-overlay/loading-overlay.element';
+import '../../elements/toast-region/toast-region.element';
 import { el, pageContainer, skipLink } from './dom';
 import { createDrawer } from './drawer';
 import { injectLayoutStyles } from './layouts.css';
@@ -26,7 +27,7 @@ export function createDefaultLayout(): LayoutInstance {
     nav,
     content,
     el('fms-app-footer'),
-    el('fms-loading-overlay'),
+    el('fms-loading-overlay'), el('fms-toast-region'),
   );
   return { root, content, update: drawer.close, destroy: drawer.destroy };
 }

@@ -13,7 +13,7 @@ body { margin: 0; background: #f4f6f8; }
 .layout-default { display: grid; grid-template-columns: 220px minmax(0, 1fr); grid-template-rows: auto 1fr auto; grid-template-areas: "header header" "nav page" "nav footer"; }
 .layout-default > fms-app-header { grid-area: header; position: sticky; top: 0; z-index: 1100; }
 .layout-default > .layout-nav { grid-area: nav; background: #0f2f4a; }
-.layout-default > .layout-nav fms-main-nav { position: sticky; top: 56px; max-height: calc(100vh - 56px); }
+.layout-default > .layout-nav fms-main-nav { position: sticky; top: 56px; max-height: calc(100vh - 56px); overflow-y: auto; }
 .layout-default > .layout-page { grid-area: page; padding: 20px 24px; }
 .layout-default > fms-app-footer { grid-area: footer; }
 /* A phone or a narrow window: the page starts under the header; the navigation is a drawer (issue 10, 18). */
@@ -49,6 +49,12 @@ body { margin: 0; background: #f4f6f8; }
 .layout-ops-web { display: grid; grid-template-columns: 200px minmax(0, 1fr); }
 .layout-ops-web > fms-ops-sidebar { min-height: 100vh; }
 .layout-ops-web > .layout-page { padding: 16px 20px; }
+/* A phone: the four links sit above the page instead of taking half of its width. */
+@media (max-width: 600px) {
+  .layout-ops-web { grid-template-columns: minmax(0, 1fr); }
+  .layout-ops-web > fms-ops-sidebar { min-height: 0; }
+  .layout-ops-web > .layout-page { padding: 12px 16px; }
+}
 
 .layout-mobile { display: flex; flex-direction: column; padding-bottom: 64px; background: #fff; }
 .layout-mobile > .mobile-bar { display: flex; align-items: center; gap: 8px; min-height: 48px; padding: 0 12px; background: #123b5d; color: #fff; }

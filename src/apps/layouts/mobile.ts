@@ -1,5 +1,6 @@
 import '../../elements/app-footer/app-footer.element';
 import '../../elements/loading-overlay/loading-overlay.element';
+import '../../elements/toast-region/toast-region.element';
 import { $location } from '../../core/navigation';
 import { backButton } from './back-link';
 import { el, pageContainer } from './dom';
@@ -24,7 +25,7 @@ export function createMobileLayout(): LayoutInstance {
     content,
     notice,
     el('div', { class: 'mobile-footer' }, el('fms-app-footer')),
-    el('fms-loading-overlay'),
+    el('fms-loading-overlay'), el('fms-toast-region'),
   );
   return {
     root,

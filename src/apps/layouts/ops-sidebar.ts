@@ -1,6 +1,7 @@
 import '../../elements/app-header/app-header.element';
 import '../../elements/main-nav/main-nav.element';
 import '../../elements/loading-overlay/loading-overlay.element';
+import '../../elements/toast-region/toast-region.element';
 import { el, pageContainer, skipLink } from './dom';
 import { createDrawer } from './drawer';
 import { injectLayoutStyles } from './layouts.css';
@@ -16,6 +17,6 @@ export function createOpsSidebarLayout(): LayoutInstance {
   const panel = el('div', { id: 'fms-drawer', class: 'drawer', hidden: '' }, el('fms-main-nav'));
   const drawer = createDrawer(panel, (open) => { panel.hidden = !open; });
   const root = el('div', { class: 'layout layout-ops-sidebar' },
-    skipLink(), el('fms-app-header', {}, drawer.toggle), drawer.mask, panel, content, el('fms-loading-overlay'));
+    skipLink(), el('fms-app-header', {}, drawer.toggle), drawer.mask, panel, content, el('fms-loading-overlay'), el('fms-toast-region'));
   return { root, content, update: drawer.close, destroy: drawer.destroy };
 }

@@ -1,5 +1,6 @@
 import '../../elements/app-header/app-header.element';
 import '../../elements/loading-overlay/loading-overlay.element';
+import '../../elements/toast-region/toast-region.element';
 import { $location } from '../../core/navigation';
 import { backButton } from './back-link';
 import { el, pageContainer } from './dom';
@@ -15,7 +16,7 @@ export function createOpsLayout(): LayoutInstance {
   const content = pageContainer();
   const back = backButton(() => $location.get().path);
   const bar = el('div', { class: 'back-bar' }, back.button);
-  const root = el('div', { class: 'layout layout-ops' }, el('fms-app-header'), bar, content, el('fms-loading-overlay'));
+  const root = el('div', { class: 'layout layout-ops' }, el('fms-app-header'), bar, content, el('fms-loading-overlay'), el('fms-toast-region'));
   return {
     root,
     content,

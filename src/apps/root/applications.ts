@@ -8,6 +8,7 @@ import type { AppName } from './routes';
  */
 const FOUND = import.meta.glob<LifeCycles>(['../*/index.ts', '../*/index.tsx']);
 
-export function applicationLoader(name: AppName): () => Promise<LifeCycles> {
+/** The loader of an application in the table; the root reaches it through ./application-loader.ts. */
+export function tableLoader(name: AppName): () => Promise<LifeCycles> {
   return FOUND[`../${name}/index.tsx`] ?? FOUND[`../${name}/index.ts`] ?? FOUND['../construction/index.tsx'];
 }

@@ -4,9 +4,8 @@ import { loadAnalytics, trackPageView } from '../../core/analytics';
 import { $config } from '../../core/config';
 import { markInConsole, navigate, startNavigation } from '../../core/navigation';
 import { loadSessionFromCookies } from '../../core/session';
-import { wireCore } from '../../core/wire';
 import { APP_CONTAINER_ID, showLoadError } from '../shared/containers';
-import { applicationLoader } from './applications';
+import { applicationLoader } from './application-loader';
 import { APP_NAMES } from './routes';
 import { currentLayout, installLayout, loadLayout, updateLayout } from './layout-host';
 import { loadOrReloadOnce } from './reload-once';
@@ -56,8 +55,10 @@ async function show(view: View | null): Promise<void> {
 export function startConsole(): void {
   // Elements follow links through the router (and the session uses the cookies) only in here.
   markInConsole();
-  // A session whose refresh answered 401 (expired or revoked) was reset: back to / (spec 4).
-  wireCore({ onSessionEnded: () => void navigate('/') });
+  // A session whose refresh answered 401 (expired or revoked) was reset: back to / (spec 4). The
+  // wiring (token renewal, sockets, the bell's reset) is loaded beside the first page rather than
+  // before it: the sign-in page needs none of it to show (issue 9, lean delivery).
+  void import('../../core/wire').then(({ wireCore }) => wireCore({ onSessionEnded: () => void navigate('/') }));
   loadSessionFromCookies();
   for (const name of APP_NAMES) {
     registerApplication({

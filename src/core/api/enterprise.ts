@@ -11,3 +11,5 @@ export const getEnterpriseSettings = () => call(enterprise.settings, {});
 export const updateEnterpriseSettings = (body: BodyOf<typeof enterprise.updateSettings>) => call(enterprise.updateSettings, { body });
 export const getDefaultSettings = () => call(enterprise.defaultSettings, {});
 export const generateEnterpriseCode = () => call(enterprise.generateCode, {});
+export const getCustomContent = () => call(enterprise.customContent, {});
+export const updateCustomContent = (body: BodyOf<typeof enterprise.updateCustomContent>) => call(enterprise.updateCustomContent, { body });

@@ -3,6 +3,7 @@ import type { BodyOf } from './contract/endpoint';
 import { task } from './contract/task';
 import { taskExportFileName, taskTemplateFileName } from '../format/time';
 import { now } from '../clock';
+import type { DownloadProgress } from '../http/client';
 
 /** Typed task calls of spec 7.7 and the dispatch schedules (our extension), one function a call. */
 export const createTask = (body: BodyOf<typeof task.create>) => call(task.create, { body });
@@ -20,8 +21,8 @@ export const listTasksByDriver = (body: BodyOf<typeof task.listByDriver>) => cal
 export const importTasks = (file: Blob, fileName: string) => upload(task.import, file, fileName);
 export const downloadTaskTemplate = (at = now()) =>
   download(task.importTemplate, { body: {} }, taskTemplateFileName(at));
-export const exportTasks = (body: BodyOf<typeof task.export>) =>
-  download(task.export, { body }, taskExportFileName(body.startTime));
+export const exportTasks = (body: BodyOf<typeof task.export>, onProgress?: DownloadProgress, signal?: AbortSignal) =>
+  download(task.export, { body, signal }, taskExportFileName(body.startTime), onProgress);
 export const taskJourneyPath = (uid: string) => call(task.journeyPath, { body: { uid } });
 
 export const createSchedule = (body: BodyOf<typeof task.scheduleCreate>) => call(task.scheduleCreate, { body });

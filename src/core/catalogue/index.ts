@@ -16,3 +16,4 @@ export {
   FENCE_ICON_TYPES, FENCE_TRIGGERS, fenceIconLabel, fenceTriggerLabel, type FenceIconType, type FenceTrigger,
 } from './fences';
 export { COLOUR_FILTERS, type ColourFilter } from './colours';
+export { carAssignment, driversCar, LICENSE_CLASS_LABELS, ROLE_CHOICES, ROLE_LABELS, roleLabel, type CarAssignment, type DriverCarEntry } from './people';

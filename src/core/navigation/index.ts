@@ -3,6 +3,7 @@ export {
   type Query, type QueryInput, type RouteLocation,
 } from './query';
 export { isKnownPath, matchRoute, ROUTE_PATTERNS, type RouteMatch } from './routes';
+export { addLeaveCheck, leavesPage, mayLeave, type LeaveCheck } from './leave-checks';
 export {
   $location, navigate, registerNavigationListener, startNavigation,
   type NavigateOptions, type NavigationInfo, type NavigationListener,

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { mayLeave } from './leave-checks';
 import { formatLocation, isSameRoute, parseLocation, type RouteLocation } from './query';
 
 /**
@@ -59,7 +60,9 @@ function writeHistory(to: RouteLocation, replace: boolean): void {
   else window.history.pushState(null, '', url);
 }
 
+/** The page's leave checks (unsaved changes), then the navigation listener (the guards). */
 async function approve(to: RouteLocation, from: RouteLocation, info: NavigationInfo): Promise<boolean> {
+  if (!(await mayLeave(to, from))) return false;
   if (!listener) return true;
   try {
     return (await listener(to, from, info)) !== false;

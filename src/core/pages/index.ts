@@ -3,3 +3,4 @@ export { MENU_GROUPS, MENU_HEADINGS, type MenuGroup } from './menu-groups';
 export { mayOpen, pageFor, permissionForPath } from './lookup';
 export { MAIN_MENU, visibleMenu, type NavGroup, type NavItem } from './menu';
 export { landingPath } from './landing';
+// permission-choices.ts is imported by path: only the account pages need it, not every page the menu loads.

@@ -87,15 +87,15 @@ const DECLARED = [
   { path: '/videoHistory/indexOld', access: 'P_P04', layout: 'default', app: 'construction' },
 
   // 任務派遣
-  { path: '/task/management', access: 'P_P13', layout: 'default', app: 'construction', menu: { group: 'task', label: '任務管理', order: 1 } },
-  { path: '/task/add', access: 'P_P13', layout: 'default', app: 'construction' },
-  { path: '/task/edit', access: 'P_P13', layout: 'default', app: 'construction' },
+  { path: '/task/management', access: 'P_P13', layout: 'default', app: 'task', menu: { group: 'task', label: '任務管理', order: 1 } },
+  { path: '/task/add', access: 'P_P13', layout: 'default', app: 'task' },
+  { path: '/task/edit', access: 'P_P13', layout: 'default', app: 'task' },
   { path: '/task/add/schedule', access: 'P_P13', layout: 'default', app: 'construction' },
   { path: '/task/edit/schedule', access: 'P_P13', layout: 'default', app: 'construction' },
   { path: '/task/preview/schedule', access: 'P_P13', layout: 'default', app: 'construction' },
   { path: '/task/edit/schedule/:uid', access: 'P_P13', layout: 'default', app: 'construction' },
-  { path: '/task/edit/:uid', access: 'P_P13', layout: 'default', app: 'construction' },
-  { path: '/task/single/:uid?', access: 'P_P13', layout: 'default', app: 'construction' },
+  { path: '/task/edit/:uid', access: 'P_P13', layout: 'default', app: 'task' },
+  { path: '/task/single/:uid?', access: 'P_P13', layout: 'default', app: 'task' },
 
   // 數據中心 (the monthly report is public: its item has no check)
   { path: '/event/list', access: 'P_P05', layout: 'default', app: 'construction', menu: { group: 'analysis', label: '事件列表', order: 1 } },
@@ -115,15 +115,15 @@ const DECLARED = [
   { path: '/maintenanceV2/reservationData/:uid?', access: 'P_P39', layout: 'default', app: 'construction' },
 
   // 車隊管理 (fence drawing is a full-width workspace)
-  { path: '/enterprise', access: 'P_P10', layout: 'default', app: 'construction', menu: { group: 'car', label: '車隊資料', order: 1 } },
-  { path: '/carManagement', access: 'P_P06', layout: 'default', app: 'construction', menu: { group: 'car', label: '車輛管理', order: 2 } },
-  { path: '/carManagement/detail', access: 'P_P06', layout: 'default', app: 'construction' },
-  { path: '/userManagement', access: 'P_P07', layout: 'default', app: 'construction', menu: { group: 'car', label: '帳號管理', order: 3 } },
-  { path: '/driver/management', access: 'P_P12', layout: 'default', app: 'construction', menu: { group: 'car', label: '駕駛管理', order: 4 } },
+  { path: '/enterprise', access: 'P_P10', layout: 'default', app: 'enterprise', menu: { group: 'car', label: '車隊資料', order: 1 } },
+  { path: '/carManagement', access: 'P_P06', layout: 'default', app: 'car-management', menu: { group: 'car', label: '車輛管理', order: 2 } },
+  { path: '/carManagement/detail', access: 'P_P06', layout: 'default', app: 'car-management' },
+  { path: '/userManagement', access: 'P_P07', layout: 'default', app: 'user-management', menu: { group: 'car', label: '帳號管理', order: 3 } },
+  { path: '/driver/management', access: 'P_P12', layout: 'default', app: 'driver-management', menu: { group: 'car', label: '駕駛管理', order: 4 } },
   { path: '/driver/performance/:uid?', access: 'P_P12', layout: 'default', app: 'construction' },
-  { path: '/fence', access: 'P_P08', layout: 'default', app: 'construction', menu: { group: 'car', label: '圍籬管理', order: 5 } },
-  { path: '/fence/add', access: 'P_P08', layout: 'ops-sidebar', app: 'construction' },
-  { path: '/fence/edit/:uid?', access: 'P_P08', layout: 'ops-sidebar', app: 'construction' },
+  { path: '/fence', access: 'P_P08', layout: 'default', app: 'fence', menu: { group: 'car', label: '圍籬管理', order: 5 } },
+  { path: '/fence/add', access: 'P_P08', layout: 'ops-sidebar', app: 'fence' },
+  { path: '/fence/edit/:uid?', access: 'P_P08', layout: 'ops-sidebar', app: 'fence' },
 
   // 加值服務 (web steps and payment; step 3 and the payment page are public)
   { path: '/serviceManagement', access: 'P_P44', layout: 'default', app: 'construction', menu: { group: 'service', label: '功能購買', order: 1 } },
@@ -154,8 +154,8 @@ const DECLARED = [
   { path: '/serviceOrder/app/repurchase', access: 'public', layout: 'mobile', app: 'construction' },
 
   // 系統設定
-  { path: '/setting', access: 'P_P09', layout: 'default', app: 'construction', menu: { group: 'setting', label: '參數設定', order: 1 } },
-  { path: '/customize', access: 'P_P18', layout: 'default', app: 'construction', menu: { group: 'setting', label: '自訂內容', order: 2 } },
+  { path: '/setting', access: 'P_P09', layout: 'default', app: 'setting', menu: { group: 'setting', label: '參數設定', order: 1 } },
+  { path: '/customize', access: 'P_P18', layout: 'default', app: 'customize', menu: { group: 'setting', label: '自訂內容', order: 2 } },
   { path: '/log', access: 'P_P19', layout: 'default', app: 'construction', menu: { group: 'setting', label: '操作紀錄', order: 3 } },
 
   // The user menu's pages (spec 2.7) and the bell's list (spec 2.6).

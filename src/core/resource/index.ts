@@ -6,5 +6,5 @@ export { createMutation, toResult, type Mutation, type MutationResult } from './
 export { createExport, type ExportCall, type ExportResource, type ExportResult, type ExportState } from './export';
 export { type Option, type OptionsState } from './option-store';
 export {
-  $departmentOptions, $driverOptions, $maintenanceKindOptions, $managedCarOptions, $taskKindOptions, OPTION_LIMIT, refreshOptions, type OptionsName,
+  $carKindOptions, $departmentOptions, $driverOptions, $etcTypeOptions, $fuelTypeOptions, $maintenanceKindOptions, $managedCarOptions, $taskKindOptions, OPTION_LIMIT, refreshOptions, type OptionsName,
 } from './options';

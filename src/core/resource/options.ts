@@ -1,9 +1,9 @@
 import type { ReadableAtom } from 'nanostores';
 import { listCars } from '../api/cars';
 import type { CarRow } from '../api/contract/cars';
-import type { OptionCategory, OptionRow } from '../api/contract/options';
+import type { CommonOption, CommonOptionKind, OptionCategory, OptionRow } from '../api/contract/options';
 import type { DriverRow } from '../api/contract/users';
-import { listOptions } from '../api/options';
+import { listCommonOptions, listOptions } from '../api/options';
 import { listDrivers } from '../api/users';
 import { unwrap } from './errors';
 import { createOptionStore, type OptionsState, type OptionStore } from './option-store';
@@ -14,6 +14,12 @@ export const OPTION_LIMIT = 1000;
 const enterpriseOptions = (category: OptionCategory) => createOptionStore<OptionRow>(
   async () => unwrap(await listOptions({ category, offset: 0, limit: OPTION_LIMIT })).list,
   (row) => ({ value: row.uid, label: row.name }),
+);
+
+/** A static catalogue of spec 3 (car_kind, etc_type, fuel_type): value stored on the car, label shown. */
+const commonOptions = (kind: CommonOptionKind) => createOptionStore<CommonOption>(
+  async () => unwrap(await listCommonOptions({ kinds: [kind] }))[kind] ?? [],
+  (option) => ({ value: option.value, label: option.label }),
 );
 
 const stores = {
@@ -27,6 +33,9 @@ const stores = {
       .sort((a, b) => a.carNo.localeCompare(b.carNo)),
     (car) => ({ value: car.uid, label: car.carNo }),
   ),
+  carKinds: commonOptions('car_kind'),
+  etcTypes: commonOptions('etc_type'),
+  fuelTypes: commonOptions('fuel_type'),
   drivers: createOptionStore<DriverRow>(
     async () => unwrap(await listDrivers({ offset: 0, limit: OPTION_LIMIT })).list,
     (driver) => ({ value: driver.uid, label: driver.zhName }),
@@ -40,6 +49,9 @@ export const $taskKindOptions: ReadableAtom<OptionsState<OptionRow>> = stores.ta
 export const $maintenanceKindOptions: ReadableAtom<OptionsState<OptionRow>> = stores.maintenanceKinds.$store;
 export const $managedCarOptions: ReadableAtom<OptionsState<CarRow>> = stores.managedCars.$store;
 export const $driverOptions: ReadableAtom<OptionsState<DriverRow>> = stores.drivers.$store;
+export const $carKindOptions: ReadableAtom<OptionsState<CommonOption>> = stores.carKinds.$store;
+export const $etcTypeOptions: ReadableAtom<OptionsState<CommonOption>> = stores.etcTypes.$store;
+export const $fuelTypeOptions: ReadableAtom<OptionsState<CommonOption>> = stores.fuelTypes.$store;
 
 /**
  * Loads a catalogue again after a change to it (a department added, a car taken under

@@ -1,5 +1,5 @@
 import { map, type ReadableAtom } from 'nanostores';
-import { SOCKET_CHANNELS, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type SocketChannel } from '../api/contract/message';
+import { SOCKET_CHANNELS, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type SocketChannel } from '../api/contract/socket';
 import { $config } from '../config/store';
 import { $session } from '../session/store';
 import { lazyIo, type IoModule } from './lazy-io';

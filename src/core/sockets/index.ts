@@ -1,4 +1,4 @@
-export { SOCKET_CHANNELS, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type SocketChannel } from '../api/contract/message';
+export { SOCKET_CHANNELS, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type SocketChannel } from '../api/contract/socket';
 export {
   $socketState, configureSockets, disconnectAllSockets, isUnauthorizedError, openChannel,
   type ConnectionState, type IoFactory, type RenewOutcome, type SocketLike,

@@ -1,5 +1,5 @@
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
-import { SOCKET_PATH } from '../api/contract/message';
+import { SOCKET_PATH } from '../api/contract/socket';
 
 /** Reconnection backoff: 1 s doubling to at most 30 s, each wait shortened by up to half at random. */
 export const RECONNECT_POLICY = { baseMs: 1000, maxMs: 30_000, jitter: 0.5 } as const;

@@ -1,1 +1,2 @@
 export { isValidTaxId } from './tax-id';
+export { isAccountName, isEmail, isMobile } from './contact';

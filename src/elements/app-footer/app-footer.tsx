@@ -10,7 +10,7 @@ export interface AppFooterProps {
 
 const CSS = `
 :host { display: block; }
-footer { display: flex; flex-wrap: wrap; justify-content: center; gap: var(--_space-1) var(--_space-4); padding: var(--_space-3) var(--_space-4); font-size: 0.82em; color: var(--fms-footer-color, var(--_muted)); background: var(--fms-footer-background, transparent); }
+footer { display: flex; flex-wrap: wrap; justify-content: center; gap: var(--_space-1) var(--_space-4); padding: var(--_space-3) var(--_space-4); font-size: max(12px, 0.86em); color: var(--fms-footer-color, var(--_muted)); background: var(--fms-footer-background, transparent); }
 p { margin: 0; }
 `;
 

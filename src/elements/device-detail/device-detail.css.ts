@@ -1,6 +1,7 @@
 export const DEVICE_DETAIL_CSS = `
 :host { display: block; }
-.devices { display: grid; gap: var(--_space-3); background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius-large); padding: var(--_space-4); box-shadow: var(--_shadow-1); }
+.devices { container-type: inline-size; display: grid; gap: var(--_space-3); background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius-large); padding: var(--_space-4); box-shadow: var(--_shadow-1); }
+.devices > * { min-width: 0; }
 .devices-head { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2) var(--_space-4); }
 .devices-head h2 { margin: 0; font-size: 1.25em; }
 .devices-head .segmented-field { margin-left: auto; }
@@ -39,5 +40,14 @@ h4 { margin: 0 0 var(--_space-1); font-size: 1em; }
 .channels li { display: flex; justify-content: space-between; gap: var(--_space-2); max-width: 360px; }
 .events time { color: var(--_muted); font-variant-numeric: tabular-nums; }
 .link { color: var(--_primary); }
-@media (max-width: 720px) { .axle { grid-template-columns: 1fr 24px 1fr; } .tyre { min-width: 72px; } }
+/* The element's own width decides (a phone, or a narrow column of a wide page): tyres share the row. */
+@container (max-width: 720px) { .axle { grid-template-columns: 1fr 24px 1fr; } .tyre { min-width: 72px; } }
+@container (max-width: 480px) {
+  .devices-head .segmented-field { margin-left: 0; }
+  .truck { padding: var(--_space-2); }
+  .truck-cab { width: auto; min-width: 120px; }
+  .axle { grid-template-columns: 1fr 10px 1fr; gap: 4px; }
+  .side { gap: 4px; }
+  .tyre { flex: 1 1 0; min-width: 0; padding: 4px 2px; font-size: 0.78em; }
+}
 `;

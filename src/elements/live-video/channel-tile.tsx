@@ -20,14 +20,14 @@ export function ChannelTile({ channel, carNo }: ChannelTileProps) {
   const stream = useLiveStream(channel.udid, channel.index, channel.online || round > 0, round);
   const name = `${channel.name}（CH${channel.index}）`;
   return (
-    <figure className="tile" aria-label={`${carNo} ${name}`}>
+    <figure className="tile" aria-label={[carNo, name].filter(Boolean).join(' ')}>
       <figcaption className="tile-head">
         <span className="tile-name">{name}</span>
         <StatusTag tone={channel.online ? 'success' : 'neutral'}>{channel.online ? '連線中' : '離線'}</StatusTag>
       </figcaption>
       {stream.kind === 'asking' && <div className="tile-wait" role="status">影像要求中…</div>}
       {stream.kind === 'none' && <NoVideo reason={stream.reason} onRetry={() => setRound((n) => n + 1)} />}
-      {stream.kind === 'play' && <fms-hls-player src={stream.url} label={`${carNo} ${channel.name} 即時影像`} />}
+      {stream.kind === 'play' && <fms-hls-player src={stream.url} label={[carNo, channel.name, '即時影像'].filter(Boolean).join(' ')} />}
     </figure>
   );
 }

@@ -26,7 +26,8 @@ const hasDvr = (car: CarRow) => !!car.udid && !!car.devices?.dvr;
 /** Live video (spec 2.11, 7.6 live-dvr, 7.11): choose a truck, watch its DVR channels live. */
 export function LiveVideo({ carUid = '', layout, fixedCar = false, onCarSelect }: LiveVideoProps) {
   ensureStandalone();
-  const fleet = useFleetCars(hasDvr, 'dvr', !fixedCar);
+  // Asked with a fixed car too: the title and the tiles' names carry its number.
+  const fleet = useFleetCars(hasDvr, 'dvr');
   const [chosen, setChosen] = useState(carUid);
   const [grid, setGrid] = useState<GridLayout>(parseLayout(layout));
   useEffect(() => setChosen(carUid), [carUid]);

@@ -9,10 +9,12 @@ import { NotificationBell } from './notification-bell';
  * or tokens the page supplies with `window.fmsConsole.provideTokens`): it reads the session, loads today's notifications (six at most), listens to
  * /fms-event and keeps its state in the core stores, so two bells on a page agree.
  *
- * Attributes: none. Who may see the bell (P_P17) is the host's decision.
- * Events: `navrequest` — detail {path: '/notice'}, cancellable, when embedded (no console root) and
- *   the user follows an entry or 查看更多; inside the console they move to /notice through the
- *   router (real hrefs kept).
+ * Attributes: `state` (reflected, read-only: `plain`, `new` or `special`, what the icon shows).
+ *   Who may see the bell (P_P17) is the host's decision.
+ * Events: `statechange` — detail {state}, when the icon state changes (a new or special event
+ *   arrived, or opening the panel cleared it); `navrequest` — detail {path: '/notice'}, cancellable,
+ *   when embedded (no console root) and the user follows an entry or 查看更多; inside the console
+ *   they move to /notice through the router (real hrefs kept).
  * CSS custom properties: `--fms-bell-color` (icon colour, default currentColor),
  *   `--fms-bell-special-color` (special alert icon, default #f5a623), `--fms-bell-dot-ring`
  *   (ring around the red dot, default #fff), and
@@ -22,6 +24,8 @@ import { NotificationBell } from './notification-bell';
  * Keyboard: Enter/Space opens and closes; Escape closes and returns focus to the button; a press
  *   outside the panel closes it.
  */
-export const FmsNotificationBell = toElement(NotificationBell, { shadow: 'open', props: {} });
+export const FmsNotificationBell = toElement(NotificationBell, {
+  shadow: 'open', props: {}, events: { onStateChange: { bubbles: true, composed: true } },
+});
 
 defineElement('fms-notification-bell', FmsNotificationBell);

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { $bell, $bellIcon, openNotificationBell, type BellIcon } from '../../core/notifications';
 import { useDismiss } from '../shared/chrome/dismiss';
+import { useChangeCallback, useReflectedAttribute } from '../shared/reflect';
 import { ensureCore } from '../shared/chrome/standalone';
 import { uiCss } from '../shared/ui/ui-css';
 import { BUTTON_CSS } from '../shared/ui/button';
@@ -21,12 +22,22 @@ export function bellLabel(state: BellIcon): string {
 
 type View = 'list' | 'settings';
 
+/** The bell's state for a host: what its icon shows (spec 2.6). */
+export interface BellStateDetail {
+  state: BellIcon;
+}
+
+export interface NotificationBellProps {
+  /** Becomes the `statechange` event: the icon state changed (a new or special event came, or the panel was opened). */
+  onStateChange?: (detail: BellStateDetail) => void;
+}
+
 /**
  * The notification bell (spec 2.5, 2.6, 4): its icon state, and the 300px panel with the list view
  * and the settings view. Opening it runs openNotificationBell (indicators clear, specials merge on
  * top, the list trims to six). The state lives in core stores, fed by /fms-event.
  */
-export function NotificationBell() {
+export function NotificationBell({ onStateChange }: NotificationBellProps = {}) {
   ensureCore();
   const bell = useStore($bell);
   const icon = useStore($bellIcon);
@@ -37,6 +48,10 @@ export function NotificationBell() {
   const heading = useRef<HTMLHeadingElement>(null);
   const panelId = useId();
   const titleId = useId();
+
+  // A partner's own header can show the state: the `state` attribute and the `statechange` event.
+  useReflectedAttribute(root, 'state', icon);
+  useChangeCallback(icon, useCallback((state: BellIcon) => onStateChange?.({ state }), [onStateChange]));
 
   const close = useCallback(() => setOpen(false), []);
   const focusButton = useCallback(() => button.current?.focus(), []);

@@ -1,18 +1,13 @@
 import { readJson, removeKey, writeJson } from '../../core/storage';
+import type { EnterpriseValues } from '../shared/fleet/enterprise-rules';
 
 /**
  * The registration draft (spec 3 'Registration draft': agree, enterprise) in session storage, so
  * moving between the steps, or reloading one, loses nothing. The admin's password is never stored:
- * it lives only in the step-3 form.
+ * it lives only in the step-3 form. The enterprise fields of step 1 are those the fleet-data page
+ * (/enterprise) edits too.
  */
-export interface EnterpriseDraft {
-  name: string;
-  taxId: string;
-  contactName: string;
-  phone: string;
-  email: string;
-  address: string;
-}
+export type EnterpriseDraft = EnterpriseValues;
 
 export interface AdminDraft {
   name: string;

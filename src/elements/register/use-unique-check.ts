@@ -1,16 +1,11 @@
 import { useRef, useState } from 'react';
 import { checkUnique } from '../../core/api/enterprise';
 import { API_STATUS } from '../../core/api/contract/status';
+import { TAKEN_MESSAGES } from '../shared/fleet/enterprise-rules';
 
 export type UniqueField = 'name' | 'taxId' | 'account' | 'email' | 'mobile';
 
-const TAKEN: Record<UniqueField, string> = {
-  name: '此企業名稱已被註冊。',
-  taxId: '此統一編號已被註冊。',
-  account: '此帳號名稱已被使用。',
-  email: '此電子郵件已被使用。',
-  mobile: '此手機號碼已被使用。',
-};
+const TAKEN: Record<UniqueField, string> = TAKEN_MESSAGES;
 
 /**
  * The uniqueness check on blur (POST enterprise/v0/check-unique, spec 5). Answers are remembered by

@@ -1,4 +1,5 @@
 import type { Profile } from '../../core/api/contract/profile';
+import { isEmail, isMobile } from '../../core/validation';
 
 export interface ProfileValues {
   zhName: string;
@@ -7,8 +8,6 @@ export interface ProfileValues {
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /**
  * The contract's limits (src/core/api/contract/profile.ts). An e-mail may stay empty when the
@@ -21,10 +20,10 @@ export function checkProfile(values: ProfileValues, saved: Pick<Profile, 'email'
   if (!zhName) errors.zhName = '請輸入姓名。';
   else if (zhName.length > 30) errors.zhName = '姓名不可超過 30 個字。';
   if (!values.mobile) errors.mobile = '請輸入手機號碼。';
-  else if (!/^09[0-9]{8}$/.test(values.mobile)) errors.mobile = '手機號碼格式為 09 開頭的 10 位數字。';
+  else if (!isMobile(values.mobile)) errors.mobile = '手機號碼格式為 09 開頭的 10 位數字。';
   if (!values.email) {
     if (saved.email) errors.email = '請輸入電子郵件。';
-  } else if (!EMAIL.test(values.email) || values.email.length > 100) {
+  } else if (!isEmail(values.email)) {
     errors.email = '電子郵件格式不正確。';
   }
   return errors;

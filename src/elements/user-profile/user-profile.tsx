@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { getProfile, updateProfile } from '../../core/api/profile';
 import type { Profile } from '../../core/api/contract/profile';
+import { roleLabel } from '../../core/catalogue';
 import { createItemResource, unwrap } from '../../core/resource';
 import { $session, refreshSession } from '../../core/session';
 import { Button, LoadingState, showToast, SPINNER_CSS, TextInput, uiCss } from '../shared/ui';
@@ -21,7 +22,6 @@ const FIELDS = {
   mobile: { name: 'mobile' as Key, label: '手機號碼' },
   email: { name: 'email' as Key, label: '電子郵件' },
 };
-const ROLE_NAMES: Record<Profile['role'], string> = { admin: '管理員', staff: '一般使用者', driver: '駕駛' };
 const valuesOf = (p: Profile): ProfileValues => ({ zhName: p.zhName, mobile: p.mobile, email: p.email });
 
 /** My profile (spec 2.11 'my account'): zhName, mobile and e-mail; the account name is read-only. */
@@ -81,7 +81,7 @@ export function UserProfile({ onProfileSave }: UserProfileProps) {
             <dl className="readonly">
               <dt>帳號</dt><dd>{profile.name}</dd>
               <dt>所屬企業</dt><dd>{profile.enterpriseName}</dd>
-              <dt>身分</dt><dd>{ROLE_NAMES[profile.role] ?? profile.role}{profile.departmentName ? `（${profile.departmentName}）` : ''}</dd>
+              <dt>身分</dt><dd>{roleLabel(profile.role)}{profile.departmentName ? `（${profile.departmentName}）` : ''}</dd>
             </dl>
             {saved && <Notice tone="success"><p>{saved}</p></Notice>}
             <FormAlert>{errors.form}</FormAlert>

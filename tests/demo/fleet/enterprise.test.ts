@@ -140,6 +140,26 @@ describe('options (spec 3, 7.4)', () => {
     expect(res.json().status).toBe(4090001);
   });
 
+  it('issue 11: a task kind or maintenance item still in use counts its users, and is not deleted', async () => {
+    const listOf = async (category: string) => (await t.call({ method: 'POST', url: '/api/options/v0/list', token: admin, payload: { category, limit: 100 } })).json().data.list as Array<{ uid: string; name: string; usage: number }>;
+    const kinds = await listOf('task');
+    const usedKind = kinds.find((o) => o.usage > 0);
+    expect(usedKind, 'a seeded task names a kind').toBeDefined();
+    const items = await listOf('maintenance');
+    const usedItem = items.find((o) => o.usage > 0);
+    expect(usedItem, 'a seeded cycle lists an item').toBeDefined();
+    for (const [used, what] of [[usedKind!, '任務'], [usedItem!, '保養']] as const) {
+      const res = await t.call({ method: 'DELETE', url: '/api/options/v0', token: admin, payload: { uids: [used.uid] } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ status: 4090001, field: 'uids' });
+      expect(res.json().message).toContain(`「${used.name}」仍有 ${used.usage} 筆${what}`);
+    }
+    // A new kind nothing uses yet counts none and goes.
+    const fresh = (await t.call({ method: 'POST', url: '/api/options/v0', token: admin, payload: { category: 'task', name: '尚未使用' } })).json().data;
+    expect(fresh.usage).toBe(0);
+    expect((await t.call({ method: 'DELETE', url: '/api/options/v0', token: admin, payload: { uids: [fresh.uid] } })).json().data.deleted).toBe(1);
+  });
+
   it('spec 7.4: option changes validate input and need P_P10', async () => {
     await expectInvalid(t, { method: 'POST', url: '/api/options/v0', payload: { category: 'task', name: '' } }, admin, 'name');
     await expectInvalid(t, { method: 'PUT', url: '/api/options/v0/opt-a-task-1', payload: {} }, admin, 'body');
@@ -155,5 +175,28 @@ describe('options (spec 3, 7.4)', () => {
   it('issue 3: another enterprise cannot rename or delete A\'s options', async () => {
     await expectNotFound(t, { method: 'PUT', url: '/api/options/v0/opt-a-task-1', payload: { name: '竄改' } }, bAdmin);
     await expectNotFound(t, { method: 'DELETE', url: '/api/options/v0', payload: { uids: ['opt-a-task-1'] } }, bAdmin);
+  });
+});
+
+describe('custom content (page /customize, P_P18)', () => {
+  const put = (token: string, html: string) => t.call({ method: 'PUT', url: '/api/enterprise/v0/custom-content', token, payload: { html } });
+  const get = (token: string) => t.call({ method: 'GET', url: '/api/enterprise/v0/custom-content', token });
+
+  it('PUT enterprise/v0/custom-content saves the text for its own enterprise only, and anyone signed in reads it', async () => {
+    const saved = (await put(admin, '<p>本週<b>保養</b>提醒</p>')).json();
+    expect(saved.data).toMatchObject({ html: '<p>本週<b>保養</b>提醒</p>' });
+    expect(saved.data.updatedAt).toBeGreaterThan(0);
+    expect((await get(viewer)).json().data.html).toBe('<p>本週<b>保養</b>提醒</p>');
+    expect((await get(bAdmin)).json().data.html).not.toContain('保養');
+  });
+
+  it('spec 6: saving needs a token and P_P18; reading needs a token', async () => {
+    await expectNoToken(t, { method: 'GET', url: '/api/enterprise/v0/custom-content' });
+    await expectNoToken(t, { method: 'PUT', url: '/api/enterprise/v0/custom-content', payload: { html: '' } });
+    await expectForbidden(t, { method: 'PUT', url: '/api/enterprise/v0/custom-content', payload: { html: '' } }, viewer);
+  });
+
+  it('content longer than 20 000 characters is a validation error', async () => {
+    await expectInvalid(t, { method: 'PUT', url: '/api/enterprise/v0/custom-content', payload: { html: 'x'.repeat(20_001) } }, admin, 'html');
   });
 });

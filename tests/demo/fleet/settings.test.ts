@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, effectiveSettings } from '../../../demo/server/domains/fleet/settings';
+import { DEFAULT_ENTERPRISE_SETTINGS } from '../../../src/core/api/contract/enterprise';
+import { effectiveSettings } from '../../../demo/server/domains/fleet/settings';
 
 // The business-number (統一編號) checksum the registration checks is tested with the rule itself,
 // in tests/core/validation/tax-id.test.ts.
@@ -7,7 +8,7 @@ describe('settings rules (spec 2.11, 5)', () => {
   it('stored settings override the defaults section by section', () => {
     const s = effectiveSettings({ speeding: { limitKmh: 80, durationSeconds: 5 } });
     expect(s.speeding.limitKmh).toBe(80);
-    expect(s.idle).toEqual(DEFAULT_SETTINGS.idle);
-    expect(effectiveSettings(null)).toEqual(DEFAULT_SETTINGS);
+    expect(s.idle).toEqual(DEFAULT_ENTERPRISE_SETTINGS.idle);
+    expect(effectiveSettings(null)).toEqual(DEFAULT_ENTERPRISE_SETTINGS);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
-import { SOCKET_PATH } from '../../../src/core/api/contract/message';
+import { SOCKET_PATH } from '../../../src/core/api/contract/socket';
 import { originVerdict } from '../../../demo/server/http/cors';
 import { startTestApp, type TestApp } from '../harness';
 

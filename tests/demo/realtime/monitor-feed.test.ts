@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_CHANNELS } from '../../../src/core/api/contract/message';
+import { SOCKET_CHANNELS } from '../../../src/core/api/contract/socket';
 import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
 import type { MonitorFeed } from '../../../src/core/api/contract/monitor-feed';
 import { parseMonitorMessage } from '../../../src/core/sockets';

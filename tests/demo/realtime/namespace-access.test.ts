@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_CHANNELS, SOCKET_FORBIDDEN } from '../../../src/core/api/contract/message';
+import { SOCKET_CHANNELS, SOCKET_FORBIDDEN } from '../../../src/core/api/contract/socket';
 import { drivingMonitor, type MonitorRecord } from '../../../src/core/api/contract/monitor';
 import { parseMonitorMessage } from '../../../src/core/sockets';
 import { NAMESPACE_PERMISSIONS } from '../../../demo/server/realtime/namespace-access';

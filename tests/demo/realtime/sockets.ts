@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { SOCKET_PATH } from '../../../src/core/api/contract/message';
+import { SOCKET_PATH } from '../../../src/core/api/contract/socket';
 import type { TestApp } from '../harness';
 
 /** The realtime tests' socket clients: each test's sockets are closed by `closeAll` afterwards. */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED } from '../../../src/core/api/contract/message';
+import { SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED } from '../../../src/core/api/contract/socket';
 import { manualClock } from '../../../src/core/clock';
 import { socketExpired, tokenExpiryMs } from '../../../demo/server/realtime/realtime';
 import { startTestApp, type TestApp } from '../harness';

@@ -97,6 +97,15 @@ describe('tasks (spec 7.7)', () => {
     expect(mine.list.every((x: { driver: { uid: string } }) => x.driver.uid === 'user-demo-driver')).toBe(true);
   });
 
+  it('spec 2.11 任務種類: the list filters by a stop\'s task kind', async () => {
+    const only = await create({ taskList: [{ name: '只卸貨', address: '臺北港', kind: 'opt-a-task-1' }] });
+    const kind1 = (await api('POST', 'task/v0/list', admin, { kindUid: 'opt-a-task-1', limit: 1000 })).json().data;
+    const kind2 = (await api('POST', 'task/v0/list', admin, { kindUid: 'opt-a-task-2', limit: 1000 })).json().data;
+    expect(kind1.list.map((x: { uid: string }) => x.uid)).toContain(only.uid);
+    expect(kind2.list.map((x: { uid: string }) => x.uid)).not.toContain(only.uid);
+    expect(kind2.list.every((x: { taskList: Array<{ kind: string }> }) => x.taskList.some((s) => s.kind === 'opt-a-task-2'))).toBe(true);
+  });
+
   it('spec 7.7: the list filters by date range', async () => {
     const start = TEST_NOW - DAY / 2;
     const res = (await api('POST', 'task/v0/list', admin, { startTime: start, endTime: start + DAY, limit: 1000 })).json().data;

@@ -28,6 +28,7 @@ export const EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   'plus.validateOnceToken': 'exchanges a single-use once-token (the capability) for its one car, tested in plus-scope.test.ts',
   'enterprise.update': OWN_ONLY,
   'enterprise.updateSettings': OWN_ONLY,
+  'enterprise.updateCustomContent': OWN_ONLY,
   'profile.update': OWN_ONLY,
   'profile.changePassword': OWN_ONLY,
   'message.settings': OWN_ONLY,

@@ -32,7 +32,9 @@ describe('root: the route layout', () => {
     ['/serviceOrder/app/history', 'mobile', 'construction'],
     ['/dvrForApp', 'mobile', 'dvr-app'],
     ['/task/edit/schedule', 'default', 'construction'],
-    ['/fence/edit', 'ops-sidebar', 'construction'],
+    ['/fence/edit', 'ops-sidebar', 'fence'],
+    ['/fence/edit/fen-1', 'ops-sidebar', 'fence'],
+    ['/fence', 'default', 'fence'],
     ['/externalDevice/detail/d-1', 'default', 'device'],
   ];
   for (const [path, layout, app] of cases) {

@@ -45,6 +45,18 @@ describe('fms-live-video', () => {
     expect(calls.find((c) => c.path === 'live-dvr/v0/channel/list')!.body).to.deep.equal({ carUid: 'c1' });
   });
 
+  it('with a fixed car (the app web view) it has no chooser, and the title and tiles still name the car', async () => {
+    fakeApi()
+      .on(cars.list, () => carPage(CARS))
+      .on(liveDvr.channelList, () => channels())
+      .on(stream.askMedia, () => ({ code: 0, ret: 'OK', url: FIXTURE }));
+    const el = mount('fms-live-video', { 'car-uid': 'c1', 'fixed-car': '' });
+    await waitFor(() => el.shadowRoot!.querySelector('.live-title')?.textContent === 'KLA-2381 即時影像', 'the title with the car number');
+    expect(el.shadowRoot!.querySelector('.live-cars')).to.equal(null);
+    const tiles = [...el.shadowRoot!.querySelectorAll('figure.tile')].map((t) => t.getAttribute('aria-label'));
+    expect(tiles).to.deep.equal(['KLA-2381 前鏡頭（CH1）', 'KLA-2381 車內（CH2）']);
+  });
+
   it('a negative ask_media code shows 無影像 with the reason instead of a player', async () => {
     fakeApi()
       .on(cars.list, () => carPage(CARS))

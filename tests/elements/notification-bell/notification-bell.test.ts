@@ -63,6 +63,20 @@ describe('fms-notification-bell', () => {
     expect(el.shadowRoot!.querySelector('.bell-dot')).to.not.equal(null);
   });
 
+  it('issue 9: reflects its icon state in the read-only state attribute and tells the host when it changes', async () => {
+    const { el } = await mountBell([message(1)]);
+    await waitFor(() => el.getAttribute('state') === 'plain', 'the plain state reflected');
+    const changes: string[] = [];
+    el.addEventListener('statechange', (event) => changes.push((event as CustomEvent<{ state: string }>).detail.state));
+    io.emitEvent(message(2));
+    await waitFor(() => el.getAttribute('state') === 'new', 'the new state reflected');
+    io.emitEvent(message(3, { includeDtcA: true, title: 'DTC 故障碼' }));
+    await waitFor(() => el.getAttribute('state') === 'special', 'the special state reflected');
+    bellButton(el).click();
+    await waitFor(() => el.getAttribute('state') === 'plain', 'opening clears it');
+    expect(changes).to.deep.equal(['new', 'special', 'plain']);
+  });
+
   it('spec 2.6, 4: a special event (level-A DTC) shows the special alert icon', async () => {
     const { el } = await mountBell();
     io.emitEvent(message(1, { includeDtcA: true, title: 'DTC 故障碼' }));

@@ -9,7 +9,7 @@ import { CAR_FROM, CAR_SELECT, checkCarInput, loadCar, loadCars, toCarRow, type 
 import { carCycleRoutes } from './car-cycles';
 import { notifyBound } from './notify';
 import { likeOf, listPage, Where } from '../../db/sql';
-import { recordOperation } from '../../services';
+import { carsChanged, recordOperation } from '../../services';
 
 const hasDevices = (devices: object | undefined) => !!devices && Object.keys(devices).length > 0;
 
@@ -55,6 +55,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
         JSON.stringify(body.devices ?? {}), body.manufactureYear ?? null, body.vin ?? null, body.note ?? '', now],
     );
     await recordOperation(ctx, me, '新增車輛', body.carNo, { uid });
+    carsChanged(ctx);
     return toCarRow(await loadCar(ctx, me.enterpriseUid, uid));
   });
 
@@ -79,6 +80,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
         body.vin !== undefined ? body.vin : before.vin, body.note ?? before.note],
     );
     await recordOperation(ctx, me, '修改車輛', body.carNo ?? before.car_no, { uid: before.uid, fields: Object.keys(body) });
+    carsChanged(ctx);
     return toCarRow(await loadCar(ctx, me.enterpriseUid, before.uid));
   });
 
@@ -91,6 +93,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
       await tx.query(`DELETE FROM car_cycles WHERE car_uid = ANY($1)`, [uids]);
     });
     for (const row of rows) await recordOperation(ctx, me, '刪除車輛', row.car_no, { uid: row.uid });
+    carsChanged(ctx);
     return { deleted: rows.length };
   });
 
@@ -101,6 +104,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
     if (toEnable.length) {
       await ctx.db.query(`UPDATE cars SET enabled_code = true, enabled_at = $2 WHERE uid = ANY($1)`, [toEnable.map((row) => row.uid), new Date(ctx.now())]);
     }
+    if (toEnable.length) carsChanged(ctx);
     for (const row of toEnable) {
       await recordOperation(ctx, me, '車輛納管', row.car_no, { uid: row.uid });
       await notifyBound(ctx, me.enterpriseUid, row);

@@ -1,9 +1,10 @@
-import { enterprise, type Enterprise, type EnterpriseSettings } from '../../../../src/core/api/contract/enterprise';
+import { enterprise, type CustomContent, type Enterprise, type EnterpriseSettings } from '../../../../src/core/api/contract/enterprise';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../../auth/authenticate';
 import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { checkSettings, DEFAULT_SETTINGS, effectiveSettings } from './settings';
+import { DEFAULT_ENTERPRISE_SETTINGS } from '../../../../src/core/api/contract/enterprise';
+import { checkSettings, effectiveSettings } from './settings';
 import { millis } from './shared';
 import { isValidTaxId } from '../../../../src/core/validation';
 import { isTaken, TAKEN_MESSAGE, uniqueEnterpriseCode } from './uniqueness';
@@ -50,6 +51,14 @@ async function storedSettings(ctx: ServerContext, uid: string): Promise<Partial<
   return row?.settings ?? {};
 }
 
+async function customContentOf(ctx: ServerContext, uid: string): Promise<CustomContent> {
+  const row = await ctx.db.one<{ custom_content: string; custom_content_at: Date | null; custom_content_by: string }>(
+    `SELECT custom_content, custom_content_at, custom_content_by FROM enterprises WHERE uid = $1`, [uid],
+  );
+  if (!row) throw notFound('企業資料');
+  return { html: row.custom_content, updatedAt: row.custom_content_at ? millis(row.custom_content_at) : null, updatedBy: row.custom_content_by };
+}
+
 const settingsOf = async (ctx: ServerContext, uid: string) => effectiveSettings(await storedSettings(ctx, uid));
 
 /** Enterprise data and parameters (spec 7.4; pages /enterprise P_P10 and /setting P_P09). */
@@ -90,7 +99,19 @@ export function enterpriseRoutes(r: Registrar, ctx: ServerContext): void {
     return next;
   });
 
-  r.route(enterprise.defaultSettings, async () => structuredClone(DEFAULT_SETTINGS));
+  r.route(enterprise.defaultSettings, async () => structuredClone(DEFAULT_ENTERPRISE_SETTINGS));
+
+  r.route(enterprise.customContent, async ({ user }) => customContentOf(ctx, requireUser(user).enterpriseUid));
+
+  r.route(enterprise.updateCustomContent, async ({ body, user }) => {
+    const me = requireUser(user);
+    await ctx.db.query(
+      `UPDATE enterprises SET custom_content = $2, custom_content_at = $3, custom_content_by = $4 WHERE uid = $1`,
+      [me.enterpriseUid, body.html, new Date(ctx.now()), me.zhName],
+    );
+    await recordOperation(ctx, me, '修改自訂內容', '自訂內容', { length: body.html.length });
+    return customContentOf(ctx, me.enterpriseUid);
+  });
 
   r.route(enterprise.generateCode, async () => ({ code: await uniqueEnterpriseCode(ctx.db) }));
 }

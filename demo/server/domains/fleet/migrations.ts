@@ -76,4 +76,13 @@ export const fleetMigrations: Migration[] = [
       CREATE INDEX operation_logs_enterprise ON operation_logs (enterprise_uid, created_at DESC);
     `,
   },
+  {
+    id: 'fleet:002-custom-content',
+    sql: `
+      ALTER TABLE enterprises
+        ADD COLUMN custom_content text NOT NULL DEFAULT '',
+        ADD COLUMN custom_content_at timestamptz NULL,
+        ADD COLUMN custom_content_by text NOT NULL DEFAULT '';
+    `,
+  },
 ];

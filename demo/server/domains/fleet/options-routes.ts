@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { options, type OptionRow } from '../../../../src/core/api/contract/options';
+import { OPTION_CATEGORIES } from '../../../../src/core/api/contract/vocabulary/work';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../../auth/authenticate';
 import { conflict, notFound } from '../../http/errors';
@@ -7,7 +8,7 @@ import type { Registrar } from '../../http/register';
 import { COMMON_OPTIONS } from './catalogue';
 import { millis } from './shared';
 import { listPage, Where } from '../../db/sql';
-import { recordOperation } from '../../services';
+import { recordOperation, useService } from '../../services';
 
 interface Row {
   uid: string;
@@ -20,7 +21,7 @@ interface Row {
 
 const CATEGORY_LABEL = { department: '部門', task: '任務種類', maintenance: '保養項目' } as const;
 
-/** A department counts the cars and users in it; other categories are used by other domains. */
+/** A department counts the cars and users in it; task kinds and maintenance items are counted by the tasks domain (withUsage). */
 const SELECT = `o.uid, o.name, o.category, o.sort, o.created_at,
   CASE WHEN o.category = 'department' THEN
     (SELECT count(*) FROM cars c WHERE c.department_uid = o.uid AND NOT c.deleted)
@@ -31,10 +32,26 @@ const toRow = (r: Row): OptionRow => ({
   uid: r.uid, name: r.name, category: r.category, sort: r.sort, usage: Number(r.usage), createdAt: millis(r.created_at),
 });
 
+/**
+ * The usage of task kinds and maintenance items, from the tasks domain that uses them
+ * ('tasks.optionUsage'); a server without that domain counts none. Departments come counted.
+ */
+async function withUsage(ctx: ServerContext, enterpriseUid: string, rows: OptionRow[]): Promise<OptionRow[]> {
+  const usage = useService(ctx, 'tasks.optionUsage');
+  if (!usage) return rows;
+  const counted = new Map<string, number>();
+  for (const category of ['task', 'maintenance'] as const) {
+    const uids = rows.filter((row) => row.category === category).map((row) => row.uid);
+    if (uids.length) for (const [uid, n] of await usage(enterpriseUid, category, uids)) counted.set(uid, n);
+  }
+  return rows.map((row) => (counted.has(row.uid) ? { ...row, usage: counted.get(row.uid)! } : row));
+}
+
 async function loadOption(ctx: ServerContext, enterpriseUid: string, uid: string): Promise<OptionRow> {
   const row = await ctx.db.one<Row>(`SELECT ${SELECT} FROM options o WHERE o.uid = $1 AND o.enterprise_uid = $2 AND NOT o.deleted`, [uid, enterpriseUid]);
   if (!row) throw notFound('此選項');
-  return toRow(row);
+  const [counted] = await withUsage(ctx, enterpriseUid, [toRow(row)]);
+  return counted;
 }
 
 async function assertFreeName(ctx: ServerContext, enterpriseUid: string, category: string, name: string, exceptUid = '') {
@@ -56,7 +73,8 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
     const me = requireUser(user);
     const where = Where.scoped('o.enterprise_uid', me.enterpriseUid).add('NOT o.deleted').add('o.category = ?', body.category)
       .keyword(['o.name'], body.keyword);
-    return listPage(ctx.db, { select: SELECT, from: 'options o', where, orderBy: 'o.sort, o.name, o.uid' }, body, (rows: Row[]) => rows.map(toRow));
+    const page = await listPage(ctx.db, { select: SELECT, from: 'options o', where, orderBy: 'o.sort, o.name, o.uid' }, body, (rows: Row[]) => rows.map(toRow));
+    return { ...page, list: await withUsage(ctx, me.enterpriseUid, page.list) };
   });
 
   r.route(options.create, async ({ body, user }) => {
@@ -85,10 +103,11 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(options.remove, async ({ body, user }) => {
     const me = requireUser(user);
     const uids = [...new Set(body.uids)];
-    const rows = await ctx.db.query<Row>(`SELECT ${SELECT} FROM options o WHERE o.enterprise_uid = $1 AND o.uid = ANY($2) AND NOT o.deleted`, [me.enterpriseUid, uids]);
-    if (rows.length !== uids.length) throw notFound('部分選項');
-    const inUse = rows.find((row) => Number(row.usage) > 0);
-    if (inUse) throw conflict(`部門「${inUse.name}」仍有車輛或人員使用，無法刪除。`, 'uids');
+    const found = await ctx.db.query<Row>(`SELECT ${SELECT} FROM options o WHERE o.enterprise_uid = $1 AND o.uid = ANY($2) AND NOT o.deleted`, [me.enterpriseUid, uids]);
+    if (found.length !== uids.length) throw notFound('部分選項');
+    const rows = await withUsage(ctx, me.enterpriseUid, found.map(toRow));
+    const inUse = rows.find((row) => row.usage > 0);
+    if (inUse) throw conflict(`${CATEGORY_LABEL[inUse.category]}「${inUse.name}」仍有 ${inUse.usage} 筆${OPTION_CATEGORIES[inUse.category].usedBy}使用，無法刪除。`, 'uids');
     await ctx.db.query(`UPDATE options SET deleted = true WHERE enterprise_uid = $1 AND uid = ANY($2)`, [me.enterpriseUid, uids]);
     for (const row of rows) await recordOperation(ctx, me, `刪除${CATEGORY_LABEL[row.category]}`, row.name, { uid: row.uid });
     return { deleted: rows.length };

@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import type { Principal } from '../../auth/principal';
 import { forbidden, notFound } from '../../http/errors';
 import { isoDate, millis } from './shared';
+import { driversCar } from '../../../../src/core/catalogue/people';
 
 export interface UserDbRow {
   uid: string;
@@ -63,8 +64,6 @@ export async function withCars(ctx: ServerContext, rows: UserDbRow[]): Promise<D
   return rows.map((row) => {
     const carList = cars.filter((c) => c.driver_uid === row.uid)
       .map((c) => ({ carUid: c.uid, carNo: c.car_no, enabledCode: c.enabled_code, deleted: c.deleted }));
-    const first = carList[0];
-    const car = first && first.enabledCode && !first.deleted ? { carUid: first.carUid, carNo: first.carNo } : null;
-    return { ...toUserRow(row), carList, car };
+    return { ...toUserRow(row), carList, car: driversCar(carList) };
   });
 }

@@ -3,6 +3,7 @@ import { cycleRoutes } from './cycle-routes';
 import { maintenanceRoutes } from './maintenance-routes';
 import { tasksMigrations } from './migrations';
 import { orderRoutes } from './order-routes';
+import { provideOptionUsage } from './option-usage';
 import { startMaintenanceReminders } from './reminders';
 import { scheduleRoutes } from './schedule-routes';
 import { seedMaintenance } from './seed-maintenance';
@@ -20,6 +21,7 @@ export const tasksDomain: Domain = {
     await seedMaintenance(ctx);
   },
   routes(r, ctx) {
+    provideOptionUsage(ctx);
     taskDriverRoutes(r, ctx);
     taskFileRoutes(r, ctx);
     scheduleRoutes(r, ctx);

@@ -75,6 +75,7 @@ export interface TaskQuery {
   carUid?: string;
   driverUid?: string;
   departmentUid?: string;
+  kindUid?: string;
   keyword?: string;
 }
 
@@ -87,6 +88,7 @@ export function taskWhere(scope: TaskScope, q: TaskQuery): Where {
   if (q.carUid) w.add('t.car_uid = ?', q.carUid);
   if (q.driverUid) w.add('t.driver_uid = ?', q.driverUid);
   if (q.departmentUid) w.add('c.department_uid = ?', q.departmentUid);
+  if (q.kindUid) w.add(`EXISTS (SELECT 1 FROM jsonb_array_elements(t.stops) k WHERE k->>'kind' = ?)`, q.kindUid);
   const keyword = q.keyword?.trim();
   if (keyword) {
     const like = likeOf(keyword);

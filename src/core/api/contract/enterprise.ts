@@ -74,6 +74,30 @@ export const EnterpriseSettings = Type.Object({
 });
 export type EnterpriseSettings = Static<typeof EnterpriseSettings>;
 
+/** The parameters an enterprise starts with (page /setting, settings/default; read by the reference server's simulator). */
+export const DEFAULT_ENTERPRISE_SETTINGS: EnterpriseSettings = {
+  speeding: { limitKmh: 90, durationSeconds: 10 },
+  idle: { alertMinutes: 10 },
+  harshDriving: { accelKmhPerSec: 11, decelKmhPerSec: 13 },
+  lostContact: { minutes: 15 },
+  workingHours: { start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5] },
+  map: { center: { lat: 23.7, lng: 120.96 }, zoom: 8 },
+  coldChain: { frozen: { minC: -25, maxC: -15 }, chilled: { minC: 0, maxC: 7 }, alertDelayMinutes: 5 },
+};
+
+/**
+ * The enterprise's custom content (page /customize, P_P18): a notice its admin writes as rich text
+ * for everyone in the enterprise. The console sanitises it before sending and again before showing
+ * (src/elements/shared/rich-text); the server stores it as sent and never renders it.
+ */
+export const CustomContent = Type.Object({
+  html: Type.String({ maxLength: 20000 }),
+  /** When it was last saved; null until it ever is. */
+  updatedAt: Type.Union([Millis, Type.Null()]),
+  updatedBy: Type.String(),
+});
+export type CustomContent = Static<typeof CustomContent>;
+
 export const UniqueField = Type.Union([
   Type.Literal('name'), Type.Literal('taxId'), Type.Literal('account'), Type.Literal('email'), Type.Literal('mobile'),
 ]);
@@ -132,6 +156,17 @@ export const enterprise = {
     id: 'enterprise.defaultSettings', host: 'api', method: 'GET', path: 'enterprise/v0/settings/default', auth: 'bearer', permission: ['P_P09', 'P_P10'],
     summary: 'The default parameters (to restore them on the settings page).',
     response: EnterpriseSettings,
+  }),
+  customContent: endpoint({
+    id: 'enterprise.customContent', host: 'api', method: 'GET', path: 'enterprise/v0/custom-content', auth: 'bearer',
+    summary: 'The enterprise\'s custom content (rich text, sanitised by the console on the way in and out); anyone signed in reads it.',
+    response: CustomContent,
+  }),
+  updateCustomContent: endpoint({
+    id: 'enterprise.updateCustomContent', host: 'api', method: 'PUT', path: 'enterprise/v0/custom-content', auth: 'bearer', permission: ['P_P18'],
+    summary: 'Save the custom content (page /customize).',
+    body: Type.Object({ html: Type.String({ maxLength: 20000 }) }),
+    response: CustomContent,
   }),
   generateCode: endpoint({
     id: 'enterprise.generateCode', host: 'api', method: 'GET', path: 'enterprise/v0/generate-code', auth: 'bearer', permission: ['P_P10'],

@@ -97,6 +97,8 @@ export const TaskFilter = {
   carUid: Type.Optional(Uid),
   driverUid: Type.Optional(Uid),
   departmentUid: Type.Optional(Uid),
+  /** Tasks with a stop of this task kind (任務種類: an option of category 'task'). */
+  kindUid: Type.Optional(Uid),
   keyword: Type.Optional(Type.String({ maxLength: 50 })),
 };
 

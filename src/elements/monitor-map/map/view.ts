@@ -1,4 +1,4 @@
-import { readFms, writeFms, type MapView } from '../../../core/storage';
+import { readMapView, validMapView, writeMapView, type MapView } from '../../../core/storage';
 import { TAIWAN_CENTER } from '../../shared/ui/map/base-map';
 
 /**
@@ -17,23 +17,15 @@ export function defaultView(heightPx: number): MapView {
   return { zoom: defaultZoom(heightPx), center: [...TAIWAN_CENTER] };
 }
 
-function validView(view: MapView | undefined): view is MapView {
-  return !!view && Number.isFinite(view.zoom) && Array.isArray(view.center) && view.center.length === 2
-    && view.center.every((n) => Number.isFinite(n));
-}
-
 /** The view a map starts with: the default when entering the screen, else the remembered one. */
 export function startView(stored: MapView | undefined, entering: boolean, heightPx: number): MapView {
-  return !entering && validView(stored) ? stored : defaultView(heightPx);
+  return !entering && validMapView(stored) ? stored : defaultView(heightPx);
 }
 
 export function readMonitorView(): MapView | undefined {
-  return readFms().map.monitor;
+  return readMapView('monitor');
 }
 
 export function writeMonitorView(view: MapView): void {
-  const fms = readFms();
-  writeFms({ map: { ...fms.map, monitor: { zoom: view.zoom, center: [round(view.center[0]), round(view.center[1])] } } });
+  writeMapView('monitor', view);
 }
-
-const round = (n: number) => Math.round(n * 1e6) / 1e6;

@@ -1,3 +1,4 @@
+import { NOTICE_CSS } from './notices';
 import { BUTTON_CSS, DIALOG_CSS, FORM_CSS } from '../ui';
 
 /**
@@ -12,13 +13,6 @@ const OWN_CSS = `
 .account-card .lead { margin: 0 0 var(--_space-4); color: var(--_muted); }
 .form-alert { color: var(--_danger); display: flex; gap: 6px; align-items: flex-start; margin: 0 0 var(--_space-4); }
 .form-alert svg { flex: none; margin-top: 3px; }
-.notice { display: flex; gap: var(--_space-2); align-items: flex-start; padding: var(--_space-3); border-radius: var(--_radius); border: 1px solid var(--_border); border-left: 4px solid var(--_info); background: var(--_surface-alt); margin: 0 0 var(--_space-4); }
-.notice-success { border-left-color: var(--_success); }
-.notice-success .notice-icon { color: var(--_success); }
-.notice-info .notice-icon { color: var(--_info); }
-.notice-icon { display: inline-flex; padding-top: 3px; }
-.notice-text p { margin: 0 0 var(--_space-1); }
-.notice-text p:last-child { margin: 0; }
 .actions { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; margin-top: var(--_space-4); }
 .actions .grow { flex: 1; }
 .btn-block { width: 100%; }
@@ -29,4 +23,4 @@ a { color: var(--_primary); }
 .field input:not([type="checkbox"]):not([type="radio"]) { width: 100%; }
 `;
 
-export const ACCOUNT_FORM_CSS = [FORM_CSS, BUTTON_CSS, DIALOG_CSS, OWN_CSS] as const;
+export const ACCOUNT_FORM_CSS = [FORM_CSS, BUTTON_CSS, DIALOG_CSS, NOTICE_CSS, OWN_CSS] as const;

@@ -32,6 +32,8 @@ export function Dialog({ open, onClose, heading, description, children, footer, 
   const descriptionId = useId();
   const latest = useRef({ open, onClose, dismissible });
   latest.current = { open, onClose, dismissible };
+  /** Set when the dialog closes because `open` went false: its 'close' event is then no news for the caller. */
+  const closedByUs = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -41,6 +43,7 @@ export function Dialog({ open, onClose, heading, description, children, footer, 
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
+      closedByUs.current = true;
       dialog.close();
     }
   }, [open]);
@@ -54,8 +57,14 @@ export function Dialog({ open, onClose, heading, description, children, footer, 
       if (latest.current.dismissible) latest.current.onClose();
     };
     const closed = () => {
-      // Chromium may close without 'cancel' on a repeated Escape; tell the caller all the same.
-      if (latest.current.open) latest.current.onClose();
+      const ours = closedByUs.current;
+      closedByUs.current = false;
+      // 'close' arrives a task after close(): when the dialog was opened again meanwhile (the same
+      // question asked twice in a row), this one is stale and must not close the new one.
+      if (dialog.open) return;
+      // Chromium may close without 'cancel' on a repeated Escape; tell the caller all the same. A
+      // close the caller asked for is not reported back (it may have asked to open again since).
+      if (!ours && latest.current.open) latest.current.onClose();
       restoreFocus(opener.current);
       opener.current = null;
     };

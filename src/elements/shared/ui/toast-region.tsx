@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { BUTTON_CSS } from './button';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 import { $toasts, dismissToast, type Toast } from './toast-store';
+import { $toastRegionOwner, claimToastRegion } from './toast-turn';
 
 const ICONS = { info: InfoIcon, success: CheckIcon, error: AlertIcon } as const;
 
@@ -21,14 +23,22 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
 export interface ToastRegionProps {
   /** Names the dismiss buttons; defaults to 關閉通知. */
   dismissLabel?: string;
+  /** The console's own region (`<fms-toast-region>`): it goes before any element's region (./toast-turn.ts). */
+  shell?: boolean;
 }
 
 /**
  * Shows the toast queue in two live regions that are always on the page (a region added together
  * with its text is not announced): info and success in a polite one, errors in an assertive one.
+ * Of the regions on a page, one shows the toasts (./toast-turn.ts); the others stay empty.
  */
-export function ToastRegion({ dismissLabel = '關閉通知' }: ToastRegionProps) {
-  const toasts = useStore($toasts);
+export function ToastRegion({ dismissLabel = '關閉通知', shell = false }: ToastRegionProps) {
+  const [id] = useState(() => Symbol('toast-region'));
+  useEffect(() => claimToastRegion(id, shell ? 1 : 0), [id, shell]);
+  const mine = useStore($toastRegionOwner) === id;
+  const all = useStore($toasts);
+  // Another region shows the toasts: this one stays, empty, so it can take over when that one goes.
+  const toasts = mine ? all : [];
   const calm = toasts.filter((toast) => toast.tone !== 'error');
   const urgent = toasts.filter((toast) => toast.tone === 'error');
   return (

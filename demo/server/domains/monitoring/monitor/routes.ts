@@ -19,6 +19,7 @@ const KIND_CASE = `CASE ${Object.entries(
 export function monitorRoutes(r: Registrar, ctx: ServerContext): void {
   // The live records, for other domains (the open API's car info).
   provideService(ctx, 'monitoring.snapshot', (enterpriseUid: string) => runtimeOf(ctx).records(enterpriseUid));
+  provideService(ctx, 'monitoring.carsChanged', () => runtimeOf(ctx).carsChanged());
 
   r.route(drivingMonitor.carList, async ({ body, user }) => {
     const me = user!;

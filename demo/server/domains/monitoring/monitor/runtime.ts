@@ -36,6 +36,8 @@ export class MonitoringRuntime {
   private taskKindOf: TaskKindOf = () => null;
   private ready: Promise<void> | null = null;
   private fenceVersion = -1;
+  /** Set when the fleet domain changed cars (added, 納管, edited, deleted): the next tick reloads them. */
+  private carsStale = false;
   private ticks = 0;
   private lastTickAt: number | null = null;
   private current: Promise<void> | null = null;
@@ -48,6 +50,11 @@ export class MonitoringRuntime {
       throw error;
     });
     return this.ready;
+  }
+
+  /** Cars were changed: reload them on the next tick instead of up to REFRESH_EVERY_TICKS later. */
+  carsChanged(): void {
+    this.carsStale = true;
   }
 
   /** The live records of an enterprise's cars. */
@@ -100,8 +107,12 @@ export class MonitoringRuntime {
       this.fenceChecks.reload(this.fleets.values(), fences);
     }
     if (this.ticks % REFRESH_EVERY_TICKS === 0) {
+      this.carsStale = false;
       await this.rebuild();
       await saveLivePositions(this.ctx.db, this.fleets, now);
+    } else if (this.carsStale) {
+      this.carsStale = false;
+      await this.rebuild();
     }
     const emit = monitorEmitter(this.ctx.realtime);
     const sample = this.sampler.due(now);

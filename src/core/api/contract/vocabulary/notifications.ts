@@ -22,10 +22,10 @@ export type CategoryKey = NotificationCategoryInfo['key'];
 export type CategoryNumber = NotificationCategoryInfo['category'];
 
 /** Category numbers by key, for code that sends a notification (NOTIFICATION_CATEGORY.fence is 3). */
-export const NOTIFICATION_CATEGORY = Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c.key, c.category])) as
+export const NOTIFICATION_CATEGORY = /* @__PURE__ */ Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c.key, c.category])) as
   { readonly [C in NotificationCategoryInfo as C['key']]: C['category'] };
 
-const numbers = NOTIFICATION_CATEGORIES.map((c) => c.category);
+const numbers = /* @__PURE__ */ NOTIFICATION_CATEGORIES.map((c) => c.category);
 export const NotificationCategory = Type.Integer({ minimum: Math.min(...numbers), maximum: Math.max(...numbers) });
 
 /**

@@ -44,11 +44,14 @@ export type MaintenanceOrderStatus = keyof typeof MAINTENANCE_ORDER_STATUSES;
 export const MAINTENANCE_ORDER_STATUS_KEYS = keysOf(MAINTENANCE_ORDER_STATUSES);
 export const MaintenanceOrderStatusSchema = literalUnion(MAINTENANCE_ORDER_STATUS_KEYS);
 
-/** Categories of the generic option dictionary (spec 3); the labels are this console's wording. */
+/**
+ * Categories of the generic option dictionary (spec 3); the labels are this console's wording.
+ * `usedBy` names what may still use an option of the category (issue 11: shown before it goes).
+ */
 export const OPTION_CATEGORIES = {
-  department: { label: '部門' },
-  maintenance: { label: '保修項目' },
-  task: { label: '任務' },
+  department: { label: '部門', usedBy: '車輛或人員' },
+  maintenance: { label: '保修項目', usedBy: '保養週期、工單或保養紀錄' },
+  task: { label: '任務', usedBy: '任務' },
 } as const;
 
 export type OptionCategory = keyof typeof OPTION_CATEGORIES;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { STATUS_MESSAGES } from '../../../../core/api/contract/status';
 import type { Endpoint } from '../../../../core/api/contract/endpoint';
 import type { Mutation } from '../../../../core/resource';
@@ -9,6 +9,7 @@ import { Checkbox } from '../choices';
 import { DatePicker } from '../date-picker';
 import { ErrorSummary, type FormErrorItem } from '../error-summary';
 import { FieldError } from '../form-field';
+import { useUnsavedChanges } from './unsaved-changes';
 import { PasswordInput, Select, Textarea, TextInput } from '../inputs';
 import { checkValues, fieldForServer, type FormFieldSpec } from './form-fields';
 import { AreaPicker } from './map-picker/area-picker';
@@ -29,8 +30,14 @@ export interface EndpointFormProps<V, I, T> {
   endpoint?: Pick<Endpoint, 'permission'>;
   onSuccess: (data: T, values: V) => void;
   onCancel?: () => void;
+  /** Every change the user makes, with all the values (never the initial ones): pair it with useUnsavedChanges. */
+  onValuesChange?: (values: V) => void;
   submitLabel?: string;
   cancelLabel?: string;
+  /** Ask before the page is left while the values differ from the initial ones (unsaved changes). */
+  guardLeave?: boolean;
+  /** Extra content between the fields and the buttons (e.g. a button filling a field). */
+  children?: ReactNode;
 }
 
 type Errors<V> = Partial<Record<keyof V, string>>;
@@ -59,11 +66,22 @@ export function EndpointForm<V extends object, I = V, T = unknown>(props: Endpoi
   const sending = useStore(mutation.$sending);
   const allowed = useCanCall(endpoint ?? { permission: null });
   const idBase = useId();
+  // Only a user's change is reported, never the initial values.
+  const changed = useRef(false);
+  const latestOnChange = useRef(props.onValuesChange);
+  latestOnChange.current = props.onValuesChange;
+  useEffect(() => {
+    if (changed.current) latestOnChange.current?.(values);
+  }, [values]);
   const idOf = (name: keyof V) => `${idBase}-${String(name)}`;
+  const [saved, setSaved] = useState<V>(props.initialValues);
+  const dirty = !!props.guardLeave && JSON.stringify(values) !== JSON.stringify(saved);
+  const unsaved = useUnsavedChanges(dirty);
 
   if (!allowed) return <FieldError>{STATUS_MESSAGES[4030001]}</FieldError>;
 
   function set<K extends keyof V>(name: K, value: V[K]) {
+    changed.current = true;
     setValues((was) => ({ ...was, [name]: value }));
     setErrors((was) => (was[name] ? { ...was, [name]: undefined } : was));
   }
@@ -78,6 +96,9 @@ export function EndpointForm<V extends object, I = V, T = unknown>(props: Endpoi
     if (Object.values(found).some(Boolean)) return;
     const result = await mutation.send(props.toInput ? props.toInput(values) : (values as unknown as I));
     if (result.ok) {
+      // Saved: a navigation the caller starts at once is not asked about changes that are gone.
+      unsaved.release();
+      setSaved(values);
       onSuccess(result.data, values);
       return;
     }
@@ -127,6 +148,8 @@ export function EndpointForm<V extends object, I = V, T = unknown>(props: Endpoi
     <form className="endpoint-form" aria-label={label} noValidate onSubmit={(e) => void submit(e)} aria-busy={sending || undefined}>
       <ErrorSummary key={attempt} errors={summary} />
       {fields.map((field) => <div key={String(field.name)} className="form-row">{control(field)}</div>)}
+      {props.children}
+      {unsaved.dialog}
       <div className="form-actions">
         {onCancel && <Button onClick={onCancel} disabled={sending}>{cancelLabel}</Button>}
         <Button type="submit" variant="primary" loading={sending}>{sending ? '儲存中…' : submitLabel}</Button>

@@ -1,12 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../button';
+import { DatePicker } from '../date-picker';
 import { Select, TextInput } from '../inputs';
 import { useChoices, type ChoiceSource } from './options';
 
 /** One filter of a list page, declared once beside the columns. */
 export type FilterField<F> =
   | { key: keyof F & string; label: string; kind: 'text'; placeholder?: string; maxLength?: number }
-  | { key: keyof F & string; label: string; kind: 'select'; options: ChoiceSource; allLabel?: string };
+  | { key: keyof F & string; label: string; kind: 'select'; options: ChoiceSource; allLabel?: string }
+  /** A day, held as 'YYYY-MM-DD' (two of them make a date range: 起日, 迄日). */
+  | { key: keyof F & string; label: string; kind: 'date' };
 
 /** The text of the filter inputs; an empty text means 'not filtered'. */
 export type FilterDraft = Record<string, string>;
@@ -62,15 +65,18 @@ export function FilterBar<F>({ fields, value, onApply, label, disabled = false }
     <form className="filter-bar" role="search" aria-label={label} onSubmit={submit}>
       {fields.map((field) => (
         <div key={field.key} className="filter-field">
-          {field.kind === 'text'
-            ? (
+          {field.kind === 'date' && (
+            <DatePicker id={`${idBase}-${field.key}`} label={field.label} value={draft[field.key] ?? ''} disabled={disabled}
+              onValueChange={(v) => set(field.key, v)} />
+          )}
+          {field.kind === 'text' && (
               <TextInput id={`${idBase}-${field.key}`} type="search" label={field.label} placeholder={field.placeholder} maxLength={field.maxLength}
                 value={draft[field.key] ?? ''} disabled={disabled} onChange={(e) => set(field.key, e.target.value)} />
-            )
-            : (
-              <ChoiceFilter label={field.label} source={field.options} allLabel={field.allLabel ?? '全部'} value={draft[field.key] ?? ''}
-                disabled={disabled} onChange={(v) => set(field.key, v)} />
-            )}
+          )}
+          {field.kind === 'select' && (
+            <ChoiceFilter label={field.label} source={field.options} allLabel={field.allLabel ?? '全部'} value={draft[field.key] ?? ''}
+              disabled={disabled} onChange={(v) => set(field.key, v)} />
+          )}
         </div>
       ))}
       <div className="filter-actions">

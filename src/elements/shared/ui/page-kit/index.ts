@@ -7,6 +7,7 @@ export { EndpointForm, type EndpointFormProps } from './endpoint-form';
 export { checkValues, fieldForServer, type CustomFieldProps, type FormFieldSpec } from './form-fields';
 export { DetailPanel, type DetailItem, type DetailPanelProps } from './detail-panel';
 export { canCall, useCanCall } from './permission';
+export { UNSAVED_CHANGES, useUnsavedChanges } from './unsaved-changes';
 export { useChoices, type ChoiceSource } from './options';
 export { PointPicker, type PointPickerProps } from './map-picker/point-picker';
 export { AreaPicker, type AreaKind, type AreaPickerProps } from './map-picker/area-picker';

@@ -47,6 +47,8 @@ export interface ListPageProps<Row, F extends object> {
   onRowActivate?: (row: Row) => void;
   /** More toolbar content (e.g. 納管), placed before 新增. */
   toolbarExtra?: ReactNode;
+  /** Actions on the selected rows besides delete (e.g. 納管所選), beside 刪除所選; given the keys and names chosen. */
+  selectionActions?: (selection: { keys: string[]; names: string[]; clear: () => void }) => ReactNode;
 }
 
 /** Always false: the sending state of a page without delete (a hook cannot be skipped). */
@@ -135,6 +137,7 @@ export function ListPage<Row, F extends object>(props: ListPageProps<Row, F>) {
             <Button variant="danger" disabled={selected.length === 0} onClick={() => askDelete(selected)}>
               {selected.length > 0 ? `刪除所選（${selected.length}）` : '刪除所選'}
             </Button>
+            {props.selectionActions?.({ keys: selected, names: selected.map((key) => names.current.get(key) ?? key), clear: () => setSelected([]) })}
           </>
         )}
         <span className="toolbar-spacer" />

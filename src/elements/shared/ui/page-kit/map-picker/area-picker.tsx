@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import type { MapViewKey } from '../../../../../core/storage';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../button';
 import { RadioGroup } from '../../choices';
@@ -23,6 +24,8 @@ export interface AreaPickerProps {
   required?: boolean;
   error?: string;
   disabled?: boolean;
+  /** The fms.map key whose zoom and centre the map starts from (without a value) and keeps, e.g. 'fence'. */
+  viewKey?: MapViewKey;
 }
 
 const KINDS = [{ value: 'polygon', label: '多邊形' }, { value: 'circle', label: '圓形' }];
@@ -39,7 +42,7 @@ function describe(area: AreaShape | null, kind: AreaKind): string {
  * circle (a centre and a radius in metres). The value is the fence contract's shape. Switching the
  * kind keeps what was drawn of the other, so a slip loses nothing.
  */
-export function AreaPicker({ label, value, onValueChange, defaultKind = 'polygon', defaultRadius = 500, required = false, error, disabled = false }: AreaPickerProps) {
+export function AreaPicker({ label, value, onValueChange, defaultKind = 'polygon', defaultRadius = 500, required = false, error, disabled = false, viewKey }: AreaPickerProps) {
   const box = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const errorId = useId();
@@ -61,7 +64,7 @@ export function AreaPicker({ label, value, onValueChange, defaultKind = 'polygon
       if (was.length < POLYGON_MAX_POINTS) now.onValueChange({ type: 'polygon', points: [...was, point] });
     }
   }
-  const map = usePickerMap(box, pick, value?.type === 'circle' ? value.center : value?.type === 'polygon' ? value.points[0] ?? null : null);
+  const map = usePickerMap(box, pick, value?.type === 'circle' ? value.center : value?.type === 'polygon' ? value.points[0] ?? null : null, viewKey);
 
   useEffect(() => {
     if (!map.current || !value) return undefined;

@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import L from 'leaflet';
 import { useEffect, useRef, type RefObject } from 'react';
 import { $config } from '../../../../../core/config/store';
+import type { MapViewKey } from '../../../../../core/storage';
 import { createBaseMap, TAIWAN_CENTER } from '../../map/base-map';
+import { rememberedStart, rememberView } from '../../map/remembered-view';
 import { roundLatLng, type LatLng } from './coordinates';
 
 /** The whole island at a picker's usual height; a set value is shown closer. */
@@ -14,7 +16,7 @@ export const PICKER_POINT_ZOOM = 14;
  * a click anywhere picks that point, and with the map focused Enter picks its centre, which a
  * crosshair marks, so a keyboard user pans with the arrow keys (Leaflet's own) and presses Enter.
  */
-export function usePickerMap(box: RefObject<HTMLDivElement | null>, onPick: (point: LatLng) => void, start: LatLng | null): RefObject<L.Map | null> {
+export function usePickerMap(box: RefObject<HTMLDivElement | null>, onPick: (point: LatLng) => void, start: LatLng | null, viewKey?: MapViewKey): RefObject<L.Map | null> {
   const { tileUrl } = useStore($config);
   const mapRef = useRef<L.Map | null>(null);
   const pick = useRef(onPick);
@@ -24,7 +26,11 @@ export function usePickerMap(box: RefObject<HTMLDivElement | null>, onPick: (poi
   useEffect(() => {
     const el = box.current!;
     const at = first.current;
-    const map = createBaseMap(el, { center: at ? [at.lat, at.lng] : TAIWAN_CENTER, zoom: at ? PICKER_POINT_ZOOM : PICKER_ZOOM, tileUrl });
+    // Without a value, a picker with a view key starts where that map was left (spec 2.11) and keeps its view.
+    const view = at ? { center: [at.lat, at.lng] as [number, number], zoom: PICKER_POINT_ZOOM }
+      : viewKey ? rememberedStart(viewKey, { center: TAIWAN_CENTER, zoom: PICKER_ZOOM }) : { center: TAIWAN_CENTER, zoom: PICKER_ZOOM };
+    const map = createBaseMap(el, { ...view, tileUrl });
+    const forget = viewKey ? rememberView(map, viewKey) : () => undefined;
     map.on('click', (event: L.LeafletMouseEvent) => pick.current(roundLatLng(event.latlng)));
     const keyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || event.target !== el) return;
@@ -35,10 +41,11 @@ export function usePickerMap(box: RefObject<HTMLDivElement | null>, onPick: (poi
     mapRef.current = map;
     return () => {
       el.removeEventListener('keydown', keyDown);
+      forget();
       map.remove();
       mapRef.current = null;
     };
-  }, [box, tileUrl]);
+  }, [box, tileUrl, viewKey]);
 
   return mapRef;
 }

@@ -1,0 +1,29 @@
+import type { LatLng } from '../api/contract/geo';
+
+/** A stop as the task form holds it: a place, a name, and optionally a task kind (option uid). */
+export interface StopDraft {
+  name: string;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+  kind: string;
+}
+
+/** The stops of a common route (spec 3 'Common route': uid, name; its waypoints in order). */
+export function stopsFromRoute(route: { name: string; waypoints: readonly LatLng[] }): StopDraft[] {
+  return route.waypoints.map((point, i) => ({
+    name: `${route.name} 第 ${i + 1} 點`.slice(0, 100),
+    address: '',
+    lat: point.lat,
+    lng: point.lng,
+    kind: '',
+  }));
+}
+
+/** '起點 → 終點（N 站）' for a list cell; one stop: its name. */
+export function stopSummary(stops: ReadonlyArray<{ seq: number; name: string }>): string {
+  if (stops.length === 0) return '';
+  const sorted = [...stops].sort((a, b) => a.seq - b.seq);
+  if (sorted.length === 1) return sorted[0].name;
+  return `${sorted[0].name} → ${sorted[sorted.length - 1].name}（${sorted.length} 站）`;
+}

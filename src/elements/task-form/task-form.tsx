@@ -1,0 +1,124 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { createTask, getTask, updateTask } from '../../core/api/task';
+import { task as taskEndpoints, type TaskDetail, type TaskInput } from '../../core/api/contract/task';
+import { formatTaipei } from '../../core/format';
+import { createItemResource, createMutation, unwrap } from '../../core/resource';
+import { managerActionsOf } from '../../core/tasks';
+import { Button, FieldError, LoadingState, showToast, SPINNER_CSS, uiCss } from '../shared/ui';
+import { EndpointForm, PAGE_KIT_CSS, useUnsavedChanges, type FormFieldSpec } from '../shared/ui/page-kit';
+import { useResource } from '../shared/ui/use-resource';
+import { AssignmentField } from './assignment-field';
+import { StopsField } from './stops-field';
+import { assignmentProblem, emptyTask, stopsProblem, toTaskInput, unsaved, valuesOf, type TaskValues } from './task-values';
+
+export interface TaskFormProps {
+  /** The task to edit; without it the form adds a task. */
+  taskUid?: string;
+  /** Saved: the host shows the task or goes back to the list. */
+  onTaskSave?: (detail: { taskUid: string; created: boolean }) => void;
+  /** 取消 (after confirming unsaved changes): the host goes back to the list. */
+  onTaskCancel?: (detail: Record<string, never>) => void;
+}
+
+const FIELDS: FormFieldSpec<TaskValues>[] = [
+  { name: 'taskDate', label: '任務日期', kind: 'date', required: true },
+  {
+    name: 'assignment', label: '駕駛與車輛', kind: 'custom', required: true, serverFields: ['driverUid', 'carUid'],
+    validate: (v) => assignmentProblem(v as TaskValues['assignment']), render: (p) => <AssignmentField {...p} />,
+  },
+  {
+    name: 'taskList', label: '站點', kind: 'custom', required: true,
+    validate: (v) => stopsProblem(v as TaskValues['taskList']), render: (p) => <StopsField {...p} />,
+  },
+  { name: 'lock', label: '鎖定任務（鎖定後不可編輯、派遣、中斷或刪除）', kind: 'checkbox' },
+];
+
+/**
+ * Add or edit a task (spec 2.11 'Tasks', 3, 7.7; /task/add, /task/edit/{uid}, P_P13): the day, the
+ * driver and a managed car (the driver's own car proposed), the stops in order and the lock. A task
+ * that is running, over or locked cannot be edited: the form says so instead.
+ */
+export function TaskForm({ taskUid, onTaskSave, onTaskCancel }: TaskFormProps) {
+  const editing = !!taskUid;
+  const item = useResource(() => createItemResource<TaskDetail | null>({
+    load: async () => (taskUid ? unwrap(await getTask(taskUid)) : null),
+  }));
+  const { data: loaded, loading, error } = useStore(item.$state);
+  const save = useResource(() => createMutation((input: TaskInput) => (taskUid ? updateTask(taskUid, input) : createTask(input))));
+  const [dirty, setDirty] = useState(false);
+  const unsavedChanges = useUnsavedChanges(dirty, '任務有尚未儲存的變更，確定要離開嗎？');
+  const [initial] = useState(emptyTask);
+
+  const heading = editing ? '編輯任務' : '新增任務';
+  const start = loaded ? valuesOf(loaded) : initial;
+  const ready = !editing || (!!loaded && loaded.uid === taskUid);
+  const locked = editing && loaded && !managerActionsOf(loaded).edit;
+
+  async function cancel() {
+    if (dirty && !(await unsavedChanges.ask())) return;
+    unsavedChanges.release();
+    setDirty(false);
+    onTaskCancel?.({});
+  }
+
+  return (
+    <>
+      <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, OWN_CSS)}</style>
+      <section className="task-form" part="base" aria-labelledby="task-form-heading">
+        <h2 id="task-form-heading">{editing && loaded ? `${heading}：${loaded.car.carNo} ${formatTaipei(loaded.taskDate, 'YYYY-MM-DD')}` : heading}</h2>
+        {editing && loading && !loaded && <LoadingState text="讀取任務…" />}
+        {editing && error && (
+          <div className="detail-error">
+            <FieldError>{error}</FieldError>
+            <Button small onClick={() => void item.reload()}>重試</Button>
+          </div>
+        )}
+        {locked && (
+          <div className="detail-error">
+            <FieldError>{loaded.lock ? '任務已鎖定，請先在任務管理解除鎖定再編輯。' : '執行中或已結束的任務無法編輯。'}</FieldError>
+            <Button small onClick={() => onTaskCancel?.({})}>返回任務管理</Button>
+          </div>
+        )}
+        {ready && !locked && (
+          <EndpointForm key={loaded?.uid ?? 'new'} label={heading} endpoint={editing ? taskEndpoints.update : taskEndpoints.create}
+            fields={FIELDS} initialValues={start} mutation={save} toInput={toTaskInput}
+            onValuesChange={(values) => setDirty(unsaved(values, start))}
+            onCancel={() => void cancel()}
+            onSuccess={(saved) => {
+              unsavedChanges.release();
+              setDirty(false);
+              showToast(`${editing ? '已更新' : '已新增'}任務 ${saved.car.carNo} ${formatTaipei(saved.taskDate, 'YYYY-MM-DD')}`, 'success');
+              onTaskSave?.({ taskUid: saved.uid, created: !editing });
+            }} />
+        )}
+      </section>
+      {unsavedChanges.dialog}
+    </>
+  );
+}
+
+const OWN_CSS = `
+:host { display: block; }
+.task-form { display: grid; gap: var(--_space-2); max-width: 64em; margin: 0 auto; min-width: 0; }
+.task-form h2 { margin: 0; font-size: 1.25em; padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); }
+.task-form .endpoint-form { max-width: none; }
+.field-group { border: 0; padding: 0; margin: 0 0 var(--_space-2); min-width: 0; }
+.pair-row { display: flex; flex-wrap: wrap; gap: 0 var(--_space-3); }
+.pair-row .field { flex: 1 1 14em; min-width: 0; }
+.muted { color: var(--_muted); }
+.stop-list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_space-2); }
+.stop-row { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: flex-start; border: 1px solid var(--_border); border-radius: var(--_radius); padding: var(--_space-1) var(--_space-2); }
+.stop-seq { display: grid; place-items: center; width: 1.8em; height: 1.8em; border-radius: 50%; background: var(--_primary); color: var(--_on-primary); font-weight: 700; margin-top: var(--_space-3); }
+.stop-fields { flex: 1 1 20em; min-width: 0; display: flex; flex-wrap: wrap; gap: 0 var(--_space-2); }
+.stop-fields .field { flex: 1 1 12em; min-width: 0; }
+.stop-position { flex-basis: 100%; margin: 0 0 var(--_space-1); color: var(--_muted); overflow-wrap: anywhere; }
+.stop-buttons { display: flex; flex-wrap: wrap; gap: var(--_space-1); margin-top: var(--_space-3); }
+.stop-adders { display: grid; gap: var(--_space-2); margin-top: var(--_space-2); padding-top: var(--_space-2); border-top: 1px dashed var(--_border); }
+.adder { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0 var(--_space-2); }
+.adder > .field { flex: 1 1 16em; min-width: 0; }
+.adder > .btn { margin-bottom: calc(var(--_space) * 2); }
+.adder-map { display: grid; align-items: start; }
+.adder-map > .btn { justify-self: start; }
+.detail-error { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; }
+`;

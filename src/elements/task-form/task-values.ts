@@ -1,0 +1,64 @@
+import type { TaskDetail, TaskInput } from '../../core/api/contract/task';
+import { now } from '../../core/clock';
+import { formatTaipei } from '../../core/format';
+import { dayRangeMs } from '../../core/format/time';
+import type { StopDraft } from '../../core/tasks';
+
+/** The task form's values: the day as 'YYYY-MM-DD' (Taipei), driver and car together, the stops in order. */
+export interface TaskValues {
+  taskDate: string;
+  assignment: { driverUid: string; carUid: string };
+  taskList: StopDraft[];
+  lock: boolean;
+}
+
+export const emptyTask = (): TaskValues => ({
+  taskDate: formatTaipei(now(), 'YYYY-MM-DD'),
+  assignment: { driverUid: '', carUid: '' },
+  taskList: [],
+  lock: false,
+});
+
+export function valuesOf(t: TaskDetail): TaskValues {
+  return {
+    taskDate: formatTaipei(t.taskDate, 'YYYY-MM-DD'),
+    assignment: { driverUid: t.driver.uid, carUid: t.car.uid },
+    taskList: [...t.taskList].sort((a, b) => a.seq - b.seq)
+      .map((s) => ({ name: s.name, address: s.address, lat: s.lat, lng: s.lng, kind: s.kind ?? '' })),
+    lock: t.lock,
+  };
+}
+
+/** The call's body: stops in the order shown; a stop without a position is geocoded by the server from its address. */
+export function toTaskInput(v: TaskValues): TaskInput {
+  return {
+    taskDate: dayRangeMs(v.taskDate).startTime,
+    carUid: v.assignment.carUid,
+    driverUid: v.assignment.driverUid,
+    lock: v.lock,
+    taskList: v.taskList.map((s) => ({
+      name: s.name.trim(),
+      address: s.address.trim(),
+      ...(s.lat !== null && s.lng !== null ? { lat: s.lat, lng: s.lng } : {}),
+      kind: s.kind || null,
+    })),
+  };
+}
+
+export function assignmentProblem(a: TaskValues['assignment']): string | undefined {
+  if (!a.driverUid) return '請選擇駕駛';
+  if (!a.carUid) return '請選擇車輛';
+  return undefined;
+}
+
+export function stopsProblem(stops: StopDraft[]): string | undefined {
+  if (stops.length === 0) return '請至少加入一個站點';
+  if (stops.length > 30) return '站點最多 30 個';
+  const unnamed = stops.findIndex((s) => !s.name.trim());
+  if (unnamed >= 0) return `第 ${unnamed + 1} 站請輸入站名`;
+  const nowhere = stops.findIndex((s) => (s.lat === null || s.lng === null) && !s.address.trim());
+  if (nowhere >= 0) return `第 ${nowhere + 1} 站請輸入地址或在地圖上選取位置`;
+  return undefined;
+}
+
+export const unsaved = (v: TaskValues, initial: TaskValues) => JSON.stringify(v) !== JSON.stringify(initial);

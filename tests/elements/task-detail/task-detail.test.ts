@@ -1,0 +1,56 @@
+import { expect } from '@esm-bundle/chai';
+import '../../../src/elements/task-detail/task-detail.element';
+import { task } from '../../../src/core/api/contract/task';
+import { mount, waitFor } from '../helpers';
+import { fakeApi } from '../fake-api';
+import { resetPage, waitText } from '../shared/account/form-kit';
+import { signInUser, signOutUser } from '../session-kit';
+import { taskRow } from '../task-list/task-fixtures';
+
+afterEach(() => {
+  resetPage();
+  signOutUser();
+  localStorage.removeItem('task');
+});
+
+const PATH = [{ lat: 25.13, lng: 121.74 }, { lat: 25.1, lng: 121.6 }, { lat: 25.04, lng: 121.51 }];
+
+function api() {
+  return fakeApi()
+    .on(task.get, ({ params }) => taskRow(1, 'doing', { uid: params.id }))
+    .on(task.byDriver, ({ body }) => taskRow(1, 'doing', { uid: body.uid }))
+    .on(task.journeyPath, ({ body }) => ({
+      uid: body.uid, stops: taskRow(1, 'doing').taskList, planned: { path: PATH, distanceMeters: 30_200, durationSeconds: 1620 }, actual: null,
+    }));
+}
+
+describe('fms-task-detail', () => {
+  it('spec 2.11, 3: shows car, driver, date, mileage, duration and the stops, with the journey path on the map', async () => {
+    signInUser(['P_P13']);
+    const { calls } = api();
+    const el = mount('fms-task-detail', { 'task-uid': 'task-1' });
+    await waitText(el, 'KEA-101');
+    for (const text of ['司機1', '2026-11-27', '30.2 公里', '27 分鐘', '執行中', '基隆港', '臺北車站', '取貨']) await waitText(el, text);
+    await waitFor(() => el.shadowRoot!.querySelector('[part="map"]')?.getAttribute('data-path-points') === '3', 'the path');
+    expect(calls.find((c) => c.endpoint === 'task.journeyPath')!.body).to.deep.equal({ uid: 'task-1' });
+  });
+
+  it('spec 9: the detail is kept in local storage as task.detail', async () => {
+    signInUser(['P_P13']);
+    api();
+    const el = mount('fms-task-detail', { 'task-uid': 'task-1' });
+    await waitText(el, 'KEA-101');
+    const kept = JSON.parse(localStorage.getItem('task')!);
+    expect(kept.detail).to.include({ uid: 'task-1', url: '/task/single/task-1', totalMileage: 30.2, totalDuration: 27 });
+    expect(kept.detail.car).to.deep.equal({ uid: 'car-1', carNo: 'KEA-101' });
+  });
+
+  it('spec 6: a driver reads their task through task/v0/by-driver and may finish its next stop', async () => {
+    signInUser(['P_P13'], { role: 'driver' });
+    const { calls } = api();
+    const el = mount('fms-task-detail', { 'task-uid': 'task-1' });
+    await waitText(el, '完成第 1 站');
+    expect(calls.some((c) => c.endpoint === 'task.get')).to.equal(false);
+    expect(calls.some((c) => c.endpoint === 'task.byDriver')).to.equal(true);
+  });
+});
