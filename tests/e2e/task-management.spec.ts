@@ -100,12 +100,36 @@ test('spec 4: a scheduled task is dispatched (調度中 → 待執行), and a lo
   const locked = (await lock.getAttribute('aria-label'))!.replace('鎖定 ', '');
   await lock.click();
   const unlock = list.getByRole('button', { name: `解除鎖定 ${locked}` }).first();
-  await expect(unlock).toHaveAttribute('aria-pressed', 'true');
+  await expect(unlock).toBeVisible();
   const row = list.getByRole('row').filter({ has: unlock });
   await expect(row.getByRole('button', { name: /^中斷 / })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^編輯 / })).toHaveCount(0);
   await unlock.click();
   await expect(list.getByRole('button', { name: `解除鎖定 ${locked}` })).toHaveCount(0);
+});
+
+test('spec 4: the task detail dispatches a scheduled task and stops it after asking', async ({ page }) => {
+  await signInByApi(page, 'demo-admin');
+  const { accessToken } = await apiTokens(page, 'demo-admin');
+  const startTime = Date.parse(`${taipeiDay(0)}T00:00:00+08:00`);
+  const found = await callApi<{ list: Task[] }>(page, accessToken, 'POST', '/api/task/v0/list',
+    { startTime, endTime: startTime + 15 * 86_400_000, status: ['scheduling'], offset: 0, limit: 50 });
+  // The last of the fortnight's scheduled tasks: the list test dispatches the first.
+  const task = found.data.list.at(-1)!;
+  expect(task, 'a scheduled task in the seed').toBeTruthy();
+  await page.goto(`/task/single/${task.uid}`);
+  const detail = page.locator('fms-task-detail');
+  await expect(detail.getByText('調度中')).toBeVisible();
+  await detail.getByRole('button', { name: '派遣', exact: true }).click();
+  await expect(detail.getByText('待執行')).toBeVisible();
+  await expect(detail.getByRole('button', { name: '派遣', exact: true })).toHaveCount(0);
+
+  await detail.getByRole('button', { name: '中斷', exact: true }).click();
+  const dialog = detail.getByRole('dialog', { name: '中斷任務' });
+  await expect(dialog).toContainText(task.car.carNo);
+  await dialog.getByRole('button', { name: '中斷任務' }).click();
+  await expect(detail.getByText('已中斷')).toBeVisible();
+  expect((await callApi<Task>(page, accessToken, 'GET', `/api/task/v0/${task.uid}`)).data.status).toBe('stopped');
 });
 
 test('spec 7.7, 9: 匯出 downloads a real xlsx named 匯出任務_{YYYY-MM-DD of the first day}.xlsx', async ({ page }) => {

@@ -7,8 +7,9 @@ import { TaskDetail } from './task-detail';
  * /task/single/{uid}, P_P13): car, driver, date, total mileage, total duration, status and lock; the
  * stops in order with their arrival and completion times; the planned path and, once started, the
  * driven path on the map (task/v0/journey/path). The detail is kept in local storage under
- * task.detail (spec 9). A driver reads their own task (task/v0/by-driver) and reports progress;
- * task status notifications arriving live (category 4) refresh it.
+ * task.detail (spec 9). A manager dispatches (調度中 → 待執行), stops (asked first), locks and
+ * unlocks the task here as on the list. A driver reads their own task (task/v0/by-driver) and
+ * reports progress; task status notifications arriving live (category 4) refresh it.
  *
  * Attributes: `task-uid` (the task to show).
  * Events: `taskedit` — detail {taskUid}: 編輯 was pressed (a manager, on a task still editable); the

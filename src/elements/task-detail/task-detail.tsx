@@ -1,13 +1,13 @@
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { getTask, getTaskByDriver, taskJourneyPath } from '../../core/api/task';
-import type { TaskDetail as Task } from '../../core/api/contract/task';
+import { task as taskEndpoints, type TaskDetail as Task } from '../../core/api/contract/task';
 import { formatTaipei } from '../../core/format';
 import { createItemResource, unwrap } from '../../core/resource';
 import { writeTaskDetail } from '../../core/storage';
-import { managerActionsOf } from '../../core/tasks';
-import { DriverActions, TASK_MAP_CSS, TaskMap, TaskStatusTag, useIsDriver, useTaskEvents } from '../shared/tasks';
-import { BADGE_CSS, Button, FieldError, LoadingState, SPINNER_CSS, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
-import { DetailPanel, PAGE_KIT_CSS, type DetailItem } from '../shared/ui/page-kit';
+import { DriverActions, ManagerActionButtons, TASK_MAP_CSS, TaskMap, TaskStatusTag, useIsDriver, useManagerTaskActions, useTaskEvents } from '../shared/tasks';
+import { BADGE_CSS, DIALOG_CSS, FieldError, LoadingState, SPINNER_CSS, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
+import { DetailPanel, PAGE_KIT_CSS, useCanCall, type DetailItem } from '../shared/ui/page-kit';
 import { useLatest, useReloadOn, useResource } from '../shared/ui/use-resource';
 
 export interface TaskDetailProps {
@@ -32,8 +32,9 @@ const ITEMS: DetailItem<Task>[] = [
 /**
  * One task (spec 2.11 'Task detail shows car, driver, date, total mileage, total duration and the
  * task list'; /task/single/{uid}): the pairs, the stops in order and the journey path on the map
- * (task/v0/journey/path). The detail is kept in local storage as task.detail (spec 9). A driver
- * reads their own task through task/v0/by-driver and reports progress here.
+ * (task/v0/journey/path). The detail is kept in local storage as task.detail (spec 9). A manager
+ * dispatches, stops, edits, locks and unlocks it here as on the list; a driver reads their own task
+ * through task/v0/by-driver and reports progress here.
  */
 export function TaskDetail({ taskUid, onTaskEdit }: TaskDetailProps) {
   const driver = useIsDriver();
@@ -55,6 +56,10 @@ export function TaskDetail({ taskUid, onTaskEdit }: TaskDetailProps) {
     void item.reload();
     void path.reload();
   });
+  const canUpdate = useCanCall(taskEndpoints.update);
+  // One array per answer, so the map redraws its path when the task changes, not on every render.
+  const stops = useMemo(() => [...(task?.taskList ?? [])].sort((a, b) => a.seq - b.seq), [task]);
+  const manager = useManagerTaskActions(() => void item.reload());
 
   if (!taskUid) {
     return (
@@ -68,14 +73,14 @@ export function TaskDetail({ taskUid, onTaskEdit }: TaskDetailProps) {
     );
   }
 
+  const reload = () => { void item.reload(); void path.reload(); };
   const actions = task && (driver
-    ? <DriverActions task={task} onReported={() => { void item.reload(); void path.reload(); }} />
-    : managerActionsOf(task).edit && onTaskEdit && <Button onClick={() => onTaskEdit({ taskUid: task.uid })}>編輯</Button>);
-  const stops = [...(task?.taskList ?? [])].sort((a, b) => a.seq - b.seq);
+    ? <DriverActions task={task} onReported={reload} />
+    : canUpdate && <ManagerActionButtons task={task} actions={manager} onEdit={onTaskEdit && ((t) => onTaskEdit({ taskUid: t.uid }))} />);
 
   return (
     <>
-      <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, SPINNER_CSS, TOAST_CSS, TASK_MAP_CSS, OWN_CSS)}</style>
+      <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, DIALOG_CSS, SPINNER_CSS, TOAST_CSS, TASK_MAP_CSS, OWN_CSS)}</style>
       <section className="task-detail" part="base">
         <DetailPanel heading="任務明細" resource={item} items={ITEMS} actions={actions || undefined} loadingText="讀取任務…" />
         {task && (
@@ -114,6 +119,7 @@ export function TaskDetail({ taskUid, onTaskEdit }: TaskDetailProps) {
           </div>
         )}
       </section>
+      {manager.dialog}
       <ToastRegion />
     </>
   );
@@ -130,6 +136,7 @@ const OWN_CSS = `
 .nowrap { white-space: nowrap; }
 .empty-heading { margin: 0; font-size: 1.25em; padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); }
 .path-legend { color: var(--_muted); margin: var(--_space-1) 0 0; }
-.driver-actions { display: inline-flex; flex-wrap: wrap; gap: var(--_space-1); }
+.driver-actions, .task-actions { display: inline-flex; flex-wrap: wrap; gap: var(--_space-1); }
+.stop-message { margin: 0 0 var(--_space-2); }
 @media (max-width: 900px) { .task-body { grid-template-columns: minmax(0, 1fr); } }
 `;

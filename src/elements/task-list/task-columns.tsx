@@ -1,8 +1,8 @@
 import type { TaskDetail } from '../../core/api/contract/task';
 import { formatTaipei } from '../../core/format';
-import { managerActionsOf, stopSummary } from '../../core/tasks';
-import { DriverActions, TaskStatusTag } from '../shared/tasks';
-import { Button, type DataTableColumn } from '../shared/ui';
+import { stopSummary } from '../../core/tasks';
+import { DriverActions, ManagerActionButtons, TaskStatusTag, type ManagerTaskActions } from '../shared/tasks';
+import type { DataTableColumn } from '../shared/ui';
 
 const kindsOf = (t: TaskDetail) => [...new Set(t.taskList.map((s) => s.kindName).filter(Boolean))].join('、');
 
@@ -18,34 +18,12 @@ const BASE: DataTableColumn<TaskDetail>[] = [
   { key: 'status', header: '狀態', cell: (t) => <span className="nowrap"><TaskStatusTag status={t.status} />{t.lock && <span className="lock-note">（已鎖定）</span>}</span> },
 ];
 
-export interface ManagerHandlers {
-  onDispatch: (t: TaskDetail) => void;
-  onStop: (t: TaskDetail) => void;
-  onEdit: (t: TaskDetail) => void;
-  onLock: (t: TaskDetail, lock: boolean) => void;
-  busy: boolean;
-}
-
-/** A manager's columns: the base ones and the status actions the task allows (core managerActionsOf), with the lock. */
-export function managerColumns(h: ManagerHandlers | null): DataTableColumn<TaskDetail>[] {
-  if (!h) return BASE;
+/** A manager's columns: the base ones and the status actions the task allows, with the lock; none without the right to change tasks. */
+export function managerColumns(actions: ManagerTaskActions | null, onEdit: (t: TaskDetail) => void): DataTableColumn<TaskDetail>[] {
+  if (!actions) return BASE;
   return [...BASE, {
     key: 'taskActions', header: '任務操作',
-    cell: (t) => {
-      const can = managerActionsOf(t);
-      const name = `${t.car.carNo} ${formatTaipei(t.taskDate, 'MM/DD')}`;
-      return (
-        <span className="task-actions">
-          {can.dispatch && <Button small variant="primary" disabled={h.busy} aria-label={`派遣 ${name}`} onClick={() => h.onDispatch(t)}>派遣</Button>}
-          {can.stop && <Button small variant="secondary" disabled={h.busy} aria-label={`中斷 ${name}`} onClick={() => h.onStop(t)}>中斷</Button>}
-          {can.edit && <Button small variant="link" aria-label={`編輯 ${name}`} onClick={() => h.onEdit(t)}>編輯</Button>}
-          <Button small variant="link" disabled={h.busy} aria-pressed={t.lock} aria-label={`${t.lock ? '解除鎖定' : '鎖定'} ${name}`}
-            onClick={() => h.onLock(t, !t.lock)}>
-            {t.lock ? '解除鎖定' : '鎖定'}
-          </Button>
-        </span>
-      );
-    },
+    cell: (t) => <ManagerActionButtons small task={t} actions={actions} onEdit={onEdit} />,
   }];
 }
 

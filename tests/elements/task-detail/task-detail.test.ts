@@ -3,7 +3,7 @@ import '../../../src/elements/task-detail/task-detail.element';
 import { task } from '../../../src/core/api/contract/task';
 import { mount, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
-import { resetPage, waitText } from '../shared/account/form-kit';
+import { clickButton, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
 import { taskRow } from '../task-list/task-fixtures';
 
@@ -52,5 +52,37 @@ describe('fms-task-detail', () => {
     await waitText(el, '完成第 1 站');
     expect(calls.some((c) => c.endpoint === 'task.get')).to.equal(false);
     expect(calls.some((c) => c.endpoint === 'task.byDriver')).to.equal(true);
+  });
+
+  it('spec 4: a manager dispatches a scheduled task here, then stops it after confirming, and the detail follows', async () => {
+    signInUser(['P_P13']);
+    let current = taskRow(1, 'scheduling', { uid: 'task-1' });
+    const { calls } = api()
+      .on(task.get, () => current)
+      .on(task.update, ({ body }) => {
+        current = { ...current, ...(body.status ? { status: body.status } : {}) };
+        return current;
+      });
+    const el = mount('fms-task-detail', { 'task-uid': 'task-1' });
+    await waitText(el, '調度中');
+    await clickButton(el, '派遣');
+    await waitText(el, '待執行');
+    expect(calls.find((c) => c.endpoint === 'task.update')!.body).to.deep.equal({ status: 'ready' });
+
+    await clickButton(el, '中斷');
+    await waitText(el, '確定要中斷 KEA-101');
+    const dialog = shadowOf(el).querySelector('[role="dialog"], dialog')!;
+    [...dialog.querySelectorAll('button')].find((b) => b.textContent!.trim() === '中斷任務')!.click();
+    await waitText(el, '已中斷');
+    expect(calls.filter((c) => c.endpoint === 'task.update').map((c) => c.body)).to.deep.equal([{ status: 'ready' }, { status: 'stopped' }]);
+  });
+
+  it('spec 6: a driver gets their progress reports on the detail, never the manager\'s buttons', async () => {
+    signInUser(['P_P13'], { role: 'driver' });
+    api();
+    const el = mount('fms-task-detail', { 'task-uid': 'task-1' });
+    await waitText(el, '完成第 1 站');
+    const labels = [...shadowOf(el).querySelectorAll('button')].map((b) => b.textContent!.trim());
+    expect(labels).to.not.include('派遣').and.not.include('鎖定');
   });
 });

@@ -1,6 +1,7 @@
-/** What the task elements share (list, form, detail): the status tag, a driver's reports, live task events, the caller's view. */
+/** What the task elements share (list, form, detail): the status tag, a driver's reports, a manager's status changes, live task events, the caller's view. */
 export { TaskStatusTag } from './task-status-tag';
 export { DriverActions, type DriverActionsProps } from './driver-actions';
 export { useTaskEvents } from './use-task-events';
 export { useIsDriver } from './use-is-driver';
 export { TaskMap, TASK_MAP_CSS, type TaskMapProps } from './task-map';
+export { ManagerActionButtons, taskNameOf, useManagerTaskActions, type ManagerTaskActions } from './manager-actions';

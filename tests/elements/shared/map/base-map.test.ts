@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import type L from 'leaflet';
+import L from 'leaflet';
 import { createBaseMap, TAIWAN_CENTER } from '../../../../src/elements/shared/ui/map/base-map';
 import { loadAtlas } from '../../../../src/elements/shared/ui/map/basemap-layer';
 
@@ -47,6 +47,19 @@ describe('the base map', () => {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
       map.remove();
       await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('a map removed while a path redraw is pending, after a redraw at once on moveend, raises no error from the late frame', async () => {
+    const errors = await uncaughtDuring(async () => {
+      const { map } = mapInBox();
+      const line = L.polyline([[25.1, 121.5], [24.9, 121.3]]).addTo(map);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      line.setStyle({ color: '#c00' }); // asks the canvas for a redraw on the next frame
+      map.fire('moveend'); // the canvas redraws at once and forgets the frame it asked for
+      map.remove(); // so this cannot cancel it
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
     });
     expect(errors).to.deep.equal([]);
   });

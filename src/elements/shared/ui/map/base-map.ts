@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import { createBasemap } from './basemap-layer';
+import './leaflet-fixes';
 import { addTiles, basemapNeeded } from './tiles';
 
 /** The view that shows the main island whole, and the box around Taiwan, Penghu and Kinmen's strait. */
