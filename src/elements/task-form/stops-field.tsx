@@ -7,7 +7,7 @@ import { $taskKindOptions, createItemResource, unwrap } from '../../core/resourc
 import { stopsFromRoute, type StopDraft } from '../../core/tasks';
 import { Button, FieldError, RequiredMark, Select, TextInput } from '../shared/ui';
 import { PointPicker, useChoices, type CustomFieldProps, type LatLng } from '../shared/ui/page-kit';
-import { useResource } from '../shared/ui/use-resource';
+import { useLatest, useResource } from '../shared/ui/use-resource';
 
 const MAX_STOPS = 30;
 
@@ -37,9 +37,13 @@ export function StopsField({ id, label, value, onChange, error, required, disabl
   const [point, setPoint] = useState<LatLng | null>(null);
   const [problem, setProblem] = useState('');
 
+  // The stops as they are now: an address search or a map point answers after a wait, while the
+  // user may have edited, added, moved or removed stops; their answer builds on these, not on the
+  // list as it was when the lookup started.
+  const latest = useLatest(value);
   const full = value.length >= MAX_STOPS;
   const set = (i: number, patch: Partial<StopDraft>) => onChange(value.map((s, j) => (j === i ? { ...s, ...patch } : s)));
-  const add = (stops: StopDraft[]) => onChange([...value, ...stops].slice(0, MAX_STOPS));
+  const add = (stops: StopDraft[]) => onChange([...latest.current, ...stops].slice(0, MAX_STOPS));
 
   function addRoute() {
     const route = routeState.data?.find((r) => r.uid === routeUid);
@@ -64,12 +68,16 @@ export function StopsField({ id, label, value, onChange, error, required, disabl
     if (!point) return setProblem('請先在地圖上選取位置');
     setProblem('');
     const at = point;
-    const index = value.length;
-    const stop: StopDraft = { name: `地圖選點 ${index + 1}`, address: '', lat: at.lat, lng: at.lng, kind: '' };
+    const stop: StopDraft = { name: `地圖選點 ${latest.current.length + 1}`, address: '', lat: at.lat, lng: at.lng, kind: '' };
     add([stop]);
     setPoint(null);
     const read = await reverseGeocode(at.lat, at.lng).catch(() => null);
-    if (read?.status === 0 && read.data?.address) onChange([...value, { ...stop, address: read.data.address.slice(0, 200) }].slice(0, MAX_STOPS));
+    if (read?.status !== 0 || !read.data?.address) return;
+    // The stop may have moved, changed or gone meanwhile; an address typed into it wins over the lookup.
+    const address = read.data.address.slice(0, 200);
+    const stops = latest.current;
+    const found = stops.findIndex((s) => s === stop || (s.lat === at.lat && s.lng === at.lng && s.address === ''));
+    if (found >= 0 && stops[found].address === '') onChange(stops.map((s, j) => (j === found ? { ...s, address } : s)));
   }
 
   const searchKey = (e: KeyboardEvent) => {

@@ -100,4 +100,21 @@ describe('fms-task-form', () => {
     await waitText(el, '找不到此司機。');
     expect((await control(el, '第 1 站 站名')).value).to.equal('基隆港');
   });
+
+  it('an address search that answers late adds its stop to the stops as they are then: an edit made meanwhile is kept', async () => {
+    signInUser(['P_P13']);
+    const server = await api();
+    server.on(geo.latlng, () => ({ lat: 25.13, lng: 121.74, address: '200基隆市仁愛區中正路2號' }), { delayMs: 300 });
+    const el = mount('fms-task-form');
+    const routeSelect = await control<HTMLSelectElement>(el, '常用路線');
+    await waitFor(() => routeSelect.options.length === 2, 'the routes');
+    await fill(routeSelect, 'rte-1');
+    await clickButton(el, '加入路線站點');
+    await fill(await control(el, '地址搜尋'), '基隆港');
+    await clickButton(el, '搜尋並加入');
+    await fill(await control(el, '第 1 站 站名'), '北倉');
+    await waitFor(async () => (await control(el, '第 3 站 站名')).value === '基隆港', 'the searched stop');
+    expect((await control(el, '第 1 站 站名')).value).to.equal('北倉');
+    expect((await control(el, '第 2 站 站名')).value).to.equal('港區 第 2 點');
+  });
 });
