@@ -4,3 +4,5 @@ export { DriverActions, type DriverActionsProps } from './driver-actions';
 export { useTaskEvents } from './use-task-events';
 export { useIsDriver } from './use-is-driver';
 export { TaskMap, TASK_MAP_CSS, type TaskMapProps } from './task-map';
+export { AssignmentField } from './assignment-field';
+export { StopsField, STOPS_FIELD_CSS } from './stops-field';
