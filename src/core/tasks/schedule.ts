@@ -12,6 +12,8 @@ import type { StopDraft } from './stops';
 /** At most this many days from the first to the last day, both counted (the server's limit too). */
 export const MAX_SCHEDULE_DAYS = 92;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** 一 … 日: the weekdays in the order a Taiwanese calendar shows them (Monday first). */
 export const WEEKDAY_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
 const WEEKDAY_NAMES = ['日', '一', '二', '三', '四', '五', '六'];
@@ -47,7 +49,6 @@ export function emptySchedule(now: number): ScheduleValues {
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day's number (days since 1970-01-01), or null for text that is not a real 'YYYY-MM-DD'. */

@@ -137,4 +137,24 @@ describe('fms-schedule-form', () => {
     expect((await checkbox(el, '星期三')).checked).to.equal(true);
     expect((await control(el, '結束日期')).value).to.equal('2026-12-14');
   });
+
+  it('取消 with unsaved changes asks first; 繼續編輯 keeps what was typed', async () => {
+    signInUser(['P_P13']);
+    await api();
+    const el = mount('fms-schedule-form');
+    const left: unknown[] = [];
+    el.addEventListener('schedulecancel', (e) => left.push((e as CustomEvent).detail));
+    await fill(await control(el, '排程名稱'), '尚未儲存');
+    const dialogButton = (name: string) => waitFor(() => [...shadowOf(el).querySelectorAll<HTMLButtonElement>('dialog[open] button')]
+      .find((b) => b.textContent === name), `the dialog's ${name}`);
+    await clickButton(el, '取消');
+    await waitText(el, '放棄未儲存的變更？');
+    (await dialogButton('繼續編輯')).click();
+    await waitFor(() => !shadowOf(el).querySelector('dialog[open]'), 'the dialog closed');
+    expect(left).to.have.length(0);
+    expect((await control(el, '排程名稱')).value).to.equal('尚未儲存');
+    await clickButton(el, '取消');
+    (await dialogButton('放棄變更')).click();
+    await waitFor(() => left.length === 1, 'schedulecancel');
+  });
 });
