@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createSchedule, previewSchedule, updateSchedule } from '../../core/api/task';
 import type { Schedule, ScheduleInput } from '../../core/api/contract/task';
 import { formatTaipei } from '../../core/format';
@@ -64,14 +64,10 @@ function DraftPreview({ draft, onScheduleRevise, onScheduleSave }: SchedulePrevi
   const [saveError, setSaveError] = useState('');
   // The draft is the user's work until it is saved: leaving elsewhere asks first.
   const unsaved = useUnsavedChanges(true, '排程尚未儲存，確定要離開嗎？');
-  // Left for anywhere but the form (the user chose to drop it): the draft goes, so a later form starts clean.
-  const revising = useRef(false);
-  useEffect(() => () => {
-    if (!revising.current) clearScheduleDraft();
-  }, []);
+  // The draft stays in core when the page is left (the browser's back button returns to the form
+  // with it); the console's 新增排程 and 編輯 start from a clean form.
 
   function revise() {
-    revising.current = true;
     unsaved.release();
     onScheduleRevise?.({ scheduleUid: draft.scheduleUid });
   }
