@@ -9,6 +9,9 @@ import type { FmsDriverList } from './driver-list/driver-list.element';
 import type { FmsDtcAdvice } from './dtc-advice/dtc-advice.element';
 import type { FmsFenceEditor } from './fence-editor/fence-editor.element';
 import type { FmsFenceList } from './fence-list/fence-list.element';
+import type { FmsScheduleForm } from './schedule-form/schedule-form.element';
+import type { FmsScheduleList } from './schedule-list/schedule-list.element';
+import type { FmsSchedulePreview } from './schedule-preview/schedule-preview.element';
 import type { FmsTaskDetail } from './task-detail/task-detail.element';
 import type { FmsTaskForm } from './task-form/task-form.element';
 import type { FmsTaskList } from './task-list/task-list.element';
@@ -64,6 +67,9 @@ export type FmsDriverListElement = InstanceType<typeof FmsDriverList>;
 export type FmsDtcAdviceElement = InstanceType<typeof FmsDtcAdvice>;
 export type FmsFenceEditorElement = InstanceType<typeof FmsFenceEditor>;
 export type FmsFenceListElement = InstanceType<typeof FmsFenceList>;
+export type FmsScheduleFormElement = InstanceType<typeof FmsScheduleForm>;
+export type FmsScheduleListElement = InstanceType<typeof FmsScheduleList>;
+export type FmsSchedulePreviewElement = InstanceType<typeof FmsSchedulePreview>;
 export type FmsTaskDetailElement = InstanceType<typeof FmsTaskDetail>;
 export type FmsTaskFormElement = InstanceType<typeof FmsTaskForm>;
 export type FmsTaskListElement = InstanceType<typeof FmsTaskList>;
@@ -127,6 +133,9 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsResetPassword>,
     EventsOf<typeof FmsRouteList>,
     EventsOf<typeof FmsSignIn>,
+    EventsOf<typeof FmsScheduleForm>,
+    EventsOf<typeof FmsScheduleList>,
+    EventsOf<typeof FmsSchedulePreview>,
     EventsOf<typeof FmsTaskDetail>,
     EventsOf<typeof FmsTaskForm>,
     EventsOf<typeof FmsTaskList>,
@@ -168,6 +177,9 @@ declare global {
     'fms-reset-password': FmsResetPasswordElement;
     'fms-route-list': FmsRouteListElement;
     'fms-sign-in': FmsSignInElement;
+    'fms-schedule-form': FmsScheduleFormElement;
+    'fms-schedule-list': FmsScheduleListElement;
+    'fms-schedule-preview': FmsSchedulePreviewElement;
     'fms-task-detail': FmsTaskDetailElement;
     'fms-task-form': FmsTaskFormElement;
     'fms-task-list': FmsTaskListElement;

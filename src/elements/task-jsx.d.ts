@@ -1,6 +1,6 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
-/** The task elements as JSX tags, for the apps. */
+/** The task and dispatch schedule elements as JSX tags, for the apps. */
 type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
 
 declare module 'react' {
@@ -15,6 +15,19 @@ declare module 'react' {
         'task-uid'?: string;
         ontasksave?: (event: CustomEvent<{ taskUid: string; created: boolean }>) => void;
         ontaskcancel?: (event: CustomEvent<Record<string, never>>) => void;
+      }>;
+      'fms-schedule-list': ElementProps<{
+        onscheduleadd?: (event: CustomEvent<Record<string, never>>) => void;
+        onscheduleedit?: (event: CustomEvent<{ scheduleUid: string }>) => void;
+      }>;
+      'fms-schedule-form': ElementProps<{
+        'schedule-uid'?: string;
+        onschedulepreview?: (event: CustomEvent<{ scheduleUid: string }>) => void;
+        onschedulecancel?: (event: CustomEvent<Record<string, never>>) => void;
+      }>;
+      'fms-schedule-preview': ElementProps<{
+        onschedulerevise?: (event: CustomEvent<{ scheduleUid: string }>) => void;
+        onschedulesave?: (event: CustomEvent<{ scheduleUid: string; created: boolean }>) => void;
       }>;
       'fms-task-detail': ElementProps<{
         'task-uid'?: string;

@@ -4,3 +4,10 @@ export {
 export { stopsFromRoute, stopSummary, type StopDraft } from './stops';
 export { defaultTaskRange, exportRangeOf, taskRangeOf, type TaskRangeFilters } from './range';
 export { isTaskEvent } from './live';
+export {
+  emptySchedule, groupByDay, MAX_SCHEDULE_DAYS, rangeHasWeekday, scheduleDayCount, scheduleInputOf, scheduleRangeProblem,
+  scheduleRangeText, scheduleValuesOf, weekdayName, weekdayOfDay, WEEKDAY_ORDER, weekdaysProblem, weekdaysText,
+  type PreviewDay, type RangeProblem, type ScheduleValues,
+} from './schedule';
+export { $scheduleDraft, clearScheduleDraft, draftFor, keepScheduleDraft, scheduleFormPath, type ScheduleDraft } from './schedule-draft';
+export { assignmentProblem, MAX_STOPS, stopsProblem, type Assignment } from './checks';

@@ -7,6 +7,8 @@ export interface StopDraft {
   lat: number | null;
   lng: number | null;
   kind: string;
+  /** A dispatch schedule's planned time of day at the stop, 'HH:mm' ('' none); a task leaves it out. */
+  time?: string;
 }
 
 /** The stops of a common route (spec 3 'Common route': uid, name; its waypoints in order). */

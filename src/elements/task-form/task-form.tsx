@@ -8,9 +8,9 @@ import { managerActionsOf } from '../../core/tasks';
 import { Button, FieldError, LoadingState, showToast, SPINNER_CSS, uiCss } from '../shared/ui';
 import { EndpointForm, PAGE_KIT_CSS, useUnsavedChanges, type FormFieldSpec } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
-import { AssignmentField } from './assignment-field';
-import { StopsField } from './stops-field';
-import { assignmentProblem, emptyTask, stopsProblem, toTaskInput, unsaved, valuesOf, type TaskValues } from './task-values';
+import { assignmentProblem, stopsProblem } from '../../core/tasks';
+import { AssignmentField, StopsField, STOPS_FIELD_CSS } from '../shared/tasks';
+import { emptyTask, toTaskInput, unsaved, valuesOf, type TaskValues } from './task-values';
 
 export interface TaskFormProps {
   /** The task to edit; without it the form adds a task. */
@@ -64,7 +64,7 @@ export function TaskForm({ taskUid, onTaskSave, onTaskCancel }: TaskFormProps) {
 
   return (
     <>
-      <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, OWN_CSS)}</style>
+      <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, STOPS_FIELD_CSS, OWN_CSS)}</style>
       <section className="task-form" part="base" aria-labelledby="task-form-heading">
         <h2 id="task-form-heading">{editing && loaded ? `${heading}：${loaded.car.carNo} ${formatTaipei(loaded.taskDate, 'YYYY-MM-DD')}` : heading}</h2>
         {editing && loading && !loaded && <LoadingState text="讀取任務…" />}
@@ -103,22 +103,5 @@ const OWN_CSS = `
 .task-form { display: grid; gap: var(--_space-2); max-width: 64em; margin: 0 auto; min-width: 0; }
 .task-form h2 { margin: 0; font-size: 1.25em; padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); }
 .task-form .endpoint-form { max-width: none; }
-.field-group { border: 0; padding: 0; margin: 0 0 var(--_space-2); min-width: 0; }
-.pair-row { display: flex; flex-wrap: wrap; gap: 0 var(--_space-3); }
-.pair-row .field { flex: 1 1 14em; min-width: 0; }
-.muted { color: var(--_muted); }
-.stop-list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_space-2); }
-.stop-row { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: flex-start; border: 1px solid var(--_border); border-radius: var(--_radius); padding: var(--_space-1) var(--_space-2); }
-.stop-seq { display: grid; place-items: center; width: 1.8em; height: 1.8em; border-radius: 50%; background: var(--_primary); color: var(--_on-primary); font-weight: 700; margin-top: var(--_space-3); }
-.stop-fields { flex: 1 1 20em; min-width: 0; display: flex; flex-wrap: wrap; gap: 0 var(--_space-2); }
-.stop-fields .field { flex: 1 1 12em; min-width: 0; }
-.stop-position { flex-basis: 100%; margin: 0 0 var(--_space-1); color: var(--_muted); overflow-wrap: anywhere; }
-.stop-buttons { display: flex; flex-wrap: wrap; gap: var(--_space-1); margin-top: var(--_space-3); }
-.stop-adders { display: grid; gap: var(--_space-2); margin-top: var(--_space-2); padding-top: var(--_space-2); border-top: 1px dashed var(--_border); }
-.adder { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0 var(--_space-2); }
-.adder > .field { flex: 1 1 16em; min-width: 0; }
-.adder > .btn { margin-bottom: calc(var(--_space) * 2); }
-.adder-map { display: grid; align-items: start; }
-.adder-map > .btn { justify-self: start; }
 .detail-error { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; }
 `;

@@ -45,20 +45,4 @@ export function toTaskInput(v: TaskValues): TaskInput {
   };
 }
 
-export function assignmentProblem(a: TaskValues['assignment']): string | undefined {
-  if (!a.driverUid) return '請選擇駕駛';
-  if (!a.carUid) return '請選擇車輛';
-  return undefined;
-}
-
-export function stopsProblem(stops: StopDraft[]): string | undefined {
-  if (stops.length === 0) return '請至少加入一個站點';
-  if (stops.length > 30) return '站點最多 30 個';
-  const unnamed = stops.findIndex((s) => !s.name.trim());
-  if (unnamed >= 0) return `第 ${unnamed + 1} 站請輸入站名`;
-  const nowhere = stops.findIndex((s) => (s.lat === null || s.lng === null) && !s.address.trim());
-  if (nowhere >= 0) return `第 ${nowhere + 1} 站請輸入地址或在地圖上選取位置`;
-  return undefined;
-}
-
 export const unsaved = (v: TaskValues, initial: TaskValues) => JSON.stringify(v) !== JSON.stringify(initial);

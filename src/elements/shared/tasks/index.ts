@@ -5,3 +5,5 @@ export { useTaskEvents } from './use-task-events';
 export { useIsDriver } from './use-is-driver';
 export { TaskMap, TASK_MAP_CSS, type TaskMapProps } from './task-map';
 export { ManagerActionButtons, taskNameOf, useManagerTaskActions, type ManagerTaskActions } from './manager-actions';
+export { AssignmentField } from './assignment-field';
+export { StopsField, STOPS_FIELD_CSS } from './stops-field';

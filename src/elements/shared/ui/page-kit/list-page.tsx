@@ -40,7 +40,15 @@ export interface ListPageProps<Row, F extends object> {
   /** 編輯: a button in each row. */
   edit?: ListAction & { onEdit: (row: Row) => void };
   /** 刪除: row selection with a bulk delete, and a delete button in each row; both confirm by name. */
-  remove?: ListAction & { mutation: Mutation<string[], unknown>; /** The confirmation's heading; default 確認刪除. */ heading?: string };
+  remove?: ListAction & {
+    mutation: Mutation<string[], unknown>;
+    /** The confirmation's heading; default 確認刪除. */
+    heading?: string;
+    /** What else goes with the rows, said under the names (e.g. a schedule's tasks still in 調度中). */
+    note?: string;
+    /** The toast after a delete, given the server's answer and the count; default 已刪除 N 筆. */
+    doneMessage?: (data: unknown, count: number) => string;
+  };
   /** 匯出 of the list as filtered now. */
   exporter?: ListAction & { resource: ExportResource<F> };
   /** Opens a row (click, Enter or Space on it), e.g. to its detail page. */
@@ -102,7 +110,7 @@ export function ListPage<Row, F extends object>(props: ListPageProps<Row, F>) {
       setPending({ ...pending, error: result.message });
       return;
     }
-    showToast(`已刪除 ${pending.keys.length} 筆`, 'success');
+    showToast(remove.doneMessage?.(result.data, pending.keys.length) ?? `已刪除 ${pending.keys.length} 筆`, 'success');
     setSelected((was) => was.filter((key) => !pending.keys.includes(key)));
     setPending(null);
     // The page shown stays, unless the delete emptied it: then the new last page.
@@ -155,6 +163,7 @@ export function ListPage<Row, F extends object>(props: ListPageProps<Row, F>) {
         message={pending && (
           <>
             <p className="delete-message">{deleteMessage(pending.names)}</p>
+            {remove?.note && <p className="delete-note">{remove.note}</p>}
             {pending.error && <FieldError>{pending.error}</FieldError>}
           </>
         )} />

@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useState, type KeyboardEvent } from 'react';
-import { geocodeAddress, reverseGeocode } from '../../core/api/geo';
-import { listCommonRoutes } from '../../core/api/routes';
-import type { CommonRouteSummary } from '../../core/api/contract/routes';
-import { $taskKindOptions, createItemResource, unwrap } from '../../core/resource';
-import { stopsFromRoute, type StopDraft } from '../../core/tasks';
-import { Button, FieldError, RequiredMark, Select, TextInput } from '../shared/ui';
-import { PointPicker, useChoices, type CustomFieldProps, type LatLng } from '../shared/ui/page-kit';
-import { useLatest, useResource } from '../shared/ui/use-resource';
-
-const MAX_STOPS = 30;
+import { geocodeAddress, reverseGeocode } from '../../../core/api/geo';
+import { listCommonRoutes } from '../../../core/api/routes';
+import type { CommonRouteSummary } from '../../../core/api/contract/routes';
+import { $taskKindOptions, createItemResource, unwrap } from '../../../core/resource';
+import { MAX_STOPS, stopsFromRoute, type StopDraft } from '../../../core/tasks';
+import { Button, FieldError, RequiredMark, Select, TextInput } from '../ui';
+import { PointPicker, useChoices, type CustomFieldProps, type LatLng } from '../ui/page-kit';
+import { useLatest, useResource } from '../ui/use-resource';
 
 const position = (s: StopDraft) => (s.lat !== null && s.lng !== null ? `${s.lat.toFixed(5)}, ${s.lng.toFixed(5)}` : '未定位（依地址定位）');
 
@@ -23,9 +21,13 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
 /**
  * The stops of a task in visiting order: each with its name, address and task kind, moved up or
  * down or removed; added from a common route, by an address search (geo/v0/latlng) or on the map
- * (the kit's PointPicker; its address read back through geo/v0/address).
+ * (the kit's PointPicker; its address read back through geo/v0/address). With `withTime` each stop
+ * also takes a planned time of day ('HH:mm'), as a dispatch schedule's stops do. Styles: STOPS_FIELD_CSS.
  */
-export function StopsField({ id, label, value, onChange, error, required, disabled }: CustomFieldProps<StopDraft[]>) {
+export function StopsField({ id, label, value, onChange, error, required, disabled, withTime = false }: CustomFieldProps<StopDraft[]> & {
+  /** Each stop takes a planned time of day (a dispatch schedule's stops). */
+  withTime?: boolean;
+}) {
   const kinds = useChoices($taskKindOptions);
   const routes = useResource(() => createItemResource<CommonRouteSummary[]>({
     load: async () => unwrap(await listCommonRoutes({ offset: 0, limit: 100 })).list,
@@ -101,6 +103,10 @@ export function StopsField({ id, label, value, onChange, error, required, disabl
                 onChange={(e) => set(i, { address: e.target.value })} />
               <Select label={`第 ${i + 1} 站 任務種類`} options={kinds.options} placeholder="不指定" value={s.kind}
                 onChange={(e) => set(i, { kind: e.target.value })} />
+              {withTime && (
+                <TextInput label={`第 ${i + 1} 站 預計時間`} type="time" value={s.time ?? ''} hint="選填，每天相同"
+                  onChange={(e) => set(i, { time: e.target.value })} />
+              )}
               <p className="stop-position">位置：{position(s)}</p>
             </div>
             <span className="stop-buttons">
@@ -133,3 +139,24 @@ export function StopsField({ id, label, value, onChange, error, required, disabl
     </fieldset>
   );
 }
+
+/** The styles of AssignmentField and StopsField: put them in the element's uiCss. */
+export const STOPS_FIELD_CSS = `
+.field-group { border: 0; padding: 0; margin: 0 0 var(--_space-2); min-width: 0; }
+.pair-row { display: flex; flex-wrap: wrap; gap: 0 var(--_space-3); }
+.pair-row .field { flex: 1 1 14em; min-width: 0; }
+.muted { color: var(--_muted); }
+.stop-list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_space-2); }
+.stop-row { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: flex-start; border: 1px solid var(--_border); border-radius: var(--_radius); padding: var(--_space-1) var(--_space-2); }
+.stop-seq { display: grid; place-items: center; width: 1.8em; height: 1.8em; border-radius: 50%; background: var(--_primary); color: var(--_on-primary); font-weight: 700; margin-top: var(--_space-3); }
+.stop-fields { flex: 1 1 20em; min-width: 0; display: flex; flex-wrap: wrap; gap: 0 var(--_space-2); }
+.stop-fields .field { flex: 1 1 12em; min-width: 0; }
+.stop-position { flex-basis: 100%; margin: 0 0 var(--_space-1); color: var(--_muted); overflow-wrap: anywhere; }
+.stop-buttons { display: flex; flex-wrap: wrap; gap: var(--_space-1); margin-top: var(--_space-3); }
+.stop-adders { display: grid; gap: var(--_space-2); margin-top: var(--_space-2); padding-top: var(--_space-2); border-top: 1px dashed var(--_border); }
+.adder { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0 var(--_space-2); }
+.adder > .field { flex: 1 1 16em; min-width: 0; }
+.adder > .btn { margin-bottom: calc(var(--_space) * 2); }
+.adder-map { display: grid; align-items: start; }
+.adder-map > .btn { justify-self: start; }
+`;

@@ -1,16 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { $driverOptions, $managedCarOptions } from '../../core/resource';
-import { driversCar } from '../../core/catalogue/people';
-import { FieldError, RequiredMark, Select } from '../shared/ui';
-import { useChoices, type CustomFieldProps } from '../shared/ui/page-kit';
-import type { TaskValues } from './task-values';
+import { $driverOptions, $managedCarOptions } from '../../../core/resource';
+import { driversCar } from '../../../core/catalogue/people';
+import { FieldError, RequiredMark, Select } from '../ui';
+import { useChoices, type CustomFieldProps } from '../ui/page-kit';
+
+import type { Assignment } from '../../../core/tasks';
 
 /**
  * Driver and car (spec 3, 5): choosing a driver proposes the driver's car — the first carList
  * entry, only if under management and not deleted (core driversCar); the car list holds managed
- * cars only.
+ * cars only. Used by the task form and the dispatch schedule form.
  */
-export function AssignmentField({ id, label, value, onChange, error, required, disabled }: CustomFieldProps<TaskValues['assignment']>) {
+export function AssignmentField({ id, label, value, onChange, error, required, disabled }: CustomFieldProps<Assignment>) {
   const drivers = useStore($driverOptions);
   const cars = useChoices($managedCarOptions);
   function chooseDriver(driverUid: string) {
