@@ -143,7 +143,7 @@ export function StopsField({ id, label, value, onChange, error, required, disabl
 /** The styles of AssignmentField and StopsField: put them in the element's uiCss. */
 export const STOPS_FIELD_CSS = `
 .field-group { border: 0; padding: 0; margin: 0 0 var(--_space-2); min-width: 0; }
-.pair-row { display: flex; flex-wrap: wrap; gap: 0 var(--_space-3); }
+.pair-row { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0 var(--_space-3); }
 .pair-row .field { flex: 1 1 14em; min-width: 0; }
 .muted { color: var(--_muted); }
 .stop-list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_space-2); }
