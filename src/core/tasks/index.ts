@@ -4,3 +4,7 @@ export {
 export { stopsFromRoute, stopSummary, type StopDraft } from './stops';
 export { defaultTaskRange, exportRangeOf, taskRangeOf, type TaskRangeFilters } from './range';
 export { isTaskEvent } from './live';
+export {
+  checkImportRows, clockOf, dateOf, errorsByRow, importLookupsOf, MAX_IMPORT_ROWS, MAX_IMPORT_STOPS,
+  type ImportCheck, type ImportDriver, type ImportedStop, type ImportedTask, type ImportLookupData, type ImportLookups,
+} from './import-rows';
