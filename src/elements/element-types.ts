@@ -11,6 +11,7 @@ import type { FmsFenceEditor } from './fence-editor/fence-editor.element';
 import type { FmsFenceList } from './fence-list/fence-list.element';
 import type { FmsTaskDetail } from './task-detail/task-detail.element';
 import type { FmsTaskForm } from './task-form/task-form.element';
+import type { FmsTaskImport } from './task-import/task-import.element';
 import type { FmsTaskList } from './task-list/task-list.element';
 import type { FmsForgotPassword } from './forgot-password/forgot-password.element';
 import type { FmsHlsPlayer } from './hls-player/hls-player.element';
@@ -66,6 +67,7 @@ export type FmsFenceEditorElement = InstanceType<typeof FmsFenceEditor>;
 export type FmsFenceListElement = InstanceType<typeof FmsFenceList>;
 export type FmsTaskDetailElement = InstanceType<typeof FmsTaskDetail>;
 export type FmsTaskFormElement = InstanceType<typeof FmsTaskForm>;
+export type FmsTaskImportElement = InstanceType<typeof FmsTaskImport>;
 export type FmsTaskListElement = InstanceType<typeof FmsTaskList>;
 export type FmsForgotPasswordElement = InstanceType<typeof FmsForgotPassword>;
 export type FmsHlsPlayerElement = InstanceType<typeof FmsHlsPlayer>;
@@ -129,6 +131,7 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsSignIn>,
     EventsOf<typeof FmsTaskDetail>,
     EventsOf<typeof FmsTaskForm>,
+    EventsOf<typeof FmsTaskImport>,
     EventsOf<typeof FmsTaskList>,
     EventsOf<typeof FmsUserForm>,
     EventsOf<typeof FmsUserList>,
@@ -170,6 +173,7 @@ declare global {
     'fms-sign-in': FmsSignInElement;
     'fms-task-detail': FmsTaskDetailElement;
     'fms-task-form': FmsTaskFormElement;
+    'fms-task-import': FmsTaskImportElement;
     'fms-task-list': FmsTaskListElement;
     'fms-user-form': FmsUserFormElement;
     'fms-user-list': FmsUserListElement;

@@ -16,6 +16,11 @@ declare module 'react' {
         ontasksave?: (event: CustomEvent<{ taskUid: string; created: boolean }>) => void;
         ontaskcancel?: (event: CustomEvent<Record<string, never>>) => void;
       }>;
+      'fms-task-import': ElementProps<{
+        open?: boolean;
+        ontaskimport?: (event: CustomEvent<{ created: number }>) => void;
+        onimportclose?: (event: CustomEvent<Record<string, never>>) => void;
+      }>;
       'fms-task-detail': ElementProps<{
         'task-uid'?: string;
         ontaskedit?: (event: CustomEvent<{ taskUid: string }>) => void;

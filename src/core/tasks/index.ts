@@ -8,3 +8,4 @@ export {
   checkImportRows, clockOf, dateOf, errorsByRow, importLookupsOf, MAX_IMPORT_ROWS, MAX_IMPORT_STOPS,
   type ImportCheck, type ImportDriver, type ImportedStop, type ImportedTask, type ImportLookupData, type ImportLookups,
 } from './import-rows';
+export { loadImportLookups, LOOKUP_PAGE, pageThrough } from './import-lookups';

@@ -7,9 +7,10 @@ import { createExport, createListResource, createMutation } from '../../core/res
 import { defaultTaskRange, exportRangeOf } from '../../core/tasks';
 import { taskStatusLabel } from '../../core/catalogue/work';
 import { useIsDriver, useTaskEvents } from '../shared/tasks';
-import { BADGE_CSS, ConfirmDialog, DIALOG_CSS, FieldError, showToast, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
+import { BADGE_CSS, Button, ConfirmDialog, DIALOG_CSS, FieldError, showToast, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, useCanCall } from '../shared/ui/page-kit';
 import { useLatest, useReloadOn, useResource } from '../shared/ui/use-resource';
+import { TaskImport, TASK_IMPORT_CSS } from '../shared/tasks';
 import { driverColumns, managerColumns } from './task-columns';
 import { DRIVER_FILTERS, loadTaskPage, MANAGER_FILTERS, taskQueryOf, type TaskFilters } from './task-filters';
 
@@ -29,9 +30,9 @@ const nameOf = (t: TaskDetail) => `${t.car.carNo} ${formatTaipei(t.taskDate, 'YY
 
 /**
  * The tasks of /task/management (spec 2.11, 4, 7.7; P_P13). A manager filters by date range, 任務種類,
- * 部門, driver, car and status, dispatches (調度中 → 待執行), stops, locks, edits, deletes and exports;
- * a driver sees only their own tasks and reports progress. Status changes arriving live (category
- * 4) reload the list.
+ * 部門, driver, car and status, dispatches (調度中 → 待執行), stops, locks, edits, deletes, exports and
+ * imports (匯入任務 opens the import-task dialog); a driver sees only their own tasks and reports
+ * progress. Status changes arriving live (category 4) reload the list.
  */
 export function TaskList({ onTaskOpen, onTaskAdd, onTaskEdit }: TaskListProps) {
   const driver = useIsDriver();
@@ -46,6 +47,8 @@ export function TaskList({ onTaskOpen, onTaskAdd, onTaskEdit }: TaskListProps) {
   const exporter = useResource(() => createExport<TaskFilters>((f, progress, signal) =>
     exportTasks({ ...taskQueryOf(f), ...exportRangeOf(f, now()) }, progress, signal)));
   const canUpdate = useCanCall(taskEndpoints.update);
+  const canImport = useCanCall(taskEndpoints.import) && !driver;
+  const [importing, setImporting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [stopping, setStopping] = useState<Stopping>(null);
 
@@ -82,13 +85,14 @@ export function TaskList({ onTaskOpen, onTaskAdd, onTaskEdit }: TaskListProps) {
 
   return (
     <>
-      <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, DIALOG_CSS, TOAST_CSS, OWN_CSS)}</style>
+      <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, DIALOG_CSS, TOAST_CSS, TASK_IMPORT_CSS, OWN_CSS)}</style>
       <div className="task-list" part="base">
         <ListPage<TaskDetail, TaskFilters> key={driver ? 'driver' : 'manager'} heading={driver ? '我的任務' : '任務管理'} resource={list}
           filters={driver ? DRIVER_FILTERS : MANAGER_FILTERS} columns={columns} rowKey={(t) => t.uid} rowName={nameOf}
           create={driver ? undefined : { endpoint: taskEndpoints.create, label: '新增任務', onCreate: () => onTaskAdd?.({}) }}
           remove={driver ? undefined : { endpoint: taskEndpoints.remove, mutation: remove, heading: '刪除任務' }}
           exporter={{ endpoint: taskEndpoints.export, resource: exporter }}
+          toolbarExtra={canImport ? <Button onClick={() => setImporting(true)}>匯入任務</Button> : undefined}
           onRowActivate={onTaskOpen ? (t) => onTaskOpen({ taskUid: t.uid }) : undefined} />
       </div>
       <ConfirmDialog open={!!stopping} heading="中斷任務" confirmLabel="中斷任務" busy={busy}
@@ -99,6 +103,7 @@ export function TaskList({ onTaskOpen, onTaskAdd, onTaskEdit }: TaskListProps) {
             {stopping.error && <FieldError>{stopping.error}</FieldError>}
           </>
         )} />
+      {canImport && <TaskImport open={importing} onImportClose={() => setImporting(false)} onTaskImport={() => void list.reload()} />}
       <ToastRegion />
     </>
   );

@@ -4,3 +4,4 @@ export { DriverActions, type DriverActionsProps } from './driver-actions';
 export { useTaskEvents } from './use-task-events';
 export { useIsDriver } from './use-is-driver';
 export { TaskMap, TASK_MAP_CSS, type TaskMapProps } from './task-map';
+export { TaskImport, TASK_IMPORT_CSS, type TaskImportProps } from './task-import-dialog';
