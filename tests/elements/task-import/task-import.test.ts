@@ -11,7 +11,7 @@ import { fakeApi, reply } from '../fake-api';
 import { fakeSockets } from '../fake-sockets';
 import { button, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
-import { workbookOf } from '../../core/sheets/hostile-sheets';
+import { workbookOf, zipBomb } from '../../core/sheets/hostile-sheets';
 import { taskRow } from '../task-list/task-fixtures';
 
 fakeSockets();
@@ -94,7 +94,7 @@ describe('fms-task-import', () => {
     expect(fake.callsTo(task.import)).to.have.length(0);
   });
 
-  it('issue 12: a missing column and a file that is not a workbook get a clear message', async () => {
+  it('issue 12: a missing column, a zip bomb and a file that is not a workbook get a clear message', async () => {
     signInUser(['P_P13']);
     const fake = api();
     const el = mount('fms-task-import', { open: '' });
@@ -102,6 +102,8 @@ describe('fms-task-import', () => {
     await choose(el, xlsx([['任務編號', '任務日期', '司機', '站點名稱', '地址'], ['T1', '2026-12-01', 'driver-01', '甲', '臺北港']]));
     await waitText(el, '缺少欄位「車號」，請使用匯入模板。');
     expect((await button(el, '匯入')).disabled).to.equal(true);
+    await choose(el, new File([zipBomb() as BlobPart], 'bomb.xlsx'));
+    await waitText(el, SHEET_FAILURE_MESSAGES['unpacks-too-large']);
     await choose(el, new File(['任務編號,車號\nT1,KEA-101'], 'tasks.xlsx'));
     await waitText(el, SHEET_FAILURE_MESSAGES['not-a-workbook']);
     await choose(el, new File(['x'], 'tasks.csv'));
@@ -124,6 +126,27 @@ describe('fms-task-import', () => {
     expect(previewRows(el)[1]).to.contain('第 3 列').and.contain('地址：無法辨識地址 火星。');
     expect((await button(el, '匯入')).disabled).to.equal(true);
     expect(imported).to.equal(0);
+  });
+
+  it('issue 12: another file chosen during a read replaces it; closing drops what was read', async () => {
+    signInUser(['P_P13']);
+    const fake = api();
+    const el = mount('fms-task-import', { open: '' });
+    let closed = 0;
+    el.addEventListener('importclose', () => { closed += 1; });
+    await waitFor(() => fake.callsTo(options.list).length, 'the task kinds');
+    await choose(el, new File([zipBomb() as BlobPart], 'bomb.xlsx'));
+    await choose(el, xlsx([HEADER, good('T1', 1)]));
+    await waitText(el, '共 1 列，0 列有錯誤');
+    expect(shadow(el).textContent).to.not.contain(SHEET_FAILURE_MESSAGES['unpacks-too-large']);
+    (await button(el, '取消')).click();
+    await waitFor(() => closed === 1, 'importclose');
+    // The host removes open on importclose, and sets it again when the user asks for the dialog.
+    el.removeAttribute('open');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    el.setAttribute('open', '');
+    await waitFor(() => shadow(el).querySelector('dialog')?.open, 'the dialog again');
+    expect(shadow(el).textContent).to.not.contain('共 1 列');
   });
 
   it('fms-task-list: 匯入任務 is offered to a manager with P_P13 only, opens the dialog, and the list reloads after an import', async () => {
