@@ -7,7 +7,7 @@ import { task } from '../../../src/core/api/contract/task';
 import { users } from '../../../src/core/api/contract/users';
 import { SHEET_FAILURE_MESSAGES, TASK_COLUMNS } from '../../../src/core/sheets';
 import { mount, waitFor } from '../helpers';
-import { fakeApi, reply } from '../fake-api';
+import { fail, fakeApi, reply } from '../fake-api';
 import { fakeSockets } from '../fake-sockets';
 import { button, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
@@ -147,6 +147,19 @@ describe('fms-task-import', () => {
     el.setAttribute('open', '');
     await waitFor(() => shadow(el).querySelector('dialog')?.open, 'the dialog again');
     expect(shadow(el).textContent).to.not.contain('共 1 列');
+  });
+
+  it('issue 12: lookups that fail to load are named, and 重試 loads them again', async () => {
+    signInUser(['P_P13']);
+    const fake = api().on(users.driverList, fail(5000001, '伺服器忙碌中。'));
+    const el = mount('fms-task-import', { open: '' });
+    await waitText(el, '伺服器忙碌中。');
+    api();
+    (await button(el, '重試')).click();
+    await waitFor(() => !(shadow(el).textContent ?? '').includes('伺服器忙碌中。'), 'the message gone');
+    await choose(el, xlsx([HEADER, good('T1', 1)]));
+    await waitText(el, '共 1 列，0 列有錯誤');
+    expect(fake.callsTo(users.driverList)).to.have.length(1);
   });
 
   it('fms-task-list: 匯入任務 is offered to a manager with P_P13 only, opens the dialog, and the list reloads after an import', async () => {

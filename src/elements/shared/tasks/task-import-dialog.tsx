@@ -63,6 +63,8 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  /** Counts 重試 presses: the lookups load again. */
+  const [attempt, setAttempt] = useState(0);
   const lookupsPromise = useRef<Promise<ImportLookupData> | null>(null);
   const readAbort = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -90,7 +92,7 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
       readAbort.current?.abort();
       readAbort.current = null;
     };
-  }, [shown]);
+  }, [shown, attempt]);
 
   function reset() {
     readAbort.current?.abort();
@@ -222,7 +224,12 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
             onDragLeave={() => setDragging(false)} onDrop={dropped}>
             <label htmlFor={fileId} className="drop-label">選擇或拖放 .xlsx 檔案</label>
             <input ref={inputRef} id={fileId} type="file" accept={XLSX_ACCEPT} onChange={chosen} disabled={uploading} data-autofocus />
-            {lookups.state === 'failed' && <p className="import-error" role="alert">{lookups.message}</p>}
+            {lookups.state === 'failed' && (
+              <div className="import-actions">
+                <p className="import-error" role="alert">{lookups.message}</p>
+                <Button small onClick={() => { reset(); setAttempt((n) => n + 1); }}>重試</Button>
+              </div>
+            )}
           </div>
           <div className="import-status" role="status" aria-live="polite">
             {reading.phase === 'reading' && <p className="import-progress">{reading.fileName}：{STAGE_TEXT[reading.stage]}</p>}
