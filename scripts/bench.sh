@@ -20,5 +20,6 @@ bench map node --import tsx demo/server/bench/map-bench.ts
 bench tasks node --import tsx demo/server/bench/task-scale.ts
 bench pages bash -c 'npm run build && node --import tsx scripts/page-weight/bench.ts'
 bench lighthouse bash -c 'npm run build && node --import tsx scripts/lighthouse/bench.ts'
+bench import bash -c 'npm run build && node --import tsx scripts/import-bench/bench.ts'
 
 if [[ ${#failed[@]} -gt 0 ]]; then echo "benches failed: ${failed[*]}"; exit 1; fi

@@ -9,75 +9,25 @@
  * (by LCP) in full.
  *
  * It builds nothing: scripts/bench.sh runs `npm run build` first. It starts the server
- * (`demo/server/main.ts --seed=small --quiet`) on a free port with a fresh data folder, and stops it
+ * (scripts/bench-server.ts: `demo/server/main.ts --seed=small --quiet`) on a free port with a fresh data folder, and stops it
  * and Chrome whatever happens. Usage:
  *   node --import tsx scripts/lighthouse/bench.ts [path or URL, default /] [--report=file.html|file.json]
  * (the report is the median run's).
  * A full URL is audited as given, with no server started.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser-flags.mjs';
+import { startServer } from '../bench-server';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const target = args.find((a) => !a.startsWith('--')) ?? '/';
 const reportFile = args.find((a) => a.startsWith('--report='))?.slice('--report='.length);
 /** Simulated throttling scales the CPU time it observes, so a busy machine moves the figures: several runs, the median shown. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The reference server as tests/playwright.config.ts starts it; resolves once /api/docs answers. */
-async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fms-lighthouse-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts', '--seed=small', '--quiet'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_RESET: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
-      try {
-        if ((await fetch(`${base}/api/docs`)).ok) return { base, stop };
-      } catch { /* not listening yet */ }
-      if (Date.now() > deadline) throw new Error('the server did not answer /api/docs within 120 s');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
 
 const ms = (v: number | undefined) => (v === undefined ? '–' : `${Math.round(v)} ms`);
 const s = (v: number | undefined) => (v === undefined ? '–' : `${(v / 1000).toFixed(2)} s`);

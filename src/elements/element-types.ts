@@ -14,6 +14,7 @@ import type { FmsScheduleList } from './schedule-list/schedule-list.element';
 import type { FmsSchedulePreview } from './schedule-preview/schedule-preview.element';
 import type { FmsTaskDetail } from './task-detail/task-detail.element';
 import type { FmsTaskForm } from './task-form/task-form.element';
+import type { FmsTaskImport } from './task-import/task-import.element';
 import type { FmsTaskList } from './task-list/task-list.element';
 import type { FmsForgotPassword } from './forgot-password/forgot-password.element';
 import type { FmsHlsPlayer } from './hls-player/hls-player.element';
@@ -72,6 +73,7 @@ export type FmsScheduleListElement = InstanceType<typeof FmsScheduleList>;
 export type FmsSchedulePreviewElement = InstanceType<typeof FmsSchedulePreview>;
 export type FmsTaskDetailElement = InstanceType<typeof FmsTaskDetail>;
 export type FmsTaskFormElement = InstanceType<typeof FmsTaskForm>;
+export type FmsTaskImportElement = InstanceType<typeof FmsTaskImport>;
 export type FmsTaskListElement = InstanceType<typeof FmsTaskList>;
 export type FmsForgotPasswordElement = InstanceType<typeof FmsForgotPassword>;
 export type FmsHlsPlayerElement = InstanceType<typeof FmsHlsPlayer>;
@@ -138,6 +140,7 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsSchedulePreview>,
     EventsOf<typeof FmsTaskDetail>,
     EventsOf<typeof FmsTaskForm>,
+    EventsOf<typeof FmsTaskImport>,
     EventsOf<typeof FmsTaskList>,
     EventsOf<typeof FmsUserForm>,
     EventsOf<typeof FmsUserList>,
@@ -182,6 +185,7 @@ declare global {
     'fms-schedule-preview': FmsSchedulePreviewElement;
     'fms-task-detail': FmsTaskDetailElement;
     'fms-task-form': FmsTaskFormElement;
+    'fms-task-import': FmsTaskImportElement;
     'fms-task-list': FmsTaskListElement;
     'fms-user-form': FmsUserFormElement;
     'fms-user-list': FmsUserListElement;

@@ -29,6 +29,11 @@ declare module 'react' {
         onschedulerevise?: (event: CustomEvent<{ scheduleUid: string }>) => void;
         onschedulesave?: (event: CustomEvent<{ scheduleUid: string; created: boolean }>) => void;
       }>;
+      'fms-task-import': ElementProps<{
+        open?: boolean;
+        ontaskimport?: (event: CustomEvent<{ created: number }>) => void;
+        onimportclose?: (event: CustomEvent<Record<string, never>>) => void;
+      }>;
       'fms-task-detail': ElementProps<{
         'task-uid'?: string;
         ontaskedit?: (event: CustomEvent<{ taskUid: string }>) => void;

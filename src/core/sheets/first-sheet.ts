@@ -15,6 +15,24 @@ export type CellForm = 'values' | 'text';
 export function parseFirstSheet(bytes: Uint8Array, limits: Pick<SheetLimits, 'rows' | 'columns'>, form: 'text'): ParsedSheet<string>;
 export function parseFirstSheet(bytes: Uint8Array, limits: Pick<SheetLimits, 'rows' | 'columns'>, form: 'values'): ParsedSheet<unknown>;
 export function parseFirstSheet(bytes: Uint8Array, limits: Pick<SheetLimits, 'rows' | 'columns'>, form: CellForm): ParsedSheet<unknown> {
+  const opened = openFirstSheet(bytes, limits);
+  return 'sheet' in opened ? { rows: rowsOf(opened.sheet, form) } : opened;
+}
+
+/**
+ * Both forms of one parse, row for row: the text Excel shows (to display) and the values (to judge
+ * as the server does, so a date cell is a date whatever its number format shows).
+ */
+export function parseFirstSheetForms(bytes: Uint8Array, limits: Pick<SheetLimits, 'rows' | 'columns'>):
+  { rows: string[][]; values: unknown[][] } | { failure: 'not-a-workbook' | 'too-many-rows' } {
+  const opened = openFirstSheet(bytes, limits);
+  if (!('sheet' in opened)) return opened;
+  return { rows: rowsOf(opened.sheet, 'text') as string[][], values: rowsOf(opened.sheet, 'values') };
+}
+
+const EMPTY_SHEET: XLSX.WorkSheet = {};
+
+function openFirstSheet(bytes: Uint8Array, limits: Pick<SheetLimits, 'rows' | 'columns'>): { sheet: XLSX.WorkSheet } | { failure: 'not-a-workbook' | 'too-many-rows' } {
   let book: XLSX.WorkBook;
   try {
     // sheetRows stops the parser one row past the cap, which is how "too many" is known, and keeps a
@@ -27,10 +45,15 @@ export function parseFirstSheet(bytes: Uint8Array, limits: Pick<SheetLimits, 'ro
   if (!name) return { failure: 'not-a-workbook' };
   const sheet = book.Sheets[name];
   const range = usedRange(sheet, limits.columns);
-  if (!range) return { rows: [] };
+  if (!range) return { sheet: EMPTY_SHEET };
   if (range.e.r + 1 > limits.rows) return { failure: 'too-many-rows' };
   sheet['!ref'] = XLSX.utils.encode_range(range);
-  return { rows: XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: true, raw: form === 'values' }) };
+  return { sheet };
+}
+
+function rowsOf(sheet: XLSX.WorkSheet, form: CellForm): unknown[][] {
+  if (sheet === EMPTY_SHEET) return [];
+  return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: true, raw: form === 'values' });
 }
 
 /** The range of the cells really present within the column cap, not the range the file claims. */

@@ -1,5 +1,6 @@
 import { SHEET_FAILURE_MESSAGES, SHEET_LIMITS, type SheetLimits, type SheetReadFailure } from './limits';
-import type { SheetPreviewProgress, SheetPreviewReply, SheetPreviewRequest } from './preview-protocol';
+import type { ImportLookupData } from '../tasks/import-rows';
+import type { SheetPreviewProgress, SheetPreviewReply, SheetPreviewRequest, TaskRowCheck } from './preview-protocol';
 import { sizeFailure } from './screen-upload';
 
 /**
@@ -8,7 +9,8 @@ import { sizeFailure } from './screen-upload';
  * worker is ended on time-out or abort; the page's thread only posts the file and waits.
  */
 
-export type SheetPreview = { rows: string[][] } | { failure: SheetReadFailure; message: string };
+/** `check` is there when `taskLookups` was given. */
+export type SheetPreview = { rows: string[][]; check?: TaskRowCheck } | { failure: SheetReadFailure; message: string };
 
 export interface SheetPreviewOptions {
   signal?: AbortSignal;
@@ -17,6 +19,8 @@ export interface SheetPreviewOptions {
   limits?: SheetLimits;
   /** Starts the worker; the default is the one Vite bundles as its own chunk. */
   createWorker?: () => Worker;
+  /** A task import: the worker also runs the core's row checks against these (issue 12). */
+  taskLookups?: ImportLookupData;
 }
 
 export const createSheetPreviewWorker = (): Worker =>
@@ -30,7 +34,7 @@ export const previewFailure = (failure: SheetReadFailure): SheetPreview => ({ fa
  * Rejects with the signal's reason when aborted, like fetch.
  */
 export function readSheetPreview(file: Blob, options: SheetPreviewOptions = {}): Promise<SheetPreview> {
-  const { signal, onProgress, limits = SHEET_LIMITS, createWorker = createSheetPreviewWorker } = options;
+  const { signal, onProgress, limits = SHEET_LIMITS, createWorker = createSheetPreviewWorker, taskLookups } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
   const tooLarge = sizeFailure(file.size, limits);
   if (tooLarge) return Promise.resolve(previewFailure(tooLarge));
@@ -47,11 +51,11 @@ export function readSheetPreview(file: Blob, options: SheetPreviewOptions = {}):
     signal?.addEventListener('abort', abort, { once: true });
     worker.onmessage = ({ data }: MessageEvent<SheetPreviewReply>) => {
       if (data.kind === 'progress') onProgress?.(data.progress);
-      else answer(data.kind === 'rows' ? { rows: data.rows } : previewFailure(data.failure));
+      else answer(data.kind === 'rows' ? (data.check ? { rows: data.rows, check: data.check } : { rows: data.rows }) : previewFailure(data.failure));
     };
     // A worker that cannot start or crashes in the parser: the file is what failed.
     worker.onerror = (event) => { event.preventDefault(); answer(previewFailure('not-a-workbook')); };
     worker.onmessageerror = () => answer(previewFailure('not-a-workbook'));
-    worker.postMessage({ file, limits } satisfies SheetPreviewRequest);
+    worker.postMessage({ file, limits, ...(taskLookups ? { taskLookups } : {}) } satisfies SheetPreviewRequest);
   });
 }

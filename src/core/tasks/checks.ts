@@ -1,3 +1,4 @@
+import { MAX_TASK_STOPS } from '../api/contract/task';
 import type { StopDraft } from './stops';
 
 /** The checks a task form and a dispatch schedule form share, in the words the forms show. */
@@ -8,7 +9,8 @@ export interface Assignment {
   carUid: string;
 }
 
-export const MAX_STOPS = 30;
+/** The most stops a task has (the contract's MAX_TASK_STOPS). */
+export const MAX_STOPS = MAX_TASK_STOPS;
 
 export function assignmentProblem(a: Assignment): string | undefined {
   if (!a.driverUid) return '請選擇駕駛';

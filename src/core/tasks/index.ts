@@ -11,3 +11,8 @@ export {
 } from './schedule';
 export { $scheduleDraft, clearScheduleDraft, draftFor, keepScheduleDraft, scheduleFormPath, type ScheduleDraft } from './schedule-draft';
 export { assignmentProblem, MAX_STOPS, stopsProblem, type Assignment } from './checks';
+export {
+  checkImportRows, clockOf, dateOf, errorsByRow, importLookupsOf, MAX_IMPORT_ROWS,
+  type ImportCheck, type ImportDriver, type ImportedStop, type ImportedTask, type ImportLookupData, type ImportLookups,
+} from './import-rows';
+export { loadImportLookups, LOOKUP_PAGE, pageThrough } from './import-lookups';

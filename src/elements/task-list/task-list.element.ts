@@ -7,7 +7,8 @@ import { TaskList } from './task-list';
  * first. A manager filters by date range (a week from today at first), 任務種類, 部門, driver, car and
  * status (待執行, 執行中, 已完成, 已中斷, 調度中), with rows per page and pages; dispatches a task
  * (調度中 → 待執行), stops one (asked first), locks and unlocks it (a locked task takes nothing else),
- * deletes one or several (named in the confirmation) and exports the range as
+ * deletes one or several (named in the confirmation), imports tasks from the template (匯入任務 opens
+ * the import-task dialog of `fms-task-import`; the list reloads after an import) and exports the range as
  * 匯出任務_{YYYY-MM-DD of the first day}.xlsx. A driver (spec 6) sees only their own tasks
  * (task/v0/by-driver/list) and reports progress: start, finish the next stop, stop. Task status
  * notifications arriving live (category 4) reload the list.

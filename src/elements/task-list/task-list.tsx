@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { deleteTasks, exportTasks } from '../../core/api/task';
 import { task as taskEndpoints, type TaskDetail } from '../../core/api/contract/task';
 import { now } from '../../core/clock';
 import { createExport, createListResource, createMutation } from '../../core/resource';
 import { defaultTaskRange, exportRangeOf } from '../../core/tasks';
-import { taskNameOf, useIsDriver, useManagerTaskActions, useTaskEvents } from '../shared/tasks';
-import { BADGE_CSS, DIALOG_CSS, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
+import { TaskImport, TASK_IMPORT_CSS, taskNameOf, useIsDriver, useManagerTaskActions, useTaskEvents } from '../shared/tasks';
+import { BADGE_CSS, Button, DIALOG_CSS, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, useCanCall } from '../shared/ui/page-kit';
 import { useLatest, useReloadOn, useResource } from '../shared/ui/use-resource';
 import { driverColumns, managerColumns } from './task-columns';
@@ -21,9 +22,9 @@ export interface TaskListProps {
 
 /**
  * The tasks of /task/management (spec 2.11, 4, 7.7; P_P13). A manager filters by date range, 任務種類,
- * 部門, driver, car and status, dispatches (調度中 → 待執行), stops, locks, edits, deletes and exports;
- * a driver sees only their own tasks and reports progress. Status changes arriving live (category
- * 4) reload the list.
+ * 部門, driver, car and status, dispatches (調度中 → 待執行), stops, locks, edits, deletes, exports and
+ * imports (匯入任務 opens the import-task dialog); a driver sees only their own tasks and reports
+ * progress. Status changes arriving live (category 4) reload the list.
  */
 export function TaskList({ onTaskOpen, onTaskAdd, onTaskEdit }: TaskListProps) {
   const driver = useIsDriver();
@@ -38,6 +39,8 @@ export function TaskList({ onTaskOpen, onTaskAdd, onTaskEdit }: TaskListProps) {
     exportTasks({ ...taskQueryOf(f), ...exportRangeOf(f, now()) }, progress, signal)));
   const canUpdate = useCanCall(taskEndpoints.update);
   const actions = useManagerTaskActions(() => void list.reload());
+  const canImport = useCanCall(taskEndpoints.import) && !driver;
+  const [importing, setImporting] = useState(false);
 
   useTaskEvents(() => void list.reload());
 
@@ -47,16 +50,18 @@ export function TaskList({ onTaskOpen, onTaskAdd, onTaskEdit }: TaskListProps) {
 
   return (
     <>
-      <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, DIALOG_CSS, TOAST_CSS, OWN_CSS)}</style>
+      <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, DIALOG_CSS, TOAST_CSS, TASK_IMPORT_CSS, OWN_CSS)}</style>
       <div className="task-list" part="base">
         <ListPage<TaskDetail, TaskFilters> key={driver ? 'driver' : 'manager'} heading={driver ? '我的任務' : '任務管理'} resource={list}
           filters={driver ? DRIVER_FILTERS : MANAGER_FILTERS} columns={columns} rowKey={(t) => t.uid} rowName={taskNameOf}
           create={driver ? undefined : { endpoint: taskEndpoints.create, label: '新增任務', onCreate: () => onTaskAdd?.({}) }}
           remove={driver ? undefined : { endpoint: taskEndpoints.remove, mutation: remove, heading: '刪除任務' }}
           exporter={{ endpoint: taskEndpoints.export, resource: exporter }}
+          toolbarExtra={canImport ? <Button onClick={() => setImporting(true)}>匯入任務</Button> : undefined}
           onRowActivate={onTaskOpen ? (t) => onTaskOpen({ taskUid: t.uid }) : undefined} />
       </div>
       {actions.dialog}
+      {canImport && <TaskImport open={importing} onImportClose={() => setImporting(false)} onTaskImport={() => void list.reload()} />}
       <ToastRegion />
     </>
   );

@@ -18,12 +18,12 @@ const PAINTED = ['color', 'backgroundColor', 'borderTopColor', 'borderBottomColo
  * Elements that paint nothing in the primary colour in this fixture (signed in, every API call
  * answered 'no route', nothing focused by a keyboard): the chrome bars draw in their own
  * `--fms-header-*` / `--fms-nav-*` / `--fms-footer-*` colours, the advice, terms and vehicle card show
- * text only, the idle player, the inactive overlay and the empty toast region draw no control. For them the test checks
+ * text only, the closed import dialog shows nothing, the idle player, the inactive overlay and the empty toast region draw no control. For them the test checks
  * that the private token inside resolves to the page's value; every other element must paint a box
  * (a button, a link, a current tab) in it.
  */
 const NO_PRIMARY_PAINT = new Set(['fms-app-footer', 'fms-app-header', 'fms-dtc-advice', 'fms-hls-player', 'fms-legal-text',
-  'fms-loading-overlay', 'fms-main-nav', 'fms-ops-sidebar', 'fms-toast-region', 'fms-vehicle-detail']);
+  'fms-loading-overlay', 'fms-main-nav', 'fms-ops-sidebar', 'fms-task-import', 'fms-toast-region', 'fms-vehicle-detail']);
 
 /** Regions whose parts a host relies on, present in any state (the headers list every part). */
 const REGIONS: Record<string, readonly string[]> = {

@@ -66,7 +66,10 @@ export const TaskDetail = Type.Object({
 });
 export type TaskDetail = Static<typeof TaskDetail>;
 
-const Stops = Type.Array(TaskStopInput, { minItems: 1, maxItems: 30 });
+/** The most stops one task (or a dispatch schedule's day) may have. */
+export const MAX_TASK_STOPS = 30;
+
+const Stops = Type.Array(TaskStopInput, { minItems: 1, maxItems: MAX_TASK_STOPS });
 
 export const TaskInput = Type.Object({
   taskDate: Millis,
@@ -107,7 +110,7 @@ export const TASK_DRIVER_ACTIONS = ['start', 'arrive', 'done', 'stop'] as const;
 export const DriverProgress = Type.Object({
   uid: Uid,
   action: Type.Union(TASK_DRIVER_ACTIONS.map((a) => Type.Literal(a))),
-  seq: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
+  seq: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TASK_STOPS })),
   note: Type.Optional(Note),
 });
 export type DriverProgress = Static<typeof DriverProgress>;
@@ -152,7 +155,7 @@ export const ScheduleInput = Type.Object({
   startDate: Millis,
   endDate: Millis,
   weekdays: Type.Array(Weekday, { minItems: 1, maxItems: 7, uniqueItems: true }),
-  taskList: Type.Array(ScheduleStopInput, { minItems: 1, maxItems: 30 }),
+  taskList: Type.Array(ScheduleStopInput, { minItems: 1, maxItems: MAX_TASK_STOPS }),
 });
 export type ScheduleInput = Static<typeof ScheduleInput>;
 

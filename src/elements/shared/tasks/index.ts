@@ -7,3 +7,4 @@ export { TaskMap, TASK_MAP_CSS, type TaskMapProps } from './task-map';
 export { ManagerActionButtons, taskNameOf, useManagerTaskActions, type ManagerTaskActions } from './manager-actions';
 export { AssignmentField } from './assignment-field';
 export { StopsField, STOPS_FIELD_CSS } from './stops-field';
+export { TaskImport, TASK_IMPORT_CSS, type TaskImportProps } from './task-import-dialog';

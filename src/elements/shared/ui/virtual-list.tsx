@@ -23,6 +23,8 @@ export interface VirtualListProps<T> {
   mode?: 'listbox' | 'list';
   selectedKey?: string;
   onSelect?: (item: T, index: number) => void;
+  /** Shown above the rows, sticky at the top and scrolling sideways with them (e.g. column names); hidden from screen readers, so rows must name their own cells. */
+  header?: ReactNode;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface VirtualListProps<T> {
  * works although most options are not rendered.
  */
 export function VirtualList<T>(props: VirtualListProps<T>) {
-  const { items, itemKey, renderItem, rowHeight, height, overscan = 6, ariaLabel, mode = 'list', selectedKey, onSelect } = props;
+  const { items, itemKey, renderItem, rowHeight, height, overscan = 6, ariaLabel, mode = 'list', selectedKey, onSelect, header } = props;
   const box = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const [scrollTop, setScrollTop] = useState(0);
@@ -103,6 +105,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
       style={{ height: height ?? '100%' }} onKeyDown={keyDown}
       onFocus={() => listbox && current < 0 && items.length > 0 && setActive(Math.max(0, selectedIndex))}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
+      {header && <div className="vl-header" aria-hidden="true">{header}</div>}
       <div className="vl-spacer" style={{ height: items.length * rowHeight }}>{rows}</div>
     </div>
   );
@@ -111,6 +114,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
 export const VIRTUAL_LIST_CSS = `
 .vl { position: relative; overflow-y: auto; overscroll-behavior: contain; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); contain: content; }
 .vl-spacer { position: relative; width: 100%; }
+.vl-header { position: sticky; top: 0; z-index: 1; background: var(--_surface-alt); border-bottom: 1px solid var(--_border); }
 .vl-row { position: absolute; left: 0; right: 0; display: flex; align-items: center; padding: 0 var(--_space-3); overflow: hidden; white-space: nowrap; border-bottom: 1px solid var(--_surface-alt); }
 .vl[role="listbox"] .vl-row { cursor: pointer; }
 .vl-row:hover { background: var(--_surface-alt); }
