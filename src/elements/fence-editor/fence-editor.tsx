@@ -32,9 +32,6 @@ const FIELDS: FormFieldSpec<FenceValues>[] = [
 
 const OWN_CSS = `
 :host { display: block; }
-.fence-editor { display: grid; gap: var(--_space-2); max-width: 64em; margin: 0 auto; }
-.fence-editor h2 { margin: 0; font-size: 1.25em; padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); }
-.fence-editor .endpoint-form { max-width: none; }
 .field-group { border: 0; padding: 0; margin: 0 0 var(--_space-2); min-width: 0; }
 .check-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0 var(--_space-3); }
 .address-search { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0 var(--_space-2); }
@@ -75,7 +72,7 @@ export function FenceEditor({ fenceUid, onFenceSave, onFenceCancel }: FenceEdito
   return (
     <>
       <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, CAR_PICKER_CSS, OWN_CSS)}</style>
-      <section className="fence-editor" part="base" aria-labelledby="fence-editor-heading">
+      <section className="form-page fence-editor" part="base" aria-labelledby="fence-editor-heading">
         <h2 id="fence-editor-heading">{editing && loaded ? `${heading}：${loaded.name}` : heading}</h2>
         {editing && loading && !loaded && <LoadingState text="讀取圍籬…" />}
         {editing && error && (

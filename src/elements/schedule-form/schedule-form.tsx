@@ -65,7 +65,7 @@ export function ScheduleForm({ scheduleUid = '', onSchedulePreview, onScheduleCa
   return (
     <>
       <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, STOPS_FIELD_CSS, OWN_CSS)}</style>
-      <section className="schedule-form" part="base" aria-labelledby="schedule-form-heading">
+      <section className="form-page schedule-form" part="base" aria-labelledby="schedule-form-heading">
         <h2 id="schedule-form-heading">{editing && loaded ? `${heading}：${loaded.name}` : heading}</h2>
         <p className="muted intro">排程會在期間內所選的每個星期，為同一輛車與駕駛建立「調度中」的任務（今天以前的日期不建立）。先預覽再儲存。</p>
         {editing && loading && !loaded && <LoadingState text="讀取排程…" />}
@@ -96,9 +96,6 @@ export function ScheduleForm({ scheduleUid = '', onSchedulePreview, onScheduleCa
 
 const OWN_CSS = `
 :host { display: block; }
-.schedule-form { display: grid; gap: var(--_space-2); max-width: 64em; margin: 0 auto; min-width: 0; }
-.schedule-form h2 { margin: 0; font-size: 1.25em; padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); overflow-wrap: anywhere; }
-.schedule-form .endpoint-form { max-width: none; }
 .intro { margin: 0; }
 .weekday-row { display: flex; flex-wrap: wrap; gap: 0 var(--_space-2); }
 .weekday-row .field { margin-bottom: var(--_space-1); }

@@ -40,7 +40,7 @@ export function SchedulePreview({ onScheduleRevise, onScheduleSave }: SchedulePr
     return (
       <>
         <style>{uiCss(PAGE_KIT_CSS, EMPTY_STATE_CSS, OWN_CSS)}</style>
-        <section className="schedule-preview" part="base" aria-labelledby="schedule-preview-heading">
+        <section className="form-page schedule-preview" part="base" aria-labelledby="schedule-preview-heading">
           <h2 id="schedule-preview-heading">預覽派遣排程</h2>
           <EmptyState heading="沒有可預覽的排程" description="預覽的內容只在填寫排程後保留於此頁，重新整理或直接開啟此頁時不會保留。請先填寫排程再預覽。"
             action={<AppLink href="/task/add/schedule">前往新增派遣排程</AppLink>} />
@@ -93,7 +93,7 @@ function DraftPreview({ draft, onScheduleRevise, onScheduleSave }: SchedulePrevi
   return (
     <>
       <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, BADGE_CSS, EMPTY_STATE_CSS, OWN_CSS)}</style>
-      <section className="schedule-preview" part="base" aria-labelledby="schedule-preview-heading">
+      <section className="form-page schedule-preview" part="base" aria-labelledby="schedule-preview-heading">
         <h2 id="schedule-preview-heading">預覽派遣排程：{v.name}</h2>
         <dl className="summary">
           <div><dt>期間</dt><dd>{v.startDate} ~ {v.endDate}</dd></div>
@@ -157,8 +157,6 @@ function DraftPreview({ draft, onScheduleRevise, onScheduleSave }: SchedulePrevi
 
 const OWN_CSS = `
 :host { display: block; }
-.schedule-preview { display: grid; gap: var(--_space-2); max-width: 64em; margin: 0 auto; min-width: 0; }
-.schedule-preview h2 { margin: 0; font-size: 1.25em; padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); overflow-wrap: anywhere; }
 .summary { display: flex; flex-wrap: wrap; gap: var(--_space-1) var(--_space-3); margin: 0; }
 .summary div { display: flex; gap: var(--_space-1); min-width: 0; }
 .summary dt { color: var(--_muted); }

@@ -65,7 +65,7 @@ export function TaskForm({ taskUid, onTaskSave, onTaskCancel }: TaskFormProps) {
   return (
     <>
       <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, STOPS_FIELD_CSS, OWN_CSS)}</style>
-      <section className="task-form" part="base" aria-labelledby="task-form-heading">
+      <section className="form-page task-form" part="base" aria-labelledby="task-form-heading">
         <h2 id="task-form-heading">{editing && loaded ? `${heading}：${loaded.car.carNo} ${formatTaipei(loaded.taskDate, 'YYYY-MM-DD')}` : heading}</h2>
         {editing && loading && !loaded && <LoadingState text="讀取任務…" />}
         {editing && error && (
@@ -100,8 +100,5 @@ export function TaskForm({ taskUid, onTaskSave, onTaskCancel }: TaskFormProps) {
 
 const OWN_CSS = `
 :host { display: block; }
-.task-form { display: grid; gap: var(--_space-2); max-width: 64em; margin: 0 auto; min-width: 0; }
-.task-form h2 { margin: 0; font-size: 1.25em; padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); }
-.task-form .endpoint-form { max-width: none; }
 .detail-error { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; }
 `;

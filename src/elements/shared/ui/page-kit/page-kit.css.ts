@@ -19,6 +19,9 @@ const OWN_CSS = `
 .export-loaded { color: var(--_muted); font-variant-numeric: tabular-nums; }
 .delete-message { margin: 0 0 var(--_space-2); overflow-wrap: anywhere; }
 .endpoint-form { max-width: 40em; }
+.form-page { display: grid; gap: var(--_space-2); max-width: 64em; margin: 0 auto; min-width: 0; }
+.form-page h2 { margin: 0; font-size: 1.25em; padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); overflow-wrap: anywhere; }
+.form-page .endpoint-form { max-width: none; }
 .form-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--_space-2); }
 .detail-list { display: grid; grid-template-columns: minmax(6em, max-content) 1fr; gap: var(--_space-2) var(--_space-4); margin: 0; }
 .detail-row { display: contents; }
