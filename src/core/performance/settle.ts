@@ -36,12 +36,17 @@ export function settleSummary(days: readonly SettleDay[]): SettleSummary {
   return { ready, unsettled, settled, notReady, journeys, canSettle: ready.length > 0, text: parts.join('，') };
 }
 
-/** Whether a live notification is the end of the settle job `jobUid` (category 8, spec 9). */
-export function isSettleDone(event: Pick<NotificationMessage, 'category' | 'data'> | null | undefined, jobUid: string): boolean {
-  if (!event || Number(event.category) !== NOTIFICATION_CATEGORY.performance) return false;
+/** The settle job a live notification says is done (category 8, spec 9), or null when it is not one. */
+export function settledJobOf(event: Pick<NotificationMessage, 'category' | 'data'> | null | undefined): string | null {
+  if (!event || Number(event.category) !== NOTIFICATION_CATEGORY.performance) return null;
   const data = event.data as { jobUid?: unknown; data?: { jobUid?: unknown } } | undefined;
-  return (data?.jobUid ?? data?.data?.jobUid) === jobUid;
+  const jobUid = data?.jobUid ?? data?.data?.jobUid;
+  return typeof jobUid === 'string' && jobUid ? jobUid : null;
 }
+
+/** Whether a live notification is the end of the settle job `jobUid`. */
+export const isSettleDone = (event: Pick<NotificationMessage, 'category' | 'data'> | null | undefined, jobUid: string): boolean =>
+  settledJobOf(event) === jobUid;
 
 /** Whether the polling fallback sees the job's days settled at or after it started. */
 export function daysSettledSince(days: readonly SettleDay[], wanted: readonly string[], since: number): boolean {

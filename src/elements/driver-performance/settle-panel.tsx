@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { drivingScore, type SettleDay } from '../../core/api/contract/score';
 import { scoreDaysToSettle, settleScores } from '../../core/api/score';
-import { daysSettledSince, isSettleDone, settleProgress, settleSummary, type ScorePeriod, type SettleJob } from '../../core/performance';
+import { daysSettledSince, settledJobOf, settleProgress, settleSummary, type ScorePeriod, type SettleJob } from '../../core/performance';
 import { messageOf, type ItemResource } from '../../core/resource';
 import { onLiveEvent } from '../../core/sockets';
 import { Button, FieldError, LoadingState, showToast } from '../shared/ui';
@@ -40,16 +40,21 @@ export function SettlePanel({ period, days, onSettled }: SettlePanelProps) {
   // A new period starts over.
   useEffect(() => setJob({ phase: 'idle' }), [period.startDate, period.endDate]);
 
+  // The event stream is followed while the panel shows, not only once the job is taken: the
+  // server may notify before its answer to settle-job arrives.
+  const finished = useRef(new Set<string>());
+  useEffect(() => onLiveEvent((event) => {
+    const jobUid = settledJobOf(event);
+    if (!jobUid) return;
+    finished.current.add(jobUid);
+    setJob((j) => (j.phase === 'waiting' && j.jobUid === jobUid ? doneOf(j) : j));
+  }), []);
+
+  // The fallback when no notification comes: ask can-be-settled until the job's days are settled.
   const waiting = job.phase === 'waiting' ? job : null;
   useEffect(() => {
     if (!waiting) return undefined;
     let polls = 0;
-    const finish = () => {
-      setJob((j) => (j.phase === 'waiting' && j.jobUid === waiting.jobUid ? { phase: 'done', jobUid: j.jobUid, days: j.days, drivers: waiting.drivers } : j));
-    };
-    const off = onLiveEvent((event) => {
-      if (isSettleDone(event, waiting.jobUid)) finish();
-    });
     const timer = setInterval(() => {
       polls += 1;
       if (polls > SETTLE_POLLS) {
@@ -58,13 +63,11 @@ export function SettlePanel({ period, days, onSettled }: SettlePanelProps) {
         return;
       }
       void scoreDaysToSettle(waiting.period).then((body) => {
-        if (body.status === 0 && body.data && daysSettledSince(body.data, waiting.days, waiting.since)) finish();
+        if (body.status !== 0 || !body.data || !daysSettledSince(body.data, waiting.days, waiting.since)) return;
+        setJob((j) => (j.phase === 'waiting' && j.jobUid === waiting.jobUid ? doneOf(j) : j));
       });
     }, SETTLE_POLL_MS);
-    return () => {
-      off();
-      clearInterval(timer);
-    };
+    return () => clearInterval(timer);
   }, [waiting]);
 
   useEffect(() => {
@@ -82,7 +85,8 @@ export function SettlePanel({ period, days, onSettled }: SettlePanelProps) {
       setJob({ phase: 'failed', message: messageOf(body, '結算失敗，請稍後再試。') });
       return;
     }
-    setJob({ phase: 'waiting', jobUid: body.data.jobUid, days: body.data.days, drivers: body.data.drivers, period: asked, since });
+    const taken: SettleJob = { phase: 'waiting', jobUid: body.data.jobUid, days: body.data.days, drivers: body.data.drivers, period: asked, since };
+    setJob(finished.current.has(taken.jobUid) ? doneOf(taken) : taken);
   }
 
   const busy = job.phase === 'sending' || job.phase === 'waiting';
@@ -112,6 +116,8 @@ export function SettlePanel({ period, days, onSettled }: SettlePanelProps) {
     </section>
   );
 }
+
+const doneOf = (j: Extract<SettleJob, { phase: 'waiting' }>): SettleJob => ({ phase: 'done', jobUid: j.jobUid, days: j.days, drivers: j.drivers });
 
 function statusText(job: SettleJob): string {
   if (job.phase === 'sending') return '結算中：送出結算工作…';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SettleDay } from '../../../src/core/api/contract/score';
-import { daysSettledSince, isSettleDone, settleProgress, settleSummary } from '../../../src/core/performance';
+import { daysSettledSince, isSettleDone, settledJobOf, settleProgress, settleSummary } from '../../../src/core/performance';
 
 const day = (date: string, extra: Partial<SettleDay> = {}): SettleDay => ({ date, journeyCount: 3, driverCount: 2, ready: true, settled: false, settledAt: null, ...extra });
 
@@ -50,5 +50,16 @@ describe('settleProgress', () => {
     expect([settleProgress({ phase: 'sending' }),
       settleProgress({ phase: 'waiting', jobUid: 'j', days: [], drivers: 1, period: { startDate: '2026-11-01', endDate: '2026-11-02' }, since: 0 }),
       settleProgress({ phase: 'done', jobUid: 'j', days: [], drivers: 1 })]).toEqual([10, 60, 100]);
+  });
+});
+
+describe('settledJobOf', () => {
+  it.each([
+    [{ category: 8, data: { jobUid: 'job-1', days: [] } }, 'job-1'],
+    [{ category: 8, data: {} }, null],
+    [{ category: 8, data: { jobUid: 42 } }, null],
+    [{ category: 5, data: { jobUid: 'job-1' } }, null],
+  ])('%j → %s', (event, jobUid) => {
+    expect(settledJobOf(event)).toBe(jobUid);
   });
 });

@@ -151,6 +151,16 @@ describe('fms-driver-performance', () => {
     expect($toasts.get().map((t) => t.message)).to.include('結算完成：2 天、3 位駕駛');
   });
 
+  it('spec 9: a notification that comes before the settle answer still ends the job', async () => {
+    api().on(drivingScore.settleJob, { jobUid: 'job-11', days: ['2026-06-14'], drivers: 2, scores: 2 }, { delayMs: 400 });
+    const el = mount('fms-driver-performance', { 'driver-uid': 'drv-1' });
+    await waitText(el, '1 天可結算');
+    await clickButton(el, '結算此期間');
+    await waitText(el, '送出結算工作');
+    io.emitEvent({ category: 8, title: '駕駛績效結算完成', createdAt: NOW, data: { jobUid: 'job-11', days: ['2026-06-14'] } });
+    await waitText(el, '結算完成：1 天、2 位駕駛');
+  });
+
   it('spec 7.6: without the notification, asking can-be-settled again finishes the job', async () => {
     let settled = false;
     api()
