@@ -92,7 +92,7 @@ export function DriverPerformance({ driverUid, onDriverSelect }: DriverPerforman
 
         <section className="performance-figures" aria-label="駕駛行為圖表" aria-busy={loading || undefined}>
           {!chosen && <EmptyState heading="請先選擇駕駛" description="從上方選單或下方的駕駛評分列表選擇一位駕駛，查看其駕駛行為圖表。" />}
-          {chosen && loading && !current && <LoadingState text="讀取駕駛績效…" />}
+          {chosen && loading && current?.driverUid !== chosen && <LoadingState text="讀取駕駛績效…" />}
           {chosen && error && (
             <div className="load-error">
               <FieldError>{error}</FieldError>

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import axe from 'axe-core';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/driver-performance/driver-performance.element';
 import { drivingScore, type DriverScore, type SettleDay } from '../../../src/core/api/contract/score';
 import { users } from '../../../src/core/api/contract/users';
@@ -43,6 +44,8 @@ function api(options: { scores?: DriverScore[]; days?: SettleDay[] } = {}) {
 }
 
 const chart = (el: Element, part: string) => shadowOf(el).querySelector<HTMLElement>(`[part="${part}"]`);
+/** Waits for the driver's figures (the heading alone may come first, from the driver list). */
+const figures = (el: Element) => waitFor(() => chart(el, 'totals'), 'the driver\'s figures');
 const rowsOf = (table: Element | null) => [...(table?.querySelectorAll('tbody tr') ?? [])].map((tr) => [...tr.children].map((c) => c.textContent!.trim()));
 
 describe('fms-driver-performance', () => {
@@ -50,6 +53,7 @@ describe('fms-driver-performance', () => {
     const { calls } = api();
     const el = mount('fms-driver-performance', { 'driver-uid': 'drv-1' });
     await waitText(el, '駕駛績效：司機1');
+    await figures(el);
     expect(calls.find((c) => c.endpoint === 'drivingScore.list' && c.body.driverUid)!.body).to.deep.equal({ ...PERIOD, driverUid: 'drv-1', offset: 0, limit: 1 });
     const totals = chart(el, 'totals')!.textContent!;
     for (const text of ['89', '12 天', '31 趟', '1,234.5 公里', '10 小時', '7 次']) expect(totals).to.include(text);
@@ -65,14 +69,14 @@ describe('fms-driver-performance', () => {
     expect(chart(el, 'engine-chart')!.textContent).to.include('共 3 筆取樣；車速 20–88 km/h，平均 56.7；轉速 900–2,100 rpm');
     expect(chart(el, 'temperature-chart')!.textContent).to.include('溫度 85.5–92.5 °C，平均 89.3 °C');
     for (const part of ['accelerate-chart', 'decelerate-chart', 'engine-chart', 'temperature-chart']) {
-      await waitFor(() => chart(el, part)!.querySelector('.uplot canvas'), `the ${part} drawn by uPlot`);
+      await waitFor(() => chart(el, part)?.querySelector('.uplot canvas'), `the ${part} drawn by uPlot`);
     }
   });
 
   it('spec 2.11: hovering a slice or a dot reads its value', async () => {
     api();
     const el = mount('fms-driver-performance', { 'driver-uid': 'drv-1' });
-    await waitText(el, '駕駛績效：司機1');
+    await figures(el);
     const slice = chart(el, 'idle-chart')!.querySelector('svg path')!;
     expect(slice.querySelector('title')!.textContent).to.equal('怠速：20 分（25%）');
     slice.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
@@ -82,6 +86,22 @@ describe('fms-driver-performance', () => {
     over.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: box.left + box.width - 2, clientY: box.top + box.height / 2 }));
     const tip = await waitFor(() => chart(el, 'engine-chart')!.querySelector('.chart-tip'), 'the engine tip');
     expect(tip.textContent).to.include('車速 88 km/h').and.include('轉速 2,100 rpm');
+  });
+
+  it('keyboard: arrow keys step through a dot chart and read each point', async () => {
+    api();
+    const el = mount('fms-driver-performance', { 'driver-uid': 'drv-1' });
+    await waitFor(() => chart(el, 'temperature-chart')?.querySelector('.uplot canvas'), 'the temperature chart');
+    const plot = chart(el, 'temperature-chart')!.querySelector<HTMLElement>('.plot')!;
+    expect(plot.getAttribute('aria-label')).to.equal('引擎溫度圖表，可用左右方向鍵逐點查看數值');
+    plot.focus();
+    await sendKeys({ press: 'Home' });
+    const tip = await waitFor(() => chart(el, 'temperature-chart')!.querySelector('.chart-tip[role="status"]'), 'the tip of the first point');
+    expect(tip.textContent).to.include('引擎溫度 85.5 °C');
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => chart(el, 'temperature-chart')!.querySelector('.chart-tip')?.textContent?.includes('引擎溫度 90 °C'), 'the second point');
+    await sendKeys({ press: 'End' });
+    await waitFor(() => chart(el, 'temperature-chart')!.querySelector('.chart-tip')?.textContent?.includes('引擎溫度 92.5 °C'), 'the last point');
   });
 
   it('spec 2.1: without a driver it asks to choose one first, and choosing tells the host', async () => {
@@ -95,6 +115,7 @@ describe('fms-driver-performance', () => {
     await waitFor(() => select.options.length > 2, 'the drivers');
     await fill(select, 'drv-2');
     await waitText(el, '駕駛績效：司機2');
+    await figures(el);
     expect(chosen).to.deep.equal(['drv-2']);
   });
 
@@ -214,7 +235,7 @@ describe('fms-driver-performance', () => {
     await waitText(broken, '伺服器忙碌');
     failing = false;
     await clickButton(broken, '重試');
-    await waitText(broken, '駕駛績效：司機1');
+    await figures(broken);
   });
 
   it('passes axe and fits 390 px', async () => {
@@ -222,7 +243,7 @@ describe('fms-driver-performance', () => {
     const el = mount('fms-driver-performance', { 'driver-uid': 'drv-1' });
     el.style.width = '390px';
     await waitText(el, '司機2');
-    await waitFor(() => chart(el, 'engine-chart')!.querySelector('.uplot canvas'), 'the engine chart');
+    await waitFor(() => chart(el, 'engine-chart')?.querySelector('.uplot canvas'), 'the engine chart');
     const base = chart(el, 'base')!;
     expect(base.scrollWidth).to.be.at.most(390);
     const results = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
