@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Bucket } from '../../core/api/contract/score';
 import { arcPath, pieSlices } from '../../core/performance';
 
-export const PIE_COLOURS = ['#1f6fb2', '#2e7d32', '#b45309', '#c2410c', '#7b3fa0', '#0e7490'];
+export const PIE_COLOURS = ['#1f6fb2', '#2e7d32', '#b45309', '#7b3fa0', '#c62828', '#0e7490'];
 const R = 60;
 
 export interface PieChartProps {

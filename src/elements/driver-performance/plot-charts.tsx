@@ -40,7 +40,7 @@ export function HarshBarChart({ kind, buckets }: { kind: 'accelerate' | 'deceler
   );
 }
 
-const dots = (colour: string) => ({ stroke: colour, fill: colour, paths: () => null, points: { show: true, size: 6, width: 1 } });
+const dots = (colour: string) => ({ stroke: colour, paths: () => null, points: { show: true, size: 6, width: 1, stroke: colour, fill: colour } });
 
 /** The engine dot chart (spec 2.11): engine speed against road speed, one dot a sample. */
 export function EngineDotChart({ points }: { points: ScoreBreakdown['engine'] }) {
