@@ -1,10 +1,7 @@
-const PREFIX = '/driver/performance';
+import { matchRoute } from '../../core/navigation';
 
 /** The driver of /driver/performance/{uid?} (spec 2.1), '' when none is named. */
-export function driverUidOf(path: string): string {
-  const tail = path.startsWith(PREFIX) ? path.slice(PREFIX.length).replace(/^\/+|\/+$/g, '') : '';
-  return tail ? decodeURIComponent(tail) : '';
-}
+export const driverUidOf = (path: string): string => matchRoute(path)?.params.uid ?? '';
 
 /** The page of a driver. */
-export const performancePath = (driverUid: string) => `${PREFIX}/${encodeURIComponent(driverUid)}`;
+export const performancePath = (driverUid: string) => `/driver/performance/${encodeURIComponent(driverUid)}`;
