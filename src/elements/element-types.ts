@@ -6,6 +6,7 @@ import type { FmsCarForm } from './car-form/car-form.element';
 import type { FmsCarList } from './car-list/car-list.element';
 import type { FmsDeviceDetail } from './device-detail/device-detail.element';
 import type { FmsDriverList } from './driver-list/driver-list.element';
+import type { FmsDriverPerformance } from './driver-performance/driver-performance.element';
 import type { FmsDtcAdvice } from './dtc-advice/dtc-advice.element';
 import type { FmsFenceEditor } from './fence-editor/fence-editor.element';
 import type { FmsFenceList } from './fence-list/fence-list.element';
@@ -65,6 +66,7 @@ export type FmsCarFormElement = InstanceType<typeof FmsCarForm>;
 export type FmsCarListElement = InstanceType<typeof FmsCarList>;
 export type FmsDeviceDetailElement = InstanceType<typeof FmsDeviceDetail>;
 export type FmsDriverListElement = InstanceType<typeof FmsDriverList>;
+export type FmsDriverPerformanceElement = InstanceType<typeof FmsDriverPerformance>;
 export type FmsDtcAdviceElement = InstanceType<typeof FmsDtcAdvice>;
 export type FmsFenceEditorElement = InstanceType<typeof FmsFenceEditor>;
 export type FmsFenceListElement = InstanceType<typeof FmsFenceList>;
@@ -124,6 +126,7 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsCarList>,
     EventsOf<typeof FmsDeviceDetail>,
     EventsOf<typeof FmsDriverList>,
+    EventsOf<typeof FmsDriverPerformance>,
     EventsOf<typeof FmsFenceEditor>,
     EventsOf<typeof FmsFenceList>,
     EventsOf<typeof FmsForgotPassword>,
@@ -161,6 +164,7 @@ declare global {
     'fms-car-list': FmsCarListElement;
     'fms-device-detail': FmsDeviceDetailElement;
     'fms-driver-list': FmsDriverListElement;
+    'fms-driver-performance': FmsDriverPerformanceElement;
     'fms-dtc-advice': FmsDtcAdviceElement;
     'fms-fence-editor': FmsFenceEditorElement;
     'fms-fence-list': FmsFenceListElement;

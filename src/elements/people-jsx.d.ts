@@ -9,6 +9,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'fms-user-list': ElementProps<{ onuseradd?: Listener<object>; onuseredit?: Listener<{ uid: string; name: string }> }>;
       'fms-driver-list': ElementProps<{ ondriveradd?: Listener<object>; ondriveredit?: Listener<{ uid: string; name: string }> }>;
+      'fms-driver-performance': ElementProps<{ 'driver-uid'?: string; ondriverselect?: Listener<{ driverUid: string }> }>;
       'fms-user-form': ElementProps<{
         'user-uid'?: string;
         driver?: boolean;

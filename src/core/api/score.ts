@@ -1,4 +1,5 @@
 import { call, download } from './call';
+import type { DownloadProgress } from '../http';
 import type { BodyOf } from './contract/endpoint';
 import { drivingScore, scoreExportName } from './contract/score';
 
@@ -6,5 +7,5 @@ import { drivingScore, scoreExportName } from './contract/score';
 export const scoreDaysToSettle = (body: BodyOf<typeof drivingScore.canBeSettled>) => call(drivingScore.canBeSettled, { body });
 export const settleScores = (body: BodyOf<typeof drivingScore.settleJob>) => call(drivingScore.settleJob, { body });
 export const listDriverScores = (body: BodyOf<typeof drivingScore.list>) => call(drivingScore.list, { body });
-export const exportScoreLog = (body: BodyOf<typeof drivingScore.exportLog>) =>
-  download(drivingScore.exportLog, { body }, scoreExportName(body.startDate));
+export const exportScoreLog = (body: BodyOf<typeof drivingScore.exportLog>, onProgress?: DownloadProgress, signal?: AbortSignal) =>
+  download(drivingScore.exportLog, { body, signal }, scoreExportName(body.startDate), onProgress);

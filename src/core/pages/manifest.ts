@@ -120,7 +120,7 @@ const DECLARED = [
   { path: '/carManagement/detail', access: 'P_P06', layout: 'default', app: 'car-management' },
   { path: '/userManagement', access: 'P_P07', layout: 'default', app: 'user-management', menu: { group: 'car', label: '帳號管理', order: 3 } },
   { path: '/driver/management', access: 'P_P12', layout: 'default', app: 'driver-management', menu: { group: 'car', label: '駕駛管理', order: 4 } },
-  { path: '/driver/performance/:uid?', access: 'P_P12', layout: 'default', app: 'construction' },
+  { path: '/driver/performance/:uid?', access: 'P_P12', layout: 'default', app: 'driver-performance' },
   { path: '/fence', access: 'P_P08', layout: 'default', app: 'fence', menu: { group: 'car', label: '圍籬管理', order: 5 } },
   { path: '/fence/add', access: 'P_P08', layout: 'ops-sidebar', app: 'fence' },
   { path: '/fence/edit/:uid?', access: 'P_P08', layout: 'ops-sidebar', app: 'fence' },

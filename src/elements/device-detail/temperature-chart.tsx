@@ -1,45 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DeviceDetail } from '../../core/api/contract/device';
 import { LoadingState } from '../shared/ui';
+import { usePlot } from '../shared/ui/plot';
 import { formatTemperature, sensorName, type TemperatureTip } from './temperature-format';
+import { drawTemperatures } from './temperature-plot';
 
 type ColdChain = NonNullable<DeviceDetail['coldChain']>;
 
 /**
  * Cold-chain temperatures over time (spec 2.11): a uPlot line per sensor with the set range
  * dashed, and the temperature tooltip (the time and each sensor's value at the cursor). uPlot
- * and its CSS are imported when the chart first shows.
+ * and its CSS are imported when the chart first shows (the shared `usePlot`).
  */
 export function TemperatureChart({ cold }: { cold: ColdChain }) {
   const host = useRef<HTMLDivElement>(null);
-  const [css, setCss] = useState('');
-  const [failed, setFailed] = useState(false);
   const [tip, setTip] = useState<{ tip: TemperatureTip; left: number } | null>(null);
-
-  useEffect(() => {
-    const el = host.current;
-    if (!el || !cold.series.length) return undefined;
-    let gone = false;
-    let stop: (() => void) | null = null;
-    void import('./temperature-plot').then(({ drawTemperatures, UPLOT_CSS }) => {
-      if (gone) return;
-      setCss(UPLOT_CSS);
-      const plot = drawTemperatures(el, cold, Math.max(320, el.clientWidth), (t, left) => setTip(t ? { tip: t, left } : null));
-      const observer = new ResizeObserver(() => plot.resize(Math.max(320, el.clientWidth)));
-      observer.observe(el);
-      stop = () => {
-        observer.disconnect();
-        plot.destroy();
-      };
-    }).catch(() => {
-      if (!gone) setFailed(true);
-    });
-    return () => {
-      gone = true;
-      stop?.();
-      setTip(null);
-    };
-  }, [cold]);
+  const { css, failed } = usePlot(host, cold.series.length
+    ? (lib, el, width) => drawTemperatures(lib, el, cold, width, (t, left) => setTip(t ? { tip: t, left } : null))
+    : null, cold, 320);
+  // A new reading starts without a tip.
+  useEffect(() => () => setTip(null), [cold]);
 
   if (!cold.series.length) return <p className="muted">此時間範圍沒有溫度紀錄。</p>;
   const first = cold.series[0].time;

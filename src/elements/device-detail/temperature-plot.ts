@@ -1,26 +1,20 @@
-import uPlot from 'uplot';
-import uplotCss from 'uplot/dist/uPlot.min.css?inline';
+import type uPlot from 'uplot';
 import type { DeviceDetail } from '../../core/api/contract/device';
 import { formatTaipei } from '../../core/format';
+import type { PlotHandle } from '../shared/ui/plot';
 import { sensorName, temperatureTip, type TemperatureTip } from './temperature-format';
 
 /**
- * The uPlot half of the temperature chart, loaded on demand (its own chunk) so pages without a
- * chart do not pay for it. uPlot's CSS goes into the element's shadow root with it.
+ * The uPlot half of the temperature chart: its series, axes and tooltip. uPlot itself comes in on
+ * demand through the shared `usePlot` (../shared/ui/plot), so pages without a chart do not pay for it.
  */
-export const UPLOT_CSS: string = uplotCss;
 
 type ColdChain = NonNullable<DeviceDetail['coldChain']>;
 
 const COLOURS = ['#1f6fb2', '#c2410c', '#2e7d32', '#7b3fa0', '#b45309', '#0e7490', '#be185d', '#4d7c0f'];
 
-export interface PlotHandle {
-  resize: (width: number) => void;
-  destroy: () => void;
-}
-
 /** Draws the series in `host` (x in seconds, as uPlot wants) and reports the cursor's reading. */
-export function drawTemperatures(host: HTMLElement, cold: ColdChain, width: number, onTip: (tip: TemperatureTip | null, left: number) => void): PlotHandle {
+export function drawTemperatures(lib: typeof uPlot, host: HTMLElement, cold: ColdChain, width: number, onTip: (tip: TemperatureTip | null, left: number) => void): PlotHandle {
   const xs = cold.series.map((s) => s.time / 1000);
   const ys = Array.from({ length: cold.sensors }, (_, i) => cold.series.map((s) => s.values[i] ?? null));
   const band = (value: number, label: string) => ({ label, stroke: '#9aa5b1', dash: [4, 4], width: 1, points: { show: false }, value: () => `${value} °C` });
@@ -50,7 +44,7 @@ export function drawTemperatures(host: HTMLElement, cold: ColdChain, width: numb
     },
   };
   const data: uPlot.AlignedData = [xs, ...ys, xs.map(() => cold.setpoint.min), xs.map(() => cold.setpoint.max)];
-  const plot = new uPlot(opts, data, host);
+  const plot = new lib(opts, data, host);
   return {
     resize: (w) => plot.setSize({ width: w, height: 280 }),
     destroy: () => plot.destroy(),

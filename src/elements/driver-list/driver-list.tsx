@@ -4,6 +4,7 @@ import { users, type DriverRow } from '../../core/api/contract/users';
 import { deleteUsers, listDrivers } from '../../core/api/users';
 import { driversCar, LICENSE_CLASS_LABELS } from '../../core/catalogue';
 import { $departmentOptions, createListResource, createMutation, pageOf } from '../../core/resource';
+import { AppLink } from '../shared/account/app-link';
 import { Button, TOAST_CSS, ToastRegion, uiCss, type DataTableColumn } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, useCanCall, type FilterField } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
@@ -40,6 +41,12 @@ const COLUMNS: readonly DataTableColumn<DriverRow>[] = [
   // Spec 3, 5: the first carList entry, when managed and not deleted.
   { key: 'car', header: '車輛', cell: (d) => <span className="nowrap">{driversCar(d.carList)?.carNo ?? '未指派'}</span> },
   { key: 'license', header: '駕照', cell: licenseText },
+  // Spec 2.11 'Driver performance': the driver's charts and scores (/driver/performance/{uid}).
+  {
+    key: 'performance', header: '績效', cell: (d) => (
+      <AppLink href={`/driver/performance/${encodeURIComponent(d.uid)}`} aria-label={`駕駛績效 ${d.zhName}`}>績效</AppLink>
+    ),
+  },
 ];
 
 /** The drivers page (spec 2.11 'drivers', 7.5; /driver/management, P_P12), by employee number as the server orders them. */
