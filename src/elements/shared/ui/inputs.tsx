@@ -11,7 +11,7 @@ import { EyeIcon, EyeOffIcon } from './icons';
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>;
 
 export interface TextInputProps extends FieldProps, NativeInput {
-  type?: 'text' | 'email' | 'tel' | 'number' | 'search' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'search' | 'url' | 'time';
 }
 
 export function TextInput({ label, required, error, hint, id, type = 'text', ...native }: TextInputProps) {
