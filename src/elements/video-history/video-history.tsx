@@ -86,18 +86,13 @@ export function VideoHistory({ carUid = '', day, onCarSelect, onVideoRequest }: 
     }
     setErrors({});
     setDismissedFailure(false);
-    await request.send(chosen, { startTime: checked.startTime, endTime: checked.endTime, cache: next.cache, channel: Number(next.channel), resolution: next.resolution });
+    const r = await request.send(chosen, { startTime: checked.startTime, endTime: checked.endTime, cache: next.cache, channel: Number(next.channel), resolution: next.resolution });
+    if (r) onVideoRequest?.({ recordUid: r.uid, carUid: r.carUid, startTime: r.startTime, endTime: r.endTime });
   }
 
-  useEffect(() => {
-    if (request.state.kind === 'processing' || request.state.kind === 'ready') {
-      const r = request.state.record;
-      if (r.carUid === chosen) onVideoRequest?.({ recordUid: r.uid, carUid: r.carUid, startTime: r.startTime, endTime: r.endTime });
-    }
-  }, [request.state.kind === 'processing' || request.state.kind === 'ready' ? request.state.record.uid : '']);
-
-  function requestAgain(record: VideoRecord) {
-    void request.send(record.carUid, { startTime: record.startTime, endTime: record.endTime, cache: false, channel: record.channel, resolution: record.resolution });
+  async function requestAgain(record: VideoRecord) {
+    const r = await request.send(record.carUid, { startTime: record.startTime, endTime: record.endTime, cache: false, channel: record.channel, resolution: record.resolution });
+    if (r) onVideoRequest?.({ recordUid: r.uid, carUid: r.carUid, startTime: r.startTime, endTime: r.endTime });
   }
 
   const failure = request.state.kind === 'failed' && !dismissedFailure ? request.state : null;
@@ -130,7 +125,7 @@ export function VideoHistory({ carUid = '', day, onCarSelect, onVideoRequest }: 
               <RequestForm carVideo={carVideo} draft={draft} errors={shownErrors} bounds={bounds} sending={request.state.kind === 'sending'}
                 onDraftChange={(next) => { setDraft(next); setErrors({}); setDismissedFailure(true); }}
                 onSubmit={() => void send()} clipStart={range.ok ? range.startTime : null} />
-              <RequestPanel state={request.state} onRequestAgain={requestAgain} onDismiss={request.reset} />
+              <RequestPanel state={request.state} onRequestAgain={(r) => void requestAgain(r)} onDismiss={request.reset} />
               {dayRange && (
                 <SdCheck carVideo={carVideo} day={draft.day} dayStart={dayRange.startTime}
                   onHourPick={(channel, hour) => { setDraft((was) => ({ ...was, channel: String(channel), from: `${hh(hour)}:00`, to: `${hh(hour)}:59` })); setErrors({}); }} />
@@ -147,10 +142,10 @@ export function VideoHistory({ carUid = '', day, onCarSelect, onVideoRequest }: 
 }
 
 const VIDEO_HISTORY_CSS = `
-:host { display: block; }
+:host { display: block; container-type: inline-size; }
 .vh { display: grid; grid-template-columns: minmax(200px, 260px) minmax(0, 1fr); gap: var(--_space-3); align-items: start; }
 .vh-main { display: grid; gap: var(--_space-2); min-width: 0; }
 .vh-title { margin: 0; font-size: 1.25em; }
 .vh-failure { margin: 0; color: var(--_danger); }
-@media (max-width: 720px) { .vh { grid-template-columns: minmax(0, 1fr); } }
+@container (max-width: 720px) { .vh { grid-template-columns: minmax(0, 1fr); } }
 `;

@@ -9,8 +9,8 @@ import { nextVideoRequestState, pollDelay, readyRecordOf, VIDEO_REQUEST_IDLE, ty
 
 export interface VideoRequestFollow {
   state: VideoRequestState;
-  /** Sends a request for a car's range and follows it until it is ready. */
-  send: (carUid: string, body: BodyOf<typeof video.request>) => Promise<void>;
+  /** Sends a request for a car's range and follows it until it is ready; the accepted record, or null. */
+  send: (carUid: string, body: BodyOf<typeof video.request>) => Promise<VideoRecord | null>;
   /** Follows a record already requested (e.g. opened from the list). */
   follow: (record: VideoRecord) => void;
   reset: () => void;
@@ -70,8 +70,12 @@ export function useVideoRequest(): VideoRequestFollow {
     async send(carUid, body) {
       dispatch({ type: 'send' });
       const answer = await requestVideo(carUid, body);
-      if (answer.status === 0 && answer.data) dispatch({ type: 'record', record: answer.data });
-      else dispatch({ type: 'fail', status: answer.status, message: messageOf(answer, '調閱失敗，請稍後再試。'), field: answer.field });
+      if (answer.status === 0 && answer.data) {
+        dispatch({ type: 'record', record: answer.data });
+        return answer.data;
+      }
+      dispatch({ type: 'fail', status: answer.status, message: messageOf(answer, '調閱失敗，請稍後再試。'), field: answer.field });
+      return null;
     },
     follow: (record) => {
       dispatch({ type: 'send' });
