@@ -118,6 +118,17 @@ test('/videoHistory/download lists a request made through the API and downloads 
   expect(download.suggestedFilename()).toMatch(/\.mp4$/);
 });
 
+test('/videoHistory/indexOld: a car\'s recording day opens /videoHistory on that day', async ({ page }) => {
+  await signInByApi(page, 'demo-admin');
+  const car = await dvrCar(page, 0);
+  const day = yesterday();
+  await page.goto(`/videoHistory/indexOld?carUid=${car.uid}`);
+  await page.locator('fms-video-requests').getByRole('button', { name: `調閱 ${car.carNo} ${day} 的影像` }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/videoHistory');
+  await expect(history(page).getByLabel('日期')).toHaveValue(day);
+  await expect(history(page).getByRole('heading', { name: `${car.carNo} 影像調閱` })).toBeVisible();
+});
+
 test('axe and 390 px: the three video history pages', async ({ page }) => {
   await signInByApi(page, 'demo-admin');
   const car = await dvrCar(page, 0);
@@ -135,8 +146,9 @@ test('axe and 390 px: the three video history pages', async ({ page }) => {
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
 
-  await page.goto('/videoHistory/indexOld');
+  await page.goto(`/videoHistory/indexOld?carUid=${car.uid}`);
   await expect(page.locator('fms-video-requests').getByRole('heading', { name: '影像調閱紀錄' })).toBeVisible();
+  await expect(page.locator('fms-video-requests').getByRole('heading', { name: `${car.carNo} 的錄影日期` })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
 });

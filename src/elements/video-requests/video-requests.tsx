@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { CarRow } from '../../core/api/contract/cars';
 import type { VideoRecord } from '../../core/api/contract/video';
@@ -13,6 +14,7 @@ import { BADGE_CSS, DIALOG_CSS, showToast, StatusTag, ToastRegion, TOAST_CSS, ui
 import { ListPage, PAGE_KIT_CSS, type FilterField } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { RECORD_ACTIONS_CSS, RecordActions, recordName } from '../shared/video';
+import { RECORDING_DAYS_CSS, RecordingDays } from './recording-days';
 
 export interface VideoRequestsProps {
   /** 'download' (default): the requests to download; 'index': the older index, by car and day. */
@@ -50,6 +52,7 @@ export function VideoRequests({ view = 'download', carUid, onVideoOpen }: VideoR
     filters: carUid ? { carUid } : {},
     errorText: '讀取調閱紀錄失敗。',
   }));
+  const filteredCar = useStore(list.$state).filters.carUid ?? '';
   useEffect(() => onLiveEvent((event) => {
     if (readyRecordOf(event)) void list.reload();
   }), []);
@@ -89,12 +92,14 @@ export function VideoRequests({ view = 'download', carUid, onVideoOpen }: VideoR
 
   return (
     <>
-      <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, DIALOG_CSS, TOAST_CSS, NO_VIDEO_CSS, RECORD_ACTIONS_CSS, OWN_CSS)}</style>
+      <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, DIALOG_CSS, TOAST_CSS, NO_VIDEO_CSS, RECORD_ACTIONS_CSS, RECORDING_DAYS_CSS, OWN_CSS)}</style>
       <div className="video-requests" part="base">
         <ListPage<VideoRecord, Filters> key={view} heading={index ? '影像調閱紀錄' : '影像下載'} resource={list}
           filters={filters} columns={index ? indexColumns : downloadColumns} rowKey={(r) => r.uid} rowName={recordName}
           emptyText={index ? '還沒有調閱紀錄。' : '還沒有調閱的影像，請先到「影像調閱」申請。'}
           onRowActivate={index && onVideoOpen ? (r) => onVideoOpen({ carUid: r.carUid, day: formatTaipei(r.startTime, 'YYYY-MM-DD'), recordUid: r.uid }) : undefined} />
+        {index && !filteredCar && <p className="muted">選擇車輛後查詢，可看到該車 SD 卡上各日期的錄影。</p>}
+        {index && filteredCar && <RecordingDays carUid={filteredCar} onDayOpen={(day) => onVideoOpen?.({ carUid: filteredCar, day, recordUid: '' })} />}
       </div>
       <ToastRegion />
     </>
@@ -103,6 +108,6 @@ export function VideoRequests({ view = 'download', carUid, onVideoOpen }: VideoR
 
 const OWN_CSS = `
 :host { display: block; }
-.video-requests { min-width: 0; }
+.video-requests { min-width: 0; display: grid; gap: var(--_space-3); }
 .muted { color: var(--_muted); }
 `;

@@ -10,7 +10,7 @@ import { carPage, resetFleetPage } from '../fleet-rows';
 import { mount, text, waitFor } from '../helpers';
 import { signInUser } from '../session-kit';
 import { button } from '../shared/account/form-kit';
-import { CARS, catchSaves, completed, mp4, NOW, pinClock, record } from './video-fixtures';
+import { carVideo, CARS, catchSaves, completed, mp4, NOW, pinClock, record } from './video-fixtures';
 
 // One fake for the file: the event stream outlives an element by a moment, so a later test may reuse its socket.
 const sockets = fakeSockets();
@@ -97,6 +97,17 @@ describe('fms-video-requests', () => {
     row.click();
     await waitFor(() => opened.length, 'the event');
     expect(opened).to.deep.equal([{ carUid: 'c1', day: '2026-03-10', recordUid: 'vid-1' }]);
+  });
+
+  it('the index view of one car lists its recording days, and a day opens that car and day', async () => {
+    fakeApi().on(cars.list, () => carPage(CARS)).on(video.list, () => page([])).on(video.carVideo, (req) => carVideo(req.params.carUid));
+    const el = mount('fms-video-requests', { view: 'index', 'car-uid': 'c1' });
+    const opened: unknown[] = [];
+    el.addEventListener('videoopen', (e) => opened.push((e as CustomEvent).detail));
+    (await button(el, '調閱 KLA-2381 2026-03-10 的影像')).click();
+    await waitFor(() => opened.length, 'the event');
+    expect(opened).to.deep.equal([{ carUid: 'c1', day: '2026-03-10', recordUid: '' }]);
+    expect(text(el)).to.contain('8 小時有錄影');
   });
 
   it('an empty list says so', async () => {
