@@ -11,6 +11,7 @@ declare module 'react' {
         'car-uid'?: string;
         day?: string;
         oncarselect?: (event: CustomEvent<CarSelectDetail>) => void;
+        ondayselect?: (event: CustomEvent<{ day: string }>) => void;
         onvideorequest?: (event: CustomEvent<{ recordUid: string; carUid: string; startTime: number; endTime: number }>) => void;
       }>;
       'fms-video-requests': ElementProps<{

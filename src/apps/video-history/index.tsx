@@ -34,7 +34,8 @@ function VideoHistoryPage() {
       </nav>
       {path === '/videoHistory' && (
         <fms-video-history car-uid={query.carUid ?? ''} day={query.day ?? ''}
-          oncarselect={(event) => void navigate({ path, query: { ...query, carUid: event.detail.carUid } }, { replace: true })} />
+          oncarselect={(event) => void navigate({ path, query: { ...query, carUid: event.detail.carUid } }, { replace: true })}
+          ondayselect={(event) => void navigate({ path, query: { ...query, day: event.detail.day } }, { replace: true })} />
       )}
       {path === '/videoHistory/download' && <fms-video-requests view="download" car-uid={query.carUid ?? ''} />}
       {path === '/videoHistory/indexOld' && (

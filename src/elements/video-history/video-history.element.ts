@@ -16,6 +16,7 @@ import { VideoHistory } from './video-history';
  *
  * Attributes: `car-uid` (the car shown first), `day` (the day shown first, 'YYYY-MM-DD').
  * Events: `carselect` — detail `{carUid, carNo}` when the user chooses a car.
+ *   `dayselect` — detail `{day}` ('YYYY-MM-DD') when the user chooses another day.
  *   `videorequest` — detail `{recordUid, carUid, startTime, endTime}` when a request the user sent is accepted.
  * CSS custom properties: `--fms-car-list-height` (the chooser's list height, 420px), and
  *   the shared theme properties (src/elements/README.md, Theming).
@@ -26,6 +27,7 @@ export const FmsVideoHistory = toElement(VideoHistory, {
   props: { carUid: 'string', day: 'string' },
   events: {
     onCarSelect: { bubbles: true, composed: true },
+    onDaySelect: { bubbles: true, composed: true },
     onVideoRequest: { bubbles: true, composed: true },
   },
 });

@@ -25,6 +25,8 @@ export interface VideoHistoryProps {
   day?: string;
   /** The user chose another car (not sent for the car-uid attribute). */
   onCarSelect?: (detail: { carUid: string; carNo: string }) => void;
+  /** The user chose another day ('YYYY-MM-DD'), e.g. to keep it in the address. */
+  onDaySelect?: (detail: { day: string }) => void;
   /** The user sent a recording request; detail names the record. */
   onVideoRequest?: (detail: { recordUid: string; carUid: string; startTime: number; endTime: number }) => void;
 }
@@ -40,7 +42,7 @@ export const FIELD_IDS: Record<VideoRangeField, string> = { day: 'vh-day', from:
  * channel's SD card, request a recording of a range of the day, follow it until it is ready, then
  * play it, get its link or download it.
  */
-export function VideoHistory({ carUid = '', day, onCarSelect, onVideoRequest }: VideoHistoryProps) {
+export function VideoHistory({ carUid = '', day, onCarSelect, onDaySelect, onVideoRequest }: VideoHistoryProps) {
   ensureStandalone();
   const fleet = useFleetCars(hasDvr, 'dvr');
   const [chosen, setChosen] = useState(carUid);
@@ -123,7 +125,12 @@ export function VideoHistory({ carUid = '', day, onCarSelect, onVideoRequest }: 
               {summary.length > 0 && <ErrorSummary errors={summary} />}
               {failure && !dialog && !failureField && <p className="vh-failure" role="alert">{failure.message}</p>}
               <RequestForm carVideo={carVideo} draft={draft} errors={shownErrors} bounds={bounds} sending={request.state.kind === 'sending'}
-                onDraftChange={(next) => { setDraft(next); setErrors({}); setDismissedFailure(true); }}
+                onDraftChange={(next) => {
+                  if (next.day !== draft.day && videoDayRange(next.day)) onDaySelect?.({ day: next.day });
+                  setDraft(next);
+                  setErrors({});
+                  setDismissedFailure(true);
+                }}
                 onSubmit={() => void send()} clipStart={range.ok ? range.startTime : null} />
               <RequestPanel state={request.state} onRequestAgain={(r) => void requestAgain(r)} onDismiss={request.reset} />
               {dayRange && (

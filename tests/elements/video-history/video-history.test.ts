@@ -66,6 +66,19 @@ describe('fms-video-history', () => {
     expect((await control(el, '結束時間')).value).to.equal('09:59');
   });
 
+  it('choosing another day tells the host (dayselect) and the SD check asks that day', async () => {
+    const { callsTo } = server().on(video.checkSd, (req) => sdHours(req.params.carUid, req.body.channel, []));
+    const el = mount('fms-video-history', { 'car-uid': 'c1' });
+    await ready(el);
+    const days: unknown[] = [];
+    el.addEventListener('dayselect', (e) => days.push((e as CustomEvent).detail));
+    await fill(await control(el, '日期'), '2026-03-09');
+    expect(days).to.deep.equal([{ day: '2026-03-09' }]);
+    (await button(el, '檢查 SD 卡 前方鏡頭（CH1）')).click();
+    await waitFor(() => callsTo(video.checkSd).length, 'the SD check');
+    expect(callsTo(video.checkSd)[0].body.startTime).to.equal(tpe('2026-03-09T00:00:00'));
+  });
+
   it('an SD card without footage says so', async () => {
     server().on(video.checkSd, (req) => sdHours(req.params.carUid, req.body.channel, []));
     const el = mount('fms-video-history', { 'car-uid': 'c1' });
@@ -108,12 +121,20 @@ describe('fms-video-history', () => {
     expect(requested).to.deep.equal([{ recordUid: 'vid-1', carUid: 'c1', startTime: stored.startTime, endTime: stored.endTime }]);
     expect(shadow(el).querySelector('progress[aria-label="影像處理進度"]')).to.not.equal(null);
 
+    // The fake serves no real mp4, so the player soon shows 無影像: note the video as it is put in.
+    const players: Array<{ src: string | null; label: string | null }> = [];
+    const observer = new MutationObserver(() => {
+      const v = shadow(el).querySelector('video');
+      if (v && !players.length) players.push({ src: v.getAttribute('src'), label: v.getAttribute('aria-label') });
+    });
+    observer.observe(shadow(el), { subtree: true, childList: true, attributes: true });
     stored = completed();
     sockets.emitEvent({ uid: 'n1', category: 9, type: 'video', code: 'completed', title: '影像調閱完成', createdAt: NOW, data: { videoRecordUid: 'vid-1', carUid: 'c1' } });
     await waitFor(() => text(el).includes('影像調閱完成'), 'ready');
-    const player = await waitFor(() => shadow(el).querySelector<HTMLVideoElement>('video'), 'the player');
-    expect(player.getAttribute('src')).to.contain('video-record/file/vid-1?credential=cred-1');
-    expect(player.getAttribute('aria-label')).to.contain('KLA-2381 CH1');
+    await waitFor(() => players.length, 'the player');
+    observer.disconnect();
+    expect(players[0].src).to.contain('video-record/file/vid-1?credential=cred-1');
+    expect(players[0].label).to.contain('KLA-2381 CH1');
 
     (await button(el, /^取得下載連結/)).click();
     const link = await waitFor(() => shadow(el).querySelector<HTMLAnchorElement>('.record-link a'), 'the link');
