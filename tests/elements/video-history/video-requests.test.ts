@@ -62,6 +62,8 @@ describe('fms-video-requests', () => {
     expect(dialog.textContent).to.contain('links timeout');
     (await button(el, '重新取得連結')).click();
     await waitFor(() => callsTo(video.getLink).length === 2, 'the link asked again');
+    // Still timed out: the dialog comes back.
+    await waitFor(() => shadow(el).querySelector('dialog[open]'), 'the dialog again');
   });
 
   it('a row whose link has expired offers 重新調閱, which asks again without the cache', async () => {

@@ -81,7 +81,7 @@ export function RecordActions({ record, name, onRequestAgain, playing = false, n
         {!noPlayer && <Button small variant={showPlayer ? 'secondary' : 'primary'} aria-pressed={showPlayer} aria-label={`${showPlayer ? '收起' : '播放'} ${name}`}
           onClick={() => setShowPlayer((on) => !on)}>{showPlayer ? '收起播放' : '播放'}</Button>}
         <Button small loading={linkBusy} onClick={() => void getLink()} aria-label={`取得下載連結 ${name}`}>取得下載連結</Button>
-        <ExportControl exporter={downloader} input={record} label="下載影片" words={DOWNLOAD_WORDS}
+        <ExportControl exporter={downloader} input={record} label="下載影片" words={DOWNLOAD_WORDS} small
           onResult={(result: ExportResult) => { if (!result.ok) failed(result.status, result.message); }} />
       </div>
       {error && <FieldError>{error}</FieldError>}
@@ -103,4 +103,5 @@ export const RECORD_ACTIONS_CSS = `
 .record-buttons .export-control { display: inline-flex; flex-wrap: wrap; align-items: center; gap: var(--_space-1); }
 .record-link { margin: 0; overflow-wrap: anywhere; }
 .record-note { color: var(--_muted); margin: 0; font-size: 0.9em; }
+.record-actions > .btn { justify-self: start; }
 `;

@@ -12,6 +12,8 @@ export interface ExportControlProps<I> {
   label?: string;
   /** The words while the file comes, for a download that is not an export (影片下載進度, 取消下載, 下載中…, 已下載 {file}). */
   words?: { progress: string; cancel: string; busy: string; done: (fileName: string) => string };
+  /** A small button, for table rows and beside other small buttons. */
+  small?: boolean;
   /** Told how each run ended (e.g. to open a dialog for a particular status). */
   onResult?: (result: ExportResult) => void;
 }
@@ -24,7 +26,7 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleS
  * 匯出 with its progress: a progress bar (indeterminate until the size is known) and 取消匯出
  * while the file comes, a toast naming the file when saved, and the error beside the button.
  */
-export function ExportControl<I>({ exporter, input, label = '匯出', words = EXPORT_WORDS, onResult }: ExportControlProps<I>) {
+export function ExportControl<I>({ exporter, input, label = '匯出', words = EXPORT_WORDS, onResult, small = false }: ExportControlProps<I>) {
   const state = useStore(exporter.$state);
   async function start() {
     const result = await exporter.start(input);
@@ -41,7 +43,7 @@ export function ExportControl<I>({ exporter, input, label = '匯出', words = EX
             <Button small onClick={() => exporter.cancel()}>{words.cancel}</Button>
           </>
         )
-        : <Button onClick={() => void start()}>{label}</Button>}
+        : <Button small={small} onClick={() => void start()}>{label}</Button>}
       {!state.running && state.error && <FieldError>{state.error}</FieldError>}
     </div>
   );
