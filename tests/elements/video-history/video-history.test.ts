@@ -226,6 +226,17 @@ describe('fms-video-history', () => {
     expect(mp4Call.headers.Authorization ?? mp4Call.headers.authorization).to.equal('Bearer tok');
   });
 
+  it('a failed channel load says so, and 重試 asks again', async () => {
+    let broken = true;
+    const { callsTo } = server().on(video.carVideo, (req) => (broken ? fail(5000001, '伺服器忙碌中，請稍後再試。') : carVideo(req.params.carUid)));
+    const el = mount('fms-video-history', { 'car-uid': 'c1' });
+    await waitFor(() => text(el).includes('無法讀取鏡頭資料'), 'the error state');
+    broken = false;
+    (await button(el, '重試')).click();
+    await ready(el);
+    expect(callsTo(video.carVideo)).to.have.length(2);
+  });
+
   it('fits 390 px without sideways scrolling', async () => {
     server();
     const el = mount('fms-video-history', { 'car-uid': 'c1' });
