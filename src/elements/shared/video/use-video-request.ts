@@ -11,8 +11,6 @@ export interface VideoRequestFollow {
   state: VideoRequestState;
   /** Sends a request for a car's range and follows it until it is ready; the accepted record, or null. */
   send: (carUid: string, body: BodyOf<typeof video.request>) => Promise<VideoRecord | null>;
-  /** Follows a record already requested (e.g. opened from the list). */
-  follow: (record: VideoRecord) => void;
   reset: () => void;
 }
 
@@ -76,10 +74,6 @@ export function useVideoRequest(): VideoRequestFollow {
       }
       dispatch({ type: 'fail', status: answer.status, message: messageOf(answer, '調閱失敗，請稍後再試。'), field: answer.field });
       return null;
-    },
-    follow: (record) => {
-      dispatch({ type: 'send' });
-      dispatch({ type: 'record', record });
     },
     reset: () => dispatch({ type: 'reset' }),
   };
