@@ -4,6 +4,8 @@
  *   video.html?view=live&carUid=…&layout=1|2|4   <fms-live-video>
  *   video.html?view=voice&carUid=…               <fms-voice-message>
  *   video.html?view=hls&src=…                    <fms-hls-player>
+ *   video.html?view=history&carUid=…&day=…       <fms-video-history>
+ *   video.html?view=downloads                    <fms-video-requests>
  */
 import { loadSessionFromCookies, $session } from '../../src/core/session';
 import { signedOutNotice } from './host-session';
@@ -29,6 +31,12 @@ async function show(): Promise<void> {
   if (view === 'voice') {
     await import('../../src/elements/voice-message/voice-message.element');
     host.replaceChildren(attrs(document.createElement('fms-voice-message'), { 'car-uid': query.get('carUid') }));
+  } else if (view === 'history') {
+    await import('../../src/elements/video-history/video-history.element');
+    host.replaceChildren(attrs(document.createElement('fms-video-history'), { 'car-uid': query.get('carUid'), day: query.get('day') }));
+  } else if (view === 'downloads') {
+    await import('../../src/elements/video-requests/video-requests.element');
+    host.replaceChildren(document.createElement('fms-video-requests'));
   } else if (view === 'hls') {
     await import('../../src/elements/hls-player/hls-player.element');
     const player = attrs(document.createElement('fms-hls-player'), { src: query.get('src'), label: '測試影像' });

@@ -41,6 +41,8 @@ import type { FmsVehicleDetail } from './vehicle-detail/vehicle-detail.element';
 import type { FmsToastRegion } from './toast-region/toast-region.element';
 import type { FmsVerifyAccount } from './verify-account/verify-account.element';
 import type { FmsVoiceMessage } from './voice-message/voice-message.element';
+import type { FmsVideoHistory } from './video-history/video-history.element';
+import type { FmsVideoRequests } from './video-requests/video-requests.element';
 import type { FmsCustomContent } from './custom-content/custom-content.element';
 import type { FmsEnterpriseForm } from './enterprise-form/enterprise-form.element';
 import type { FmsOptionLists } from './option-lists/option-lists.element';
@@ -105,6 +107,8 @@ export type FmsVehicleDetailElement = InstanceType<typeof FmsVehicleDetail>;
 export type FmsToastRegionElement = InstanceType<typeof FmsToastRegion>;
 export type FmsVerifyAccountElement = InstanceType<typeof FmsVerifyAccount>;
 export type FmsVoiceMessageElement = InstanceType<typeof FmsVoiceMessage>;
+export type FmsVideoHistoryElement = InstanceType<typeof FmsVideoHistory>;
+export type FmsVideoRequestsElement = InstanceType<typeof FmsVideoRequests>;
 
 /**
  * Events the core dispatches for elements (issue 9): `navrequest` from any element's in-console
@@ -152,7 +156,9 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsEnterpriseForm>,
     EventsOf<typeof FmsSettingsForm>,
     EventsOf<typeof FmsUserProfile>,
-    EventsOf<typeof FmsVehicleDetail> {}
+    EventsOf<typeof FmsVehicleDetail>,
+    EventsOf<typeof FmsVideoHistory>,
+    EventsOf<typeof FmsVideoRequests> {}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -203,5 +209,7 @@ declare global {
     'fms-vehicle-detail': FmsVehicleDetailElement;
     'fms-verify-account': FmsVerifyAccountElement;
     'fms-voice-message': FmsVoiceMessageElement;
+    'fms-video-history': FmsVideoHistoryElement;
+    'fms-video-requests': FmsVideoRequestsElement;
   }
 }

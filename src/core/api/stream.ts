@@ -1,5 +1,6 @@
 import { hostUrl } from '../config/store';
 import { fillPath } from '../http/headers';
+import type { DownloadProgress } from '../http/client';
 import { call, download } from './call';
 import type { QueryOf } from './contract/endpoint';
 import { MEDIA_LENGTH, stream } from './contract/stream';
@@ -17,13 +18,13 @@ export function playableUrl(url: string, accessToken: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(accessToken)}`;
 }
 
-/** Fetches an ASK_DOWNLOAD mp4 with the bearer token and saves it. */
-export function downloadClip(url: string, fileName: string) {
+/** Fetches an ASK_DOWNLOAD mp4 with the bearer token and saves it; `onProgress` follows the bytes. */
+export function downloadClip(url: string, fileName: string, onProgress?: DownloadProgress, signal?: AbortSignal) {
   const match = /download\/([^/]+)\/([^/]+)\/([^/?]+)/.exec(url);
   if (!match) return Promise.resolve({ status: -1, message: '影像網址不正確。' });
   const [, udid, index, timestamp] = match;
   const length = Number(/[?&]length=(\d+)/.exec(url)?.[1] ?? MEDIA_LENGTH);
-  return download(stream.download, { params: { udid, index, timestamp }, query: { length } }, fileName);
+  return download(stream.download, { params: { udid, index, timestamp }, query: { length }, signal }, fileName, onProgress);
 }
 
 /** The live playlist of a camera channel with the token in the query (what ASK_EVENT points to). */

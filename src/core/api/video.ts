@@ -1,6 +1,7 @@
 import { hostUrl } from '../config/store';
 import { fillPath } from '../http/headers';
-import { call } from './call';
+import type { DownloadProgress } from '../http/client';
+import { call, download } from './call';
 import type { BodyOf, QueryOf } from './contract/endpoint';
 import { video } from './contract/video';
 
@@ -16,3 +17,10 @@ export const checkSdCard = (carUid: string, body: BodyOf<typeof video.checkSd>) 
 /** The file of a completed record opened with a credential (fetchVideoCredential); a plain link works. */
 export const videoFileUrl = (recordUid: string, credential: string) =>
   `${hostUrl(video.file.host, fillPath(video.file.path, { uid: recordUid }))}?credential=${encodeURIComponent(credential)}`;
+
+/**
+ * Fetches the mp4 of a completed record with a credential and saves it (as the server names it, else
+ * `fileName`); `onProgress` follows the bytes. LINK_TIMEOUT once the credential or the link has expired.
+ */
+export const downloadVideoFile = (recordUid: string, credential: string, fileName: string, onProgress?: DownloadProgress, signal?: AbortSignal) =>
+  download(video.file, { params: { uid: recordUid }, query: { credential }, signal }, fileName, onProgress);

@@ -82,9 +82,9 @@ const DECLARED = [
   { path: '/history/journey/:carUid', access: 'P_P03', layout: 'ops-sidebar', app: 'construction' },
   { path: '/history/journey/:carUid?/location/:journeyCode?', access: 'P_P03', layout: 'ops-sidebar', app: 'construction' },
   { path: '/journeyManagement', access: 'signedIn', layout: 'default', app: 'construction' },
-  { path: '/videoHistory', access: 'P_P04', layout: 'default', app: 'construction', menu: { group: 'history', label: '影像調閱', order: 2 } },
-  { path: '/videoHistory/download', access: 'P_P04', layout: 'default', app: 'construction' },
-  { path: '/videoHistory/indexOld', access: 'P_P04', layout: 'default', app: 'construction' },
+  { path: '/videoHistory', access: 'P_P04', layout: 'default', app: 'video-history', menu: { group: 'history', label: '影像調閱', order: 2 } },
+  { path: '/videoHistory/download', access: 'P_P04', layout: 'default', app: 'video-history' },
+  { path: '/videoHistory/indexOld', access: 'P_P04', layout: 'default', app: 'video-history' },
 
   // 任務派遣
   { path: '/task/management', access: 'P_P13', layout: 'default', app: 'task', menu: { group: 'task', label: '任務管理', order: 1 } },

@@ -38,7 +38,8 @@ export function Dialog({ open, onClose, heading, description, children, footer, 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    // A host may remove the element while an answer is on its way: a detached dialog cannot be shown.
+    if (open && !dialog.open && dialog.isConnected) {
       opener.current = deepActiveElement();
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
