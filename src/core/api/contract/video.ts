@@ -27,9 +27,9 @@ export const VIDEO_HTTP: Record<number, number> = {
 };
 
 export const VIDEO_MESSAGES: Record<number, string> = {
-  [VIDEO_STATUS.RESOLUTION_NOT_EXIST]: '此鏡頭沒有 1080p 畫質的影像（1080p not exist），請改選其他畫質。',
+  [VIDEO_STATUS.RESOLUTION_NOT_EXIST]: '此鏡頭沒有 1080p 畫質的影像，請改選其他畫質。',
   [VIDEO_STATUS.NOT_READY]: '影像處理中，完成後會通知您。',
-  [VIDEO_STATUS.LINK_TIMEOUT]: '下載連結已逾時（links timeout），請重新取得連結。',
+  [VIDEO_STATUS.LINK_TIMEOUT]: '下載連結已逾時，請重新取得連結。',
 };
 
 export const VIDEO_LINK_TTL_HOURS = 24;

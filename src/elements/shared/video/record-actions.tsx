@@ -69,7 +69,7 @@ export function RecordActions({ record, name, onRequestAgain, playing = false, n
   if (expired) {
     return (
       <div className="record-actions">
-        <p className="record-note">下載連結已逾時（links timeout），請重新調閱。</p>
+        <p className="record-note">下載連結已逾時，請重新調閱。</p>
         {onRequestAgain && <Button small onClick={() => onRequestAgain(record)} aria-label={`重新調閱 ${name}`}>重新調閱</Button>}
       </div>
     );

@@ -33,7 +33,7 @@ export function VideoDialog({ kind, onClose, onOtherResolution, onRenew, recordE
   if (kind === 'timeout') {
     return (
       <Dialog open onClose={onClose} heading="連結已逾時" size="small"
-        description={recordExpired ? '影片的下載連結已逾時（links timeout），請重新調閱這段影像。' : VIDEO_MESSAGES[VIDEO_STATUS.LINK_TIMEOUT]}
+        description={recordExpired ? '影片的下載連結已逾時，請重新調閱這段影像。' : VIDEO_MESSAGES[VIDEO_STATUS.LINK_TIMEOUT]}
         footer={(
           <>
             <Button onClick={onClose}>關閉</Button>
