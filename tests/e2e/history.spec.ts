@@ -102,6 +102,8 @@ test('spec 2.2, 7.6: /journeyManagement confirms a journey', async ({ page }) =>
   const answer = page.waitForResponse((r) => r.url().includes('journey/v0/make-sure'));
   await dialog.getByRole('button', { name: '確認', exact: true }).click();
   expect(JSON.parse(await (await answer).text())).toEqual({ status: 0, data: { updated: 1 } });
+  // The console's toast region (before the element's own) says so.
+  await expect(page.getByText('已確認 1 筆行程')).toBeVisible();
   await expect(review.getByRole('button', { name, exact: true })).toHaveCount(0);
 });
 
