@@ -46,6 +46,12 @@ export function useReplayMap({ map, box, engine, trucks, events, stops, follow, 
   // Tracks and truck markers.
   useEffect(() => {
     if (!map || !engine || !trucks.length) return undefined;
+    // Fit first, so the track is simplified and drawn once, for the zoom it is shown at.
+    if (fitted.current !== fitKey) {
+      fitted.current = fitKey;
+      const bounds = boundsOf(trucks[0].track);
+      if (bounds) map.fitBounds(bounds.pad(0.1), { maxZoom: 16, animate: false });
+    }
     const drawings = trucks.map((t) => new TrackDrawing(map, t.track, t.color));
     const markers = trucks.map((t) => truckMarker(t.label, t.color).addTo(map));
     const el = box.current;
@@ -57,11 +63,6 @@ export function useReplayMap({ map, box, engine, trucks, events, stops, follow, 
     };
     describe();
     map.on('zoomend', describe);
-    if (fitted.current !== fitKey) {
-      fitted.current = fitKey;
-      const bounds = boundsOf(trucks[0].track);
-      if (bounds) map.fitBounds(bounds.pad(0.1), { maxZoom: 16, animate: false });
-    }
     let recentred = 0;
     const off = engine.onFrame((s) => {
       trucks.forEach((t, i) => {
