@@ -10,7 +10,7 @@ declare module 'react' {
       'fms-history-cars': ElementProps<{ oncaropen?: (event: CustomEvent<{ carUid: string }>) => void }>;
       'fms-journey-list': ElementProps<{ 'car-uid'?: string; onjourneyopen?: JourneyOpen }>;
       'fms-journey-review': ElementProps<{ onjourneyopen?: JourneyOpen }>;
-      'fms-track-playback': ElementProps<{ 'journey-code'?: string; 'start-at'?: string }>;
+      'fms-track-playback': ElementProps<{ 'journey-code'?: string; 'car-uid'?: string; 'start-at'?: string }>;
     }
   }
 }

@@ -87,6 +87,16 @@ test('issue 13: ?at= opens the replay at an event\'s moment', async ({ page }) =
   await expect(scrub).toHaveValue(String(at));
 });
 
+test('issue 13: a car and a moment without the journey code (the monitor\'s 回放此刻) open that journey there', async ({ page }) => {
+  const journey = await seededJourney(page);
+  await signInByApi(page, 'demo-admin');
+  const at = journey.startTime + 60_000;
+  await page.goto(`/history/journey/${journey.carUid}/location?at=${at}`);
+  const replay = page.locator('fms-track-playback');
+  await expect(replay.getByRole('heading', { name: `${journey.carNo} 軌跡回放` })).toBeVisible();
+  await expect(replay.getByRole('slider', { name: '播放位置' })).toHaveValue(String(at));
+});
+
 test('spec 2.2, 7.6: /journeyManagement confirms a journey', async ({ page }) => {
   await signInByApi(page, 'demo-admin');
   await page.goto('/journeyManagement');

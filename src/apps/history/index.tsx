@@ -32,7 +32,8 @@ function HistoryPage() {
       {page.kind === 'replay' && (
         <>
           <BackLink to={page.carUid ? journeysPath(page.carUid) : '/history'} text={page.carUid ? '返回行程列表' : '返回車輛列表'} />
-          <fms-track-playback key={`${page.journeyCode}@${query.at ?? ''}`} journey-code={page.journeyCode || undefined} start-at={query.at} />
+          <fms-track-playback key={`${page.carUid}/${page.journeyCode}@${query.at ?? ''}`} journey-code={page.journeyCode || undefined}
+            car-uid={page.carUid || undefined} start-at={query.at} />
         </>
       )}
       {page.kind === 'review' && <fms-journey-review onjourneyopen={openJourney} />}

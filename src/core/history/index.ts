@@ -5,7 +5,7 @@ export { DEFAULT_STOP_RULES, detectStops, formatStopDuration, type StopRules, ty
 export { distanceMeters, mercator } from './geo';
 export { projectTrack, simplifyForZoom, type ProjectedTrack } from './simplify';
 export {
-  advance, initialPlayback, isPlaybackSpeed, needsRecentre, pause, play, PLAYBACK_SPEEDS, replayStartOf, seek, setSpeed,
+  advance, initialPlayback, isPlaybackSpeed, journeyAt, needsRecentre, pause, play, PLAYBACK_SPEEDS, replayStartOf, seek, setSpeed,
   type PlaybackSpeed, type PlaybackState,
 } from './playback';
 export { dayRangeOf, journeyTime, todayFilters, type DayFilters } from './range';

@@ -61,3 +61,13 @@ export function replayStartOf(at: string | undefined | null, start: number, end:
 export function needsRecentre(px: { x: number; y: number }, size: { x: number; y: number }, margin = 0.2): boolean {
   return px.x < size.x * margin || px.x > size.x * (1 - margin) || px.y < size.y * margin || px.y > size.y * (1 - margin);
 }
+
+/**
+ * The journey a moment falls in (an event's time, for 'open the replay at this moment' when only
+ * the car is known): the one whose span holds it; of several, the latest started.
+ */
+export function journeyAt<J extends { startTime: number; endTime: number }>(journeys: readonly J[], at: number): J | undefined {
+  let found: J | undefined;
+  for (const j of journeys) if (j.startTime <= at && at <= j.endTime && (!found || j.startTime > found.startTime)) found = j;
+  return found;
+}

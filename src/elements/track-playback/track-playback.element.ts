@@ -15,7 +15,8 @@ import { TrackPlayback } from './track-playback';
  * moving marker follows requestAnimationFrame without rendering React each frame.
  *
  * Attributes: `journey-code` (the journey's uid), `start-at` (ms since the epoch: start the replay
- *   at that moment, e.g. an event's; ignored outside the journey).
+ *   at that moment, e.g. an event's; ignored outside the journey), `car-uid` (without a
+ *   journey-code: replay that car's journey at `start-at`, 'open the replay at this moment').
  * CSS custom properties: `--fms-track-map-height` (the map's height, default 60vh); the shared
  *   theme properties (src/elements/README.md, Theming).
  * Parts: `base` (the section), `map` (the map; data-track-points, data-drawn-points, data-events,
@@ -24,7 +25,7 @@ import { TrackPlayback } from './track-playback';
  */
 export const FmsTrackPlayback = toElement(TrackPlayback, {
   shadow: 'open',
-  props: { journeyCode: 'string', startAt: 'string' },
+  props: { journeyCode: 'string', carUid: 'string', startAt: 'string' },
   events: {},
 });
 

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { journeyDetail } from '../../core/api/history';
+import { journeyDetail, listCarJourneys } from '../../core/api/history';
 import type { VehicleEvent } from '../../core/api/contract/events';
 import { formatDuration, formatMetresAsKm, formatSpeed, formatTaipei } from '../../core/format';
-import { buildTrack, detectStops, journeyTime, trackSpan } from '../../core/history';
-import { createItemResource, unwrap } from '../../core/resource';
+import { buildTrack, detectStops, journeyAt, journeyTime, trackSpan } from '../../core/history';
+import { ApiError, createItemResource, unwrap } from '../../core/resource';
 import { forgetMapView } from '../../core/storage';
 import { FieldError, LoadingState, SPINNER_CSS, uiCss } from '../shared/ui';
 import { useBaseMap } from '../shared/ui/map/use-base-map';
@@ -19,6 +19,8 @@ import { TRACK_PLAYBACK_CSS } from './track-playback.css';
 export interface TrackPlaybackProps {
   /** The journey to replay (its uid: the route's journeyCode). */
   journeyCode?: string;
+  /** Without a journey-code: the car whose journey at `start-at` is replayed (an event's car and moment). */
+  carUid?: string;
   /** The moment to start at, ms since the epoch (an event's time: ?at= of the route); inside the journey, else its start. */
   startAt?: string;
 }
@@ -28,12 +30,14 @@ export interface TrackPlaybackProps {
  * driving-history/v0/journey/detail; issue 13): the track coloured by speed, stops, events, and
  * the playback bar; other trucks' journeys of the same day can be replayed on the same time line.
  */
-export function TrackPlayback({ journeyCode, startAt }: TrackPlaybackProps) {
+export function TrackPlayback({ journeyCode, carUid, startAt }: TrackPlaybackProps) {
   // Entering the screen resets the history map's view (spec 2.11); it is kept while here.
   useState(() => forgetMapView('history'));
-  const code = useLatest(journeyCode ?? '');
-  const item = useResource(() => createItemResource({ load: async () => unwrap(await journeyDetail(code.current)) }));
-  useReloadOn(journeyCode ?? '', () => item.reload());
+  const at = startAt && /^\d{10,15}$/.test(startAt) ? Number(startAt) : undefined;
+  const wanted = useLatest({ code: journeyCode ?? '', carUid: carUid ?? '', at });
+  const item = useResource(() => createItemResource({ load: () => loadReplay(wanted.current) }));
+  const chosen = journeyCode || (carUid && at !== undefined ? `${carUid}@${at}` : '');
+  useReloadOn(chosen, () => item.reload());
   const { data, error, loading } = useStore(item.$state);
 
   const main = useMemo(() => {
@@ -45,7 +49,6 @@ export function TrackPlayback({ journeyCode, startAt }: TrackPlaybackProps) {
   const [engine, setEngine] = useState<ReplayEngine | null>(null);
   useEffect(() => {
     if (!main || !data) return undefined;
-    const at = startAt && /^\d+$/.test(startAt) ? Number(startAt) : undefined;
     const created = new ReplayEngine(main.span.start, main.span.end, at);
     setEngine(created);
     return () => created.dispose();
@@ -70,7 +73,7 @@ export function TrackPlayback({ journeyCode, startAt }: TrackPlaybackProps) {
     map?.panTo([e.lat, e.lng], { animate: false });
   };
   useReplayMap({
-    map, box, engine, trucks, events: data?.events ?? NONE, stops: main?.stops ?? [], follow, fitKey: journeyCode ?? '', onEventJump: jumpTo,
+    map, box, engine, trucks, events: data?.events ?? NONE, stops: main?.stops ?? [], follow, fitKey: data?.journey.uid ?? '', onEventJump: jumpTo,
   });
 
   const j = data?.journey;
@@ -79,9 +82,9 @@ export function TrackPlayback({ journeyCode, startAt }: TrackPlaybackProps) {
       <style>{uiCss(SPINNER_CSS, TRACK_PLAYBACK_CSS)}</style>
       <section className="track-playback" part="base" aria-labelledby="replay-heading">
         <h2 id="replay-heading">{j ? `${j.carNo} 軌跡回放` : '軌跡回放'}</h2>
-        {!journeyCode && <p>請從行程列表選擇一段行程。</p>}
-        {journeyCode && loading && !data && <LoadingState text="讀取軌跡…" />}
-        {journeyCode && error && (
+        {!chosen && <p>請從行程列表選擇一段行程。</p>}
+        {chosen && loading && !data && <LoadingState text="讀取軌跡…" />}
+        {chosen && error && (
           <div className="replay-error"><FieldError>{error}</FieldError>
             <button type="button" className="btn btn-secondary" onClick={() => void item.reload()}>重試</button></div>
         )}
@@ -95,7 +98,7 @@ export function TrackPlayback({ journeyCode, startAt }: TrackPlaybackProps) {
             <div><dt>最高速度</dt><dd>{formatSpeed(j.maxSpeed)}</dd></div>
           </dl>
         )}
-        <div className="replay-body" hidden={!journeyCode}>
+        <div className="replay-body" hidden={!chosen}>
           <div className="map-column">
             <div ref={box} className="replay-map" part="map" role="region"
               aria-label={j ? `軌跡地圖：${j.carNo} ${formatTaipei(j.startTime, 'YYYY-MM-DD HH:mm')}` : '軌跡地圖'} />
@@ -116,3 +119,15 @@ export function TrackPlayback({ journeyCode, startAt }: TrackPlaybackProps) {
 }
 
 const NONE: VehicleEvent[] = [];
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The journey asked for: by its code, or the car's journey at a moment (journeys started the day before it). */
+async function loadReplay({ code, carUid, at }: { code: string; carUid: string; at?: number }) {
+  if (code || at === undefined) return unwrap(await journeyDetail(code));
+  const page = unwrap(await listCarJourneys({ carUid, startTime: at - DAY, endTime: at, offset: 0, limit: 100 }));
+  const found = journeyAt(page.list, at);
+  if (!found) throw new ApiError(4040001, NO_JOURNEY);
+  return unwrap(await journeyDetail(found.uid));
+}
+
+const NO_JOURNEY = '這個時刻車輛不在行程中，請從行程列表選擇。';

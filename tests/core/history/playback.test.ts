@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, initialPlayback, isPlaybackSpeed, needsRecentre, pause, play, PLAYBACK_SPEEDS, replayStartOf, seek, setSpeed } from '../../../src/core/history';
+import { advance, initialPlayback, isPlaybackSpeed, journeyAt, needsRecentre, pause, play, PLAYBACK_SPEEDS, replayStartOf, seek, setSpeed } from '../../../src/core/history';
 
 describe('playback clock', () => {
   const s0 = initialPlayback(10_000, 70_000);
@@ -47,5 +47,14 @@ describe('playback clock', () => {
     expect(needsRecentre({ x: 500, y: 250 }, size)).toBe(false);
     expect(needsRecentre({ x: 950, y: 250 }, size)).toBe(true);
     expect(needsRecentre({ x: 500, y: 20 }, size)).toBe(true);
+  });
+});
+
+describe('the journey of a moment', () => {
+  const js = [{ uid: 'a', startTime: 0, endTime: 100 }, { uid: 'b', startTime: 200, endTime: 300 }, { uid: 'c', startTime: 250, endTime: 400 }];
+  it('finds the journey whose span holds the moment, the latest started of several', () => {
+    expect(journeyAt(js, 50)?.uid).toBe('a');
+    expect(journeyAt(js, 260)?.uid).toBe('c');
+    expect(journeyAt(js, 150)).toBeUndefined();
   });
 });

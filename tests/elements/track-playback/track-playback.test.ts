@@ -159,6 +159,23 @@ describe('fms-track-playback', () => {
     await waitFor(() => mapOf(el).dataset.trucks === '1', 'one truck');
   });
 
+  it('issue 13: a car and a moment (no journey code) replay the car\'s journey at that moment', async () => {
+    signInUser(['P_P03']);
+    const { calls } = api().on(drivingHistory.journeyList, { total: 1, offset: 0, limit: 100, list: [journeyRow('j-1')] });
+    const el = mount('fms-track-playback', { 'car-uid': 'car-1', 'start-at': String(START + 50 * MIN) });
+    await ready(el);
+    expect(replayTime(el)).to.equal(START + 50 * MIN);
+    expect(calls.find((c) => c.endpoint === 'drivingHistory.journeyList')!.body).to.include({ carUid: 'car-1', endTime: START + 50 * MIN });
+    expect(calls.find((c) => c.endpoint === 'drivingHistory.journeyDetail')!.body).to.deep.equal({ journeyUid: 'j-1' });
+  });
+
+  it('issue 13: a moment outside any journey says so', async () => {
+    signInUser(['P_P03']);
+    api().on(drivingHistory.journeyList, { total: 0, offset: 0, limit: 100, list: [] });
+    const el = mount('fms-track-playback', { 'car-uid': 'car-1', 'start-at': String(START) });
+    await waitText(el, '這個時刻車輛不在行程中');
+  });
+
   it('shows the server\'s error with 重試', async () => {
     signInUser(['P_P03']);
     fakeApi().on(drivingHistory.journeyDetail, { fakeBody: true, status: 4040001, message: '查無行程' });
