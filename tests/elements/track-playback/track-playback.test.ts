@@ -7,7 +7,7 @@ import { mount, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
 import { button, clickButton, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
-import { eventRow, journeyPoints, journeyRow, MIN, START } from './history-fixtures';
+import { eventRow, journeyPoints, journeyRow, MIN, START } from '../history-rows';
 
 afterEach(() => {
   resetPage();

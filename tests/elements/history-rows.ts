@@ -1,6 +1,6 @@
-import type { VehicleEvent } from '../../../src/core/api/contract/events';
-import type { JourneyPoint } from '../../../src/core/api/contract/history';
-import type { Journey } from '../../../src/core/api/contract/journey';
+import type { VehicleEvent } from '../../src/core/api/contract/events';
+import type { JourneyPoint } from '../../src/core/api/contract/history';
+import type { Journey } from '../../src/core/api/contract/journey';
 
 /** A journey of the element tests: 2026-11-25 08:00 Taipei, one hour, a point a minute. */
 export const START = Date.UTC(2026, 10, 25, 0, 0);
