@@ -117,6 +117,25 @@ test('spec 2.2, 7.6: /journeyManagement confirms a journey', async ({ page }) =>
   await expect(review.getByRole('button', { name, exact: true })).toHaveCount(0);
 });
 
+test('spec 6, 7.6: a driver sees and confirms only their own journeys on /journeyManagement', async ({ page }) => {
+  const { accessToken, idToken } = await apiTokens(page, 'demo-driver');
+  const me = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()) as { zhName: string };
+  const now = Date.now();
+  const own = await callApi<{ total: number }>(page, accessToken, 'POST', '/api/journey/v0/list', { startTime: now - 7 * DAY, endTime: now, confirmed: false, offset: 0, limit: 10 });
+  await signInByApi(page, 'demo-driver');
+  await page.goto('/journeyManagement');
+  const review = page.locator('fms-journey-review');
+  await expect(review.getByRole('heading', { name: '行程確認' })).toBeVisible();
+  if (own.data.total === 0) {
+    await expect(review.getByText('沒有符合條件的行程')).toBeVisible();
+    return;
+  }
+  const rows = dataRows(review.getByRole('table'));
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allTextContents()) expect(text).toContain(me.zhName);
+  await expect(review.getByText(`共 ${own.data.total} 筆`)).toBeVisible();
+});
+
 test('the history pages pass axe and fit 390 px', async ({ page }) => {
   test.setTimeout(120_000);
   const journey = await seededJourney(page);

@@ -37,7 +37,6 @@ export function PlaybackBar({ engine, track, follow, onFollowChange }: PlaybackB
       const speed = positionAt(track, s.time)?.speed ?? 0;
       const text = `${clockText(s.time)} · ${Math.round(speed)} km/h`;
       if (out.textContent !== text) out.textContent = text;
-      out.dataset.time = String(Math.round(s.time));
     }
   }), [engine, track]);
 
