@@ -69,13 +69,19 @@ test('issue 13: a seeded truck\'s journey replays from /history; its events show
   await expect.poll(async () => Number(await scrub.inputValue())).toBeGreaterThan(start);
   await replay.getByRole('button', { name: '暫停' }).click();
   const marker = replay.locator('.truck-marker');
-  await expect(marker).toBeInViewport();
+  await expect(marker.first()).toBeInViewport();
 
   // Jump to the first event: the replay stands at its moment.
   const firstEvent = replay.locator('.event-jump').first();
   await firstEvent.click();
   await expect(firstEvent).toHaveAttribute('aria-current', 'true');
-  await expect(marker).toBeInViewport();
+  await expect(marker.first()).toBeInViewport();
+
+  // Another truck's journey of the same day joins the replay on the same time line.
+  const compare = replay.getByRole('region', { name: '同時回放其他車輛' });
+  await compare.getByRole('button', { name: '加入回放' }).click();
+  await expect(map).toHaveAttribute('data-trucks', '2');
+  await expect(replay.locator('.truck-marker')).toHaveCount(2);
 });
 
 test('issue 13: ?at= opens the replay at an event\'s moment', async ({ page }) => {
