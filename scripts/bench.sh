@@ -18,6 +18,7 @@ bench server node --import tsx demo/server/bench/server-bench.ts
 bench feed node --import tsx demo/server/bench/feed-bench.ts
 bench map node --import tsx demo/server/bench/map-bench.ts
 bench tasks node --import tsx demo/server/bench/task-scale.ts
+bench track node --import tsx demo/server/bench/track-bench.ts
 bench pages bash -c 'npm run build && node --import tsx scripts/page-weight/bench.ts'
 bench lighthouse bash -c 'npm run build && node --import tsx scripts/lighthouse/bench.ts'
 bench import bash -c 'npm run build && node --import tsx scripts/import-bench/bench.ts'

@@ -13,6 +13,10 @@ import type { FmsFenceList } from './fence-list/fence-list.element';
 import type { FmsScheduleForm } from './schedule-form/schedule-form.element';
 import type { FmsScheduleList } from './schedule-list/schedule-list.element';
 import type { FmsSchedulePreview } from './schedule-preview/schedule-preview.element';
+import type { FmsHistoryCars } from './history-cars/history-cars.element';
+import type { FmsJourneyList } from './journey-list/journey-list.element';
+import type { FmsJourneyReview } from './journey-review/journey-review.element';
+import type { FmsTrackPlayback } from './track-playback/track-playback.element';
 import type { FmsTaskDetail } from './task-detail/task-detail.element';
 import type { FmsTaskForm } from './task-form/task-form.element';
 import type { FmsTaskImport } from './task-import/task-import.element';
@@ -64,6 +68,10 @@ export type FmsAppDownloadElement = InstanceType<typeof FmsAppDownload>;
 export type FmsAppFooterElement = InstanceType<typeof FmsAppFooter>;
 export type FmsAppHeaderElement = InstanceType<typeof FmsAppHeader>;
 export type FmsCarDetailElement = InstanceType<typeof FmsCarDetail>;
+export type FmsHistoryCarsElement = InstanceType<typeof FmsHistoryCars>;
+export type FmsJourneyListElement = InstanceType<typeof FmsJourneyList>;
+export type FmsJourneyReviewElement = InstanceType<typeof FmsJourneyReview>;
+export type FmsTrackPlaybackElement = InstanceType<typeof FmsTrackPlayback>;
 export type FmsCarFormElement = InstanceType<typeof FmsCarForm>;
 export type FmsCarListElement = InstanceType<typeof FmsCarList>;
 export type FmsDeviceDetailElement = InstanceType<typeof FmsDeviceDetail>;
@@ -134,6 +142,9 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsFenceEditor>,
     EventsOf<typeof FmsFenceList>,
     EventsOf<typeof FmsForgotPassword>,
+    EventsOf<typeof FmsHistoryCars>,
+    EventsOf<typeof FmsJourneyList>,
+    EventsOf<typeof FmsJourneyReview>,
     EventsOf<typeof FmsLiveVideo>,
     EventsOf<typeof FmsMainNav>,
     EventsOf<typeof FmsMonitorMap>,
@@ -175,7 +186,10 @@ declare global {
     'fms-fence-editor': FmsFenceEditorElement;
     'fms-fence-list': FmsFenceListElement;
     'fms-forgot-password': FmsForgotPasswordElement;
+    'fms-history-cars': FmsHistoryCarsElement;
     'fms-hls-player': FmsHlsPlayerElement;
+    'fms-journey-list': FmsJourneyListElement;
+    'fms-journey-review': FmsJourneyReviewElement;
     'fms-legal-text': FmsLegalTextElement;
     'fms-live-video': FmsLiveVideoElement;
     'fms-loading-overlay': FmsLoadingOverlayElement;
@@ -205,6 +219,7 @@ declare global {
     'fms-option-lists': FmsOptionListsElement;
     'fms-settings-form': FmsSettingsFormElement;
     'fms-toast-region': FmsToastRegionElement;
+    'fms-track-playback': FmsTrackPlaybackElement;
     'fms-user-profile': FmsUserProfileElement;
     'fms-vehicle-detail': FmsVehicleDetailElement;
     'fms-verify-account': FmsVerifyAccountElement;

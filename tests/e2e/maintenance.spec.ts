@@ -32,7 +32,7 @@ test('spec 4: a published maintenance bulletin shows the maintenance page, and t
     // The bypass seen once holds for the life of the page (core/guards README).
     await page.locator('fms-main-nav').getByRole('link', { name: '軌跡回放' }).click();
     await expectPath(page, '/history');
-    await expect(page.getByRole('heading', { name: '頁面建置中' })).toBeVisible();
+    await expect(page.locator('fms-history-cars').getByRole('heading', { name: '軌跡回放' })).toBeVisible();
   } finally {
     const withdrawn = await callApi(page, accessToken, 'DELETE', `/bulletin/api/v0/bulletin/${published.data.uid}`);
     expect(withdrawn.status).toBe(0);

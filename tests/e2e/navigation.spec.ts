@@ -96,7 +96,7 @@ test('spec 4: an expired token in the cookies goes to /', async ({ page, context
 test('spec 2.9: paths with parameters are pages in their layout', async ({ page }) => {
   await signInByApi(page, 'demo-admin');
   await page.goto('/history/journey/car-a-001/location/j-1');
-  await expect(page.getByRole('heading', { name: '頁面建置中' })).toBeVisible();
+  await expect(page.locator('fms-track-playback').getByRole('heading', { name: '軌跡回放', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '選單' })).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: '選單' }).click();
   await expect(page.locator('fms-main-nav').getByRole('link', { name: '監控地圖' })).toBeVisible();

@@ -78,10 +78,10 @@ const DECLARED = [
   { path: '/dvrForApp', access: 'public', layout: 'mobile', app: 'dvr-app' },
 
   // 歷史查詢 (journey replay is a full-width workspace: the menu becomes a drawer)
-  { path: '/history', access: 'P_P03', layout: 'default', app: 'construction', menu: { group: 'history', label: '軌跡回放', order: 1 } },
-  { path: '/history/journey/:carUid', access: 'P_P03', layout: 'ops-sidebar', app: 'construction' },
-  { path: '/history/journey/:carUid?/location/:journeyCode?', access: 'P_P03', layout: 'ops-sidebar', app: 'construction' },
-  { path: '/journeyManagement', access: 'signedIn', layout: 'default', app: 'construction' },
+  { path: '/history', access: 'P_P03', layout: 'default', app: 'history', menu: { group: 'history', label: '軌跡回放', order: 1 } },
+  { path: '/history/journey/:carUid', access: 'P_P03', layout: 'ops-sidebar', app: 'history' },
+  { path: '/history/journey/:carUid?/location/:journeyCode?', access: 'P_P03', layout: 'ops-sidebar', app: 'history' },
+  { path: '/journeyManagement', access: 'signedIn', layout: 'default', app: 'history' },
   { path: '/videoHistory', access: 'P_P04', layout: 'default', app: 'video-history', menu: { group: 'history', label: '影像調閱', order: 2 } },
   { path: '/videoHistory/download', access: 'P_P04', layout: 'default', app: 'video-history' },
   { path: '/videoHistory/indexOld', access: 'P_P04', layout: 'default', app: 'video-history' },

@@ -1,3 +1,3 @@
 export * from './keys';
 export { readJson, removeKey, writeJson } from './safe-storage';
-export { readMapView, validMapView, writeMapView, type MapViewKey } from './map-view';
+export { forgetMapView, readMapView, validMapView, writeMapView, type MapViewKey } from './map-view';

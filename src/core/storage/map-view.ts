@@ -27,3 +27,9 @@ export function writeMapView(key: MapViewKey, view: MapView): boolean {
   const fms = readFms();
   return writeFms({ map: { ...fms.map, [key]: { zoom: view.zoom, center: [round(view.center[0]), round(view.center[1])] } } });
 }
+
+/** Forgets a map's view (a screen that resets its map on entering, spec 2.11: history). */
+export function forgetMapView(key: MapViewKey): boolean {
+  const { [key]: _gone, ...rest } = readFms().map;
+  return writeFms({ map: rest });
+}

@@ -23,6 +23,9 @@ export interface VehicleDetailProps {
   headingLevel?: 2 | 3;
 }
 
+/** The replay of a truck's journey at a moment (issue 13): the route's journeyCode left out, the moment in ?at=. */
+export const replayAtPath = (carUid: string, at: number) => `/history/journey/${encodeURIComponent(carUid)}/location?at=${Math.round(at)}`;
+
 /** The links of spec 2.1 from a truck to its other screens. */
 export function carLinks(car: DetailCar): Array<{ label: string; href: string }> {
   const uid = encodeURIComponent(car.carUid);
@@ -78,7 +81,12 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
         <dt>定位時間</dt>
         <dd>{time ? <time dateTime={new Date(time).toISOString()} title={formatTaipei(time, 'YYYY-MM-DD HH:mm:ss')}>{relativeTime(time, now)}</time> : '-'}</dd>
         <dt>最後事件</dt>
-        <dd>{car.lastEvent ? <>{car.lastEvent.title}<span className="vd-muted">（{relativeTime(car.lastEvent.time, now)}）</span></> : '無'}</dd>
+        <dd>{car.lastEvent ? (
+          <>
+            {car.lastEvent.title}<span className="vd-muted">（{relativeTime(car.lastEvent.time, now)}）</span>{' '}
+            <a href={replayAtPath(car.carUid, car.lastEvent.time)} onClick={follow} aria-label={`回放此刻：${car.carNo ?? ''} 最後事件`}>回放此刻</a>
+          </>
+        ) : '無'}</dd>
         {!!car.fences?.length && <><dt>所在圍籬</dt><dd>{car.fences.join('、')}</dd></>}
         <dt>外接裝置</dt><dd>{devices.length ? devices.join('、') : '未安裝'}</dd>
       </dl>

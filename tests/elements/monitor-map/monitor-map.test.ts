@@ -162,7 +162,7 @@ describe('fms-monitor-map', () => {
     await waitFor(() => detail.querySelector('.vd-address')!.textContent === '806高雄市前鎮區中山四路100號', 'the address');
     expect(detail.querySelector('.vd-title')!.textContent).to.equal('KEA-1002');
     expect(detail.textContent).to.contain('王小明').and.contain('42 km/h').and.contain('超速');
-    expect(Array.from(detail.querySelectorAll('a')).map((a) => a.getAttribute('href'))).to.deep.equal([
+    expect(Array.from(detail.querySelectorAll('.vd-links a')).map((a) => a.getAttribute('href'))).to.deep.equal([
       '/history/journey/car-2', '/event/one/car-2', '/realTime?carUid=car-2', '/externalDevice/detail/car-2',
     ]);
     expect(selected).to.deep.equal([{ carUid: 'car-2', carNo: 'KEA-1002' }]);

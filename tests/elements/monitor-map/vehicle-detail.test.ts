@@ -53,6 +53,16 @@ describe('fms-vehicle-detail', () => {
     expect(carLinks(cold).map((l) => l.href)).to.deep.equal(['/history/journey/car-1', '/event/one/car-1', '/externalDevice/detail/car-1']);
   });
 
+  it('issue 13: the last event links to the replay at its moment', async () => {
+    monitorApi(() => []);
+    const el = mount('fms-vehicle-detail', { 'car-uid': 'car-3' });
+    await waitFor(() => socket.open > 0, 'the socket');
+    const at = Date.now() - 120_000;
+    socket.push([truck(3, { lastEvent: { type: 'speeding', title: '超速', time: at } })]);
+    const link = await waitFor(() => [...el.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent === '回放此刻'), 'the replay link');
+    expect(link.getAttribute('href')).to.equal(`/history/journey/car-3/location?at=${at}`);
+  });
+
   it('caches addresses per position rounded to about 100 m', () => {
     expect(addressKey(25.03341, 121.5641)).to.equal(addressKey(25.03349, 121.5644));
     expect(addressKey(25.0334, 121.5645)).to.not.equal(addressKey(25.0346, 121.5645));

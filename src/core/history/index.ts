@@ -1,0 +1,11 @@
+/** Track playback and journeys (issue 13, spec 2.11 'History'): pure rules, no DOM. */
+export { buildTrack, indexAtOrBefore, positionAt, trackSpan, type Track, type TrackPosition } from './track';
+export { bandOf, bandRuns, SPEED_BANDS, type SpeedBand } from './speed-bands';
+export { DEFAULT_STOP_RULES, detectStops, formatStopDuration, type StopRules, type TrackStop } from './stops';
+export { distanceMeters, mercator } from './geo';
+export { projectTrack, simplifyForZoom, type ProjectedTrack } from './simplify';
+export {
+  advance, initialPlayback, isPlaybackSpeed, journeyAt, needsRecentre, pause, play, PLAYBACK_SPEEDS, replayStartOf, seek, setSpeed,
+  type PlaybackSpeed, type PlaybackState,
+} from './playback';
+export { dayRangeOf, journeyTime, todayFilters, type DayFilters } from './range';

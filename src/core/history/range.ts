@@ -1,0 +1,40 @@
+import { formatTaipei } from '../format/taipei';
+import { dayRangeMs } from '../format/time';
+
+/** The history pages' day filters: 'YYYY-MM-DD' in Taipei. */
+export interface DayFilters {
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The journeys of today (Taipei), from the injected clock. */
+export function todayFilters(now: number): Required<DayFilters> {
+  const day = formatTaipei(now, 'YYYY-MM-DD');
+  return { startDate: day, endDate: day };
+}
+
+const dayOf = (day: string | undefined) => {
+  if (!day) return null;
+  try {
+    return dayRangeMs(day);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * startTime/endTime of the chosen days, as the history calls need both: an empty or unreadable
+ * end takes the start's day, an empty start the end's, both empty today; days given backwards swap.
+ */
+export function dayRangeOf(f: DayFilters, now: number): { startTime: number; endTime: number } {
+  let start = dayOf(f.startDate);
+  let end = dayOf(f.endDate);
+  if (!start && !end) start = end = dayRangeMs(now);
+  start ??= end!;
+  end ??= start;
+  if (end.startTime < start.startTime) [start, end] = [end, start];
+  return { startTime: start.startTime, endTime: end.endTime };
+}
+
+/** A journey's moment as its row shows it. */
+export const journeyTime = (ms: number) => formatTaipei(ms, 'YYYY-MM-DD HH:mm');
