@@ -1,6 +1,8 @@
 import '../../src/elements/track-playback/track-playback.element';
 import type { JourneyPoint } from '../../src/core/api/contract/history';
 import { setFetch } from '../../src/core/http';
+import { eventTypeLabel } from '../../src/core/catalogue/events';
+import { NOTIFICATION_CATEGORY } from '../../src/core/api/contract/vocabulary';
 import { EMPTY_SESSION, writeSession } from '../../src/core/session/store';
 
 /**
@@ -48,7 +50,8 @@ function day() {
     const p = points[Math.floor(((k + 0.5) / 60) * N)];
     return {
       uid: `e-${k}`, carUid: 'car-1', carNo: 'KEA-101', driverUid: null, driverName: '', departmentUid: null, taskKindUid: null,
-      type: 'speed', typeLabel: '超速', category: 5, level: null, advice: null, code: null, title: `超速 ${p.speed} km/h`, content: '',
+      type: 'speeding', typeLabel: eventTypeLabel('speeding'), category: NOTIFICATION_CATEGORY.event, level: null, advice: null, code: null,
+      title: `${eventTypeLabel('speeding')} ${p.speed} km/h`, content: '',
       lat: p.lat, lng: p.lng, address: '', speed: p.speed, createdAt: p.time, data: {},
     };
   });

@@ -2,6 +2,7 @@ import type { Bucket, ScoreBreakdown } from '../../core/api/contract/score';
 import type uPlot from 'uplot';
 import { barSeries } from '../../core/performance';
 import { formatTaipei } from '../../core/format';
+import { eventTypeLabel } from '../../core/catalogue/events';
 import { PlotCard, type PlotSpec } from './plot-card';
 
 const BAR_COLOUR = { accelerate: '#b45309', decelerate: '#c2410c' } as const;
@@ -12,7 +13,7 @@ const average = (values: readonly number[]) => Math.round((values.reduce((a, v) 
 
 /** The acceleration or deceleration bar (spec 2.11): harsh events of the period by severity. */
 export function HarshBarChart({ kind, buckets }: { kind: 'accelerate' | 'decelerate'; buckets: readonly Bucket[] }) {
-  const name = kind === 'accelerate' ? '急加速' : '急減速';
+  const name = eventTypeLabel(kind);
   const [xs, ys] = barSeries(buckets);
   const spec = (lib: typeof uPlot): PlotSpec => ({
     options: {
