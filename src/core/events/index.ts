@@ -1,0 +1,5 @@
+export {
+  DEFAULT_EVENT_DAYS, defaultEventRange, eventCarQueryOf, eventQueryOf, eventRangeOf, eventTypesOf, matchesNothing, toggleKind,
+  type EventCarQuery, type EventFilters, type EventListQuery,
+} from './query';
+export { eventDtcOf, type EventDtc } from './dtc';
