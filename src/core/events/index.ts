@@ -3,3 +3,4 @@ export {
   type EventCarQuery, type EventFilters, type EventListQuery,
 } from './query';
 export { eventDtcOf, type EventDtc } from './dtc';
+export { DTC_LEVEL_CHOICES, EVENT_TYPE_CHOICES } from './choices';

@@ -60,6 +60,7 @@ describe('event list (spec 7.6 events/v0/event/list)', () => {
       expect(['A', 'B', 'C', 'F']).toContain(dtc.level);
       expect(dtc.advice).toMatch(/。$/);
       expect(dtc.typeLabel).toBe('事件觸發');
+      expect(dtc.carModel).toMatch(/^[A-Z0-9]{6}/);
     }
     const carUid = page.list[0].carUid;
     const ofCar = ok(await eventList(admin, { ...range, carUid, limit: 100 }));

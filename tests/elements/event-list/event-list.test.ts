@@ -95,6 +95,23 @@ describe('fms-event-list', () => {
     expect(dtc.textContent).to.contain('P0217').and.contain('A 級').and.contain('立即靠邊停車不可再開。');
   });
 
+  it('spec 4, 9: a DTC is read in the dictionary of the car\'s model group (P0217 of a 500-series truck is F)', async () => {
+    signInUser(['P_P05']);
+    api([eventRow(2, { type: 'dtc', code: 'P0217', level: 'A', carModel: 'FC2AJ7', title: '故障碼 P0217' })]);
+    const el = mount('fms-event-list');
+    await waitFor(() => rows(el).length === 1, 'one row');
+    expect(rows(el)[0].textContent).to.contain('F 級').and.contain('日常觸發碼別，無需理會。');
+  });
+
+  it('without the model, the level the server recorded', async () => {
+    signInUser(['P_P05']);
+    api();
+    const el = mount('fms-event-list');
+    await waitFor(() => rows(el).length === 2, 'two rows');
+    const dtc = rows(el)[1];
+    expect(dtc.textContent).to.contain('P0217').and.contain('A 級').and.contain('立即靠邊停車不可再開。');
+  });
+
   it('回放 embedded asks the host with a cancellable navrequest to the replay at that moment', async () => {
     signInUser(['P_P05']);
     api();

@@ -19,6 +19,8 @@ export const VehicleEvent = Type.Object({
   uid: Uid,
   carUid: Uid,
   carNo: Type.String(),
+  /** The car's model code: its DTC table group picks the dictionary a code is read in (spec 9). */
+  carModel: Type.Optional(Type.String()),
   driverUid: Type.Union([Uid, Type.Null()]),
   driverName: Type.String(),
   departmentUid: Type.Union([Uid, Type.Null()]),

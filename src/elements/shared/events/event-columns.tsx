@@ -31,7 +31,10 @@ function TypeCell({ event }: { event: VehicleEvent }) {
 }
 
 export interface EventColumnOptions {
-  /** The car's model: a DTC is read in the dictionary of its group. Without it, the level the server recorded. */
+  /**
+   * The car's model: a DTC is read in the dictionary of its group. Without it, the event's own
+   * carModel; without that, the level the server recorded.
+   */
   model?: string | null;
   /** Shows the car column (the fleet's list); a click opens the car's events. */
   car?: { onCarOpen?: (event: VehicleEvent) => void };
@@ -52,7 +55,7 @@ export function eventColumns({ model, car }: EventColumnOptions = {}): DataTable
     { key: 'type', header: '事件類型', cell: (e) => <TypeCell event={e} /> },
     {
       key: 'content', header: '內容',
-      cell: (e) => <span className="event-content"><span className="event-title">{e.title}</span><DtcNote event={e} model={model} /></span>,
+      cell: (e) => <span className="event-content"><span className="event-title">{e.title}</span><DtcNote event={e} model={model ?? e.carModel} /></span>,
     },
     { key: 'speed', header: '時速', align: 'end', cell: (e) => <span className="nowrap">{formatSpeed(e.speed)}</span> },
     { key: 'address', header: '地址', cell: (e) => e.address || '—' },

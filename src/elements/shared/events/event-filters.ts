@@ -1,23 +1,14 @@
 import type { VehicleEvent } from '../../../core/api/contract/events';
 import { exportEvents, listEvents } from '../../../core/api/events';
-import { EVENT_TYPES, eventTypeLabel, type EventType } from '../../../core/catalogue';
 import { now } from '../../../core/clock';
-import { DTC_LEVELS, type DtcLevel } from '../../../core/dtc';
-import { eventQueryOf, matchesNothing, type EventFilters } from '../../../core/events';
+import { DTC_LEVEL_CHOICES, EVENT_TYPE_CHOICES, eventQueryOf, matchesNothing, type EventFilters } from '../../../core/events';
 import type { ApiBody } from '../../../core/http/client';
 import { $departmentOptions, $driverOptions, $managedCarOptions, $taskKindOptions, pageOf, type ListQuery } from '../../../core/resource';
 import type { FilterField } from '../ui/page-kit';
 
-/** The two types that share the label 事件觸發 (spec 4) are told apart in a select. */
-const TYPE_NOTE: Partial<Record<EventType, string>> = { rawdata: '（原始資料）', dtc: '（故障碼）' };
-
-/** The event types of spec 4 as choices, by their labels. */
-export const TYPE_CHOICES = (Object.keys(EVENT_TYPES) as EventType[])
-  .map((type) => ({ value: type, label: `${eventTypeLabel(type)}${TYPE_NOTE[type] ?? ''}` }));
-
-/** The DTC levels of spec 4 as choices: 'A 級 立即停車', … */
-export const LEVEL_CHOICES = (Object.keys(DTC_LEVELS) as DtcLevel[])
-  .map((level) => ({ value: level, label: `${level} 級 ${DTC_LEVELS[level].label}` }));
+/** The event types of spec 4 and the DTC levels as the selects' choices (core/events). */
+export const TYPE_CHOICES = EVENT_TYPE_CHOICES;
+export const LEVEL_CHOICES = DTC_LEVEL_CHOICES;
 
 const DATES: FilterField<EventFilters>[] = [
   { key: 'startDate', label: '起日', kind: 'date' },
