@@ -21,6 +21,8 @@ import type { FmsTaskDetail } from './task-detail/task-detail.element';
 import type { FmsTaskForm } from './task-form/task-form.element';
 import type { FmsTaskImport } from './task-import/task-import.element';
 import type { FmsTaskList } from './task-list/task-list.element';
+import type { FmsEventList } from './event-list/event-list.element';
+import type { FmsCarEvents } from './car-events/car-events.element';
 import type { FmsForgotPassword } from './forgot-password/forgot-password.element';
 import type { FmsHlsPlayer } from './hls-player/hls-player.element';
 import type { FmsLegalText } from './legal-text/legal-text.element';
@@ -87,6 +89,8 @@ export type FmsTaskDetailElement = InstanceType<typeof FmsTaskDetail>;
 export type FmsTaskFormElement = InstanceType<typeof FmsTaskForm>;
 export type FmsTaskImportElement = InstanceType<typeof FmsTaskImport>;
 export type FmsTaskListElement = InstanceType<typeof FmsTaskList>;
+export type FmsEventListElement = InstanceType<typeof FmsEventList>;
+export type FmsCarEventsElement = InstanceType<typeof FmsCarEvents>;
 export type FmsForgotPasswordElement = InstanceType<typeof FmsForgotPassword>;
 export type FmsHlsPlayerElement = InstanceType<typeof FmsHlsPlayer>;
 export type FmsLegalTextElement = InstanceType<typeof FmsLegalText>;
@@ -160,6 +164,8 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsTaskForm>,
     EventsOf<typeof FmsTaskImport>,
     EventsOf<typeof FmsTaskList>,
+    EventsOf<typeof FmsEventList>,
+    EventsOf<typeof FmsCarEvents>,
     EventsOf<typeof FmsUserForm>,
     EventsOf<typeof FmsUserList>,
     EventsOf<typeof FmsUserMenu>,
@@ -211,6 +217,8 @@ declare global {
     'fms-task-form': FmsTaskFormElement;
     'fms-task-import': FmsTaskImportElement;
     'fms-task-list': FmsTaskListElement;
+    'fms-event-list': FmsEventListElement;
+    'fms-car-events': FmsCarEventsElement;
     'fms-user-form': FmsUserFormElement;
     'fms-user-list': FmsUserListElement;
     'fms-user-menu': FmsUserMenuElement;

@@ -1,11 +1,18 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
-/** The task and dispatch schedule elements as JSX tags, for the apps. */
+/** The task, dispatch schedule and event elements as JSX tags, for the apps. */
 type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
 
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'fms-event-list': ElementProps<{
+        oneventcaropen?: (event: CustomEvent<{ carUid: string; carNo: string }>) => void;
+      }>;
+      'fms-car-events': ElementProps<{
+        'car-uid'?: string;
+        oneventcaropen?: (event: CustomEvent<{ carUid: string; carNo: string }>) => void;
+      }>;
       'fms-task-list': ElementProps<{
         ontaskopen?: (event: CustomEvent<{ taskUid: string }>) => void;
         ontaskadd?: (event: CustomEvent<Record<string, never>>) => void;

@@ -98,9 +98,9 @@ const DECLARED = [
   { path: '/task/single/:uid?', access: 'P_P13', layout: 'default', app: 'task' },
 
   // 數據中心 (the monthly report is public: its item has no check)
-  { path: '/event/list', access: 'P_P05', layout: 'default', app: 'construction', menu: { group: 'analysis', label: '事件列表', order: 1 } },
+  { path: '/event/list', access: 'P_P05', layout: 'default', app: 'event', menu: { group: 'analysis', label: '事件列表', order: 1 } },
   { path: '/event/report', access: 'public', layout: 'default', app: 'construction', menu: { group: 'analysis', label: '月營運報表', order: 2 } },
-  { path: '/event/one/:carUid?', access: 'P_P05', layout: 'default', app: 'construction' },
+  { path: '/event/one/:carUid?', access: 'P_P05', layout: 'default', app: 'event' },
 
   // 保修系統 (every path falls under the /maintenance prefix, P_P39)
   { path: '/maintenanceV2', access: 'P_P39', layout: 'default', app: 'construction', menu: { group: 'maintain', label: '保修列表', order: 1 } },

@@ -60,10 +60,26 @@ describe('event list (spec 7.6 events/v0/event/list)', () => {
       expect(['A', 'B', 'C', 'F']).toContain(dtc.level);
       expect(dtc.advice).toMatch(/。$/);
       expect(dtc.typeLabel).toBe('事件觸發');
+      expect(dtc.carModel).toMatch(/^[A-Z0-9]{6}/);
     }
     const carUid = page.list[0].carUid;
     const ofCar = ok(await eventList(admin, { ...range, carUid, limit: 100 }));
     expect(ofCar.list.every((e: { carUid: string }) => e.carUid === carUid)).toBe(true);
+  });
+
+  it('spec 2.11, 4: the driver and DTC level filters narrow the list', async () => {
+    const all = ok(await eventList(admin, { ...range, limit: 200 }));
+    const driverUid = all.list.find((e: { driverUid: string | null }) => e.driverUid).driverUid;
+    const byDriver = ok(await eventList(admin, { ...range, driverUid, limit: 200 }));
+    expect(byDriver.total).toBeGreaterThan(0);
+    expect(byDriver.total).toBeLessThan(all.total);
+    expect(byDriver.list.every((e: { driverUid: string }) => e.driverUid === driverUid)).toBe(true);
+    const dtc = ok(await eventList(admin, { ...range, types: ['dtc'], limit: 1 }));
+    const byLevel = ok(await eventList(admin, { ...range, levels: ['A', 'B', 'C', 'F'], limit: 200 }));
+    expect(byLevel.total).toBe(dtc.total);
+    const levelA = ok(await eventList(admin, { ...range, levels: ['A'], limit: 200 }));
+    expect(levelA.list.every((e: { level: string }) => e.level === 'A')).toBe(true);
+    expectInvalid(await eventList(admin, { ...range, levels: ['Z'] }), 'levels.0');
   });
 
   it('issue 3: the event list validates the range and its filters', async () => {

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint, Millis, Page, Paging, Uid } from './endpoint';
 import { EVENT_TYPE_KEYS, EVENT_TYPES, EventTypeSchema, type EventType } from './vocabulary/events';
+import { literalUnion } from './vocabulary/literals';
 
 /** Vehicle events (spec 4 'Event types', 7.6 'Events'); screen /event, code P_P05. */
 
@@ -18,6 +19,8 @@ export const VehicleEvent = Type.Object({
   uid: Uid,
   carUid: Uid,
   carNo: Type.String(),
+  /** The car's model code: its DTC table group picks the dictionary a code is read in (spec 9). */
+  carModel: Type.Optional(Type.String()),
   driverUid: Type.Union([Uid, Type.Null()]),
   driverName: Type.String(),
   departmentUid: Type.Union([Uid, Type.Null()]),
@@ -50,10 +53,17 @@ const Filters = {
 };
 
 export const EventCarListBody = Type.Object({ ...Range, ...Filters, carUid: Type.Optional(Uid), keyword: Type.Optional(Type.String({ maxLength: 50 })) });
+/** DTC levels of spec 4 (a filter of the event list: only dtc events carry a level). */
+export const DtcLevelSchema = literalUnion(['A', 'B', 'C', 'F'] as const);
+
 export const EventListBody = Type.Object({
   ...Range, ...Filters,
   carUid: Type.Optional(Uid),
+  /** The driver at the time of the event. */
+  driverUid: Type.Optional(Uid),
   types: Type.Optional(Type.Array(EventTypeSchema, { maxItems: 30 })),
+  /** DTC levels: only events of these levels (so only dtc events). */
+  levels: Type.Optional(Type.Array(DtcLevelSchema, { maxItems: 4 })),
 });
 
 export const EventCarRow = Type.Object({
@@ -77,7 +87,7 @@ export const events = {
   }),
   eventList: endpoint({
     id: 'events.eventList', host: 'api', method: 'POST', path: 'events/v0/event/list', auth: 'bearer', permission: ['P_P05'],
-    summary: 'Events between startTime and endTime, newest first, filtered by car, types, department and task kind.',
+    summary: 'Events between startTime and endTime, newest first, filtered by car, driver, types, DTC levels, department and task kind.',
     body: Type.Object({ ...EventListBody.properties, ...Paging }),
     response: Page(VehicleEvent),
   }),

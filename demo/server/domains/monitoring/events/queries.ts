@@ -66,7 +66,9 @@ export async function eventPage(db: Db, enterpriseUid: string, f: EventFilter, p
     .add('e.created_at >= ?', new Date(f.startTime))
     .add('e.created_at <= ?', new Date(f.endTime));
   if (f.carUid) where.add('e.car_uid = ?', f.carUid);
+  if (f.driverUid) where.add('e.driver_uid = ?', f.driverUid);
   if (f.types?.length) where.add('e.type = ANY(?)', f.types);
+  if (f.levels?.length) where.add('e.level = ANY(?)', f.levels);
   if (f.departmentUid) where.add('c.department_uid = ?', f.departmentUid);
   if (f.taskKindUid) where.add('e.task_kind_uid = ?', f.taskKindUid);
   const { total, rows } = await queryPage<EventRow>(db, { select: EVENT_SELECT, from: EVENT_TABLES, where, orderBy: 'e.created_at DESC, e.uid' }, page);

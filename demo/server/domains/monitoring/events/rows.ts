@@ -7,6 +7,7 @@ export interface EventRow {
   uid: string;
   car_uid: string;
   car_no: string;
+  car_model: string | null;
   driver_uid: string | null;
   driver_name: string | null;
   department_uid: string | null;
@@ -29,7 +30,7 @@ export interface EventRow {
  * The columns of an event row and the tables they come from (a list's ListQuery): the car gives car
  * number and (current) department.
  */
-export const EVENT_SELECT = `e.uid, e.car_uid, c.car_no, e.driver_uid, u.zh_name AS driver_name, c.department_uid, e.task_kind_uid,
+export const EVENT_SELECT = `e.uid, e.car_uid, c.car_no, c.model AS car_model, e.driver_uid, u.zh_name AS driver_name, c.department_uid, e.task_kind_uid,
   e.type, e.category, e.level, e.code, e.title, e.content, e.lat, e.lng, e.address, e.speed, e.data, e.created_at, e.enterprise_uid`;
 export const EVENT_TABLES = 'events e JOIN cars c ON c.uid = e.car_uid LEFT JOIN users u ON u.uid = e.driver_uid';
 export const EVENT_FROM = `SELECT ${EVENT_SELECT} FROM ${EVENT_TABLES}`;
@@ -39,6 +40,7 @@ export function eventOf(row: EventRow): VehicleEvent {
     uid: row.uid,
     carUid: row.car_uid,
     carNo: row.car_no,
+    ...(row.car_model ? { carModel: row.car_model } : {}),
     driverUid: row.driver_uid,
     driverName: row.driver_name ?? '',
     departmentUid: row.department_uid,
