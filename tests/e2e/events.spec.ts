@@ -107,7 +107,7 @@ test('spec 4, 8, 9: a DTC event of a 300-series truck shows the first dictionary
     await expect(row).toContainText(entry.name);
     await expect(row).toContainText(DTC_LEVELS[entry.level].advice);
     // 回放 opens the replay of that car at that moment.
-    await expect(row.getByRole('link', { name: /回放/ })).toHaveAttribute('href', new RegExp(`^/history/journey/${encodeURIComponent(found!.carUid)}\\?at=\\d+$`));
+    await expect(row.getByRole('link', { name: /回放/ })).toHaveAttribute('href', new RegExp(`^/history/journey/${encodeURIComponent(found!.carUid)}/location\\?at=\\d+$`));
   } finally {
     if (restoreModel) await callApi(page, accessToken, 'PUT', `/api/car/v0/${found!.carUid}`, { model: restoreModel });
   }

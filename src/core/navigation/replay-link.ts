@@ -1,7 +1,9 @@
 /**
- * Where an event's 回放 goes: the journey replay of its car at the moment of the event
- * (/history/journey/{carUid}?at={ms}, spec 2.1). One function, so the path changes in one place.
+ * Where a moment's 回放 goes: the journey replay of its car at that moment,
+ * /history/journey/{carUid}/location?at={ms} (spec 2.1). Without a journey code the replay finds
+ * the car's journey at that moment itself. One function for every link (events, vehicle detail),
+ * so the path changes in one place.
  */
 export function replayPathOf(carUid: string, at: number): string {
-  return `/history/journey/${encodeURIComponent(carUid)}?at=${at}`;
+  return `/history/journey/${encodeURIComponent(carUid)}/location?at=${Math.round(at)}`;
 }

@@ -9,6 +9,7 @@ import { CloseIcon } from '../shared/ui/icons';
 import { Switch } from '../shared/ui/switch';
 import { useAddress } from './use-address';
 import { now as clockNow } from '../../core/clock';
+import { replayPathOf } from '../../core/navigation/replay-link';
 
 /** What the panel shows of a truck: a live monitor record (fields a device left out show as -). */
 export type DetailCar = Partial<MonitorRecord> & { carUid: string };
@@ -22,9 +23,6 @@ export interface VehicleDetailProps {
   onClose?: () => void;
   headingLevel?: 2 | 3;
 }
-
-/** The replay of a truck's journey at a moment (issue 13): the route's journeyCode left out, the moment in ?at=. */
-export const replayAtPath = (carUid: string, at: number) => `/history/journey/${encodeURIComponent(carUid)}/location?at=${Math.round(at)}`;
 
 /** The links of spec 2.1 from a truck to its other screens. */
 export function carLinks(car: DetailCar): Array<{ label: string; href: string }> {
@@ -84,7 +82,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
         <dd>{car.lastEvent ? (
           <>
             {car.lastEvent.title}<span className="vd-muted">（{relativeTime(car.lastEvent.time, now)}）</span>{' '}
-            <a href={replayAtPath(car.carUid, car.lastEvent.time)} onClick={follow} aria-label={`回放此刻：${car.carNo ?? ''} 最後事件`}>回放此刻</a>
+            <a href={replayPathOf(car.carUid, car.lastEvent.time)} onClick={follow} aria-label={`回放此刻：${car.carNo ?? ''} 最後事件`}>回放此刻</a>
           </>
         ) : '無'}</dd>
         {!!car.fences?.length && <><dt>所在圍籬</dt><dd>{car.fences.join('、')}</dd></>}

@@ -121,10 +121,10 @@ describe('fms-event-list', () => {
     const listener = (e: Event) => { e.preventDefault(); detail = (e as CustomEvent).detail; };
     document.addEventListener('navrequest', listener);
     const link = rows(el)[0].querySelector<HTMLAnchorElement>('a.replay-link')!;
-    expect(link.getAttribute('href')).to.equal(`/history/journey/car-1?at=${eventRow(1).createdAt}`);
+    expect(link.getAttribute('href')).to.equal(`/history/journey/car-1/location?at=${eventRow(1).createdAt}`);
     link.click();
     document.removeEventListener('navrequest', listener);
-    expect(detail).to.deep.include({ path: '/history/journey/car-1', carUid: 'car-1', at: eventRow(1).createdAt });
+    expect(detail).to.deep.include({ path: '/history/journey/car-1/location', carUid: 'car-1', at: eventRow(1).createdAt });
     expect(detail!.query).to.deep.equal({ at: String(eventRow(1).createdAt) });
     expect(location.pathname).to.not.contain('/history/journey');
   });
