@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { VIDEO_STATUS } from '../../../src/core/api/contract/video';
+import { VIDEO_MESSAGES, VIDEO_STATUS } from '../../../src/core/api/contract/video';
 import { resolutionsOf } from '../../../demo/server/domains/comms/video/footage';
 import { dvrCar, expectError, expectOk } from './helpers';
 import { TEST_NOW } from '../test-clock';
@@ -80,7 +80,7 @@ describe('video records (spec 2.11 \'Video history\', 3, 7.11)', () => {
     now += 301_000;
     const late = await t.call({ method: 'GET', url });
     expectError(late, 410, VIDEO_STATUS.LINK_TIMEOUT);
-    expect(late.json().message).toContain('links timeout');
+    expect(late.json().message).toBe(VIDEO_MESSAGES[VIDEO_STATUS.LINK_TIMEOUT]);
   });
 
   it('spec 2.11: a record past its link lifetime answers links timeout to get-link', async () => {
@@ -93,7 +93,7 @@ describe('video records (spec 2.11 \'Video history\', 3, 7.11)', () => {
     expect(resolutionsOf(car.uid, 2)).not.toContain('1080p');
     const res = await request({ channel: 2, resolution: '1080p' });
     expectError(res, 404, VIDEO_STATUS.RESOLUTION_NOT_EXIST, 'resolution');
-    expect(res.json().message).toContain('1080p not exist');
+    expect(res.json().message).toBe(VIDEO_MESSAGES[VIDEO_STATUS.RESOLUTION_NOT_EXIST]);
   });
 
   it('issue 3: an end before the start, or a range over a day, is a validation error', async () => {
