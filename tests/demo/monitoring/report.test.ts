@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness';
+import { expectForbidden, expectInvalid, expectNoToken, ok } from './helpers';
+import { REPORT_FIGURE_KEYS, type MonthlyReport } from '../../../src/core/api/contract/report';
+import { monthOf } from '../../../src/core/report/month';
+import { TEST_NOW } from '../test-clock';
+
+let t: TestApp;
+let admin: string;
+const month = monthOf(TEST_NOW);
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenOf('demo-admin');
+});
+afterAll(() => t.close());
+
+const share = (token: string | undefined, m: string) => t.call({ method: 'POST', url: '/api/report/v0/share', token, payload: { month: m } });
+const monthly = (shareToken: string) => t.call({ method: 'POST', url: '/api/report/v0/monthly', payload: { share: shareToken } });
+
+describe('the monthly operations report (spec 2.11, 2.2, 6)', () => {
+  it('a share token reads the month\'s 13 figures without any identity data', async () => {
+    const link = ok(await share(admin, month));
+    expect(link.month).toBe(month);
+    const report = ok<MonthlyReport>(await monthly(link.token));
+    expect(report.month).toBe(month);
+    expect(report.figures.map((f) => f.key)).toEqual(REPORT_FIGURE_KEYS);
+    expect(report.figures.every((f) => f.daily.length === 30)).toBe(true);
+    const distance = report.figures.find((f) => f.key === 'distance')!;
+    expect(distance.value).toBeGreaterThan(0);
+    expect(distance.daily.reduce((a, b) => a + b, 0)).toBeCloseTo(distance.value, 0);
+    expect(report.enterpriseName).not.toBe('');
+    expect(report.cars).toBeGreaterThan(0);
+  });
+
+  it('the figures are the enterprise\'s own: enterprise B\'s token reads B\'s report', async () => {
+    const a = ok<MonthlyReport>(await monthly(ok(await share(admin, month)).token));
+    const b = ok<MonthlyReport>(await monthly(ok(await share(await t.tokenOf('demo-b-admin'), month)).token));
+    expect(b.enterpriseName).not.toBe(a.enterpriseName);
+    expect(b.cars).toBeLessThan(a.cars);
+  });
+
+  it('the event counts match the event list of the same month', async () => {
+    const report = ok<MonthlyReport>(await monthly(ok(await share(admin, month)).token));
+    const events = ok(await t.call({ method: 'POST', url: '/api/events/v0/event/list', token: admin,
+      payload: { startTime: report.startTime, endTime: report.endTime, types: ['speeding'], limit: 1 } }));
+    expect(report.figures.find((f) => f.key === 'speeding')!.value).toBe(events.total);
+  });
+
+  it('a forged or altered token is refused, and so is an access token', async () => {
+    const { token } = ok(await share(admin, month));
+    expectForbidden(await monthly(`${token.slice(0, -4)}AAAA`));
+    expectForbidden(await monthly(admin));
+  });
+
+  it('sharing needs a sign-in and refuses a month still to come', async () => {
+    expectNoToken(await share(undefined, month));
+    expectInvalid(await share(admin, '2099-01'), 'month');
+    expectInvalid(await share(admin, '2026-13'), 'month');
+  });
+
+  it('sharing a report appears in the operation log', async () => {
+    ok(await share(admin, '2026-09'));
+    const log = ok(await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { keyword: '分享月營運報表', limit: 5 } }));
+    expect(log.list[0]).toMatchObject({ action: '分享月營運報表', target: '2026-09' });
+  });
+});
