@@ -33,8 +33,11 @@ export function markRecorded(): void {
  */
 const READ_ACTION = /^(list|export)|^(detail|factory|period|monthly|available|published|directions|canBeSettled|originalCycle|carInfo|checkSd|checkSerial|checkUnique|askMedia|getLink|byDriver|authorityList)$|List$|Export$|Detail$|Path$|Preview$|Template$|Status$/;
 
-/** Calls that change nothing the enterprise would look for in its log: signing out, marking notices read, syncing. */
-const NOT_A_CHANGE = new Set(['auth.signOut', 'message.read', 'payment.syncOrderStatus', 'plus.validateOnceToken']);
+/**
+ * Calls that change nothing the enterprise would look for in its log: signing out, marking notices
+ * read, syncing, and signing a report link (the report page asks one for every month it shows).
+ */
+const NOT_A_CHANGE = new Set(['auth.signOut', 'message.read', 'payment.syncOrderStatus', 'plus.validateOnceToken', 'report.share']);
 
 /** Whether a call changes the enterprise's data, so that it belongs in the operation log. */
 export function isChange(ep: Pick<Endpoint, 'id' | 'method' | 'kind' | 'auth'>): boolean {
@@ -53,7 +56,6 @@ export const AUDIT_LABELS: Readonly<Record<string, string>> = {
   'voice.send': '傳送語音訊息',
   'video.request': '調閱影像',
   'task.updateByDriver': '回報任務進度',
-  'report.share': '分享月營運報表',
   'plus.createOrder': '建立服務訂單',
   'plus.cancelOrder': '取消服務訂單',
   'plus.pendingOrder': '訂單改為待付款',
@@ -68,13 +70,18 @@ export function auditLabel(ep: Pick<Endpoint, 'id' | 'method'>): string {
   return AUDIT_LABELS[ep.id] ?? `${VERB[ep.method] ?? ep.method}（${ep.id}）`;
 }
 
-/** What the generic entry names: the path's uid, the body's uids, a month, or the call's path. */
-export function auditTarget(params: unknown, body: unknown, fallback: string): string {
-  const p = (params ?? {}) as Record<string, unknown>;
-  const b = (body ?? {}) as Record<string, unknown>;
+/**
+ * What the generic entry names: the path's uid, the body's uids or name, the query's cars; else the
+ * operator (a call that names nothing acts on the caller's own account, e.g. notification settings).
+ */
+export function auditTarget(input: { params?: unknown; body?: unknown; query?: unknown }, operator: string): string {
+  const p = (input.params ?? {}) as Record<string, unknown>;
+  const b = (input.body ?? {}) as Record<string, unknown>;
+  const q = (input.query ?? {}) as Record<string, unknown>;
   const first = Object.values(p).find((v) => typeof v === 'string');
   if (typeof first === 'string') return first;
   if (Array.isArray(b.uids)) return b.uids.join('、');
-  for (const key of ['month', 'name', 'title', 'uid', 'carUid', 'orderCode', 'serialNo']) if (typeof b[key] === 'string') return b[key] as string;
-  return fallback;
+  for (const key of ['name', 'title', 'uid', 'carUid', 'orderCode', 'orderUid', 'serialNo']) if (typeof b[key] === 'string') return b[key] as string;
+  if (typeof q.carUids === 'string') return q.carUids;
+  return operator;
 }

@@ -123,7 +123,7 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
         // A signed-in change whose route wrote no entry of its own still appears in the log (operation-audit.ts).
         const succeeded = !isStatusResult(result) || result.statusResult.status === 0;
         if (user && succeeded && !recorded && isChange(ep)) {
-          await recordOperation(ctx, user, auditLabel(ep), auditTarget(req.params, req.body, ep.path), { endpoint: ep.id });
+          await recordOperation(ctx, user, auditLabel(ep), auditTarget({ params: req.params, body: req.body, query: req.query }, user.zhName || user.name), { endpoint: ep.id });
         }
         if (isFile(result)) {
           const { fileName, contentType, buffer, inline, cacheSeconds } = result.file;

@@ -27,6 +27,7 @@ export const MONTHLY_REPORT_CSS = `
 .change.worse span { color: #b3261e; }
 .extra, .top { margin: 0; font-size: 0.85em; color: var(--_muted); overflow-wrap: anywhere; }
 .top-label { font-weight: 700; }
+.top-car { white-space: nowrap; }
 .daily { width: 100%; height: 36px; display: block; fill: var(--tone); }
 .footnote { margin: var(--_space-3) 0 0; font-size: 0.85em; color: var(--_muted); }
 @media (max-width: 480px) {

@@ -43,7 +43,10 @@ export function ReportCardView({ card, extra }: { card: ReportCard; extra?: stri
       {extra && <p className="extra">{extra}</p>}
       <DailyBars card={card} />
       {card.top.length > 0 && (
-        <p className="top"><span className="top-label">最多：</span>{card.top.map((t) => `${t.carNo} ${formatFigure(t.value)}`).join('、')}</p>
+        <p className="top">
+          <span className="top-label">最多：</span>
+          {card.top.map((t, i) => <span key={t.carNo} className="top-car">{i > 0 && '、'}{t.carNo}（{formatFigure(t.value)}）</span>)}
+        </p>
       )}
     </article>
   );

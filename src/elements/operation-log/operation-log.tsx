@@ -23,7 +23,7 @@ const FILTERS: FilterField<LogFilters>[] = [
 
 const COLUMNS: DataTableColumn<OperationLogRow>[] = [
   {
-    key: 'time', header: '時間', width: 170,
+    key: 'time', header: '時間', width: 180,
     cell: (row) => <time dateTime={new Date(row.createdAt).toISOString()}>{formatTaipei(row.createdAt, 'YYYY-MM-DD HH:mm:ss')}</time>,
   },
   { key: 'user', header: '操作人員', width: 140, cell: (row) => row.userName || '—' },
@@ -65,6 +65,7 @@ export function OperationLog({ now = clockNow }: OperationLogProps) {
 
 const OPERATION_LOG_CSS = `
 :host { display: block; }
+time { white-space: nowrap; font-variant-numeric: tabular-nums; }
 .target { display: grid; gap: 2px; overflow-wrap: anywhere; }
 .target .detail { color: var(--_muted); font-size: 0.9em; }
 `;
