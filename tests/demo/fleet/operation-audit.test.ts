@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { ok } from '../monitoring/helpers';
-import { isChange } from '../../../demo/server/http/operation-audit';
+import { auditLabel, auditTarget, isChange } from '../../../demo/server/http/operation-audit';
 import { EXEMPT_ROUTES } from '../writes/exempt-routes';
 import { WRITE_CASES } from '../writes/write-cases';
 
@@ -52,5 +52,14 @@ describe('the operation log covers every change', () => {
     expect(mine.total).toBeGreaterThan(0);
     expect(mine.list.every((row: { userName: string }) => row.userName.includes(name.slice(0, 2)))).toBe(true);
     expect((await logOf({ operator: 'nobody-by-this-name' })).total).toBe(0);
+  });
+
+  it('a generic entry is worded by its call, and names what the call names, else the operator', () => {
+    expect(auditLabel({ id: 'voice.send', method: 'POST' })).toBe('傳送語音訊息');
+    expect(auditLabel({ id: 'x.rename', method: 'PUT' })).toBe('修改（x.rename）');
+    expect(auditTarget({ params: { uid: 'car-1' } }, '王大明')).toBe('car-1');
+    expect(auditTarget({ body: { uids: ['a', 'b'] } }, '王大明')).toBe('a、b');
+    expect(auditTarget({ query: { carUids: 'car-2' } }, '王大明')).toBe('car-2');
+    expect(auditTarget({ body: { data: {} } }, '王大明')).toBe('王大明');
   });
 });

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../harness';
 import { expectForbidden, expectInvalid, expectNoToken, ok } from './helpers';
 import { REPORT_FIGURE_KEYS, type MonthlyReport } from '../../../src/core/api/contract/report';
 import { monthOf } from '../../../src/core/report/month';
-import { TEST_NOW } from '../test-clock';
+import { TEST_NOW, testClock } from '../test-clock';
 
 let t: TestApp;
 let admin: string;
@@ -63,5 +63,19 @@ describe('the monthly operations report (spec 2.11, 2.2, 6)', () => {
     const before = await logTotal();
     ok(await monthly(ok(await share(admin, '2026-09')).token));
     expect(await logTotal()).toBe(before);
+  });
+
+  it('a shared link stops working after 90 days', async () => {
+    const base = testClock();
+    let later = 0;
+    const moved = await startTestApp({ now: () => base() + later });
+    try {
+      const token = ok(await moved.call({ method: 'POST', url: '/api/report/v0/share', token: await moved.tokenOf('demo-admin'), payload: { month } })).token;
+      ok(await moved.call({ method: 'POST', url: '/api/report/v0/monthly', payload: { share: token } }));
+      later = 91 * 86_400_000;
+      expectForbidden(await moved.call({ method: 'POST', url: '/api/report/v0/monthly', payload: { share: token } }));
+    } finally {
+      await moved.close();
+    }
   });
 });
