@@ -28,6 +28,9 @@ describe('the monthly operations report (spec 2.11, 2.2, 6)', () => {
     const distance = report.figures.find((f) => f.key === 'distance')!;
     expect(distance.value).toBeGreaterThan(0);
     expect(distance.daily.reduce((a, b) => a + b, 0)).toBeCloseTo(distance.value, 0);
+    // Days fall on the Taipei calendar: nothing after today (the 20th), something in the seeded days before it.
+    expect(distance.daily.slice(20).every((v) => v === 0)).toBe(true);
+    expect(distance.daily.slice(16, 20).some((v) => v > 0)).toBe(true);
     expect(report.enterpriseName).not.toBe('');
     expect(report.cars).toBeGreaterThan(0);
   });

@@ -1,15 +1,19 @@
 import { REPORT_FIGURES, type MonthlyReport, type ReportFigure } from '../../../../../src/core/api/contract/report';
-import { addMonth, dayIndexInMonth, daysInMonth, monthRange } from '../../../../../src/core/report/month';
+import { addMonth, daysInMonth, monthRange } from '../../../../../src/core/report/month';
 import type { Db } from '../../../db/database';
-import { toMs } from '../../../time';
+import { taipeiDayNumber } from '../../../time';
 
 /**
  * The figures of the monthly operations report (src/core/api/contract/report.ts): journey sums and
  * event counts of one enterprise and one Taipei month, per day and per car, read-only.
  */
 
-interface JourneyRow { car_no: string; start_time: Date; distance: number; duration: number; idle_seconds: number }
-interface EventRow { car_no: string; type: string; level: string | null; created_at: Date }
+/** Sums per car and Taipei day (Taiwan keeps UTC+8 all year: time.ts taipeiDayNumber), so a month is a few thousand rows at most. */
+interface JourneyRow { car_no: string; day: number; distance: number; duration: number; idle_seconds: number }
+interface EventRow { car_no: string; type: string; level: string | null; day: number; n: string }
+
+/** The SQL of a Taipei day number of a timestamp column, as taipeiDayNumber computes it. */
+const DAY_SQL = (column: string) => `floor((extract(epoch from ${column}) + 28800) / 86400)::int`;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -21,9 +25,9 @@ class Tally {
   constructor(days: number) {
     this.daily = Array.from({ length: days }, () => 0);
   }
-  add(carNo: string, at: number, value: number) {
+  /** Adds to the day `day` (0 = the 1st) of the month. */
+  add(carNo: string, day: number, value: number) {
     this.total += value;
-    const day = dayIndexInMonth(at);
     if (day >= 0 && day < this.daily.length) this.daily[day] += value;
     this.cars.set(carNo, (this.cars.get(carNo) ?? 0) + value);
   }
@@ -35,25 +39,27 @@ class Tally {
 }
 
 const JOURNEY_VALUE = {
-  distance: (j: JourneyRow) => j.distance / 1000,
-  drivingTime: (j: JourneyRow) => j.duration / 3600,
-  idleTime: (j: JourneyRow) => j.idle_seconds / 3600,
+  distance: (j: JourneyRow) => Number(j.distance) / 1000,
+  drivingTime: (j: JourneyRow) => Number(j.duration) / 3600,
+  idleTime: (j: JourneyRow) => Number(j.idle_seconds) / 3600,
 } as const;
 
 async function journeysOf(db: Db, enterpriseUid: string, range: { startTime: number; endTime: number }) {
   return db.query<JourneyRow>(
-    `SELECT c.car_no, j.start_time, j.distance, j.duration, j.idle_seconds
+    `SELECT c.car_no, ${DAY_SQL('j.start_time')} AS day, sum(j.distance) AS distance, sum(j.duration) AS duration, sum(j.idle_seconds) AS idle_seconds
        FROM journeys j JOIN cars c ON c.uid = j.car_uid
-      WHERE j.enterprise_uid = $1 AND j.start_time >= $2 AND j.start_time <= $3`,
+      WHERE j.enterprise_uid = $1 AND j.start_time >= $2 AND j.start_time <= $3
+      GROUP BY c.car_no, day`,
     [enterpriseUid, new Date(range.startTime), new Date(range.endTime)],
   );
 }
 
 async function eventsOf(db: Db, enterpriseUid: string, range: { startTime: number; endTime: number }, types: string[]) {
   return db.query<EventRow>(
-    `SELECT c.car_no, e.type, e.level, e.created_at
+    `SELECT c.car_no, e.type, e.level, ${DAY_SQL('e.created_at')} AS day, count(*) AS n
        FROM events e JOIN cars c ON c.uid = e.car_uid
-      WHERE e.enterprise_uid = $1 AND e.created_at >= $2 AND e.created_at <= $3 AND e.type = ANY($4::text[])`,
+      WHERE e.enterprise_uid = $1 AND e.created_at >= $2 AND e.created_at <= $3 AND e.type = ANY($4::text[])
+      GROUP BY c.car_no, e.type, e.level, day`,
     [enterpriseUid, new Date(range.startTime), new Date(range.endTime), types],
   );
 }
@@ -70,15 +76,16 @@ const EVENT_TYPES = REPORT_FIGURES.flatMap((f) => ('types' in f ? [...f.types] :
 async function talliesOf(db: Db, enterpriseUid: string, month: string, range: { startTime: number; endTime: number }, levels?: Record<string, number>) {
   const days = daysInMonth(month);
   const tallies = new Map(REPORT_FIGURES.map((f) => [f.key, new Tally(days)]));
+  const first = taipeiDayNumber(range.startTime);
   for (const j of await journeysOf(db, enterpriseUid, range)) {
-    const at = toMs(j.start_time)!;
-    for (const [key, value] of Object.entries(JOURNEY_VALUE)) tallies.get(key as ReportFigure['key'])!.add(j.car_no, at, value(j));
+    for (const [key, value] of Object.entries(JOURNEY_VALUE)) tallies.get(key as ReportFigure['key'])!.add(j.car_no, Number(j.day) - first, value(j));
   }
   const figureOfType = new Map(REPORT_FIGURES.flatMap((f) => ('types' in f ? f.types.map((t) => [t as string, f.key] as const) : [])));
   for (const e of await eventsOf(db, enterpriseUid, range, EVENT_TYPES)) {
     const key = figureOfType.get(e.type)!;
-    tallies.get(key)!.add(e.car_no, toMs(e.created_at)!, 1);
-    if (levels && key === 'dtc' && e.level) levels[e.level] = (levels[e.level] ?? 0) + 1;
+    const n = Number(e.n);
+    tallies.get(key)!.add(e.car_no, Number(e.day) - first, n);
+    if (levels && key === 'dtc' && e.level) levels[e.level] = (levels[e.level] ?? 0) + n;
   }
   return tallies;
 }
