@@ -3,6 +3,7 @@ import type { EnterpriseSettings } from '../../src/core/api/contract/enterprise'
 import type { NotificationMessage } from '../../src/core/api/contract/message';
 import type { ServerContext } from './context';
 import type { Principal } from './auth/principal';
+import { markRecorded } from './http/operation-audit';
 
 /**
  * The services one domain offers to the others, kept in ctx.services. Each is named by the
@@ -129,6 +130,7 @@ export function carsChanged(ctx: ServerContext): void {
 
 /** Writes the operation log through 'fleet.recordOperation' when it is offered. */
 export async function recordOperation(ctx: ServerContext, user: Principal, action: string, target: string, detail?: object): Promise<void> {
+  markRecorded();
   const record = useService(ctx, 'fleet.recordOperation');
   if (!record) return;
   await afterWrite(ctx, `operation log ${action}`, () => record(user, action, target, detail));

@@ -53,6 +53,8 @@ import type { FmsCustomContent } from './custom-content/custom-content.element';
 import type { FmsEnterpriseForm } from './enterprise-form/enterprise-form.element';
 import type { FmsOptionLists } from './option-lists/option-lists.element';
 import type { FmsSettingsForm } from './settings-form/settings-form.element';
+import type { FmsMonthlyReport } from './monthly-report/monthly-report.element';
+import type { FmsOperationLog } from './operation-log/operation-log.element';
 import type { LinkTarget } from '../core/navigation';
 import type { EventsOf } from './shared/to-element';
 
@@ -121,6 +123,8 @@ export type FmsVerifyAccountElement = InstanceType<typeof FmsVerifyAccount>;
 export type FmsVoiceMessageElement = InstanceType<typeof FmsVoiceMessage>;
 export type FmsVideoHistoryElement = InstanceType<typeof FmsVideoHistory>;
 export type FmsVideoRequestsElement = InstanceType<typeof FmsVideoRequests>;
+export type FmsMonthlyReportElement = InstanceType<typeof FmsMonthlyReport>;
+export type FmsOperationLogElement = InstanceType<typeof FmsOperationLog>;
 
 /**
  * Events the core dispatches for elements (issue 9): `navrequest` from any element's in-console
@@ -175,7 +179,8 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsUserProfile>,
     EventsOf<typeof FmsVehicleDetail>,
     EventsOf<typeof FmsVideoHistory>,
-    EventsOf<typeof FmsVideoRequests> {}
+    EventsOf<typeof FmsVideoRequests>,
+    EventsOf<typeof FmsMonthlyReport> {}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -234,5 +239,7 @@ declare global {
     'fms-voice-message': FmsVoiceMessageElement;
     'fms-video-history': FmsVideoHistoryElement;
     'fms-video-requests': FmsVideoRequestsElement;
+    'fms-monthly-report': FmsMonthlyReportElement;
+    'fms-operation-log': FmsOperationLogElement;
   }
 }

@@ -5,6 +5,8 @@ import type { ServerContext } from '../context';
 import type { Principal } from '../auth/principal';
 import { authenticate, type Caller } from '../auth/authenticate';
 import { ApiError, badInput } from './errors';
+import { auditLabel, auditTarget, isChange, runAudited } from './operation-audit';
+import { recordOperation } from '../services';
 
 /**
  * Path prefix of each host of spec 7 on the reference server (issue 3 'Serving'): the console's
@@ -108,7 +110,7 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const { user, keyOwner } = callers.get(req) ?? { user: null, keyOwner: null };
         const file = ep.kind === 'multipart' ? await readUpload(req) : undefined;
-        const result = await handler({
+        const { result, recorded } = await runAudited(() => handler({
           params: req.params as never,
           query: req.query as never,
           body: (req.body ?? {}) as never,
@@ -117,7 +119,12 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
           ip: req.ip,
           headers: req.headers,
           file,
-        }, ctx);
+        }, ctx));
+        // A signed-in change whose route wrote no entry of its own still appears in the log (operation-audit.ts).
+        const succeeded = !isStatusResult(result) || result.statusResult.status === 0;
+        if (user && succeeded && !recorded && isChange(ep)) {
+          await recordOperation(ctx, user, auditLabel(ep), auditTarget({ params: req.params, body: req.body, query: req.query }, user.zhName || user.name), { endpoint: ep.id });
+        }
         if (isFile(result)) {
           const { fileName, contentType, buffer, inline, cacheSeconds } = result.file;
           const disposition = inline ? 'inline' : 'attachment';

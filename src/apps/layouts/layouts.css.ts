@@ -28,6 +28,15 @@ body { margin: 0; background: #f4f6f8; }
   .layout-default .drawer-toggle, .layout-default > .drawer-mask { display: none; }
 }
 
+/* Printing a page (the monthly report's 列印): the page alone, without the header, menu, footer or overlays. */
+@media print {
+  body { background: #fff; }
+  .layout > fms-app-header, .layout > .layout-nav, .layout > .drawer-mask, .layout > fms-app-footer, .layout > fms-ops-sidebar,
+  fms-loading-overlay, fms-toast-region, .skip-link, .back-bar { display: none !important; }
+  .layout, .layout-default { display: block; min-height: 0; }
+  .layout > .layout-page { padding: 0 !important; }
+}
+
 .layout-sign-in { display: flex; flex-direction: column; background: linear-gradient(135deg, #123b5d, #1f6fb2); }
 .layout-sign-in > .layout-page { flex: 1; display: grid; place-items: center; padding: 32px 16px; box-sizing: border-box; }
 .layout-sign-in > fms-app-footer { --fms-footer-color: #e4ecf3; }

@@ -99,7 +99,7 @@ const DECLARED = [
 
   // 數據中心 (the monthly report is public: its item has no check)
   { path: '/event/list', access: 'P_P05', layout: 'default', app: 'event', menu: { group: 'analysis', label: '事件列表', order: 1 } },
-  { path: '/event/report', access: 'public', layout: 'default', app: 'construction', menu: { group: 'analysis', label: '月營運報表', order: 2 } },
+  { path: '/event/report', access: 'public', layout: 'default', app: 'event-report', menu: { group: 'analysis', label: '月營運報表', order: 2 } },
   { path: '/event/one/:carUid?', access: 'P_P05', layout: 'default', app: 'event' },
 
   // 保修系統 (every path falls under the /maintenance prefix, P_P39)
@@ -156,7 +156,7 @@ const DECLARED = [
   // 系統設定
   { path: '/setting', access: 'P_P09', layout: 'default', app: 'setting', menu: { group: 'setting', label: '參數設定', order: 1 } },
   { path: '/customize', access: 'P_P18', layout: 'default', app: 'customize', menu: { group: 'setting', label: '自訂內容', order: 2 } },
-  { path: '/log', access: 'P_P19', layout: 'default', app: 'construction', menu: { group: 'setting', label: '操作紀錄', order: 3 } },
+  { path: '/log', access: 'P_P19', layout: 'default', app: 'log', menu: { group: 'setting', label: '操作紀錄', order: 3 } },
 
   // The user menu's pages (spec 2.7) and the bell's list (spec 2.6).
   { path: '/user', access: 'P_P36', layout: 'default', app: 'user' },

@@ -85,4 +85,6 @@ export const EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   'users.driverList': READS,
   'users.list': READS,
   'voice.list': READS,
+  'report.monthly': 'no bearer token: the share token is the capability, signed for one enterprise and month (tests/demo/monitoring/report.test.ts)',
+  'report.share': OWN_ONLY,
 };

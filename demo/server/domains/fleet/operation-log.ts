@@ -42,6 +42,7 @@ export function logRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.endTime !== undefined) where.add('created_at <= ?', new Date(body.endTime));
     if (body.userUid) where.add('user_uid = ?', body.userUid);
     where.keyword(['action', 'target'], body.keyword);
+    where.keyword(['user_name'], body.operator);
     return listPage(ctx.db, { select: '*', from: 'operation_logs', where, orderBy: 'created_at DESC, uid' }, body, (rows: LogRow[]) =>
       rows.map((row) => ({
         uid: row.uid, userUid: row.user_uid, userName: row.user_name, action: row.action, target: row.target,

@@ -11,10 +11,11 @@ import { monitoringMigrations } from './migrations';
 import { monitorRoutes } from './monitor/routes';
 import { startRuntime } from './monitor/start';
 import { commonRouteRoutes } from './routes/routes';
+import { reportRoutes } from './report/routes';
 import { scoreRoutes } from './score/routes';
 import { seedMonitoring } from './seed';
 
-/** fences, routes, geo, live monitoring, history, journeys, scores, events, live DVR, the simulator. */
+/** fences, routes, geo, live monitoring, history, journeys, scores, events, the monthly report, live DVR, the simulator. */
 export const monitoringDomain: Domain = {
   name: 'monitoring',
   migrations: monitoringMigrations,
@@ -31,6 +32,7 @@ export const monitoringDomain: Domain = {
     htsrRoutes(r, ctx);
     dvrRoutes(r, ctx);
     deviceRoutes(r, ctx);
+    reportRoutes(r, ctx);
   },
   start: startRuntime,
 };

@@ -19,12 +19,14 @@ export type OperationLogRow = Static<typeof OperationLogRow>;
 export const log = {
   list: endpoint({
     id: 'log.list', host: 'api', method: 'POST', path: 'log-operation/v0/list', auth: 'bearer', permission: ['P_P19'],
-    summary: 'The enterprise\'s operation log, newest first, filtered by time range, operator and a keyword on action or target.',
+    summary: 'The enterprise\'s operation log, newest first, filtered by time range, operator (uid or name) and a keyword on action or target.',
     body: Type.Object({
       startTime: Type.Optional(Millis),
       endTime: Type.Optional(Millis),
       userUid: Type.Optional(Uid),
       keyword: Type.Optional(Type.String({ maxLength: 60 })),
+      /** Who: a contains-match on the operator's display name (our extension beside userUid). */
+      operator: Type.Optional(Type.String({ maxLength: 60 })),
       ...Paging,
     }),
     response: Page(OperationLogRow),

@@ -1,0 +1,109 @@
+import { REPORT_FIGURES, type MonthlyReport, type ReportFigure } from '../../../../../src/core/api/contract/report';
+import { addMonth, daysInMonth, monthRange } from '../../../../../src/core/report/month';
+import type { Db } from '../../../db/database';
+import { taipeiDayNumber } from '../../../time';
+
+/**
+ * The figures of the monthly operations report (src/core/api/contract/report.ts): journey sums and
+ * event counts of one enterprise and one Taipei month, per day and per car, read-only.
+ */
+
+/** Sums per car and Taipei day (Taiwan keeps UTC+8 all year: time.ts taipeiDayNumber), so a month is a few thousand rows at most. */
+interface JourneyRow { car_no: string; day: number; distance: number; duration: number; idle_seconds: number }
+interface EventRow { car_no: string; type: string; level: string | null; day: number; n: string }
+
+/** The SQL of a Taipei day number of a timestamp column, as taipeiDayNumber computes it. */
+const DAY_SQL = (column: string) => `floor((extract(epoch from ${column}) + 28800) / 86400)::int`;
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Accumulates one figure: its total, its days and its cars. */
+class Tally {
+  total = 0;
+  readonly daily: number[];
+  readonly cars = new Map<string, number>();
+  constructor(days: number) {
+    this.daily = Array.from({ length: days }, () => 0);
+  }
+  /** Adds to the day `day` (0 = the 1st) of the month. */
+  add(carNo: string, day: number, value: number) {
+    this.total += value;
+    if (day >= 0 && day < this.daily.length) this.daily[day] += value;
+    this.cars.set(carNo, (this.cars.get(carNo) ?? 0) + value);
+  }
+  figure(key: ReportFigure['key'], previous: number): ReportFigure {
+    const top = [...this.cars].filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3)
+      .map(([carNo, value]) => ({ carNo, value: round1(value) }));
+    return { key, value: round1(this.total), previous: round1(previous), daily: this.daily.map(round1), top };
+  }
+}
+
+const JOURNEY_VALUE = {
+  distance: (j: JourneyRow) => Number(j.distance) / 1000,
+  drivingTime: (j: JourneyRow) => Number(j.duration) / 3600,
+  idleTime: (j: JourneyRow) => Number(j.idle_seconds) / 3600,
+} as const;
+
+async function journeysOf(db: Db, enterpriseUid: string, range: { startTime: number; endTime: number }) {
+  return db.query<JourneyRow>(
+    `SELECT c.car_no, ${DAY_SQL('j.start_time')} AS day, sum(j.distance) AS distance, sum(j.duration) AS duration, sum(j.idle_seconds) AS idle_seconds
+       FROM journeys j JOIN cars c ON c.uid = j.car_uid
+      WHERE j.enterprise_uid = $1 AND j.start_time >= $2 AND j.start_time <= $3
+      GROUP BY c.car_no, day`,
+    [enterpriseUid, new Date(range.startTime), new Date(range.endTime)],
+  );
+}
+
+async function eventsOf(db: Db, enterpriseUid: string, range: { startTime: number; endTime: number }, types: string[]) {
+  return db.query<EventRow>(
+    `SELECT c.car_no, e.type, e.level, ${DAY_SQL('e.created_at')} AS day, count(*) AS n
+       FROM events e JOIN cars c ON c.uid = e.car_uid
+      WHERE e.enterprise_uid = $1 AND e.created_at >= $2 AND e.created_at <= $3 AND e.type = ANY($4::text[])
+      GROUP BY c.car_no, e.type, e.level, day`,
+    [enterpriseUid, new Date(range.startTime), new Date(range.endTime), types],
+  );
+}
+
+/** Totals of a month per figure (for the month before's comparison). */
+async function totalsOf(db: Db, enterpriseUid: string, month: string): Promise<Map<string, number>> {
+  const range = monthRange(month);
+  const tallies = await talliesOf(db, enterpriseUid, month, range);
+  return new Map([...tallies].map(([k, t]) => [k, t.total]));
+}
+
+const EVENT_TYPES = REPORT_FIGURES.flatMap((f) => ('types' in f ? [...f.types] : []));
+
+async function talliesOf(db: Db, enterpriseUid: string, month: string, range: { startTime: number; endTime: number }, levels?: Record<string, number>) {
+  const days = daysInMonth(month);
+  const tallies = new Map(REPORT_FIGURES.map((f) => [f.key, new Tally(days)]));
+  const first = taipeiDayNumber(range.startTime);
+  for (const j of await journeysOf(db, enterpriseUid, range)) {
+    for (const [key, value] of Object.entries(JOURNEY_VALUE)) tallies.get(key as ReportFigure['key'])!.add(j.car_no, Number(j.day) - first, value(j));
+  }
+  const figureOfType = new Map(REPORT_FIGURES.flatMap((f) => ('types' in f ? f.types.map((t) => [t as string, f.key] as const) : [])));
+  for (const e of await eventsOf(db, enterpriseUid, range, EVENT_TYPES)) {
+    const key = figureOfType.get(e.type)!;
+    const n = Number(e.n);
+    tallies.get(key)!.add(e.car_no, Number(e.day) - first, n);
+    if (levels && key === 'dtc' && e.level) levels[e.level] = (levels[e.level] ?? 0) + n;
+  }
+  return tallies;
+}
+
+/** The report of one enterprise and month. */
+export async function monthlyReport(db: Db, enterpriseUid: string, month: string): Promise<MonthlyReport> {
+  const range = monthRange(month);
+  const dtcLevels: Record<string, number> = {};
+  const tallies = await talliesOf(db, enterpriseUid, month, range, dtcLevels);
+  const previous = await totalsOf(db, enterpriseUid, addMonth(month, -1));
+  const enterprise = await db.one<{ name: string }>('SELECT name FROM enterprises WHERE uid = $1', [enterpriseUid]);
+  const cars = await db.one<{ n: string }>('SELECT count(*) AS n FROM cars WHERE enterprise_uid = $1 AND NOT deleted AND enabled_code', [enterpriseUid]);
+  return {
+    month,
+    enterpriseName: enterprise?.name ?? '',
+    ...range,
+    cars: Number(cars?.n ?? 0),
+    dtcLevels,
+    figures: REPORT_FIGURES.map((f) => tallies.get(f.key)!.figure(f.key, previous.get(f.key) ?? 0)),
+  };
+}

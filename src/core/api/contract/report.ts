@@ -1,0 +1,94 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { endpoint, Millis } from './endpoint';
+import type { EventType } from './vocabulary/events';
+
+/**
+ * The monthly operations report (spec 2.11 'the monthly operations report shows 13 report icons';
+ * page /event/report, public, spec 2.2 and 6). Spec 7.6 lists no call for it (its HTSR calls are the
+ * service network's here, see ./htsr.ts), so the two calls below are of our own design:
+ * - report.share: a signed-in user gets a share token for their enterprise and one month;
+ * - report.monthly: the figures of the enterprise and month a share token names, with no identity
+ *   data at all (auth 'none'): the shared link works signed out, and the signed-in page reads its
+ *   own month the same way, through a token it has just asked for.
+ */
+
+/** 'YYYY-MM' (Asia/Taipei calendar). */
+export const MonthString = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' });
+
+/**
+ * The 13 report icons, in the order they show. Spec 1 names what the report covers (harsh driving,
+ * speeding, DTC, driver-monitoring camera events, fence in/out and more); each icon is one figure:
+ * a sum over the month's journeys, or a count of the month's events of the listed types (spec 4).
+ */
+export const REPORT_FIGURES = [
+  { key: 'distance', label: '行駛里程', unit: '公里', source: 'journeys' },
+  { key: 'drivingTime', label: '行駛時數', unit: '小時', source: 'journeys' },
+  { key: 'idleTime', label: '怠速時數', unit: '小時', source: 'journeys' },
+  { key: 'speeding', label: '超速', unit: '次', types: ['speeding'] },
+  { key: 'accelerate', label: '急加速', unit: '次', types: ['accelerate'] },
+  { key: 'decelerate', label: '急減速', unit: '次', types: ['decelerate'] },
+  { key: 'fatigue', label: '疲勞駕駛', unit: '次', types: ['fatigue'] },
+  { key: 'distraction', label: '分心駕駛', unit: '次', types: ['distract', 'phone', 'smoking'] },
+  { key: 'seatbelt', label: '未繫安全帶', unit: '次', types: ['seatbelt'] },
+  { key: 'fence', label: '圍籬進出', unit: '次', types: ['fence'] },
+  { key: 'dtc', label: '故障碼', unit: '次', types: ['dtc', 'rawdata'] },
+  { key: 'engine', label: '引擎異常', unit: '次', types: ['engineOverheat', 'engineOverLoading'] },
+  { key: 'tss', label: '智慧駕駛', unit: '次', types: ['tss'] },
+] as const satisfies ReadonlyArray<{ key: string; label: string; unit: string; source?: 'journeys'; types?: readonly EventType[] }>;
+
+export type ReportFigureKey = (typeof REPORT_FIGURES)[number]['key'];
+export const REPORT_FIGURE_KEYS = REPORT_FIGURES.map((f) => f.key) as ReportFigureKey[];
+
+export const ReportFigure = Type.Object({
+  key: Type.Union(REPORT_FIGURE_KEYS.map((k) => Type.Literal(k))),
+  /** The month's total (km, hours or a count; hours and km to one decimal). */
+  value: Type.Number({ minimum: 0 }),
+  /** The month before's total, for the change. */
+  previous: Type.Number({ minimum: 0 }),
+  /** One value per day of the month, from the 1st. */
+  daily: Type.Array(Type.Number({ minimum: 0 })),
+  /** The cars with the most, at most three. */
+  top: Type.Array(Type.Object({ carNo: Type.String(), value: Type.Number({ minimum: 0 }) })),
+});
+export type ReportFigure = Static<typeof ReportFigure>;
+
+export const MonthlyReport = Type.Object({
+  month: MonthString,
+  enterpriseName: Type.String(),
+  startTime: Millis,
+  endTime: Millis,
+  /** Cars of the enterprise under management. */
+  cars: Type.Integer({ minimum: 0 }),
+  /** Severity split of the month's DTC events (spec 4 levels A, B, C, F). */
+  dtcLevels: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+  figures: Type.Array(ReportFigure),
+});
+export type MonthlyReport = Static<typeof MonthlyReport>;
+
+export const ReportShare = Type.Object({
+  month: MonthString,
+  token: Type.String(),
+  /** When the link stops working, ms. */
+  expiresAt: Millis,
+});
+export type ReportShare = Static<typeof ReportShare>;
+
+/** The query parameter of a shared report link: /event/report?month=YYYY-MM&share=<token>. */
+export const REPORT_SHARE_PARAM = 'share';
+/** How long a shared link works: 90 days. */
+export const REPORT_SHARE_DAYS = 90;
+
+export const report = {
+  monthly: endpoint({
+    id: 'report.monthly', host: 'api', method: 'POST', path: 'report/v0/monthly', auth: 'none', extension: true,
+    summary: 'The monthly operations report: the 13 figures of the enterprise and month a share token names (no sign-in needed).',
+    body: Type.Object({ share: Type.String({ minLength: 1, maxLength: 2000 }) }),
+    response: MonthlyReport,
+  }),
+  share: endpoint({
+    id: 'report.share', host: 'api', method: 'POST', path: 'report/v0/share', auth: 'bearer', extension: true,
+    summary: 'A share token for the caller\'s enterprise and one month: the shared link reads that report without signing in.',
+    body: Type.Object({ month: MonthString }),
+    response: ReportShare,
+  }),
+};

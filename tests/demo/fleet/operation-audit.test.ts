@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness';
+import { ok } from '../monitoring/helpers';
+import { auditLabel, auditTarget, isChange } from '../../../demo/server/http/operation-audit';
+import { EXEMPT_ROUTES } from '../writes/exempt-routes';
+import { WRITE_CASES } from '../writes/write-cases';
+
+/** Every change made in the console appears in the operation log (issue 14; demo/server/http/operation-audit.ts). */
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenOf('demo-admin');
+});
+afterAll(() => t.close());
+
+const logOf = async (payload: object) => ok(await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { limit: 50, ...payload } }));
+
+describe('the operation log covers every change', () => {
+  it('reads are left out and every walked write is a change', () => {
+    const endpoints = t.app.registrar.endpoints;
+    const reads = Object.entries(EXEMPT_ROUTES).filter(([, why]) => why.startsWith('reads only')).map(([id]) => id);
+    for (const id of reads) expect(isChange(endpoints.find((e) => e.id === id)!), id).toBe(false);
+    const notChanges = new Set(['message.read', 'payment.syncOrderStatus', 'video.getLink', 'video.checkSd']);
+    for (const id of Object.keys(WRITE_CASES).filter((id) => !notChanges.has(id))) {
+      expect(isChange(endpoints.find((e) => e.id === id)!), id).toBe(true);
+    }
+  });
+
+  it('a change whose route writes no entry still gets one, named by its words', async () => {
+    ok(await t.call({ method: 'PUT', url: '/api/message/v0/settings', token: admin, payload: { data: { messages: [{ category: 3, enabled: false }] } } }));
+    const log = await logOf({ keyword: '修改通知設定' });
+    expect(log.list.length).toBe(1);
+    // It names nothing else, so its target is the operator, whose own settings changed.
+    expect(log.list[0].target).toBe(log.list[0].userName);
+    expect(log.list[0].userName).not.toBe('');
+  });
+
+  it('a route that writes its own entry is not logged twice', async () => {
+    const cars = ok(await t.call({ method: 'POST', url: '/api/car/v0/list', token: admin, payload: { limit: 1 } }));
+    const car = cars.list[0];
+    ok(await t.call({ method: 'PUT', url: `/api/car/v0/${car.uid}`, token: admin, payload: { carNo: car.carNo, note: 'audit' } }));
+    const log = await logOf({ keyword: car.carNo });
+    expect(log.list.filter((row: { action: string }) => row.action === '修改車輛').length).toBe(1);
+    expect(log.list.some((row: { action: string }) => row.action.startsWith('修改（'))).toBe(false);
+  });
+
+  it('the log filters by who (a part of the operator\'s name)', async () => {
+    const all = await logOf({});
+    const name: string = all.list[0].userName;
+    const mine = await logOf({ operator: name.slice(0, 2) });
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.list.every((row: { userName: string }) => row.userName.includes(name.slice(0, 2)))).toBe(true);
+    expect((await logOf({ operator: 'nobody-by-this-name' })).total).toBe(0);
+  });
+
+  it('a generic entry is worded by its call, and names what the call names, else the operator', () => {
+    expect(auditLabel({ id: 'voice.send', method: 'POST' })).toBe('傳送語音訊息');
+    expect(auditLabel({ id: 'x.rename', method: 'PUT' })).toBe('修改（x.rename）');
+    expect(auditTarget({ params: { uid: 'car-1' } }, '王大明')).toBe('car-1');
+    expect(auditTarget({ body: { uids: ['a', 'b'] } }, '王大明')).toBe('a、b');
+    expect(auditTarget({ query: { carUids: 'car-2' } }, '王大明')).toBe('car-2');
+    expect(auditTarget({ body: { data: {} } }, '王大明')).toBe('王大明');
+  });
+});
