@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint, Millis } from './endpoint';
-import type { EventType } from './vocabulary/events';
+import { EVENT_TYPES, type EventType } from './vocabulary/events';
 
 /**
  * The monthly operations report (spec 2.11 'the monthly operations report shows 13 report icons';
@@ -24,13 +24,13 @@ export const REPORT_FIGURES = [
   { key: 'distance', label: '行駛里程', unit: '公里', source: 'journeys' },
   { key: 'drivingTime', label: '行駛時數', unit: '小時', source: 'journeys' },
   { key: 'idleTime', label: '怠速時數', unit: '小時', source: 'journeys' },
-  { key: 'speeding', label: '超速', unit: '次', types: ['speeding'] },
-  { key: 'accelerate', label: '急加速', unit: '次', types: ['accelerate'] },
-  { key: 'decelerate', label: '急減速', unit: '次', types: ['decelerate'] },
-  { key: 'fatigue', label: '疲勞駕駛', unit: '次', types: ['fatigue'] },
+  { key: 'speeding', label: EVENT_TYPES.speeding.label, unit: '次', types: ['speeding'] },
+  { key: 'accelerate', label: EVENT_TYPES.accelerate.label, unit: '次', types: ['accelerate'] },
+  { key: 'decelerate', label: EVENT_TYPES.decelerate.label, unit: '次', types: ['decelerate'] },
+  { key: 'fatigue', label: EVENT_TYPES.fatigue.label, unit: '次', types: ['fatigue'] },
   { key: 'distraction', label: '分心駕駛', unit: '次', types: ['distract', 'phone', 'smoking'] },
-  { key: 'seatbelt', label: '未繫安全帶', unit: '次', types: ['seatbelt'] },
-  { key: 'fence', label: '圍籬進出', unit: '次', types: ['fence'] },
+  { key: 'seatbelt', label: EVENT_TYPES.seatbelt.label, unit: '次', types: ['seatbelt'] },
+  { key: 'fence', label: EVENT_TYPES.fence.label, unit: '次', types: ['fence'] },
   { key: 'dtc', label: '故障碼', unit: '次', types: ['dtc', 'rawdata'] },
   { key: 'engine', label: '引擎異常', unit: '次', types: ['engineOverheat', 'engineOverLoading'] },
   { key: 'tss', label: '智慧駕駛', unit: '次', types: ['tss'] },
