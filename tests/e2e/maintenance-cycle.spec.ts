@@ -60,6 +60,12 @@ test('spec 2.11: a cycle is created through the UI for three cars, listed, edite
   await list.getByRole('button', { name: `編輯 ${name}` }).click();
   await expect(editor.getByRole('textbox', { name: /^週期名稱/ })).toHaveValue(name);
   await editor.getByRole('spinbutton', { name: /^月數週期/ }).fill('3');
+  // Unsaved: leaving through the menu asks first, and staying keeps the change.
+  await page.locator('fms-main-nav').getByRole('link', { name: '監控地圖' }).click();
+  await expect(editor.getByRole('dialog', { name: '放棄未儲存的變更？' })).toBeVisible();
+  await editor.getByRole('button', { name: '繼續編輯' }).click();
+  await expect(page).toHaveURL(/\/maintenanceCycle\?edit=/);
+  await expect(editor.getByRole('spinbutton', { name: /^月數週期/ })).toHaveValue('3');
   await editor.getByRole('button', { name: '儲存' }).click();
   await expect(list).toBeVisible();
   await list.getByRole('searchbox', { name: '週期名稱' }).fill(name);
