@@ -11,6 +11,10 @@ import type { FmsDtcAdvice } from './dtc-advice/dtc-advice.element';
 import type { FmsFenceEditor } from './fence-editor/fence-editor.element';
 import type { FmsFenceList } from './fence-list/fence-list.element';
 import type { FmsScheduleForm } from './schedule-form/schedule-form.element';
+import type { FmsCycleEditor } from './cycle-editor/cycle-editor.element';
+import type { FmsMaintenanceCycles } from './maintenance-cycles/maintenance-cycles.element';
+import type { FmsMaintenanceRecords } from './maintenance-records/maintenance-records.element';
+import type { FmsMaintenanceRecord } from './maintenance-record/maintenance-record.element';
 import type { FmsScheduleList } from './schedule-list/schedule-list.element';
 import type { FmsSchedulePreview } from './schedule-preview/schedule-preview.element';
 import type { FmsHistoryCars } from './history-cars/history-cars.element';
@@ -85,6 +89,10 @@ export type FmsDtcAdviceElement = InstanceType<typeof FmsDtcAdvice>;
 export type FmsFenceEditorElement = InstanceType<typeof FmsFenceEditor>;
 export type FmsFenceListElement = InstanceType<typeof FmsFenceList>;
 export type FmsScheduleFormElement = InstanceType<typeof FmsScheduleForm>;
+export type FmsCycleEditorElement = InstanceType<typeof FmsCycleEditor>;
+export type FmsMaintenanceCyclesElement = InstanceType<typeof FmsMaintenanceCycles>;
+export type FmsMaintenanceRecordsElement = InstanceType<typeof FmsMaintenanceRecords>;
+export type FmsMaintenanceRecordElement = InstanceType<typeof FmsMaintenanceRecord>;
 export type FmsScheduleListElement = InstanceType<typeof FmsScheduleList>;
 export type FmsSchedulePreviewElement = InstanceType<typeof FmsSchedulePreview>;
 export type FmsTaskDetailElement = InstanceType<typeof FmsTaskDetail>;
@@ -162,6 +170,10 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsRouteList>,
     EventsOf<typeof FmsSignIn>,
     EventsOf<typeof FmsScheduleForm>,
+    EventsOf<typeof FmsCycleEditor>,
+    EventsOf<typeof FmsMaintenanceCycles>,
+    EventsOf<typeof FmsMaintenanceRecords>,
+    EventsOf<typeof FmsMaintenanceRecord>,
     EventsOf<typeof FmsScheduleList>,
     EventsOf<typeof FmsSchedulePreview>,
     EventsOf<typeof FmsTaskDetail>,
@@ -216,6 +228,10 @@ declare global {
     'fms-route-list': FmsRouteListElement;
     'fms-sign-in': FmsSignInElement;
     'fms-schedule-form': FmsScheduleFormElement;
+    'fms-cycle-editor': FmsCycleEditorElement;
+    'fms-maintenance-cycles': FmsMaintenanceCyclesElement;
+    'fms-maintenance-records': FmsMaintenanceRecordsElement;
+    'fms-maintenance-record': FmsMaintenanceRecordElement;
     'fms-schedule-list': FmsScheduleListElement;
     'fms-schedule-preview': FmsSchedulePreviewElement;
     'fms-task-detail': FmsTaskDetailElement;

@@ -1,6 +1,6 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
-/** The task, dispatch schedule and event elements as JSX tags, for the apps. */
+/** The task, dispatch schedule, maintenance and event elements as JSX tags, for the apps. */
 type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
 
 declare module 'react' {
@@ -40,6 +40,24 @@ declare module 'react' {
         open?: boolean;
         ontaskimport?: (event: CustomEvent<{ created: number }>) => void;
         onimportclose?: (event: CustomEvent<Record<string, never>>) => void;
+      }>;
+      'fms-maintenance-cycles': ElementProps<{
+        oncycleadd?: (event: CustomEvent<Record<string, never>>) => void;
+        oncycleedit?: (event: CustomEvent<{ cycleUid: string }>) => void;
+      }>;
+      'fms-cycle-editor': ElementProps<{
+        'cycle-uid'?: string;
+        oncyclesave?: (event: CustomEvent<{ cycleUid: string; name: string; created: boolean }>) => void;
+        oncyclecancel?: (event: CustomEvent<Record<string, never>>) => void;
+      }>;
+      'fms-maintenance-records': ElementProps<{
+        onrecordopen?: (event: CustomEvent<{ recordUid: string }>) => void;
+        onrecordreview?: (event: CustomEvent<{ recordUid: string }>) => void;
+      }>;
+      'fms-maintenance-record': ElementProps<{
+        'record-uid'?: string;
+        review?: boolean;
+        onrecordopen?: (event: CustomEvent<{ recordUid: string }>) => void;
       }>;
       'fms-task-detail': ElementProps<{
         'task-uid'?: string;
