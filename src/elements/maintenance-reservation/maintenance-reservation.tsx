@@ -62,8 +62,9 @@ function EditReservation({ recordUid, ...rest }: { recordUid: string } & Omit<Bo
 export function MaintenanceReservation({ recordUid, ...rest }: MaintenanceReservationProps) {
   return (
     <>
-      <style>{uiCss(PAGE_KIT_CSS, TOAST_CSS, ':host { display: block; } .reservation-form { max-width: 720px; }')}</style>
-      <section className="reservation-form" part="base" aria-label={recordUid ? '編輯預約' : '新增預約'}>
+      <style>{uiCss(PAGE_KIT_CSS, TOAST_CSS, ':host { display: block; } .reservation-form { max-width: 720px; } h1 { font-size: 1.3em; margin: 0 0 var(--_space-2); }')}</style>
+      <section className="reservation-form" part="base" aria-labelledby="reservation-heading">
+        <h1 id="reservation-heading">{recordUid ? '編輯預約' : '新增預約'}</h1>
         {recordUid ? <EditReservation key={recordUid} recordUid={recordUid} {...rest} /> : <ReservationForm record={null} {...rest} />}
       </section>
       <ToastRegion />

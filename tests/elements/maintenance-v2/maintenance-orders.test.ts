@@ -1,0 +1,59 @@
+import { expect } from '@esm-bundle/chai';
+import '../../../src/elements/maintenance-orders/maintenance-orders.element';
+import { maintenanceOrder, type MaintenanceOrder } from '../../../src/core/api/contract/maintenance';
+import { mount, waitFor } from '../helpers';
+import { fakeApi } from '../fake-api';
+import { clickButton, resetPage, waitText } from '../shared/account/form-kit';
+import { signInUser, signOutUser } from '../session-kit';
+import { orderRow } from './fixtures';
+
+afterEach(() => {
+  resetPage();
+  signOutUser();
+});
+
+const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll('tbody tr')].filter((r) => r.textContent!.includes('KEA-'));
+
+function api(list: MaintenanceOrder[]) {
+  let orders = list;
+  return fakeApi()
+    .on(maintenanceOrder.list, () => ({ total: orders.length, offset: 0, limit: 10, list: orders }))
+    .on(maintenanceOrder.get, ({ params }) => orders.find((o) => o.uid === params.id))
+    .on(maintenanceOrder.remove, ({ body }) => {
+      const uids = (body as { uids: string[] }).uids;
+      orders = orders.filter((o) => !uids.includes(o.uid));
+      return { deleted: uids.length };
+    });
+}
+
+describe('fms-maintenance-orders', () => {
+  it('spec 3: each order shows its original cycle and status', async () => {
+    signInUser(['P_P39']);
+    api([orderRow(1), orderRow(2, { originalCycle: null, status: 'done' })]);
+    const el = mount('fms-maintenance-orders');
+    await waitFor(() => rows(el).length === 2, 'two rows');
+    expect(rows(el)[0].textContent).to.contain('MO-20270301001').and.contain('5000 公里保養').and.contain('待處理').and.contain('1,500 元');
+    expect(rows(el)[1].textContent).to.contain('已完成');
+  });
+
+  it('a delete names the order in its confirmation and reloads the list', async () => {
+    signInUser(['P_P39']);
+    const { calls } = api([orderRow(1)]);
+    const el = mount('fms-maintenance-orders');
+    await waitFor(() => rows(el).length === 1, 'the row');
+    await clickButton(el, /刪除.*MO-20270301001/);
+    await waitText(el, 'MO-20270301001（KEA-101）');
+    const confirm = await waitFor(() => [...el.shadowRoot!.querySelectorAll('dialog[open] button')].find((b) => b.textContent!.trim() === '刪除') as HTMLButtonElement | undefined, 'the confirm button');
+    confirm.click();
+    await waitFor(() => calls.some((c) => c.endpoint === 'maintenanceOrder.remove'), 'the delete');
+    await waitFor(() => rows(el).length === 0, 'the emptied list');
+  });
+
+  it('a linked order (order-uid) opens its edit dialog with the original cycle', async () => {
+    signInUser(['P_P39']);
+    api([orderRow(1)]);
+    const el = mount('fms-maintenance-orders', { 'order-uid': 'ord-1' });
+    await waitText(el, '編輯工單 MO-20270301001（KEA-101）');
+    await waitText(el, '原保修週期：5000 公里保養');
+  });
+});
