@@ -4,7 +4,9 @@ import { maintenance as endpoints, type MaintenanceRecord } from '../../core/api
 import { recordNameOf } from '../../core/maintenance';
 import { createItemResource, createMutation, unwrap } from '../../core/resource';
 import { Button, FieldError, LoadingState, showToast, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
-import { EndpointForm, PAGE_KIT_CSS } from '../shared/ui/page-kit';
+import { EndpointForm, PAGE_KIT_CSS, useCanCall } from '../shared/ui/page-kit';
+import { followInConsole } from '../shared/chrome/links';
+import { API_STATUS, STATUS_MESSAGES } from '../../core/api/contract/status';
 import { useResource } from '../shared/ui/use-resource';
 import {
   blankReservation, createInputOf, reservationFields, updateInputOf, valuesOfRecord, type ReservationValues,
@@ -60,12 +62,20 @@ function EditReservation({ recordUid, ...rest }: { recordUid: string } & Omit<Bo
  * shop, mileage and engine hours entered, and a note. An edit is keyed by the reservation's uid.
  */
 export function MaintenanceReservation({ recordUid, ...rest }: MaintenanceReservationProps) {
+  const allowed = useCanCall(recordUid ? endpoints.update : endpoints.create);
   return (
     <>
       <style>{uiCss(PAGE_KIT_CSS, TOAST_CSS, ':host { display: block; } .reservation-form { max-width: 720px; } h1 { font-size: 1.3em; margin: 0 0 var(--_space-2); }')}</style>
       <section className="reservation-form" part="base" aria-labelledby="reservation-heading">
         <h1 id="reservation-heading">{recordUid ? '編輯預約' : '新增預約'}</h1>
-        {recordUid ? <EditReservation key={recordUid} recordUid={recordUid} {...rest} /> : <ReservationForm record={null} {...rest} />}
+        {!allowed && (
+          <>
+            <FieldError>{STATUS_MESSAGES[API_STATUS.FORBIDDEN]}</FieldError>
+            <p><a href="/maintenanceV2" onClick={(event) => followInConsole(event)}>返回保修列表</a></p>
+          </>
+        )}
+        {allowed && recordUid && <EditReservation key={recordUid} recordUid={recordUid} {...rest} />}
+        {allowed && !recordUid && <ReservationForm record={null} {...rest} />}
       </section>
       <ToastRegion />
     </>
