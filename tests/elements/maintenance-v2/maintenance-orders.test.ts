@@ -3,7 +3,9 @@ import '../../../src/elements/maintenance-orders/maintenance-orders.element';
 import { maintenanceOrder, type MaintenanceOrder } from '../../../src/core/api/contract/maintenance';
 import { mount, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
-import { clickButton, resetPage, waitText } from '../shared/account/form-kit';
+import { clickButton, fill, resetPage, waitText } from '../shared/account/form-kit';
+import { cars } from '../../../src/core/api/contract/cars';
+import { refreshOptions } from '../../../src/core/resource';
 import { signInUser, signOutUser } from '../session-kit';
 import { orderRow } from './fixtures';
 
@@ -55,5 +57,34 @@ describe('fms-maintenance-orders', () => {
     const el = mount('fms-maintenance-orders', { 'order-uid': 'ord-1' });
     await waitText(el, '編輯工單 MO-20270301001（KEA-101）');
     await waitText(el, '原保修週期：5000 公里保養');
+  });
+});
+
+describe('fms-maintenance-orders, adding', () => {
+  it('spec 7.8: a new order takes the car\'s most pressing cycle (original-cycle) as its original cycle', async () => {
+    signInUser(['P_P39']);
+    const server = api([]);
+    server
+      .on(cars.list, () => ({ total: 1, offset: 0, limit: 1000, list: [{ uid: 'car-1', carNo: 'KEA-101', enabledCode: true, deleted: false }] }))
+      .on(maintenanceOrder.originalCycle, () => ({
+        cycle: { cycle: { uid: 'cyc-9', name: '半年檢查', category: 'inspect', intervalKm: null, intervalMonths: 6, intervalEngineHours: null },
+          last: null, next: { mileage: null, engineHours: null, date: null }, remainingKm: null, remainingEngineHours: null, remainingDays: 3, state: 'dueSoon' },
+      }))
+      .on(maintenanceOrder.create, () => orderRow(1));
+    void refreshOptions();
+    const el = mount('fms-maintenance-orders');
+    await waitText(el, '沒有保修工單');
+    await clickButton(el, '新增工單');
+    const dialog = await waitFor(() => el.shadowRoot!.querySelector('dialog[open]'), 'the dialog');
+    const car = await waitFor(() => [...dialog.querySelectorAll('select')].find((s) => [...s.options].some((o) => o.value === 'car-1')), 'the car select');
+    await fill(car, 'car-1');
+    await fill(await waitFor(() => [...dialog.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent?.includes('費用')), 'the cost'), '-1');
+    await clickButton(el, '儲存');
+    await waitText(el, '費用須為 0 以上的整數');
+    expect(server.calls.some((c) => c.endpoint === 'maintenanceOrder.create')).to.equal(false);
+    await fill(await waitFor(() => [...dialog.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent?.includes('費用')), 'the cost'), '2500');
+    await clickButton(el, '儲存');
+    await waitFor(() => server.calls.some((c) => c.endpoint === 'maintenanceOrder.create'), 'the create');
+    expect(server.calls.find((c) => c.endpoint === 'maintenanceOrder.create')!.body).to.deep.include({ carUid: 'car-1', originalCycleUid: 'cyc-9', cost: 2500 });
   });
 });
