@@ -1,4 +1,6 @@
 import type { MaintenanceOrder, MaintenanceRecord, ReservationCodeKey } from '../api/contract/maintenance';
+import type { NotificationMessage } from '../api/contract/message';
+import { NOTIFICATION_CATEGORY } from '../api/contract/vocabulary/notifications';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { formatTaipei, instantOf } from '../format/taipei';
@@ -80,4 +82,10 @@ export function reservedAtError(text: string, nowMs: number): string | undefined
   if (at === null) return '預約時間格式不正確';
   if (at <= nowMs) return '預約時間須晚於現在';
   return undefined;
+}
+
+/** Whether a live notification is a maintenance one (category 7, spec 9): reminders and reservations turned overdue. */
+export function isMaintenanceEvent(event: Partial<Pick<NotificationMessage, 'category' | 'data'>> | null | undefined): boolean {
+  const category = event?.category ?? event?.data?.category;
+  return Number(category) === NOTIFICATION_CATEGORY.maintenance;
 }

@@ -9,7 +9,8 @@ import { MaintenanceList } from './maintenance-list';
  * (PATCH maintenance/v0/{uid}). Filters by car, reservation status and active; rows per page and
  * pages; 設定初始值 enters a car's mileage and engine hours (maintenance/v0/set-init, init or project);
  * 建立工單 opens a maintenance order from a reservation; delete (named in the confirmation) and
- * export as 保修紀錄_{YYYY-MM-DD}.xlsx with its progress.
+ * export as 保修紀錄_{YYYY-MM-DD}.xlsx with its progress. Maintenance notifications arriving live (category 7:
+ * a reservation turned overdue, a cycle due) reload the list.
  *
  * Attributes: `car-uid` — only this car's records, under its maintenance data: mileage and engine hours
  *   now, the last record (maintenance/v0/last-record) and where each cycle stands (/maintenanceV2/data/{uid}).

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onLiveEvent } from '../../core/sockets';
 import { maintenance as endpoints, maintenanceOrder, RESERVATION_CODES, type MaintenanceRecord } from '../../core/api/contract/maintenance';
 import {
   createMaintenanceOrder, deleteMaintenance, exportMaintenance, listMaintenance, setMaintenanceActive,
 } from '../../core/api/maintenance';
 import { reservationStatusLabel } from '../../core/catalogue/work';
-import { recordNameOf } from '../../core/maintenance';
+import { isMaintenanceEvent, recordNameOf } from '../../core/maintenance';
 import { $managedCarOptions, createExport, createListResource, createMutation, pageOf } from '../../core/resource';
 import { BADGE_CSS, Button, DIALOG_CSS, showToast, SWITCH_CSS, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, useCanCall, type FilterField } from '../shared/ui/page-kit';
@@ -63,6 +64,8 @@ export function MaintenanceList({ carUid, onRecordOpen, onReservationAdd, onRese
   const canOrder = useCanCall(maintenanceOrder.create);
   const canInit = useCanCall(endpoints.setInit);
   const [initOpen, setInitOpen] = useState(false);
+  // A reservation turned overdue or a reminder (category 7) arriving live: the open list reads again.
+  useEffect(() => onLiveEvent((event) => { if (isMaintenanceEvent(event)) void list.reload(); }), [list]);
 
   const onActiveChange = async (r: MaintenanceRecord, active: boolean) => {
     const result = await activate.send({ uid: r.uid, active });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  engineHoursError, instantOfLocalInput, localInputOf, maintenanceV2PageOf, mileageError, orderNameOf, readingOf, recordNameOf,
+  engineHoursError, instantOfLocalInput, isMaintenanceEvent, localInputOf, maintenanceV2PageOf, mileageError, orderNameOf, readingOf, recordNameOf,
   reservationTone, reservedAtError,
 } from '../../../src/core/maintenance';
 
@@ -65,4 +65,9 @@ describe('names', () => {
       .toBe('KEA-1001 2027-01-02 09:30');
     expect(orderNameOf({ orderNo: 'MO-1', car: { uid: 'c', carNo: 'KEA-1001' } })).toBe('MO-1（KEA-1001）');
   });
+});
+
+describe('isMaintenanceEvent', () => {
+  it.each([[{ category: 7 }, true], [{ data: { category: '7' } }, true], [{ category: 4 }, false], [null, false]] as const)('%j is %s', (event, yes) =>
+    expect(isMaintenanceEvent(event as never)).toBe(yes));
 });

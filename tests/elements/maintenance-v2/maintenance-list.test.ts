@@ -5,9 +5,12 @@ import { cars } from '../../../src/core/api/contract/cars';
 import { refreshOptions } from '../../../src/core/resource';
 import { mount, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
+import { fakeSockets } from '../fake-sockets';
 import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
 import { orderRow, recordRow } from './fixtures';
+
+const io = fakeSockets();
 
 afterEach(() => {
   resetPage();
@@ -90,6 +93,19 @@ describe('fms-maintenance-list', () => {
     expect(detail).to.deep.equal({ orderUid: 'ord-1', recordUid: 'rec-1' });
     const body = calls.find((c) => c.endpoint === 'maintenanceOrder.create')!.body as Record<string, unknown>;
     expect(body).to.deep.include({ carUid: 'car-1', originalCycleUid: 'cyc-1', items: ['item-1'], factoryName: '保修廠1' });
+  });
+
+  it('spec 9: a live maintenance notification (category 7) reloads the list; another category does not', async () => {
+    signInUser(['P_P39']);
+    const { calls } = api([recordRow(1, 'readyMaintain')]);
+    const el = mount('fms-maintenance-list');
+    await waitFor(() => rows(el).length === 1, 'the row');
+    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event')), 'the event socket');
+    const loads = () => calls.filter((c) => c.endpoint === 'maintenance.list').length;
+    const before = loads();
+    io.emitEvent({ uid: 'm-1', type: 'event', code: 'speeding', category: 5, title: '超速', content: 'x', createdAt: Date.now() });
+    io.emitEvent({ uid: 'm-2', type: 'maintenance', code: 'overdue', category: 7, title: '保修預約已逾期', content: 'y', createdAt: Date.now() });
+    await waitFor(() => loads() === before + 1, 'one reload');
   });
 
   it('without P_P39\'s change rights nothing is offered but the list', async () => {
