@@ -172,3 +172,19 @@ test('spec 2.11: the maintenance v2 pages fit a 390 px screen', async ({ page })
     await expectNoAxeViolations(page);
   }
 });
+
+test('spec 7.8: a car\'s records export as a real xlsx named 保修紀錄_{YYYY-MM-DD}.xlsx', async ({ page }) => {
+  await signInByApi(page, 'demo-admin');
+  const { accessToken } = await apiTokens(page, 'demo-admin');
+  const car = await firstCar(page, accessToken);
+  const shop = unique('匯出廠');
+  await book(page, accessToken, car.uid, shop, Date.now() + 2 * 86_400_000);
+  await page.goto(`/maintenanceV2/data/${car.uid}`);
+  const list = page.locator('fms-maintenance-list');
+  await expect(dataRows(list.getByRole('table')).filter({ hasText: shop })).toHaveCount(1);
+  const [download] = await Promise.all([page.waitForEvent('download'), list.getByRole('button', { name: '匯出' }).click()]);
+  expect(download.suggestedFilename()).toBe(`保修紀錄_${taipeiDay()}.xlsx`);
+  const sheets = XLSX.read(await readFile((await download.path())!));
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheets.Sheets[sheets.SheetNames[0]], { header: 1 });
+  expect(rows.flat().map(String)).toContain(shop);
+});
