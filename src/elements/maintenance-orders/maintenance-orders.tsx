@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { maintenanceOrder as endpoints, ORDER_STATUSES, type MaintenanceOrder, type OrderStatusKey } from '../../core/api/contract/maintenance';
 import { deleteMaintenanceOrders, exportMaintenanceOrders, getMaintenanceOrder, listMaintenanceOrders } from '../../core/api/maintenance';
@@ -61,7 +60,6 @@ export function MaintenanceOrders({ orderUid, carUid, onOrderFocus }: Maintenanc
   const canEdit = useCanCall(endpoints.update);
   const [editing, setEditing] = useState<Editing>(null);
   const [linkError, setLinkError] = useState('');
-  useStore(list.$state);
 
   // A linked order (/maintenanceV2/orderData/{uid}) opens its edit dialog.
   useEffect(() => {

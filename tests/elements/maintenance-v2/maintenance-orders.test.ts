@@ -88,3 +88,25 @@ describe('fms-maintenance-orders, adding', () => {
     expect(server.calls.find((c) => c.endpoint === 'maintenanceOrder.create')!.body).to.deep.include({ carUid: 'car-1', originalCycleUid: 'cyc-9', cost: 2500 });
   });
 });
+
+describe('fms-maintenance-orders, editing', () => {
+  it('spec 7.8: readings are refused unless the order is done, and a done order sends them', async () => {
+    signInUser(['P_P39']);
+    const server = api([orderRow(1)]);
+    server.on(maintenanceOrder.update, () => orderRow(1, { status: 'done' }));
+    const el = mount('fms-maintenance-orders', { 'order-uid': 'ord-1' });
+    const dialog = await waitFor(() => el.shadowRoot!.querySelector('dialog[open]'), 'the dialog');
+    const input = (label: string) => waitFor(() => [...dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')]
+      .find((i) => i.labels?.[0]?.textContent?.includes(label)), label);
+    await fill(await input('完工里程'), '88000');
+    await clickButton(el, '儲存');
+    await waitText(el, '里程與引擎時數只在完工時填寫');
+    expect(server.calls.some((c) => c.endpoint === 'maintenanceOrder.update')).to.equal(false);
+    await fill(await input('工單狀態'), 'done');
+    await clickButton(el, '儲存');
+    await waitFor(() => server.calls.some((c) => c.endpoint === 'maintenanceOrder.update'), 'the update');
+    const put = server.calls.find((c) => c.endpoint === 'maintenanceOrder.update')!;
+    expect(put.params).to.deep.equal({ uid: 'ord-1' });
+    expect(put.body).to.deep.include({ status: 'done', mileage: 88000, engineHours: null });
+  });
+});
