@@ -25,6 +25,9 @@ import type { FmsTaskDetail } from './task-detail/task-detail.element';
 import type { FmsTaskForm } from './task-form/task-form.element';
 import type { FmsTaskImport } from './task-import/task-import.element';
 import type { FmsTaskList } from './task-list/task-list.element';
+import type { FmsMaintenanceList } from './maintenance-list/maintenance-list.element';
+import type { FmsMaintenanceOrders } from './maintenance-orders/maintenance-orders.element';
+import type { FmsMaintenanceReservation } from './maintenance-reservation/maintenance-reservation.element';
 import type { FmsEventList } from './event-list/event-list.element';
 import type { FmsCarEvents } from './car-events/car-events.element';
 import type { FmsForgotPassword } from './forgot-password/forgot-password.element';
@@ -99,6 +102,9 @@ export type FmsTaskDetailElement = InstanceType<typeof FmsTaskDetail>;
 export type FmsTaskFormElement = InstanceType<typeof FmsTaskForm>;
 export type FmsTaskImportElement = InstanceType<typeof FmsTaskImport>;
 export type FmsTaskListElement = InstanceType<typeof FmsTaskList>;
+export type FmsMaintenanceListElement = InstanceType<typeof FmsMaintenanceList>;
+export type FmsMaintenanceOrdersElement = InstanceType<typeof FmsMaintenanceOrders>;
+export type FmsMaintenanceReservationElement = InstanceType<typeof FmsMaintenanceReservation>;
 export type FmsEventListElement = InstanceType<typeof FmsEventList>;
 export type FmsCarEventsElement = InstanceType<typeof FmsCarEvents>;
 export type FmsForgotPasswordElement = InstanceType<typeof FmsForgotPassword>;
@@ -180,6 +186,9 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsTaskForm>,
     EventsOf<typeof FmsTaskImport>,
     EventsOf<typeof FmsTaskList>,
+    EventsOf<typeof FmsMaintenanceList>,
+    EventsOf<typeof FmsMaintenanceOrders>,
+    EventsOf<typeof FmsMaintenanceReservation>,
     EventsOf<typeof FmsEventList>,
     EventsOf<typeof FmsCarEvents>,
     EventsOf<typeof FmsUserForm>,
@@ -238,6 +247,9 @@ declare global {
     'fms-task-form': FmsTaskFormElement;
     'fms-task-import': FmsTaskImportElement;
     'fms-task-list': FmsTaskListElement;
+    'fms-maintenance-list': FmsMaintenanceListElement;
+    'fms-maintenance-orders': FmsMaintenanceOrdersElement;
+    'fms-maintenance-reservation': FmsMaintenanceReservationElement;
     'fms-event-list': FmsEventListElement;
     'fms-car-events': FmsCarEventsElement;
     'fms-user-form': FmsUserFormElement;

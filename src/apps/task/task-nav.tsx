@@ -1,40 +1,11 @@
-import type { MouseEvent } from 'react';
-import { navigate } from '../../core/navigation';
+import { PageNav } from '../shared/page-nav';
 
 const LINKS = [
   { path: '/task/management', label: '任務列表' },
   { path: '/task/edit/schedule', label: '派遣排程' },
 ] as const;
 
-/**
- * Between the task list and the dispatch schedules (spec 2.1): two links, the current one marked.
- * A plain click goes through the router (which asks about unsaved changes); a modified click is
- * left to the browser.
- */
+/** Between the task list and the dispatch schedules (spec 2.1). */
 export function TaskNav({ current }: { current: (typeof LINKS)[number]['path'] }) {
-  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(path);
-  };
-  return (
-    <nav aria-label="任務派遣頁面" className="task-nav">
-      <style>{NAV_CSS}</style>
-      <ul>
-        {LINKS.map((link) => (
-          <li key={link.path}>
-            <a href={link.path} aria-current={link.path === current ? 'page' : undefined} onClick={(e) => follow(e, link.path)}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <PageNav label="任務派遣頁面" links={LINKS} current={current} />;
 }
-
-const NAV_CSS = `
-.task-nav ul { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 0 0 8px; padding: 0; border-bottom: 1px solid var(--fms-color-border, #cbd2d9); }
-.task-nav a { display: inline-block; padding: 8px 16px; color: var(--fms-color-primary, #1f6fb2); text-decoration: none; border-bottom: 3px solid transparent; margin-bottom: -1px; }
-.task-nav a:hover { text-decoration: underline; }
-.task-nav a:focus-visible { outline: var(--fms-focus-ring, 2px solid #1f6fb2); outline-offset: 2px; }
-.task-nav a[aria-current="page"] { color: var(--fms-color-text, #1f2933); font-weight: 700; border-bottom-color: var(--fms-color-primary, #1f6fb2); }
-`;

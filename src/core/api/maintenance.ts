@@ -1,4 +1,5 @@
 import { call, download } from './call';
+import type { DownloadProgress } from '../http/client';
 import type { BodyOf } from './contract/endpoint';
 import { maintenance, maintenanceCycle, maintenanceOrder } from './contract/maintenance';
 import { formatTaipei } from '../format/taipei';
@@ -20,8 +21,8 @@ export const createMaintenance = (body: BodyOf<typeof maintenance.create>) => ca
 export const updateMaintenance = (body: BodyOf<typeof maintenance.update>) =>
   call(maintenance.update, { params: { uid: body.reservation.uid }, body });
 export const deleteMaintenance = (uids: string[]) => call(maintenance.remove, { body: { uids } });
-export const exportMaintenance = (body: BodyOf<typeof maintenance.export>) =>
-  download(maintenance.export, { body }, maintenanceExportFileName(body.startTime));
+export const exportMaintenance = (body: BodyOf<typeof maintenance.export>, onProgress?: DownloadProgress, signal?: AbortSignal) =>
+  download(maintenance.export, { body, signal }, maintenanceExportFileName(body.startTime), onProgress);
 export const maintenanceCarInfo = (carUid: string) => call(maintenance.carInfo, { body: { carUid } });
 export const setMaintenanceActive = (uid: string, active: boolean) =>
   call(maintenance.setActive, { params: { uid }, body: { active } });
@@ -41,7 +42,7 @@ export const createMaintenanceOrder = (body: BodyOf<typeof maintenanceOrder.crea
 export const updateMaintenanceOrder = (uid: string, body: BodyOf<typeof maintenanceOrder.update>) =>
   call(maintenanceOrder.update, { params: { uid }, body });
 export const deleteMaintenanceOrders = (uids: string[]) => call(maintenanceOrder.remove, { body: { uids } });
-export const exportMaintenanceOrders = (body: BodyOf<typeof maintenanceOrder.export>) =>
-  download(maintenanceOrder.export, { body }, maintenanceOrderExportFileName(body.startTime));
+export const exportMaintenanceOrders = (body: BodyOf<typeof maintenanceOrder.export>, onProgress?: DownloadProgress, signal?: AbortSignal) =>
+  download(maintenanceOrder.export, { body, signal }, maintenanceOrderExportFileName(body.startTime), onProgress);
 export const originalCycleOf = (carUid: string, orderUid?: string) =>
   call(maintenanceOrder.originalCycle, { body: { carUid, ...(orderUid ? { orderUid } : {}) } });

@@ -103,16 +103,16 @@ const DECLARED = [
   { path: '/event/one/:carUid?', access: 'P_P05', layout: 'default', app: 'event' },
 
   // 保修系統 (every path falls under the /maintenance prefix, P_P39)
-  { path: '/maintenanceV2', access: 'P_P39', layout: 'default', app: 'construction', menu: { group: 'maintain', label: '保修列表', order: 1 } },
+  { path: '/maintenanceV2', access: 'P_P39', layout: 'default', app: 'maintenance-v2', menu: { group: 'maintain', label: '保修列表', order: 1 } },
   { path: '/maintenanceCycle', access: 'P_P39', layout: 'default', app: 'maintenance-cycle', menu: { group: 'maintain', label: '保修週期', order: 2, code: 'P_P38' } },
   { path: '/maintenance', access: 'P_P39', layout: 'default', app: 'maintenance' },
   { path: '/maintenance/data', access: 'P_P39', layout: 'default', app: 'maintenance' },
   { path: '/maintenance/data/:uid', access: 'P_P39', layout: 'default', app: 'maintenance' },
   { path: '/maintenance/review/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance' },
-  { path: '/maintenanceV2/data', access: 'P_P39', layout: 'default', app: 'construction' },
-  { path: '/maintenanceV2/data/:uid', access: 'P_P39', layout: 'default', app: 'construction' },
-  { path: '/maintenanceV2/orderData/:uid?', access: 'P_P39', layout: 'default', app: 'construction' },
-  { path: '/maintenanceV2/reservationData/:uid?', access: 'P_P39', layout: 'default', app: 'construction' },
+  { path: '/maintenanceV2/data', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
+  { path: '/maintenanceV2/data/:uid', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
+  { path: '/maintenanceV2/orderData/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
+  { path: '/maintenanceV2/reservationData/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
 
   // 車隊管理 (fence drawing is a full-width workspace)
   { path: '/enterprise', access: 'P_P10', layout: 'default', app: 'enterprise', menu: { group: 'car', label: '車隊資料', order: 1 } },

@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { createMaintenance, getMaintenance, updateMaintenance } from '../../core/api/maintenance';
+import { maintenance as endpoints, type MaintenanceRecord } from '../../core/api/contract/maintenance';
+import { recordNameOf } from '../../core/maintenance';
+import { createItemResource, createMutation, unwrap } from '../../core/resource';
+import { Button, FieldError, LoadingState, showToast, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
+import { EndpointForm, PAGE_KIT_CSS, useCanCall } from '../shared/ui/page-kit';
+import { followInConsole } from '../shared/chrome/links';
+import { API_STATUS, STATUS_MESSAGES } from '../../core/api/contract/status';
+import { useResource } from '../shared/ui/use-resource';
+import {
+  blankReservation, createInputOf, reservationFields, updateInputOf, valuesOfRecord, type ReservationValues,
+} from './reservation-fields';
+
+export interface MaintenanceReservationProps {
+  /** The record whose reservation is edited; without it the form books a new one. */
+  recordUid?: string;
+  /** The car a new reservation is for, chosen already (from a car's maintenance data). */
+  carUid?: string;
+  /** Saved: the host goes back to the list or the car's data. */
+  onReservationSave?: (detail: { recordUid: string; carUid: string; created: boolean }) => void;
+  /** 取消 (after the unsaved-changes question, when anything was typed). */
+  onReservationCancel?: (detail: Record<string, never>) => void;
+}
+
+type BodyProps = Omit<MaintenanceReservationProps, 'recordUid'> & { record: MaintenanceRecord | null };
+
+function ReservationForm({ record, carUid, onReservationSave, onReservationCancel }: BodyProps) {
+  const initial = useResource(() => (record ? valuesOfRecord(record) : blankReservation(carUid ?? '')));
+  const fields = useResource(() => reservationFields(record));
+  const mutation = useResource(() => createMutation((v: ReservationValues) => (record ? updateMaintenance(updateInputOf(record, v)) : createMaintenance(createInputOf(v)))));
+  return (
+    <EndpointForm<ReservationValues, ReservationValues, MaintenanceRecord> guardLeave
+      label={record ? `編輯預約 ${recordNameOf(record)}` : '新增預約'} endpoint={record ? endpoints.update : endpoints.create}
+      fields={fields} initialValues={initial} mutation={mutation}
+      onCancel={() => onReservationCancel?.({})}
+      onSuccess={(saved) => {
+        showToast(record ? `已儲存 ${recordNameOf(saved)}` : `已新增預約 ${recordNameOf(saved)}`, 'success');
+        onReservationSave?.({ recordUid: saved.uid, carUid: saved.car.uid, created: !record });
+      }} />
+  );
+}
+
+function EditReservation({ recordUid, ...rest }: { recordUid: string } & Omit<BodyProps, 'record'>) {
+  const item = useResource(() => createItemResource({ load: async () => unwrap(await getMaintenance(recordUid)) }));
+  const { data, error } = useStore(item.$state);
+  if (error && !data) {
+    return (
+      <div role="alert">
+        <FieldError>{error}</FieldError>
+        <Button small onClick={() => void item.reload()}>重試</Button>
+      </div>
+    );
+  }
+  if (!data) return <LoadingState text="載入預約中…" />;
+  return <ReservationForm record={data} {...rest} />;
+}
+
+/**
+ * The reservation form of /maintenanceV2/reservationData/{uid?} (spec 2.11, 3, 4, 7.8): a car, the
+ * reservation time (ahead of now), status (已預約 or 已進廠; an overdue one keeps 已逾期 until rebooked),
+ * shop, mileage and engine hours entered, and a note. An edit is keyed by the reservation's uid.
+ */
+export function MaintenanceReservation({ recordUid, ...rest }: MaintenanceReservationProps) {
+  const allowed = useCanCall(recordUid ? endpoints.update : endpoints.create);
+  return (
+    <>
+      <style>{uiCss(PAGE_KIT_CSS, TOAST_CSS, ':host { display: block; } .reservation-form { max-width: 720px; } h1 { font-size: 1.3em; margin: 0 0 var(--_space-2); }')}</style>
+      <section className="reservation-form" part="base" aria-labelledby="reservation-heading">
+        <h1 id="reservation-heading">{recordUid ? '編輯預約' : '新增預約'}</h1>
+        {!allowed && (
+          <>
+            <FieldError>{STATUS_MESSAGES[API_STATUS.FORBIDDEN]}</FieldError>
+            <p><a href="/maintenanceV2" onClick={(event) => followInConsole(event)}>返回保修列表</a></p>
+          </>
+        )}
+        {allowed && recordUid && <EditReservation key={recordUid} recordUid={recordUid} {...rest} />}
+        {allowed && !recordUid && <ReservationForm record={null} {...rest} />}
+      </section>
+      <ToastRegion />
+    </>
+  );
+}
