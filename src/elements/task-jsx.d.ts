@@ -51,13 +51,13 @@ declare module 'react' {
         oncyclecancel?: (event: CustomEvent<Record<string, never>>) => void;
       }>;
       'fms-maintenance-records': ElementProps<{
-        onrecordopen?: (event: CustomEvent<{ recordUid: string }>) => void;
+        onrecordopen?: (event: CustomEvent<{ carUid: string; recordUid: string }>) => void;
         onrecordreview?: (event: CustomEvent<{ recordUid: string }>) => void;
       }>;
       'fms-maintenance-record': ElementProps<{
         'record-uid'?: string;
         review?: boolean;
-        onrecordopen?: (event: CustomEvent<{ recordUid: string }>) => void;
+        onrecordopen?: (event: CustomEvent<{ carUid: string; recordUid: string }>) => void;
       }>;
       'fms-task-detail': ElementProps<{
         'task-uid'?: string;

@@ -1,10 +1,8 @@
 import type { MaintenanceRecord } from '../api/contract/maintenance';
 import { formatTaipei } from '../format';
 
-/** How a reservation status reads at a glance (spec 4): 已預約 info, 已進廠 success, 已逾期 danger. */
-export function reservationTone(code: MaintenanceRecord['reservation']['status']): 'info' | 'success' | 'danger' {
-  return code === 'alreadyMaintain' ? 'success' : code === 'overdue' ? 'danger' : 'info';
-}
+/** How a reservation status reads at a glance: one rule for the v1 and v2 screens (core/maintenance). */
+export { reservationTone } from '../maintenance';
 
 /** A time of a record, or — when it has none. */
 export const recordTime = (ms: number | null): string => (ms === null ? '—' : formatTaipei(ms, 'YYYY-MM-DD HH:mm'));

@@ -11,7 +11,7 @@ import { MaintenanceRecord } from './maintenance-record';
  *
  * Attributes: `record-uid` — the record to show; absent, a note asks to choose one.
  *   `review` — the review view (/maintenance/review/{uid}).
- * Events: `recordopen` — detail {recordUid}: a record of the car's history was opened; the console
+ * Events: `recordopen` — detail {carUid, recordUid}: a record of the car's history was opened; the console
  *   goes to /maintenance/data/{uid}.
  * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
  * Parts: `base` (the record's section), `table` (the history table, in review).

@@ -19,7 +19,7 @@ export interface MaintenanceRecordProps {
   /** The review of the record: its car's history and 確認已進廠. */
   review?: boolean;
   /** A record of the car's history was opened: the host shows its data. */
-  onRecordOpen?: (detail: { recordUid: string }) => void;
+  onRecordOpen?: (detail: { carUid: string; recordUid: string }) => void;
 }
 
 const ITEMS: DetailItem<Record>[] = [
@@ -123,7 +123,7 @@ export function MaintenanceRecord({ recordUid = '', review = false, onRecordOpen
       <section className="maintenance-record" part="base">
         <DetailPanel heading={review ? '審閱保修紀錄' : '保修紀錄資料'} resource={item} items={ITEMS} actions={actions || undefined} loadingText="讀取保修紀錄…" />
         {problem && <div role="alert"><FieldError>{problem}</FieldError></div>}
-        {review && data && <CarHistory key={data.car.uid} carUid={data.car.uid} onOpen={onRecordOpen ? (uid) => onRecordOpen({ recordUid: uid }) : undefined} />}
+        {review && data && <CarHistory key={data.car.uid} carUid={data.car.uid} onOpen={onRecordOpen ? (uid) => onRecordOpen({ carUid: data.car.uid, recordUid: uid }) : undefined} />}
       </section>
       <ToastRegion />
     </>

@@ -9,7 +9,7 @@ import { MaintenanceRecords } from './maintenance-records';
  * filters by car, status, active flag and keyword; rows per page and pages.
  *
  * Attributes: none.
- * Events: `recordopen` — detail {recordUid}: a row was opened (click, Enter or Space); the console goes
+ * Events: `recordopen` — detail {carUid, recordUid}: a row was opened (click, Enter or Space); the console goes
  *   to /maintenance/data/{uid}. `recordreview` — detail {recordUid}: 審閱 was pressed on a row; the
  *   console goes to /maintenance/review/{uid}.
  * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).

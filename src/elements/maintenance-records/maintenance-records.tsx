@@ -9,7 +9,7 @@ import { useResource } from '../shared/ui/use-resource';
 
 export interface MaintenanceRecordsProps {
   /** A row was opened: the host shows the record's data (/maintenance/data/{uid}). */
-  onRecordOpen?: (detail: { recordUid: string }) => void;
+  onRecordOpen?: (detail: { carUid: string; recordUid: string }) => void;
   /** 審閱 on a row: the host shows the review (/maintenance/review/{uid}). */
   onRecordReview?: (detail: { recordUid: string }) => void;
 }
@@ -69,7 +69,7 @@ export function MaintenanceRecords({ onRecordOpen, onRecordReview }: Maintenance
       <div className="maintenance-records" part="base">
         <ListPage<MaintenanceRecord, RecordFilters> heading="保修紀錄" resource={list} filters={FILTERS} columns={columns(review)}
           rowKey={(r) => r.uid} rowName={(r) => `${r.car.carNo} ${recordTime(r.reservation.reservedAt)}`} emptyText="尚無保修紀錄"
-          onRowActivate={onRecordOpen ? (r) => onRecordOpen({ recordUid: r.uid }) : undefined} />
+          onRowActivate={onRecordOpen ? (r) => onRecordOpen({ carUid: r.car.uid, recordUid: r.uid }) : undefined} />
       </div>
     </>
   );

@@ -30,7 +30,7 @@ describe('fms-maintenance-records (v1 list)', () => {
     expect(rows(el)[1].textContent).to.contain('已逾期');
     await clickButton(el, /^審閱 KEA-102/);
     (rows(el)[0].querySelector('td:nth-child(2)') as HTMLElement).click();
-    expect(events).to.deep.equal([['recordreview', { recordUid: 'rec-2' }], ['recordopen', { recordUid: 'rec-1' }]]);
+    expect(events).to.deep.equal([['recordreview', { recordUid: 'rec-2' }], ['recordopen', { carUid: 'car-1', recordUid: 'rec-1' }]]);
   });
 
   it('an error offers 重試', async () => {
