@@ -33,6 +33,9 @@ export function maintenanceV2PageOf(rawPath: string): MaintenanceV2Page {
   return { kind: 'list' };
 }
 
+/** Where a car stands on a cycle (maintenance/v0/car-info `state`), in words. */
+export const CYCLE_DUE_LABELS = { ok: '未到期', dueSoon: '即將到期', due: '已到期' } as const;
+
 /** The colour of a reservation status; spec 4 names none, so: booked info, done success, overdue danger. */
 export function reservationTone(code: ReservationCodeKey): 'info' | 'success' | 'danger' {
   if (code === 'alreadyMaintain') return 'success';

@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { lastMaintenanceRecord, maintenanceCarInfo } from '../../core/api/maintenance';
 import { reservationStatusLabel } from '../../core/catalogue/work';
 import { formatTaipei } from '../../core/format';
+import { CYCLE_DUE_LABELS } from '../../core/maintenance';
 import { createItemResource, unwrap } from '../../core/resource';
 import { Button, FieldError, LoadingState } from '../shared/ui';
 import { useResource } from '../shared/ui/use-resource';
 
-const DUE = { ok: '正常', dueSoon: '即將到期', due: '已到期' } as const;
 const num = (v: number | null | undefined, unit: string) => (v === null || v === undefined ? '—' : `${v.toLocaleString('zh-TW')} ${unit}`);
 
 /** A car's maintenance data: its mileage and engine hours now, its last record and where each cycle stands. */
@@ -35,7 +35,7 @@ export function CarSummary({ carUid }: { carUid: string }) {
       {info.cycles.length > 0 && (
         <ul className="cycles">
           {info.cycles.map((c) => (
-            <li key={c.cycle.uid}>{c.cycle.name}：{DUE[c.state]}（剩餘 {num(c.remainingKm, '公里')}、{num(c.remainingDays, '天')}）</li>
+            <li key={c.cycle.uid}>{c.cycle.name}：{CYCLE_DUE_LABELS[c.state]}（剩餘 {num(c.remainingKm, '公里')}、{num(c.remainingDays, '天')}）</li>
           ))}
         </ul>
       )}
