@@ -104,3 +104,19 @@ export function naughtyFired(page: Page): Promise<unknown> {
 export function dataRows(table: Locator): Locator {
   return table.locator('tbody:not([aria-hidden="true"]) > tr:not(.table-state-row):not(.skeleton-row)');
 }
+
+/**
+ * Each page at desktop and phone width, once `ready` shows: no axe violations at 1280 px and no
+ * sideways scrolling at 390 px (the check every shipped page gets).
+ */
+export async function expectPagesFit(page: Page, pages: ReadonlyArray<readonly [string, () => Locator]>): Promise<void> {
+  for (const [path, ready] of pages) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(path);
+      await expect(ready()).toBeVisible();
+      if (width === 1280) await expectNoAxeViolations(page);
+      else await expectNoHorizontalOverflow(page);
+    }
+  }
+}

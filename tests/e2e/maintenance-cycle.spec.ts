@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiTokens, callApi, dataRows, expectNoAxeViolations, expectNoHorizontalOverflow, expectPath, signInByApi } from './fixtures';
+import { apiTokens, callApi, dataRows, expectNoAxeViolations, expectPagesFit, expectPath, signInByApi } from './fixtures';
 
 /**
  * Maintenance cycles and the older v1 maintenance screens (spec 2.1, 2.11 'Maintenance', 4, 6, 7.8)
@@ -154,7 +154,7 @@ test('the cycle and v1 maintenance pages pass axe and fit 390 px without horizon
   const records = await callApi(page, accessToken, 'POST', '/api/maintenance/v0/list', { offset: 0, limit: 1 });
   const cycles = await callApi(page, accessToken, 'POST', '/api/maintenance-cycle/v0/list', { offset: 0, limit: 1 });
   const uid = records.data.list[0].uid;
-  for (const [path, ready] of [
+  await expectPagesFit(page, [
     ['/maintenanceCycle', () => dataRows(page.locator('fms-maintenance-cycles').getByRole('table')).first()],
     ['/maintenanceCycle?add=1', () => page.locator('fms-cycle-editor').getByText(/已選 0 輛/)],
     [`/maintenanceCycle?edit=${cycles.data.list[0].uid}`, () => page.locator('fms-cycle-editor').getByRole('heading', { name: /^編輯保養週期：/ })],
@@ -163,13 +163,5 @@ test('the cycle and v1 maintenance pages pass axe and fit 390 px without horizon
     [`/maintenance/data/${uid}`, () => page.locator('fms-maintenance-record').getByRole('switch', { name: '啟用' })],
     [`/maintenance/review/${uid}`, () => page.locator('fms-maintenance-record').getByRole('heading', { name: '車輛保修歷程' })],
     ['/maintenance/review', () => page.locator('fms-maintenance-record').getByText('請從保修紀錄選擇要審閱的紀錄。')],
-  ] as const) {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto(path);
-      await expect(ready()).toBeVisible();
-      if (width === 1280) await expectNoAxeViolations(page);
-      else await expectNoHorizontalOverflow(page);
-    }
-  }
+  ] as const);
 });
