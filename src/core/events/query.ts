@@ -4,6 +4,7 @@ import { EVENT_TYPES, type EventIconKind, type EventType } from '../api/contract
 import { isDtcLevel } from '../dtc';
 import type { DtcLevel } from '../dtc';
 import { formatTaipei } from '../format/taipei';
+import { DAY_MS } from '../format/time';
 import { taskRangeOf } from '../tasks/range';
 
 /**
@@ -32,7 +33,6 @@ export interface EventFilters {
 export type EventListQuery = Static<typeof EventListBody>;
 export type EventCarQuery = Static<typeof EventCarListBody>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The pages open on the last seven days, today included. */
 export const DEFAULT_EVENT_DAYS = 7;
 

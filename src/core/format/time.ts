@@ -43,6 +43,9 @@ export function taskExportFileName(startTime: number): string {
   return `匯出任務_${formatTaipei(startTime, 'YYYY-MM-DD')}.xlsx`;
 }
 
+/** A calendar day in ms (Taipei keeps no daylight saving, so every day is this long). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 export interface DayRange {
   startTime: number;
   /** The last millisecond of the day. */
@@ -56,6 +59,16 @@ export interface DayRange {
 export function dayRangeMs(day: number | string): DayRange {
   const start = typeof day === 'string' ? parseDay(day) : wallClock(day).startOf('day');
   return { startTime: instantOf(start), endTime: instantOf(start.add(1, 'day')) - 1 };
+}
+
+/** dayRangeMs of a 'YYYY-MM-DD' filter value; null when it is empty or not a real day. */
+export function dayRangeOrNull(day: string | undefined): DayRange | null {
+  if (!day) return null;
+  try {
+    return dayRangeMs(day);
+  } catch {
+    return null;
+  }
 }
 
 /** A 'YYYY-MM-DD' calendar date as a wall clock at its midnight; an impossible date is refused. */

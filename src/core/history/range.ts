@@ -1,5 +1,5 @@
 import { formatTaipei } from '../format/taipei';
-import { dayRangeMs } from '../format/time';
+import { dayRangeMs, dayRangeOrNull } from '../format/time';
 
 /** The history pages' day filters: 'YYYY-MM-DD' in Taipei. */
 export interface DayFilters {
@@ -13,22 +13,13 @@ export function todayFilters(now: number): Required<DayFilters> {
   return { startDate: day, endDate: day };
 }
 
-const dayOf = (day: string | undefined) => {
-  if (!day) return null;
-  try {
-    return dayRangeMs(day);
-  } catch {
-    return null;
-  }
-};
-
 /**
  * startTime/endTime of the chosen days, as the history calls need both: an empty or unreadable
  * end takes the start's day, an empty start the end's, both empty today; days given backwards swap.
  */
 export function dayRangeOf(f: DayFilters, now: number): { startTime: number; endTime: number } {
-  let start = dayOf(f.startDate);
-  let end = dayOf(f.endDate);
+  let start = dayRangeOrNull(f.startDate);
+  let end = dayRangeOrNull(f.endDate);
   if (!start && !end) start = end = dayRangeMs(now);
   start ??= end!;
   end ??= start;

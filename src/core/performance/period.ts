@@ -1,6 +1,6 @@
 import { formatTaipei } from '../format/taipei';
+import { DAY_MS } from '../format/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A period of Taipei days, 'YYYY-MM-DD' both ends (spec 7.6 'Driving score' bodies). */

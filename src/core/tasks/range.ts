@@ -1,7 +1,5 @@
-import { dayRangeMs } from '../format/time';
+import { DAY_MS, dayRangeMs, dayRangeOrNull } from '../format/time';
 import { formatTaipei } from '../format/taipei';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The task list's date filters: 'YYYY-MM-DD' days read in Taipei (spec 2.11 'Date pickers support ranges'). */
 export interface TaskRangeFilters {
@@ -14,23 +12,14 @@ export function defaultTaskRange(now: number): Required<TaskRangeFilters> {
   return { startDate: formatTaipei(now, 'YYYY-MM-DD'), endDate: formatTaipei(now + 6 * DAY_MS, 'YYYY-MM-DD') };
 }
 
-const dayOrNull = (day: string | undefined) => {
-  if (!day) return null;
-  try {
-    return dayRangeMs(day);
-  } catch {
-    return null;
-  }
-};
-
 /**
  * The call's startTime/endTime for the chosen days: the start of the first day to the last
  * millisecond of the last; an unreadable day is left out; days given backwards are swapped. Without
  * a first day, `fallbackStart` (an export needs a start: its file is named after it).
  */
 export function taskRangeOf(f: TaskRangeFilters, fallbackStart?: number): { startTime?: number; endTime?: number } {
-  let start = dayOrNull(f.startDate);
-  let end = dayOrNull(f.endDate);
+  let start = dayRangeOrNull(f.startDate);
+  let end = dayRangeOrNull(f.endDate);
   if (start && end && end.startTime < start.startTime) [start, end] = [end, start];
   const startTime = start?.startTime ?? (fallbackStart === undefined ? undefined : dayRangeMs(fallbackStart).startTime);
   return { startTime, endTime: end?.endTime };

@@ -1,6 +1,6 @@
 import type { Schedule, ScheduleInput } from '../api/contract/task';
 import { formatTaipei } from '../format/taipei';
-import { dayRangeMs } from '../format/time';
+import { DAY_MS, dayRangeMs } from '../format/time';
 import type { StopDraft } from './stops';
 
 /**
@@ -12,7 +12,6 @@ import type { StopDraft } from './stops';
 /** At most this many days from the first to the last day, both counted (the server's limit too). */
 export const MAX_SCHEDULE_DAYS = 92;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 一 … 日: the weekdays in the order a Taiwanese calendar shows them (Monday first). */
 export const WEEKDAY_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];

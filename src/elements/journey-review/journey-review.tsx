@@ -4,7 +4,7 @@ import { confirmJourneys, listJourneys } from '../../core/api/journey';
 import { journey as journeyEndpoints, type Journey } from '../../core/api/contract/journey';
 import { now } from '../../core/clock';
 import { dayRangeOf, journeyTime, type DayFilters } from '../../core/history';
-import { formatDuration, formatMetresAsKm, formatTaipei } from '../../core/format';
+import { DAY_MS, formatDuration, formatMetresAsKm, formatTaipei } from '../../core/format';
 import { createListResource, pageOf } from '../../core/resource';
 import { BADGE_CSS, Button, Dialog, DIALOG_CSS, FieldError, FORM_CSS, StatusTag, Textarea, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, useCanCall, type FilterField } from '../shared/ui/page-kit';
@@ -26,10 +26,9 @@ const FILTERS: readonly FilterField<Filters>[] = [
   { key: 'confirmed', label: '確認狀態', kind: 'select', options: [{ value: 'false', label: '待確認' }, { value: 'true', label: '已確認' }] },
 ];
 
-const DAY = 24 * 60 * 60 * 1000;
 /** The list opens on the journeys of the last seven days still to confirm. */
 const defaultFilters = (at: number): Filters => ({
-  startDate: formatTaipei(at - 6 * DAY, 'YYYY-MM-DD'), endDate: formatTaipei(at, 'YYYY-MM-DD'), confirmed: 'false',
+  startDate: formatTaipei(at - 6 * DAY_MS, 'YYYY-MM-DD'), endDate: formatTaipei(at, 'YYYY-MM-DD'), confirmed: 'false',
 });
 
 const rowName = (j: Journey) => `${j.carNo} ${journeyTime(j.startTime)}`;

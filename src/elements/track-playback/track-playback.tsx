@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { journeyDetail, listCarJourneys } from '../../core/api/history';
 import type { VehicleEvent } from '../../core/api/contract/events';
-import { formatDuration, formatMetresAsKm, formatSpeed, formatTaipei } from '../../core/format';
+import { DAY_MS, formatDuration, formatMetresAsKm, formatSpeed, formatTaipei } from '../../core/format';
 import { buildTrack, detectStops, journeyAt, journeyTime, trackSpan } from '../../core/history';
 import { ApiError, createItemResource, unwrap } from '../../core/resource';
 import { forgetMapView } from '../../core/storage';
@@ -119,12 +119,11 @@ export function TrackPlayback({ journeyCode, carUid, startAt }: TrackPlaybackPro
 }
 
 const NONE: VehicleEvent[] = [];
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The journey asked for: by its code, or the car's journey at a moment (journeys started the day before it). */
 async function loadReplay({ code, carUid, at }: { code: string; carUid: string; at?: number }) {
   if (code || at === undefined) return unwrap(await journeyDetail(code));
-  const page = unwrap(await listCarJourneys({ carUid, startTime: at - DAY, endTime: at, offset: 0, limit: 100 }));
+  const page = unwrap(await listCarJourneys({ carUid, startTime: at - DAY_MS, endTime: at, offset: 0, limit: 100 }));
   const found = journeyAt(page.list, at);
   if (!found) throw new ApiError(4040001, NO_JOURNEY);
   return unwrap(await journeyDetail(found.uid));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  dayRangeMs, formatTaipei, headerEventTime, instantOf, wallClock, relativeTime, taskExportFileName, taskTemplateFileName, todayRangeMs, toMillis,
+  dayRangeMs, dayRangeOrNull, DAY_MS, formatTaipei, headerEventTime, instantOf, wallClock, relativeTime, taskExportFileName, taskTemplateFileName, todayRangeMs, toMillis,
 } from '../../../src/core/format';
 
 /** A Taipei wall-clock time (UTC+8, no daylight saving) as epoch ms. */
@@ -73,6 +73,15 @@ describe('day ranges', () => {
 
   it('spec 3: a day given as YYYY-MM-DD is read as a Taipei date', () => {
     expect(dayRangeMs('2024-03-10')).toEqual({ startTime: tpe('2024-03-10T00:00:00'), endTime: tpe('2024-03-10T23:59:59.999') });
+  });
+
+  it('a filter day reads as its range; empty or impossible days read as null', () => {
+    expect(dayRangeOrNull('2024-03-10')).toEqual(dayRangeMs('2024-03-10'));
+    expect(dayRangeOrNull('')).toBeNull();
+    expect(dayRangeOrNull(undefined)).toBeNull();
+    expect(dayRangeOrNull('2024-02-30')).toBeNull();
+    expect(dayRangeOrNull('10/03/2024')).toBeNull();
+    expect(dayRangeMs('2024-03-10').endTime - dayRangeMs('2024-03-10').startTime + 1).toBe(DAY_MS);
   });
 
   it('spec 3: the first millisecond of a day belongs to that day', () => {
