@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { onLiveEvent } from '../../core/sockets';
+import { useState } from 'react';
 import { maintenance as endpoints, maintenanceOrder, RESERVATION_CODES, type MaintenanceRecord } from '../../core/api/contract/maintenance';
 import {
   createMaintenanceOrder, deleteMaintenance, exportMaintenance, listMaintenance, setMaintenanceActive,
@@ -9,6 +8,7 @@ import { isMaintenanceEvent, recordNameOf } from '../../core/maintenance';
 import { $managedCarOptions, createExport, createListResource, createMutation, pageOf } from '../../core/resource';
 import { BADGE_CSS, Button, DIALOG_CSS, showToast, SWITCH_CSS, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, useCanCall, type FilterField } from '../shared/ui/page-kit';
+import { useLiveEvents } from '../shared/ui/use-live-events';
 import { useMutation, useResource } from '../shared/ui/use-resource';
 import { recordColumns } from './record-columns';
 import { SetInitDialog } from './set-init-dialog';
@@ -65,7 +65,7 @@ export function MaintenanceList({ carUid, onRecordOpen, onReservationAdd, onRese
   const canInit = useCanCall(endpoints.setInit);
   const [initOpen, setInitOpen] = useState(false);
   // A reservation turned overdue or a reminder (category 7) arriving live: the open list reads again.
-  useEffect(() => onLiveEvent((event) => { if (isMaintenanceEvent(event)) void list.reload(); }), [list]);
+  useLiveEvents(isMaintenanceEvent, () => void list.reload());
 
   const onActiveChange = async (r: MaintenanceRecord, active: boolean) => {
     const result = await activate.send({ uid: r.uid, active });

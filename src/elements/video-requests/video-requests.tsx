@@ -1,17 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { CarRow } from '../../core/api/contract/cars';
 import type { VideoRecord } from '../../core/api/contract/video';
 import { listVideoRecords, requestVideo } from '../../core/api/video';
 import { formatTaipei } from '../../core/format/taipei';
 import { createListResource, messageOf, pageOf } from '../../core/resource';
-import { onLiveEvent } from '../../core/sockets';
 import { fileSizeLabel, readyRecordOf, videoRangeLabel, videoStatusLabel } from '../../core/video';
 import { ensureStandalone } from '../shared/fleet/standalone';
 import { useFleetCars } from '../shared/fleet/use-fleet-cars';
 import { NO_VIDEO_CSS } from '../shared/fleet/no-video';
 import { BADGE_CSS, DIALOG_CSS, showToast, StatusTag, ToastRegion, TOAST_CSS, uiCss, type DataTableColumn } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, type FilterField } from '../shared/ui/page-kit';
+import { useLiveEvents } from '../shared/ui/use-live-events';
 import { useResource } from '../shared/ui/use-resource';
 import { RECORD_ACTIONS_CSS, RecordActions, recordName } from '../shared/video';
 import { RECORDING_DAYS_CSS, RecordingDays } from './recording-days';
@@ -53,9 +52,7 @@ export function VideoRequests({ view = 'download', carUid, onVideoOpen }: VideoR
     errorText: '讀取調閱紀錄失敗。',
   }));
   const filteredCar = useStore(list.$state).filters.carUid ?? '';
-  useEffect(() => onLiveEvent((event) => {
-    if (readyRecordOf(event)) void list.reload();
-  }), []);
+  useLiveEvents((event) => !!readyRecordOf(event), () => void list.reload());
 
   async function requestAgain(r: VideoRecord) {
     const body = await requestVideo(r.carUid, { startTime: r.startTime, endTime: r.endTime, cache: false, channel: r.channel, resolution: r.resolution });

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { VoiceDirection, VoiceMessage } from '../../core/api/contract/voice';
 import { listVoiceMessages } from '../../core/api/voice';
 import { createListResource, pageOf } from '../../core/resource';
-import { onLiveEvent } from '../../core/sockets';
 import { NOTIFICATION_CATEGORY } from '../../core/api/contract/vocabulary/notifications';
+import { useLiveEvents } from '../shared/ui/use-live-events';
 import { useListPage, useReloadOn, useResource } from '../shared/ui/use-resource';
 
 /** Notification category of a new voice message (spec 9: 6, message). */
@@ -34,9 +34,7 @@ export function useVoiceList(filter: VoiceFilter, round = 0) {
 
   useEffect(() => void list.setFilters(filter), [filter.carUid, filter.direction]);
   useReloadOn(String(round), () => list.setPage(1));
-  useEffect(() => onLiveEvent((event) => {
-    if (event.category === VOICE_CATEGORY) void list.reload();
-  }), []);
+  useLiveEvents((event) => event.category === VOICE_CATEGORY, () => void list.reload());
 
   return useListPage(list);
 }
