@@ -95,6 +95,8 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
   function register(ep: Endpoint, handler: (input: CallInput<Endpoint>, ctx: ServerContext) => Promise<unknown>) {
     if (endpoints.some((e) => e.id === ep.id)) throw new Error(`endpoint ${ep.id} registered twice`);
     endpoints.push(ep);
+    // Only a change belongs in the operation log; reads skip the audit scope altogether (issue 14).
+    const audited = isChange(ep);
     app.route({
       method: ep.method,
       url: fullPath(ep),
@@ -110,7 +112,7 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const { user, keyOwner } = callers.get(req) ?? { user: null, keyOwner: null };
         const file = ep.kind === 'multipart' ? await readUpload(req) : undefined;
-        const { result, recorded } = await runAudited(() => handler({
+        const call = () => handler({
           params: req.params as never,
           query: req.query as never,
           body: (req.body ?? {}) as never,
@@ -119,10 +121,11 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
           ip: req.ip,
           headers: req.headers,
           file,
-        }, ctx));
+        }, ctx);
+        const { result, recorded } = audited ? await runAudited(call) : { result: await call(), recorded: false };
         // A signed-in change whose route wrote no entry of its own still appears in the log (operation-audit.ts).
         const succeeded = !isStatusResult(result) || result.statusResult.status === 0;
-        if (user && succeeded && !recorded && isChange(ep)) {
+        if (audited && user && succeeded && !recorded) {
           await recordOperation(ctx, user, auditLabel(ep), auditTarget({ params: req.params, body: req.body, query: req.query }, user.zhName || user.name), { endpoint: ep.id });
         }
         if (isFile(result)) {
