@@ -10,7 +10,7 @@ export {
   type CookieSessionOutcome, type CookieTokens,
 } from './first-load';
 export { refreshSession, signInWithPassword, signOut, type PasswordSignIn } from './actions';
-export { hostSuppliesTokens, onSignOut, resetSession } from './persist';
+export { hostSuppliesTokens, onSignOut, resetSession, storePlusAccessToken } from './persist';
 export {
   adoptUrlTokens, announceSessionExpired, clearHostTokens, hasTokenProvider, provideTokens, SESSION_END_EVENT, sessionFromHostTokens,
   setSessionTokens, type HostTokens, type SessionEndDetail, type TokenProvider,

@@ -80,3 +80,16 @@ export function currentRefreshToken(readCookieValue: (name: string) => string): 
   if (hostSupplied) return $session.get().refreshToken;
   return $session.get().refreshToken || readFms().refreshToken || readCookieValue(COOKIE_NAMES.refreshToken);
 }
+
+/**
+ * Stores the plus access token of the app hand-off (spec 2.9, 7.9): the store and the
+ * plusAccessToken cookie of spec 9, for as long as the token lives, so the app's web-view pages
+ * after the hand-off carry it across reloads. An empty token removes both.
+ */
+export function storePlusAccessToken(token: string, maxAgeSeconds?: number): void {
+  if (!hostSupplied) {
+    if (token) writeCookie(COOKIE_NAMES.plusAccessToken, token, maxAgeSeconds === undefined ? {} : { maxAgeSeconds });
+    else removeCookie(COOKIE_NAMES.plusAccessToken);
+  }
+  writeSession({ ...$session.get(), plusAccessToken: token });
+}

@@ -92,9 +92,26 @@ describe('payment bridge with the sandbox card provider (spec 7.10)', () => {
     expect(expectOk(await call('PUT', `/payment/sandboxpay/sync-order-status/${order.code}`, admin)).status).toBe(0);
   });
 
-  it('issue 3: an ATM order cannot be paid by card (409)', async () => {
+  it('issue 3: an ATM order cannot be paid by card (409) while its account is open', async () => {
     const order = await newOrder('atm');
     expectError(await call('GET', `/payment/sandboxpay/token/${order.code}`, admin), 409, 4090001);
+  });
+
+  it('issue 16: the sandbox expires an ATM order (1 付款失敗); it is then paid by card and becomes a card order', async () => {
+    const order = await newOrder('atm');
+    const expired = expectOk(await call('POST', `/payment/sandboxpay/atm-simulate/${order.code}`, admin, { outcome: 'expire' }));
+    expect(expired).toMatchObject({ status: 1, statusLabel: '付款失敗', paymentMethod: 'atm' });
+    expectError(await call('POST', `/payment/sandboxpay/atm-simulate/${order.code}`, admin, { outcome: 'transfer' }), 409, 4090001);
+    const res = await submit(await startPayment(order.code), { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', action: 'pay' });
+    expect(res.statusCode).toBe(303);
+    expect(expectOk(await call('PUT', `/payment/sandboxpay/sync-order-status/${order.code}`, admin))).toMatchObject({ status: 3, paymentMethod: 'card' });
+  });
+
+  it('issue 16: the sandbox receives an ATM transfer: 3 付款成功; a card order has no ATM to simulate', async () => {
+    const order = await newOrder('atm');
+    expect(expectOk(await call('POST', `/payment/sandboxpay/atm-simulate/${order.code}`, admin, { outcome: 'transfer' })).status).toBe(3);
+    const card = await newOrder('card');
+    expectError(await call('POST', `/payment/sandboxpay/atm-simulate/${card.code}`, admin, { outcome: 'expire' }), 409, 4090001);
   });
 
   it('issue 3: a return URL on another site is a validation error', async () => {

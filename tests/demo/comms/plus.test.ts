@@ -100,10 +100,10 @@ describe('plus service orders (spec 4, 7.9)', () => {
     expect(narrowed.list[0].carUid).toBe(data.list[0].carUid);
   });
 
-  it('spec 4: an order awaiting payment can be cancelled once (→ 4), then not again', async () => {
+  it('spec 4: an order awaiting payment can be cancelled (→ 4), then not sent for confirmation', async () => {
     const created = expectOk(await order(admin, {}));
     expect(expectOk(await plus('DELETE', `order/${created.uid}`, admin)).status).toBe(4);
-    expectError(await plus('DELETE', `order/${created.uid}`, admin), 409, 4090001);
+    expectError(await plus('POST', 'order/pending', admin, { uid: created.uid }), 409, 4090001);
   });
 
   it('spec 4: pending moves an order awaiting payment to 2 訂單確認中', async () => {
@@ -123,12 +123,27 @@ describe('plus service orders (spec 4, 7.9)', () => {
     expect(services.some((s: { sourceCode: string }) => s.sourceCode === created.code)).toBe(true);
   });
 
-  it('spec 4: an unpaid ATM order past its account expiry is voided (5)', async () => {
+  it('issue 16: an unpaid ATM order past its account expiry turns 1 付款失敗 and can no longer be sent for confirmation', async () => {
     const created = expectOk(await order(admin, { paymentMethod: 'atm' }));
     // The account's expiry passes (moving the clock would also expire the token).
     await t.app.ctx.db.query(`UPDATE plus_orders SET atm_expires_at = $2 WHERE uid = $1`, [created.uid, new Date(now - 1000)]);
-    expect(expectOk(await plus('GET', `order/${created.uid}`, admin)).status).toBe(5);
-    expectError(await plus('POST', 'order/pending', admin, { uid: created.uid }), 409, 4090001);
+    expect(expectOk(await plus('GET', `order/${created.uid}`, admin))).toMatchObject({ status: 1, statusLabel: '付款失敗' });
+    expectError(await plus('POST', 'order/pending', admin, { uid: created.uid }), 409, 4090001, 'status');
+  });
+
+  it('issue 16: DELETE cancels an open order, deletes an ended one from the list, then finds it no more', async () => {
+    const created = expectOk(await order(admin, {}));
+    expect(expectOk(await plus('DELETE', `order/${created.uid}`, admin)).status).toBe(4);
+    expect(expectOk(await plus('DELETE', `order/${created.uid}`, admin)).status).toBe(4);
+    const listed = expectOk(await plus('POST', 'order/list', admin, { limit: 1000 }));
+    expect(listed.list.map((o: { uid: string }) => o.uid)).not.toContain(created.uid);
+    expectError(await plus('GET', `order/${created.uid}`, admin), 404, 4040001);
+    expectError(await plus('DELETE', `order/${created.uid}`, admin), 404, 4040001);
+  });
+
+  it('issue 16: a paid order can be neither cancelled nor deleted', async () => {
+    const paid = (await t.app.ctx.db.one<{ uid: string }>(`SELECT uid FROM plus_orders WHERE enterprise_uid = 'ent-a' AND status = 3 LIMIT 1`))!;
+    expectError(await plus('DELETE', `order/${paid.uid}`, admin), 409, 4090001);
   });
 
   it('spec 7.9: the invoice of an open order is set; a 三聯式 without a tax id is refused', async () => {

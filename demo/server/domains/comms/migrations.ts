@@ -171,4 +171,9 @@ export const commsMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'comms:005-plus-order-deleted',
+    // Issue 16: an ended order (cancelled or voided) can be deleted from the list; the row stays for the books.
+    sql: `ALTER TABLE plus_orders ADD COLUMN deleted_at timestamptz;`,
+  },
 ];

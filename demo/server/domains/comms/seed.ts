@@ -69,8 +69,8 @@ async function seedOrders(ctx: SeedContext, enterpriseUid: string, userUid: stri
     const carUids = Array.from({ length: Math.min(n, cars.length) }, (_, k) => cars[(i * 2 + k) % cars.length].uid);
     await seedOrder(ctx, {
       enterpriseUid, userUid, plan: plans[i % plans.length], carUids: [...new Set(carUids)], status, invoice: null,
-      // A voided order is an ATM order never paid; the others went by card (an ATM order in
-      // confirmation would be settled by the background bank at once).
+      // A voided order is an old ATM order the operator voided; the others went by card (an ATM
+      // order in confirmation would be settled by the background bank at once).
       paymentMethod: status === ORDER_STATUS.VOIDED ? 'atm' : 'card',
       at: ctx.now() - (count - i) * DAY_MS - (status === ORDER_STATUS.VOIDED ? 5 * DAY_MS : 0),
     });

@@ -7,7 +7,8 @@ import { Order } from './plus';
  * name is PAYMENT_PROVIDER. The checkout page and its form post are the provider's own pages, of our
  * design: plain HTML served by the bridge, so the demo needs no outside service.
  *
- * Test cards: SANDBOX_CARDS.success is paid, SANDBOX_CARDS.declined is declined.
+ * Test cards: SANDBOX_CARDS.success is paid, SANDBOX_CARDS.declined is declined. An ATM order's
+ * transfer or expiry is played with atmSimulate (the sandbox's test console).
  */
 export const PAYMENT_PROVIDER = 'sandboxpay';
 export const SANDBOX_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
@@ -39,6 +40,14 @@ export const payment = {
     summary: 'Bring the order\'s status in line with its latest payment (3 付款成功 or 1 付款失敗) and return it.',
     params: Type.Object({ orderCode: Type.String({ minLength: 1, maxLength: 40 }) }),
     response: Order,
+  }),
+  atmSimulate: endpoint({
+    id: 'payment.atmSimulate', host: 'payment', method: 'POST', path: 'sandboxpay/atm-simulate/:orderCode', auth: 'plus', permission: ['P_P44', 'P_P45'],
+    summary: 'Sandbox only, like a provider\'s test console: the bank receives the transfer of an ATM order (3 付款成功), or its account expires unpaid (1 付款失敗).',
+    params: Type.Object({ orderCode: Type.String({ minLength: 1, maxLength: 40 }) }),
+    body: Type.Object({ outcome: Type.Union([Type.Literal('transfer'), Type.Literal('expire')]) }),
+    response: Order,
+    extension: true,
   }),
   checkoutPage: endpoint({
     id: 'payment.checkoutPage', host: 'payment', method: 'GET', path: 'sandboxpay/checkout/:paymentUid', auth: 'none',

@@ -198,13 +198,13 @@ export const plus = {
   }),
   cancelOrder: endpoint({
     id: 'plus.cancelOrder', host: 'plus', method: 'DELETE', path: 'order/:uid', auth: 'plus', appFlow: true, permission: ['P_P45', 'P_P44'],
-    summary: 'Cancel an order awaiting payment or whose payment failed (becomes 4 取消訂單).',
+    summary: 'Cancel an order awaiting payment or whose payment failed (becomes 4 取消訂單); delete an ended one (4 or 5) from the list.',
     params: UidParams,
     response: Order,
   }),
   pendingOrder: endpoint({
     id: 'plus.pendingOrder', host: 'plus', method: 'POST', path: 'order/pending', auth: 'plus', appFlow: true, permission: ['P_P45', 'P_P44'],
-    summary: 'Move an order awaiting payment (or whose payment failed) to 2 訂單確認中, e.g. after an ATM transfer.',
+    summary: 'Move an order awaiting payment (or whose payment failed) to 2 訂單確認中, e.g. after an ATM transfer; not once its ATM account has expired.',
     body: Type.Object({ uid: Uid }),
     response: Order,
   }),

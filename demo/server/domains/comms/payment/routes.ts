@@ -6,7 +6,7 @@ import { badInput, conflict, notFound } from '../../../http/errors';
 import { fullPath, type Registrar } from '../../../http/register';
 import { newUid } from '../shared';
 import { plusCaller, scopedOrder } from '../plus/access';
-import { completePayment, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from '../plus/orders';
+import { atmExpired, completePayment, failExpiredAtm, moveOrder, orderOf, type OrderRow } from '../plus/orders';
 import { checkCard } from './card';
 import { renderCheckout, type CheckoutView } from './checkout-page';
 
@@ -26,8 +26,9 @@ interface PaymentRow {
   return_url: string;
 }
 
-function checkPayable(order: OrderRow): void {
-  if (order.payment_method !== 'card') throw conflict('此訂單以 ATM 轉帳付款，不能刷卡。', 'orderCode');
+/** Card orders awaiting payment or failed are payable by card, and ATM orders whose account expired unpaid. */
+function checkPayable(order: OrderRow, now: number): void {
+  if (order.payment_method !== 'card' && !atmExpired(order, now)) throw conflict('此訂單以 ATM 轉帳付款，請於繳費期限內轉帳。', 'orderCode');
   if (!PAYABLE.includes(order.status)) throw conflict('此訂單目前的狀態不能付款。', 'orderCode');
 }
 
@@ -59,9 +60,9 @@ const html = (view: CheckoutView) => ({
 export function paymentRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(payment.token, async (input) => {
     const me = plusCaller(input);
-    await voidExpiredAtm(ctx.db, ctx.now());
+    await failExpiredAtm(ctx.db, ctx.now());
     const order = await scopedOrder(ctx.db, me, { code: input.params.code });
-    checkPayable(order);
+    checkPayable(order, ctx.now());
     const paymentToken = await signPurposeToken(ctx.tokens, me.userUid, 'payment', PAYMENT_TOKEN_TTL_S, { ord: order.code, ent: me.enterpriseUid });
     return { paymentToken, orderCode: order.code, amount: order.amount, currency: 'TWD' as const, expiresAt: ctx.now() + PAYMENT_TOKEN_TTL_S * 1000 };
   });
@@ -73,10 +74,13 @@ export function paymentRoutes(r: Registrar, ctx: ServerContext): void {
     if (!claims || claims.typ !== 'payment' || claims.ord !== body.orderCode || claims.ent !== me.enterpriseUid) {
       throw badInput('paymentToken', '付款憑證無效或已過期，請重新付款。');
     }
+    await failExpiredAtm(ctx.db, ctx.now());
     const order = await scopedOrder(ctx.db, me, { code: body.orderCode });
-    checkPayable(order);
+    checkPayable(order, ctx.now());
     const paymentUid = newUid('pay');
     const at = new Date(ctx.now());
+    // An expired ATM order paid again by card becomes a card order.
+    if (order.payment_method !== 'card') await ctx.db.query(`UPDATE plus_orders SET payment_method = 'card', updated_at = $2 WHERE uid = $1`, [order.uid, at]);
     await ctx.db.query(
       `INSERT INTO payments (uid, order_uid, provider, status, amount, return_url, created_at, updated_at) VALUES ($1, $2, $3, 'pending', $4, $5, $6, $6)`,
       [paymentUid, order.uid, PAYMENT_PROVIDER, order.amount, body.returnUrl, at],
@@ -89,6 +93,21 @@ export function paymentRoutes(r: Registrar, ctx: ServerContext): void {
     const order = await scopedOrder(ctx.db, me, { code: input.params.orderCode });
     const last = await ctx.db.one<PaymentRow>(`SELECT * FROM payments WHERE order_uid = $1 ORDER BY created_at DESC, uid LIMIT 1`, [order.uid]);
     return orderOf(ctx.db, last ? await applyOutcome(ctx, order, last.status) : order);
+  });
+
+  r.route(payment.atmSimulate, async (input) => {
+    const me = plusCaller(input);
+    await failExpiredAtm(ctx.db, ctx.now());
+    const order = await scopedOrder(ctx.db, me, { code: input.params.orderCode });
+    if (order.payment_method !== 'atm') throw conflict('此訂單不是 ATM 轉帳訂單。', 'orderCode');
+    if (input.body.outcome === 'transfer') {
+      if (atmExpired(order, ctx.now())) throw conflict('ATM 繳費期限已過。', 'orderCode');
+      return orderOf(ctx.db, await completePayment(ctx, order));
+    }
+    if (order.status !== ORDER_STATUS.AWAITING_PAYMENT) throw conflict('只有待付款的 ATM 訂單可以模擬逾期。', 'status');
+    await ctx.db.query(`UPDATE plus_orders SET atm_expires_at = $2 WHERE uid = $1`, [order.uid, new Date(ctx.now() - 1000)]);
+    await failExpiredAtm(ctx.db, ctx.now());
+    return orderOf(ctx.db, (await ctx.db.one<OrderRow>(`SELECT * FROM plus_orders WHERE uid = $1`, [order.uid]))!);
   });
 
   r.file(payment.checkoutPage, async ({ params }) => html((await checkoutView(ctx, params.paymentUid)).view));

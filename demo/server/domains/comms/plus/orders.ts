@@ -28,20 +28,28 @@ export interface OrderRow {
   created_at: Date;
   updated_at: Date;
   paid_at: Date | null;
+  deleted_at: Date | null;
 }
 
-/** Days an ATM virtual account stays open; an unpaid ATM order is voided after it (5 作廢訂單). */
+/** Days an ATM virtual account stays open; an ATM order unpaid by then turns 1 付款失敗 (issue 16). */
 export const ATM_DAYS = 3;
 export const ATM_BANK_CODE = '822';
 
-/** Voids ATM orders whose account has expired unpaid. Run before reading orders. */
-export async function voidExpiredAtm(db: Db, now: number): Promise<void> {
+/**
+ * ATM orders whose account expired unpaid turn 1 付款失敗; the customer may then pay by card or
+ * cancel. Run before reading or moving orders.
+ */
+export async function failExpiredAtm(db: Db, now: number): Promise<void> {
   await db.query(
     `UPDATE plus_orders SET status = $1, updated_at = $2
-      WHERE payment_method = 'atm' AND status IN ($3, $4) AND atm_expires_at < $2`,
-    [ORDER_STATUS.VOIDED, new Date(now), ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED],
+      WHERE payment_method = 'atm' AND status = $3 AND atm_expires_at < $2 AND deleted_at IS NULL`,
+    [ORDER_STATUS.PAYMENT_FAILED, new Date(now), ORDER_STATUS.AWAITING_PAYMENT],
   );
 }
+
+/** Whether an ATM order's virtual account has expired (a transfer can no longer be made to it). */
+export const atmExpired = (order: OrderRow, now: number): boolean =>
+  order.payment_method === 'atm' && order.atm_expires_at !== null && order.atm_expires_at.getTime() < now;
 
 export async function orderOf(db: Db, row: OrderRow): Promise<Order> {
   const [plan, cars] = await Promise.all([
@@ -68,11 +76,11 @@ export async function orderOf(db: Db, row: OrderRow): Promise<Order> {
   };
 }
 
-/** An order of the enterprise by uid or code; another enterprise's is not found. */
+/** An order of the enterprise by uid or code; another enterprise's, or a deleted one, is not found. */
 export async function findOrder(db: Db, enterpriseUid: string, key: { uid?: string; code?: string }): Promise<OrderRow> {
   const row = key.uid
-    ? await db.one<OrderRow>(`SELECT * FROM plus_orders WHERE uid = $1 AND enterprise_uid = $2`, [key.uid, enterpriseUid])
-    : await db.one<OrderRow>(`SELECT * FROM plus_orders WHERE code = $1 AND enterprise_uid = $2`, [key.code, enterpriseUid]);
+    ? await db.one<OrderRow>(`SELECT * FROM plus_orders WHERE uid = $1 AND enterprise_uid = $2 AND deleted_at IS NULL`, [key.uid, enterpriseUid])
+    : await db.one<OrderRow>(`SELECT * FROM plus_orders WHERE code = $1 AND enterprise_uid = $2 AND deleted_at IS NULL`, [key.code, enterpriseUid]);
   if (!row) throw notFound('訂單');
   return row;
 }

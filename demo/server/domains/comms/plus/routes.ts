@@ -1,16 +1,18 @@
 import { ORDER_STATUS, ORDER_STATUS_LABELS, plus } from '../../../../../src/core/api/contract/plus';
 import type { ServerContext } from '../../../context';
-import { badInput } from '../../../http/errors';
+import { badInput, conflict } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { carOf, carsOf } from '../shared';
 import { checkCarScope, issueOnceToken, ORDERS_OF_ONE_CAR, plusCaller, redeemOnceToken, scopedOrder } from './access';
 import { checkInvoice, INVOICE_TYPES, planOf, SERVICE_TYPES, type PlanRow } from './catalogue';
-import { insertOrder, moveOrder, orderOf, voidExpiredAtm, type OrderRow } from './orders';
+import { atmExpired, failExpiredAtm, insertOrder, moveOrder, orderOf, type OrderRow } from './orders';
 import { SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
 import { listPage, pageOf, queryPage, Where } from '../../../db/sql';
 import { toMs } from '../../../time';
 
 const OPEN = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED] as const;
+/** Ended orders, which DELETE removes from the list (issue 16); open ones it cancels. */
+const ENDED: readonly number[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.VOIDED];
 
 async function planByUid(ctx: ServerContext, uid: string, field: string): Promise<PlanRow> {
   const plan = await ctx.db.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1 AND on_sale`, [uid]);
@@ -97,8 +99,8 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.startTime !== undefined && body.endTime !== undefined && body.endTime < body.startTime) {
       throw badInput('endTime', '結束時間不可早於開始時間。');
     }
-    await voidExpiredAtm(ctx.db, ctx.now());
-    const where = Where.scoped('o.enterprise_uid', me.enterpriseUid);
+    await failExpiredAtm(ctx.db, ctx.now());
+    const where = Where.scoped('o.enterprise_uid', me.enterpriseUid).add('o.deleted_at IS NULL');
     if (body.status?.length) where.add('o.status = ANY(?::int[])', body.status);
     if (body.startTime !== undefined) where.add('o.created_at >= ?', new Date(body.startTime));
     if (body.endTime !== undefined) where.add('o.created_at <= ?', new Date(body.endTime));
@@ -113,21 +115,30 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(plus.getOrder, async (input) => {
     const me = plusCaller(input);
-    await voidExpiredAtm(ctx.db, ctx.now());
+    await failExpiredAtm(ctx.db, ctx.now());
     return orderOf(ctx.db, await scopedOrder(ctx.db, me, { uid: input.params.uid }));
   });
 
   r.route(plus.cancelOrder, async (input) => {
     const me = plusCaller(input);
+    await failExpiredAtm(ctx.db, ctx.now());
     const order = await scopedOrder(ctx.db, me, { uid: input.params.uid });
-    const row = await moveOrder(ctx.db, order, OPEN, ORDER_STATUS.CANCELLED, ctx.now(), '只有待付款或付款失敗的訂單可以取消。');
+    if (ENDED.includes(order.status)) {
+      const deleted = await ctx.db.one<OrderRow>(
+        `UPDATE plus_orders SET deleted_at = $2 WHERE uid = $1 AND deleted_at IS NULL AND status = ANY($3::int[]) RETURNING *`,
+        [order.uid, new Date(ctx.now()), ENDED]);
+      if (!deleted) throw conflict('訂單狀態已變更，請重新整理。', 'status');
+      return orderOf(ctx.db, deleted);
+    }
+    const row = await moveOrder(ctx.db, order, OPEN, ORDER_STATUS.CANCELLED, ctx.now(), '只有待付款或付款失敗的訂單可以取消，已取消或作廢的訂單可以刪除。');
     return orderOf(ctx.db, row);
   });
 
   r.route(plus.pendingOrder, async (input) => {
     const me = plusCaller(input);
-    await voidExpiredAtm(ctx.db, ctx.now());
+    await failExpiredAtm(ctx.db, ctx.now());
     const order = await scopedOrder(ctx.db, me, { uid: input.body.uid });
+    if (atmExpired(order, ctx.now())) throw conflict('ATM 繳費期限已過，請改用信用卡付款或取消訂單。', 'status');
     const row = await moveOrder(ctx.db, order, OPEN, ORDER_STATUS.CONFIRMING, ctx.now(), '只有待付款或付款失敗的訂單可以送出確認。');
     return orderOf(ctx.db, row);
   });
