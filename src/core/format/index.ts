@@ -3,4 +3,4 @@ export {
   DAY_MS, dayRangeMs, dayRangeOrNull, headerEventTime, relativeTime, taskExportFileName, taskTemplateFileName, todayRangeMs,
   type DayRange,
 } from './time';
-export { formatDuration, formatKm, formatMetresAsKm, formatNumber, formatSpeed } from './numbers';
+export { formatDuration, formatKm, formatMetresAsKm, formatNumber, formatSpeed, formatTwd } from './numbers';

@@ -35,3 +35,8 @@ export function formatSpeed(kmh: number | null | undefined): string {
   const text = formatNumber(kmh, 0);
   return text === '-' ? text : `${text} km/h`;
 }
+
+/** An amount of New Taiwan dollars as the plus pages show it: 'NT$ 3,000'. */
+export function formatTwd(amount: number | null | undefined): string {
+  return amount === null || amount === undefined || !Number.isFinite(amount) ? '-' : `NT$ ${formatNumber(amount)}`;
+}

@@ -3,3 +3,7 @@ export {
   type CardPaymentDeps, type CardPaymentOutcome, type PaymentReturn,
 } from './card-payment';
 export { HAND_OFF_FAILED, handOffOf, openPlusSession, type HandOffOutcome, type HandOffQuery } from './plus-session';
+export {
+  carrierLabel, draftOfInvoice, EMPTY_INVOICE, INVOICE_FIELD_LABELS, INVOICE_MESSAGES, INVOICE_TYPES, invoiceFieldsOf, invoiceOf,
+  invoiceProblems, invoiceTypeName, type InvoiceDraft, type InvoiceField,
+} from './invoice';

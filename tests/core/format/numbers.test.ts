@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatKm, formatMetresAsKm, formatNumber, formatSpeed } from '../../../src/core/format';
+import { formatDuration, formatKm, formatMetresAsKm, formatNumber, formatSpeed, formatTwd } from '../../../src/core/format';
 
 describe('numbers for the UI', () => {
   it('spec 3: large numbers get thousands separators', () => {
@@ -34,5 +34,13 @@ describe('numbers for the UI', () => {
 
   it('spec 3: a speed reads in km/h without decimals', () => {
     expect(formatSpeed(62.4)).toBe('62 km/h');
+  });
+});
+
+describe('formatTwd', () => {
+  it('shows New Taiwan dollars with separators, and - when unknown', () => {
+    expect(formatTwd(3000)).toBe('NT$ 3,000');
+    expect(formatTwd(0)).toBe('NT$ 0');
+    expect(formatTwd(null)).toBe('-');
   });
 });

@@ -148,7 +148,7 @@ describe('plus service orders (spec 4, 7.9)', () => {
 
   it('spec 7.9: the invoice of an open order is set; a 三聯式 without a tax id is refused', async () => {
     const created = expectOk(await order(admin, {}));
-    const invoice = { invoiceType: 'triplicate', email: 'billing@fleet-demo.tw', title: '台灣好運物流股份有限公司', taxId: '24567891' };
+    const invoice = { invoiceType: 'triplicate', email: 'billing@fleet-demo.tw', title: '台灣好運物流股份有限公司', taxId: '04595257' };
     expect(expectOk(await plus('PATCH', 'invoice', admin, { orderUid: created.uid, invoice })).invoice).toEqual(invoice);
     expectError(await plus('PATCH', 'invoice', admin, { orderUid: created.uid, invoice: { invoiceType: 'triplicate', email: 'a@b.tw', title: 'X' } }), 400, 4000001, 'invoice.taxId');
     expectError(await plus('PATCH', 'invoice', admin, { orderUid: created.uid, invoice: { invoiceType: 'mobileBarcode', email: 'a@b.tw', carrier: 'ABC12345' } }), 400, 4000001, 'invoice.carrier');

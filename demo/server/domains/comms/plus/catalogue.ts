@@ -1,5 +1,7 @@
-import type { Invoice, InvoiceTypeCode, ServicePlan, ServiceTypeCode } from '../../../../../src/core/api/contract/plus';
+import type { Invoice, ServicePlan, ServiceTypeCode } from '../../../../../src/core/api/contract/plus';
 import { badInput } from '../../../http/errors';
+import { invoiceOf, invoiceProblems, type InvoiceField } from '../../../../../src/core/plus/invoice';
+export { INVOICE_TYPES } from '../../../../../src/core/plus/invoice';
 
 /** What is on sale (spec 1 'plus service plans'): service types, their plans, invoice types. */
 
@@ -42,32 +44,10 @@ export const planOf = (row: PlanRow): ServicePlan => ({
   currency: 'TWD',
 });
 
-export const INVOICE_TYPES: ReadonlyArray<{ code: InvoiceTypeCode; name: string; fields: string[] }> = [
-  { code: 'duplicate', name: '二聯式', fields: ['email'] },
-  { code: 'triplicate', name: '三聯式', fields: ['email', 'title', 'taxId'] },
-  { code: 'mobileBarcode', name: '手機條碼', fields: ['email', 'carrier'] },
-  { code: 'citizenCert', name: '自然人憑證', fields: ['email', 'carrier'] },
-  { code: 'donation', name: '捐贈', fields: ['email', 'loveCode'] },
-];
-
-/** Checks the fields an invoice type needs (the schema checks each field's own format). */
+/** Checks the fields an invoice type needs with the console's own rules; keeps only that type's fields. */
 export function checkInvoice(invoice: Invoice, prefix: string): Invoice {
-  const field = (name: string) => `${prefix}.${name}`;
-  switch (invoice.invoiceType) {
-    case 'triplicate':
-      if (!invoice.title) throw badInput(field('title'), '三聯式發票須填寫抬頭。');
-      if (!invoice.taxId) throw badInput(field('taxId'), '三聯式發票須填寫統一編號。');
-      return { invoiceType: 'triplicate', email: invoice.email, title: invoice.title, taxId: invoice.taxId };
-    case 'mobileBarcode':
-      if (!invoice.carrier || !/^\/[0-9A-Z.+-]{7}$/.test(invoice.carrier)) throw badInput(field('carrier'), '手機條碼格式為「/」加 7 碼英數字。');
-      return { invoiceType: 'mobileBarcode', email: invoice.email, carrier: invoice.carrier };
-    case 'citizenCert':
-      if (!invoice.carrier || !/^[A-Z]{2}[0-9]{14}$/.test(invoice.carrier)) throw badInput(field('carrier'), '自然人憑證條碼格式為 2 碼英文加 14 碼數字。');
-      return { invoiceType: 'citizenCert', email: invoice.email, carrier: invoice.carrier };
-    case 'donation':
-      if (!invoice.loveCode) throw badInput(field('loveCode'), '捐贈發票須填寫愛心碼。');
-      return { invoiceType: 'donation', email: invoice.email, loveCode: invoice.loveCode };
-    default:
-      return { invoiceType: 'duplicate', email: invoice.email };
-  }
+  const problems = invoiceProblems({ ...invoice });
+  const first = (Object.keys(problems) as InvoiceField[])[0];
+  if (first) throw badInput(`${prefix}.${first}`, problems[first]!);
+  return invoiceOf({ ...invoice });
 }
