@@ -11,6 +11,9 @@ import { payment } from './contract/payment';
 export const fetchPaymentToken = (orderCode: string) => call(payment.token, { params: { code: orderCode } });
 export const createPayment = (body: BodyOf<typeof payment.createPayment>) => call(payment.createPayment, { body });
 export const syncOrderStatus = (orderCode: string) => call(payment.syncOrderStatus, { params: { orderCode } });
+/** The sandbox's test console: an ATM order's transfer arrives, or its account expires unpaid. */
+export const simulateAtm = (orderCode: string, outcome: BodyOf<typeof payment.atmSimulate>['outcome']) =>
+  call(payment.atmSimulate, { params: { orderCode }, body: { outcome } });
 
 /**
  * The sandbox provider's own page and its form post: the browser goes there (redirectUrl) and the
