@@ -18,8 +18,14 @@ gate() {
   fi
 }
 
+# The type-check runs beside lint (each keeps one of the two cores busy); its output follows lint's.
+npx tsc --noEmit -p tsconfig.json > "$out/typecheck.log" 2>&1 &
+typecheck_pid=$!
+trap 'kill $typecheck_pid 2>/dev/null' EXIT
 gate lint npx eslint --max-warnings 0 .
-gate typecheck npx tsc --noEmit -p tsconfig.json
+wait $typecheck_pid
+typecheck_status=$?
+gate typecheck bash -c "cat $out/typecheck.log; exit $typecheck_status"
 gate unit npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json"
 gate elements bash -c "npx web-test-runner --config tests/web-test-runner.config.mjs 2>&1 | tee $out/elements.log; exit \${PIPESTATUS[0]}"
 gate build npm run build --silent
