@@ -3,3 +3,8 @@ export {
   type CardPaymentDeps, type CardPaymentOutcome, type PaymentReturn,
 } from './card-payment';
 export { HAND_OFF_FAILED, handOffOf, openPlusSession, type HandOffOutcome, type HandOffQuery } from './plus-session';
+export {
+  caretAfter, formatSerialInput, isSerialWellFormed, keptBefore, SERIAL_CHARS, SERIAL_NOT_FOUND, SERIAL_REFUSALS, SERIAL_STATE_LABELS,
+  SERVICE_PERIOD_LABELS, SERVICE_SOURCE_LABELS, serialProblem, serialStateOf, servicePeriodOf, serviceSourceText,
+  type SerialState, type ServicePeriodState, type ServiceSource,
+} from './serial';

@@ -12,8 +12,9 @@ import { DAY_MS, dayStart, HOUR_MS } from '../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
- * The comms seed: one ordinary bulletin, the plans, orders in every status, unused serial numbers,
- * today's notifications, a short voice conversation and two video requests. Sized by the cars.
+ * The comms seed: one ordinary bulletin, the plans, orders in every status, unused serial numbers
+ * (random ones and the fixed DEMO_SERIALS), today's notifications, a short voice conversation and
+ * two video requests. Sized by the cars.
  */
 
 const SERIAL_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -21,6 +22,14 @@ const SERIAL_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function serialOf(rng: () => number): string {
   return Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => SERIAL_CHARS[Math.floor(rng() * SERIAL_CHARS.length)]).join('')).join('-');
 }
+
+/**
+ * Fixed serial numbers beside the random ones, so that a person trying the demo, and the end-to-end
+ * tests, have unused serials to type without reading the database (README, 'Demo serial numbers').
+ * Each redeems once: 胎壓監測 月方案, good for a year from the seed.
+ */
+export const DEMO_SERIALS: readonly string[] = Array.from({ length: 8 }, (_, i) => `DEMO-TPMS-2026-000${i + 1}`);
+const DEMO_SERIAL_PLAN = 'plan-tpms-month';
 
 async function seedBulletin(ctx: SeedContext): Promise<void> {
   await ctx.db.query(
@@ -43,6 +52,9 @@ async function seedPlansAndSerials(ctx: SeedContext): Promise<void> {
   ];
   for (const s of serials) {
     await ctx.db.query(`INSERT INTO plus_serials (serial_no, plan_uid, expires_at) VALUES ($1, $2, $3)`, [serialOf(ctx.rng), s.plan, new Date(s.expires)]);
+  }
+  for (const serialNo of DEMO_SERIALS) {
+    await ctx.db.query(`INSERT INTO plus_serials (serial_no, plan_uid, expires_at) VALUES ($1, $2, $3)`, [serialNo, DEMO_SERIAL_PLAN, new Date(ctx.now() + 365 * DAY_MS)]);
   }
 }
 
