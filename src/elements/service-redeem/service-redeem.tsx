@@ -87,6 +87,7 @@ export function ServiceRedeem({ carUid = '', onServiceRedeem }: ServiceRedeemPro
       return;
     }
     setResult(answer.data);
+    setInfo({ ...info, used: true });
     queueMicrotask(() => resultHeading.current?.focus());
     onServiceRedeem?.({ carUid: answer.data.carUid, serviceUid: answer.data.uid, serialNo: info.serialNo });
   }
@@ -139,12 +140,12 @@ export function ServiceRedeem({ carUid = '', onServiceRedeem }: ServiceRedeemPro
                 ['車輛', result.carNo],
                 ['服務', `${result.serviceTypeName}（${result.planName}）`],
                 ['服務期間', `${serviceDay(result.startTime)} 至 ${serviceDay(result.endTime)}`],
-                ['到期日', serviceDay(result.endTime)],
+                ['服務到期日', serviceDay(result.endTime)],
               ]} />
             </section>
           )}
         </div>
-        {result && <Button onClick={again}>兌換其他序號</Button>}
+        {result && <div><Button onClick={again}>兌換其他序號</Button></div>}
       </section>
     </>
   );

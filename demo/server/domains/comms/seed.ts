@@ -3,6 +3,7 @@ import type { SeedContext } from '../../context';
 import { mediaFixtures } from '../../media/fixtures';
 import { createNotify } from './notify';
 import { PLAN_SEED, type PlanRow } from './plus/catalogue';
+import { DEMO_SERIAL_PLAN, DEMO_SERIALS } from './plus/demo-serials';
 import { insertOrder, type NewOrder } from './plus/orders';
 import { addService } from './plus/services';
 import { newUid } from './shared';
@@ -22,14 +23,6 @@ const SERIAL_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function serialOf(rng: () => number): string {
   return Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => SERIAL_CHARS[Math.floor(rng() * SERIAL_CHARS.length)]).join('')).join('-');
 }
-
-/**
- * Fixed serial numbers beside the random ones, so that a person trying the demo, and the end-to-end
- * tests, have unused serials to type without reading the database (README, 'Demo serial numbers').
- * Each redeems once: 胎壓監測 月方案, good for a year from the seed.
- */
-export const DEMO_SERIALS: readonly string[] = Array.from({ length: 8 }, (_, i) => `DEMO-TPMS-2026-000${i + 1}`);
-const DEMO_SERIAL_PLAN = 'plan-tpms-month';
 
 async function seedBulletin(ctx: SeedContext): Promise<void> {
   await ctx.db.query(
