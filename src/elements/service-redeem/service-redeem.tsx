@@ -138,7 +138,8 @@ export function ServiceRedeem({ carUid = '', onServiceRedeem }: ServiceRedeemPro
               <h3 ref={resultHeading} tabIndex={-1}>兌換成功</h3>
               <Facts items={[
                 ['車輛', result.carNo],
-                ['服務', `${result.serviceTypeName}（${result.planName}）`],
+                ['服務類型', result.serviceTypeName],
+                ['方案', result.planName],
                 ['服務期間', `${serviceDay(result.startTime)} 至 ${serviceDay(result.endTime)}`],
                 ['服務到期日', serviceDay(result.endTime)],
               ]} />

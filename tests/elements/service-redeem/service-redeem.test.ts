@@ -61,7 +61,7 @@ describe('fms-service-redeem', () => {
     await clickButton(el, '確認兌換');
     await waitText(el, '兌換成功');
     const result = el.shadowRoot!.querySelector('[part="result"]')!.textContent!;
-    expect(result).to.contain('KEA-102').and.contain('胎壓監測（胎壓監測 月方案）').and.contain('2027-04-01');
+    expect(result).to.contain('KEA-102').and.contain('胎壓監測 月方案').and.contain('2027-04-01');
     expect(server.callsTo(plus.exchange)[0].body).to.deep.equal({ serialNo: 'ABCD-1234-EFGH-5678', carUid: 'car-2' });
     expect(redeemed.map((e) => e.detail)).to.deep.equal([{ carUid: 'car-2', serviceUid: 'svc-7', serialNo: 'ABCD-1234-EFGH-5678' }]);
   });
