@@ -26,6 +26,9 @@ import type { FmsTaskForm } from './task-form/task-form.element';
 import type { FmsTaskImport } from './task-import/task-import.element';
 import type { FmsTaskList } from './task-list/task-list.element';
 import type { FmsMaintenanceList } from './maintenance-list/maintenance-list.element';
+import type { FmsServiceRedeem } from './service-redeem/service-redeem.element';
+import type { FmsServiceRecord } from './service-record/service-record.element';
+import type { FmsCarServices } from './car-services/car-services.element';
 import type { FmsMaintenanceOrders } from './maintenance-orders/maintenance-orders.element';
 import type { FmsMaintenanceReservation } from './maintenance-reservation/maintenance-reservation.element';
 import type { FmsEventList } from './event-list/event-list.element';
@@ -103,6 +106,9 @@ export type FmsTaskFormElement = InstanceType<typeof FmsTaskForm>;
 export type FmsTaskImportElement = InstanceType<typeof FmsTaskImport>;
 export type FmsTaskListElement = InstanceType<typeof FmsTaskList>;
 export type FmsMaintenanceListElement = InstanceType<typeof FmsMaintenanceList>;
+export type FmsServiceRedeemElement = InstanceType<typeof FmsServiceRedeem>;
+export type FmsServiceRecordElement = InstanceType<typeof FmsServiceRecord>;
+export type FmsCarServicesElement = InstanceType<typeof FmsCarServices>;
 export type FmsMaintenanceOrdersElement = InstanceType<typeof FmsMaintenanceOrders>;
 export type FmsMaintenanceReservationElement = InstanceType<typeof FmsMaintenanceReservation>;
 export type FmsEventListElement = InstanceType<typeof FmsEventList>;
@@ -187,6 +193,8 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsTaskImport>,
     EventsOf<typeof FmsTaskList>,
     EventsOf<typeof FmsMaintenanceList>,
+    EventsOf<typeof FmsServiceRedeem>,
+    EventsOf<typeof FmsCarServices>,
     EventsOf<typeof FmsMaintenanceOrders>,
     EventsOf<typeof FmsMaintenanceReservation>,
     EventsOf<typeof FmsEventList>,
@@ -248,6 +256,9 @@ declare global {
     'fms-task-import': FmsTaskImportElement;
     'fms-task-list': FmsTaskListElement;
     'fms-maintenance-list': FmsMaintenanceListElement;
+    'fms-service-redeem': FmsServiceRedeemElement;
+    'fms-service-record': FmsServiceRecordElement;
+    'fms-car-services': FmsCarServicesElement;
     'fms-maintenance-orders': FmsMaintenanceOrdersElement;
     'fms-maintenance-reservation': FmsMaintenanceReservationElement;
     'fms-event-list': FmsEventListElement;

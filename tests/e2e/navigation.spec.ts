@@ -124,5 +124,5 @@ test('spec 6, issue 10: a page under no prefix (/service/record) is sign-in only
   await signInByApi(page, 'demo-admin');
   await page.goto('/service/record');
   await expectPath(page, '/service/record');
-  await expect(page.getByRole('heading', { name: '頁面建置中' })).toBeVisible();
+  await expect(page.locator('fms-service-record').getByRole('heading', { name: '服務紀錄' })).toBeVisible();
 });

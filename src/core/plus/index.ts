@@ -7,3 +7,8 @@ export {
   carrierLabel, draftOfInvoice, EMPTY_INVOICE, INVOICE_FIELD_LABELS, INVOICE_MESSAGES, INVOICE_TYPES, invoiceFieldsOf, invoiceOf,
   invoiceProblems, invoiceTypeName, type InvoiceDraft, type InvoiceField,
 } from './invoice';
+export {
+  caretAfter, formatSerialInput, isSerialWellFormed, keptBefore, SERIAL_CHARS, SERIAL_NOT_FOUND, SERIAL_REFUSALS, SERIAL_STATE_LABELS,
+  SERVICE_PERIOD_LABELS, SERVICE_SOURCE_LABELS, serialProblem, serialStateOf, servicePeriodOf, serviceSourceText,
+  type SerialState, type ServicePeriodState, type ServiceSource,
+} from './serial';

@@ -3,6 +3,7 @@ import type { SeedContext } from '../../context';
 import { mediaFixtures } from '../../media/fixtures';
 import { createNotify } from './notify';
 import { PLAN_SEED, type PlanRow } from './plus/catalogue';
+import { DEMO_SERIAL_PLAN, DEMO_SERIALS } from './plus/demo-serials';
 import { insertOrder, type NewOrder } from './plus/orders';
 import { addService } from './plus/services';
 import { newUid } from './shared';
@@ -12,8 +13,9 @@ import { DAY_MS, dayStart, HOUR_MS } from '../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
- * The comms seed: one ordinary bulletin, the plans, orders in every status, unused serial numbers,
- * today's notifications, a short voice conversation and two video requests. Sized by the cars.
+ * The comms seed: one ordinary bulletin, the plans, orders in every status, unused serial numbers
+ * (random ones and the fixed DEMO_SERIALS), today's notifications, a short voice conversation and
+ * two video requests. Sized by the cars.
  */
 
 const SERIAL_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -43,6 +45,9 @@ async function seedPlansAndSerials(ctx: SeedContext): Promise<void> {
   ];
   for (const s of serials) {
     await ctx.db.query(`INSERT INTO plus_serials (serial_no, plan_uid, expires_at) VALUES ($1, $2, $3)`, [serialOf(ctx.rng), s.plan, new Date(s.expires)]);
+  }
+  for (const serialNo of DEMO_SERIALS) {
+    await ctx.db.query(`INSERT INTO plus_serials (serial_no, plan_uid, expires_at) VALUES ($1, $2, $3)`, [serialNo, DEMO_SERIAL_PLAN, new Date(ctx.now() + 365 * DAY_MS)]);
   }
 }
 

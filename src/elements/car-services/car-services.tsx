@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState, type MouseEvent } from 'react';
+import { fetchCarServices } from '../../core/api/plus';
+import { now } from '../../core/clock';
+import { SERVICE_PERIOD_LABELS, servicePeriodOf, serviceSourceText } from '../../core/plus';
+import { createItemResource, unwrap } from '../../core/resource';
+import { followInConsole } from '../shared/chrome/links';
+import { Facts, REDEEM_KIT_CSS, serviceDay, useManagedCars } from '../shared/plus/redeem-kit';
+import { BADGE_CSS, Button, EMPTY_STATE_CSS, EmptyState, FieldError, FORM_CSS, LoadingState, Select, StatusTag, uiCss } from '../shared/ui';
+import { useResource } from '../shared/ui/use-resource';
+
+export interface CarServicesProps {
+  /** The car to show; without it the user picks one of the managed cars. */
+  carUid?: string;
+  /** Links go to the app's web views (/service/app/exchange, /service/app/detail) instead of the console's pages. */
+  inApp?: boolean;
+  /** A car was picked in the element's own car select (no `car-uid`). */
+  onCarSelect?: (detail: { carUid: string; carNo: string }) => void;
+}
+
+const linksOf = (carUid: string, inApp: boolean) => {
+  const q = `?carUid=${encodeURIComponent(carUid)}`;
+  return inApp
+    ? [{ href: `/service/app/exchange${q}`, label: '兌換序號' }, { href: `/service/app/detail${q}`, label: '服務紀錄' }]
+    : [{ href: `/service/exchange${q}`, label: '兌換序號' }, { href: `/service/record${q}`, label: '服務紀錄' }];
+};
+
+/** One car's services that have not ended (GET {plus}/service/{carUid}), with its links. */
+function ServicesOf({ carUid, inApp }: { carUid: string; inApp: boolean }) {
+  const headingId = useId();
+  const item = useResource(() => createItemResource({ load: async () => unwrap(await fetchCarServices(carUid)) }));
+  const { data, error } = useStore(item.$state);
+  const cars = useManagedCars(carUid);
+  const carNo = cars.carNo || data?.[0]?.carNo || '';
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => followInConsole(event, undefined, { carUid });
+  return (
+    <section className="car-services-of" aria-labelledby={headingId}>
+      <h3 id={headingId}>{carNo ? `${carNo} 的加值服務` : '車輛的加值服務'}</h3>
+      {error && !data && (
+        <div className="load-error"><FieldError>{error}</FieldError><Button small onClick={() => void item.reload()}>重試</Button></div>
+      )}
+      {!data && !error && <LoadingState text="載入車輛服務中…" />}
+      {data && data.length === 0 && <EmptyState heading="尚無加值服務" description="此車輛目前沒有使用中的加值服務，可兌換序號開通。" />}
+      {data && data.length > 0 && (
+        <ul className="services" part="services">
+          {data.map((s) => {
+            const period = servicePeriodOf(s, now());
+            return (
+              <li key={s.uid} className="service">
+                <div className="service-head">
+                  <strong>{s.serviceTypeName}</strong>
+                  <StatusTag tone={period === 'active' ? 'success' : 'info'}>{SERVICE_PERIOD_LABELS[period]}</StatusTag>
+                </div>
+                <Facts items={[['方案', s.planName], ['使用期間', `${serviceDay(s.startTime)} 至 ${serviceDay(s.endTime)}`], ['來源', serviceSourceText(s)]]} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <nav className="service-links" aria-label="加值服務頁面">
+        <ul>{linksOf(carUid, inApp).map((l) => <li key={l.href}><a href={l.href} onClick={follow}>{l.label}</a></li>)}</ul>
+      </nav>
+    </section>
+  );
+}
+
+/**
+ * Car information of the redeem pages (spec 2.11 'car information'; /service, /service/app): a car's
+ * services that have not ended with their end dates, and links to 兌換序號 and 服務紀錄 (through
+ * followLink: embedded, they ask the host).
+ */
+export function CarServices({ carUid = '', inApp = false, onCarSelect }: CarServicesProps) {
+  const headingId = useId();
+  const [chosen, setChosen] = useState('');
+  const cars = useManagedCars();
+  const car = carUid || chosen;
+  function choose(uid: string) {
+    setChosen(uid);
+    if (uid) onCarSelect?.({ carUid: uid, carNo: cars.options.find((o) => o.value === uid)?.label ?? '' });
+  }
+  return (
+    <>
+      <style>{uiCss(FORM_CSS, BADGE_CSS, EMPTY_STATE_CSS, REDEEM_KIT_CSS, OWN_CSS)}</style>
+      <section className="car-services" part="base" aria-labelledby={headingId}>
+        <h2 id={headingId}>車輛服務</h2>
+        {!carUid && (
+          <div className="car-choice">
+            <Select label="車輛" options={cars.options} value={chosen} onChange={(e) => choose(e.target.value)}
+              placeholder={cars.loading ? '載入中…' : '請選擇車輛'} hint="僅列出已納管車輛" error={cars.error || undefined} />
+          </div>
+        )}
+        {car
+          ? <ServicesOf key={car} carUid={car} inApp={inApp} />
+          : <EmptyState heading="請選擇車輛" description="選擇車輛後，可查看其加值服務、兌換序號與服務紀錄。" />}
+      </section>
+    </>
+  );
+}
+
+const OWN_CSS = `
+:host { display: block; }
+.car-services { display: grid; gap: var(--_space-3); max-width: 48em; min-width: 0; }
+.car-services h2 { margin: 0; font-size: 1.25em; }
+.car-services h3 { margin: 0 0 var(--_space-2); font-size: 1.05em; }
+.car-choice { max-width: 20em; }
+.car-services-of { display: grid; gap: var(--_space-3); }
+.services { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_space-2); }
+.service { border: 1px solid var(--_border); border-radius: var(--_radius); padding: var(--_space-2) var(--_space-3); display: grid; gap: var(--_space-2); }
+.service-head { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2); }
+.service-links ul { display: flex; flex-wrap: wrap; gap: var(--_space-2) var(--_space-4); list-style: none; margin: 0; padding: 0; }
+.service-links a { display: inline-block; padding: var(--_space-1) 0; color: var(--_primary); }
+.load-error { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; }
+`;
