@@ -2,7 +2,7 @@ import type { AuthMode } from '../api/contract/endpoint';
 import { API_STATUS, STATUS_MESSAGES } from '../api/contract/status';
 import { $config } from '../config/store';
 import { $session } from '../session/store';
-import { buildHeaders, queryString } from './headers';
+import { buildHeaders, isAppViewPath, queryString } from './headers';
 import { withLoading } from './loading';
 
 /** A response body (spec 7.1): status 0 means success; on error, the server's error body. */
@@ -18,6 +18,8 @@ export interface RequestInit {
   /** Absolute or origin-relative URL, without the query. */
   url: string;
   auth: AuthMode;
+  /** A plus call of the app flow: an app web view sends the plus access token on it. */
+  appFlow?: boolean;
   query?: Record<string, unknown>;
   body?: unknown;
   /** multipart: the browser sets the content type with its boundary. */
@@ -61,6 +63,8 @@ async function send(init: RequestInit): Promise<Response> {
     keys,
     accessToken,
     plusAccessToken,
+    appFlow: init.appFlow,
+    appView: typeof location !== 'undefined' && isAppViewPath(location.pathname),
     noApiKey: init.noApiKey,
     contentType: init.formData ? null : init.body === undefined ? undefined : init.headers?.['Content-Type'],
     extra: init.headers,

@@ -6,6 +6,10 @@ export interface HeaderInput {
   keys: Keys;
   accessToken: string;
   plusAccessToken: string;
+  /** A plus call of the app flow (the contract's appFlow), which a plus access token may make. */
+  appFlow?: boolean;
+  /** The page is one of the app's web views (a path with /app, spec 2.9). */
+  appView?: boolean;
   /** Opt out of the standard X-API-Key (spec 7.1). */
   noApiKey?: boolean;
   /** The request sets its own content type (or none, for multipart). */
@@ -25,14 +29,29 @@ export function buildHeaders(input: HeaderInput): Record<string, string> {
     headers['X-API-Key'] = input.keys.openApiKey;
   } else if (input.auth === 'plus') {
     headers['X-API-Key'] = input.keys.plusKey;
-    if (input.plusAccessToken) headers.Authorization = `Bearer ${input.plusAccessToken}`;
-    else if (input.accessToken) headers.Authorization = `Bearer ${input.accessToken}`;
+    const token = plusBearer(input);
+    if (token) headers.Authorization = `Bearer ${token}`;
   } else {
     if (!input.noApiKey) headers['X-API-Key'] = input.keys.apiKey;
     if (input.auth === 'bearer' && input.accessToken) headers.Authorization = `Bearer ${input.accessToken}`;
   }
   return { ...headers, ...input.extra };
 }
+
+/**
+ * The token of a plus call. The plus access token of the app hand-off reaches one car and only the
+ * app-flow calls, so it goes first on those calls in an app web view; everywhere else the console's
+ * access token does (a console page keeps all the enterprise's orders even if the same browser
+ * once opened an app link), and the plus token only where nothing else is there.
+ */
+function plusBearer(input: HeaderInput): string {
+  if (input.appFlow && input.appView && input.plusAccessToken) return input.plusAccessToken;
+  if (input.accessToken) return input.accessToken;
+  return input.appFlow ? input.plusAccessToken : '';
+}
+
+/** Whether a path is one of the app's web views (spec 2.9: paths containing /app, as a segment). */
+export const isAppViewPath = (path: string): boolean => /\/app(\/|$)/.test(path);
 
 /** Serialises a query object, leaving out undefined and null; arrays repeat the key. */
 export function queryString(query: Record<string, unknown> | undefined): string {

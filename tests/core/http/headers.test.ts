@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeaders, fillPath, queryString, type HeaderInput } from '../../../src/core/http/headers';
+import { buildHeaders, isAppViewPath, fillPath, queryString, type HeaderInput } from '../../../src/core/http/headers';
 
 const keys = { apiKey: 'api-k', plusKey: 'plus-k', openApiKey: 'open-k' };
 const input = (over: Partial<HeaderInput> = {}): HeaderInput => ({
@@ -47,9 +47,25 @@ describe('buildHeaders (spec 7.1)', () => {
     expect(buildHeaders(input({ auth: 'plus' }))['X-API-Key']).toBe('plus-k');
   });
 
-  it('spec 6: a plus request prefers the plus access token', () => {
-    expect(buildHeaders(input({ auth: 'plus', plusAccessToken: 'plus-acc' })).Authorization).toBe('Bearer plus-acc');
+  it('spec 2.9: an app-flow plus request in an app web view prefers the plus access token', () => {
+    expect(buildHeaders(input({ auth: 'plus', appFlow: true, appView: true, plusAccessToken: 'plus-acc' })).Authorization).toBe('Bearer plus-acc');
   });
+
+  it('issue 16: on a console page a plus request keeps the console token even with a plus token stored', () => {
+    expect(buildHeaders(input({ auth: 'plus', appFlow: true, appView: false, plusAccessToken: 'plus-acc' })).Authorization).toBe('Bearer acc');
+  });
+
+  it('issue 16: a plus call outside the app flow (redeem) never sends the plus token', () => {
+    expect(buildHeaders(input({ auth: 'plus', appView: true, plusAccessToken: 'plus-acc' })).Authorization).toBe('Bearer acc');
+    expect(buildHeaders(input({ auth: 'plus', appView: true, accessToken: '', plusAccessToken: 'plus-acc' }))).not.toHaveProperty('Authorization');
+  });
+
+  it('spec 2.9: an app-flow call with only a plus token sends it', () => {
+    expect(buildHeaders(input({ auth: 'plus', appFlow: true, accessToken: '', plusAccessToken: 'plus-acc' })).Authorization).toBe('Bearer plus-acc');
+  });
+
+  it.each([['/serviceManagement/app', true], ['/serviceOrder/app/history', true], ['/service/app', true], ['/app.html', false], ['/appPrivacy', false], ['/serviceOrder', false]])(
+    'spec 2.9: %s is an app web view: %s', (path, expected) => expect(isAppViewPath(path)).toBe(expected));
 
   it('spec 6: a plus request without a plus token falls back to the access token', () => {
     expect(buildHeaders(input({ auth: 'plus' })).Authorization).toBe('Bearer acc');
