@@ -7,3 +7,7 @@ export {
   carrierLabel, draftOfInvoice, EMPTY_INVOICE, INVOICE_FIELD_LABELS, INVOICE_MESSAGES, INVOICE_TYPES, invoiceFieldsOf, invoiceOf,
   invoiceProblems, invoiceTypeName, type InvoiceDraft, type InvoiceField,
 } from './invoice';
+export {
+  atmExpiredAt, orderActionsOf, orderCarsText, orderListBody, PAYMENT_METHOD_LABELS, REPURCHASE_MESSAGES, repurchaseOf,
+  type OrderActions, type OrderFilters, type OrderListBody, type RepurchaseOutcome,
+} from './orders';
