@@ -59,7 +59,7 @@ export function RepurchaseForm({ order, carUid, returnPathOf, onCreated, onCance
   return (
     <form className="repurchase-form" aria-label="再次購買" onSubmit={(e) => void submit(e)}>
       <dl className="detail-list">
-        <div className="detail-row"><dt>方案</dt><dd>{order.plan.serviceTypeName}｜{order.plan.name}（{order.plan.months} 個月）</dd></div>
+        <div className="detail-row"><dt>方案</dt><dd>{order.plan.name}（{order.plan.months} 個月）</dd></div>
         <div className="detail-row"><dt>車輛</dt><dd>{orderCarsText(cars, 10)}</dd></div>
         <div className="detail-row"><dt>金額</dt><dd>{formatTwd(order.plan.price * cars.length)}</dd></div>
       </dl>

@@ -240,8 +240,10 @@ export function ServiceOrder({ orderUid = '', view = 'detail', carUid, returnPat
 const OWN_CSS = `
 :host { display: block; }
 .service-order { display: grid; gap: var(--_space-3); min-width: 0; max-width: 64em; }
+.service-order > h2 { padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); }
 .order-section { display: grid; gap: var(--_space-2); border-top: 1px solid var(--_border); padding-top: var(--_space-3); }
 .order-section h3 { margin: 0; font-size: 1.05em; }
+.order-section > .btn { justify-self: start; }
 .order-code { font-family: var(--_font-mono); margin: 0; overflow-wrap: anywhere; }
 .order-amount { font-weight: 700; }
 .order-actions { display: flex; flex-wrap: wrap; gap: var(--_space-2); }

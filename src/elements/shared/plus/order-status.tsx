@@ -43,7 +43,7 @@ export const orderTime = (ms: number | null | undefined): string => (ms ? format
 /** The summary pairs of an order, in the order both the card and the panel show them. */
 export function orderSummary(order: Order): Array<{ label: string; value: string }> {
   return [
-    { label: '方案', value: `${order.plan.serviceTypeName}｜${order.plan.name}` },
+    { label: '方案', value: order.plan.name },
     { label: '車輛', value: `${orderCarsText(order.cars)}（${order.cars.length} 輛）` },
     { label: '金額', value: formatTwd(order.amount) },
     { label: '付款方式', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
