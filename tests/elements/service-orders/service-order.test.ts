@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/service-order/service-order.element';
+import { payment } from '../../../src/core/api/contract/payment';
 import { plus, type Order } from '../../../src/core/api/contract/plus';
 import { fixedClock, setClock } from '../../../src/core/clock';
 import { mount, waitFor } from '../helpers';
@@ -134,5 +135,27 @@ describe('fms-service-order', () => {
       orderUid: 'order-1', invoice: { invoiceType: 'triplicate', email: 'buyer@example.com', title: '測試物流股份有限公司', taxId: '04595257' },
     });
     await waitText(el, '發票資料已更新。');
+  });
+
+  it('back from the card provider (?orderCode&paymentResult) it syncs the order and says the payment went through', async () => {
+    signInUser(['P_P45']);
+    const { callsTo } = api(orderOf(1, { status: 1, statusLabel: LABELS[1] }))
+      .on(payment.syncOrderStatus, () => orderOf(1, { status: 3, statusLabel: LABELS[3], paidAt: NOW }));
+    history.replaceState(null, '', `${location.pathname}?uid=order-1&orderCode=SO20261126001&paymentResult=paid`);
+    const el = mount('fms-service-order', { 'order-uid': 'order-1' });
+    await waitText(el, '付款成功，服務已開通。');
+    expect(callsTo(payment.syncOrderStatus)[0].params).to.deep.equal({ orderCode: 'SO20261126001' });
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal('付款成功，服務已開通。');
+    await waitFor(() => el.shadowRoot!.querySelector('.detail-list')!.textContent!.includes('付款成功'), 'the paid status');
+  });
+
+  it('back from the provider with a declined card it says so in an alert and still offers 重新付款', async () => {
+    signInUser(['P_P45']);
+    api(orderOf(1, { status: 0 })).on(payment.syncOrderStatus, () => orderOf(1, { status: 1, statusLabel: LABELS[1] }));
+    history.replaceState(null, '', `${location.pathname}?uid=order-1&orderCode=SO20261126001&paymentResult=declined`);
+    const el = mount('fms-service-order', { 'order-uid': 'order-1' });
+    const alert = await waitFor(() => el.shadowRoot!.querySelector('.order-notice[role="alert"]'), 'the alert');
+    expect(alert.textContent).to.contain('付款未成功');
+    await button(el, '重新付款');
   });
 });

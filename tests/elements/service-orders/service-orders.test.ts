@@ -4,7 +4,7 @@ import { plus } from '../../../src/core/api/contract/plus';
 import { cars } from '../../../src/core/api/contract/cars';
 import { refreshOptions } from '../../../src/core/resource';
 import { mount, waitFor } from '../helpers';
-import { fakeApi } from '../fake-api';
+import { fail, fakeApi } from '../fake-api';
 import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
 import { orderOf } from './fixtures';
@@ -83,5 +83,18 @@ describe('fms-service-orders', () => {
     card.focus();
     card.click();
     expect((await got).detail).to.deep.equal({ uid: 'order-7', code: 'SO20261126007' });
+  });
+
+  it('a failed read says so in an alert with 重試, which asks again', async () => {
+    signInUser(['P_P45']);
+    let failing = true;
+    const { callsTo } = api([]).on(plus.listOrders, () => (failing ? fail(5000001, '伺服器忙碌中，請稍後再試。') : { total: 1, offset: 0, limit: 10, list: [orderOf(1)] }));
+    const el = mount('fms-service-orders');
+    const alert = await waitFor(() => el.shadowRoot!.querySelector('[role="alert"]'), 'the alert');
+    expect(alert.textContent).to.contain('伺服器忙碌中');
+    failing = false;
+    await clickButton(el, '重試');
+    await waitFor(() => cards(el).length === 1, 'the card');
+    expect(callsTo(plus.listOrders)).to.have.length(2);
   });
 });
