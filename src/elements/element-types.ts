@@ -65,6 +65,8 @@ import type { FmsOptionLists } from './option-lists/option-lists.element';
 import type { FmsSettingsForm } from './settings-form/settings-form.element';
 import type { FmsMonthlyReport } from './monthly-report/monthly-report.element';
 import type { FmsOperationLog } from './operation-log/operation-log.element';
+import type { FmsServiceOrders } from './service-orders/service-orders.element';
+import type { FmsServiceOrder } from './service-order/service-order.element';
 import type { LinkTarget } from '../core/navigation';
 import type { EventsOf } from './shared/to-element';
 
@@ -79,6 +81,8 @@ import type { EventsOf } from './shared/to-element';
  * component, so nothing here is written twice: an element's `.element.ts` is the one declaration.
  */
 export type FmsAppDownloadElement = InstanceType<typeof FmsAppDownload>;
+export type FmsServiceOrdersElement = InstanceType<typeof FmsServiceOrders>;
+export type FmsServiceOrderElement = InstanceType<typeof FmsServiceOrder>;
 export type FmsAppFooterElement = InstanceType<typeof FmsAppFooter>;
 export type FmsAppHeaderElement = InstanceType<typeof FmsAppHeader>;
 export type FmsCarDetailElement = InstanceType<typeof FmsCarDetail>;
@@ -209,11 +213,15 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsVehicleDetail>,
     EventsOf<typeof FmsVideoHistory>,
     EventsOf<typeof FmsVideoRequests>,
-    EventsOf<typeof FmsMonthlyReport> {}
+    EventsOf<typeof FmsMonthlyReport>,
+    EventsOf<typeof FmsServiceOrders>,
+    EventsOf<typeof FmsServiceOrder> {}
 
 declare global {
   interface HTMLElementTagNameMap {
     'fms-app-download': FmsAppDownloadElement;
+    'fms-service-orders': FmsServiceOrdersElement;
+    'fms-service-order': FmsServiceOrderElement;
     'fms-app-footer': FmsAppFooterElement;
     'fms-app-header': FmsAppHeaderElement;
     'fms-car-detail': FmsCarDetailElement;

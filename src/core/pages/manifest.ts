@@ -131,8 +131,8 @@ const DECLARED = [
   { path: '/serviceManagement/step2', access: 'P_P44', layout: 'default', app: 'construction' },
   { path: '/serviceManagement/step3', access: 'public', layout: 'default', app: 'construction' },
   { path: '/serviceManagement/payment', access: 'public', layout: 'default', app: 'construction' },
-  { path: '/serviceOrder', access: 'P_P45', layout: 'default', app: 'construction', menu: { group: 'service', label: '訂單管理', order: 2 } },
-  { path: '/serviceOrder/detail', access: 'P_P45', layout: 'default', app: 'construction' },
+  { path: '/serviceOrder', access: 'P_P45', layout: 'default', app: 'service-order', menu: { group: 'service', label: '訂單管理', order: 2 } },
+  { path: '/serviceOrder/detail', access: 'P_P45', layout: 'default', app: 'service-order' },
   // Redeem and records: under no prefix of spec 6, so sign-in only.
   { path: '/service', access: 'signedIn', layout: 'default', app: 'service' },
   { path: '/service/exchange', access: 'signedIn', layout: 'default', app: 'service' },
@@ -148,10 +148,10 @@ const DECLARED = [
   { path: '/serviceManagement/app/step1', access: 'public', layout: 'mobile', app: 'construction' },
   { path: '/serviceManagement/app/step2', access: 'public', layout: 'mobile', app: 'construction' },
   { path: '/serviceManagement/app/step3', access: 'public', layout: 'mobile', app: 'construction' },
-  { path: '/serviceOrder/app/detail', access: 'public', layout: 'mobile', app: 'construction' },
-  { path: '/serviceOrder/app/history', access: 'public', layout: 'mobile', app: 'construction' },
-  { path: '/serviceOrder/app/paymentAccount', access: 'public', layout: 'mobile', app: 'construction' },
-  { path: '/serviceOrder/app/repurchase', access: 'public', layout: 'mobile', app: 'construction' },
+  { path: '/serviceOrder/app/detail', access: 'public', layout: 'mobile', app: 'service-order' },
+  { path: '/serviceOrder/app/history', access: 'public', layout: 'mobile', app: 'service-order' },
+  { path: '/serviceOrder/app/paymentAccount', access: 'public', layout: 'mobile', app: 'service-order' },
+  { path: '/serviceOrder/app/repurchase', access: 'public', layout: 'mobile', app: 'service-order' },
 
   // 系統設定
   { path: '/setting', access: 'P_P09', layout: 'default', app: 'setting', menu: { group: 'setting', label: '參數設定', order: 1 } },

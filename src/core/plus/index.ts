@@ -12,3 +12,7 @@ export {
   SERVICE_PERIOD_LABELS, SERVICE_SOURCE_LABELS, serialProblem, serialStateOf, servicePeriodOf, serviceSourceText,
   type SerialState, type ServicePeriodState, type ServiceSource,
 } from './serial';
+export {
+  atmExpiredAt, orderActionsOf, orderCarsText, orderListBody, PAYMENT_METHOD_LABELS, REPURCHASE_MESSAGES, repurchaseOf,
+  type OrderActions, type OrderFilters, type OrderListBody, type RepurchaseOutcome,
+} from './orders';

@@ -29,7 +29,7 @@ describe('root: the route layout', () => {
     ['/history/journey/car-1/location/j-2', 'ops-sidebar', 'history'],
     ['/history/journey/car-1', 'ops-sidebar', 'history'],
     ['/serviceManagement/app/step3', 'mobile', 'construction'],
-    ['/serviceOrder/app/history', 'mobile', 'construction'],
+    ['/serviceOrder/app/history', 'mobile', 'service-order'],
     ['/dvrForApp', 'mobile', 'dvr-app'],
     ['/task/edit/schedule', 'default', 'task'],
     ['/task/preview/schedule', 'default', 'task'],

@@ -1,0 +1,74 @@
+import '../../elements/service-orders/service-orders.element';
+import '../../elements/service-order/service-order.element';
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { $location, navigate } from '../../core/navigation';
+import { AppHandOffGate } from '../shared/app-hand-off';
+import { reactApplication } from '../shared/react-app';
+
+const LIST = '/serviceOrder';
+const DETAIL = '/serviceOrder/detail';
+const APP_HISTORY = '/serviceOrder/app/history';
+const APP_DETAIL = '/serviceOrder/app/detail';
+const APP_REPURCHASE = '/serviceOrder/app/repurchase';
+const APP_ACCOUNT = '/serviceOrder/app/paymentAccount';
+
+const withUid = (path: string, uid: string) => `${path}?uid=${encodeURIComponent(uid)}`;
+
+function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return <p style={{ margin: '0 0 8px' }}><a href={to} onClick={(e) => { e.preventDefault(); void navigate(to); }}>← {children}</a></p>;
+}
+
+/**
+ * The plus service orders (spec 2.1, 2.9, 2.11 'Service orders'; P_P45): /serviceOrder
+ * (`fms-service-orders`; a card opens /serviceOrder/detail?uid=…), /serviceOrder/detail?uid=…
+ * (`fms-service-order`, back from the card provider there too), and the app's web views in the
+ * mobile layout, opened with ?carUid&onceToken (AppHandOffGate): /serviceOrder/app/history (the
+ * car's orders), /serviceOrder/app/detail?uid=…, /serviceOrder/app/repurchase?uid=… and
+ * /serviceOrder/app/paymentAccount?uid=… (the order's ATM account).
+ */
+function ServiceOrderPage() {
+  const { path, query } = useStore($location);
+  const uid = typeof query?.uid === 'string' ? query.uid : '';
+  const opened = (e: CustomEvent<{ uid: string; paymentMethod: 'card' | 'atm' }>, detailPath: string) => {
+    if (e.detail.paymentMethod === 'atm') void navigate(withUid(detailPath, e.detail.uid));
+  };
+
+  if (path === LIST) {
+    return (
+      <div className="service-order-page" style={{ maxWidth: 1400, margin: '0 auto', padding: '8px 12px' }}>
+        <fms-service-orders onorderselect={(e) => void navigate(withUid(DETAIL, e.detail.uid))} />
+      </div>
+    );
+  }
+  if (path === DETAIL) {
+    return (
+      <div className="service-order-page" style={{ maxWidth: 1000, margin: '0 auto', padding: '8px 12px' }}>
+        <BackLink to={LIST}>返回訂單列表</BackLink>
+        <fms-service-order key={uid} order-uid={uid} return-path={`${DETAIL}?uid={uid}`}
+          onorderrepurchase={(e) => opened(e, DETAIL)} />
+      </div>
+    );
+  }
+  return (
+    <div className="service-order-app" style={{ padding: '8px 12px' }}>
+      <AppHandOffGate>
+        {(carUid) => {
+          if (path === APP_HISTORY) {
+            return <fms-service-orders car-uid={carUid} onorderselect={(e) => void navigate(withUid(APP_DETAIL, e.detail.uid))} />;
+          }
+          const view = path === APP_REPURCHASE ? 'repurchase' : path === APP_ACCOUNT ? 'payment-account' : 'detail';
+          return (
+            <>
+              <BackLink to={APP_HISTORY}>返回訂單紀錄</BackLink>
+              <fms-service-order key={`${view}-${uid}`} order-uid={uid} view={view} car-uid={carUid}
+                return-path={`${APP_DETAIL}?uid={uid}`} onorderrepurchase={(e) => opened(e, APP_DETAIL)} />
+            </>
+          );
+        }}
+      </AppHandOffGate>
+    </div>
+  );
+}
+
+export const { bootstrap, mount, unmount } = reactApplication(ServiceOrderPage);
