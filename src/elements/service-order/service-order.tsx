@@ -5,7 +5,7 @@ import { syncOrderStatus } from '../../core/api/payment';
 import { cancelOrder, fetchOrder, markOrderPending } from '../../core/api/plus';
 import { now } from '../../core/clock';
 import { paymentReturnOf, startCardPayment } from '../../core/plus';
-import { atmExpiredAt, orderActionsOf } from '../../core/plus/orders';
+import { atmExpiredAt, ORDER_ACTION_LABELS, orderActionsOf } from '../../core/plus/orders';
 import { createItemResource, unwrap } from '../../core/resource';
 import { AtmAccount, ATM_ACCOUNT_CSS } from '../shared/plus/atm-account';
 import { ORDER_STATUS_CSS, OrderStatusBadge, orderSummary, orderTime, useCanPlusCall } from '../shared/plus/order-status';
@@ -42,9 +42,9 @@ const RETURN_MESSAGES = {
 } as const;
 
 const QUESTIONS: Record<Exclude<Asking, null>, { heading: string; confirm: string; message: (code: string) => string; danger: boolean }> = {
-  cancel: { heading: '取消訂單', confirm: '取消訂單', message: (c) => `確定要取消訂單 ${c} 嗎？取消後即無法付款，需重新購買。`, danger: true },
-  delete: { heading: '刪除訂單', confirm: '刪除訂單', message: (c) => `確定要刪除訂單 ${c} 嗎？刪除後將不再出現在訂單列表，此動作無法復原。`, danger: true },
-  transferred: { heading: '我已完成轉帳', confirm: '確認已轉帳', message: (c) => `確認已將訂單 ${c} 的款項轉入上列帳號？訂單將改為「訂單確認中」，待銀行入帳後開通服務。`, danger: false },
+  cancel: { heading: ORDER_ACTION_LABELS.cancel, confirm: ORDER_ACTION_LABELS.cancel, message: (c) => `確定要取消訂單 ${c} 嗎？取消後即無法付款，需重新購買。`, danger: true },
+  delete: { heading: ORDER_ACTION_LABELS.delete, confirm: ORDER_ACTION_LABELS.delete, message: (c) => `確定要刪除訂單 ${c} 嗎？刪除後將不再出現在訂單列表，此動作無法復原。`, danger: true },
+  transferred: { heading: ORDER_ACTION_LABELS.markTransferred, confirm: '確認已轉帳', message: (c) => `確認已將訂單 ${c} 的款項轉入上列帳號？訂單將改為「訂單確認中」，待銀行入帳後開通服務。`, danger: false },
 };
 
 const returnPathFor = (template: string | undefined, uid: string) => {
@@ -153,11 +153,11 @@ export function ServiceOrder({ orderUid = '', view = 'detail', carUid, returnPat
     const atmOpen = order.atm && (order.status === 0 || order.status === 1);
     const actionBar = (
       <div className="order-actions" role="group" aria-label="訂單操作">
-        {actions.markTransferred && canPending && <Button variant="primary" onClick={() => ask('transferred')}>我已完成轉帳</Button>}
-        {actions.payAgain && <Button variant="primary" loading={paying} onClick={() => void payAgain()}>重新付款</Button>}
-        {actions.repurchase && canCreate && view === 'detail' && <Button variant="primary" onClick={() => setRepurchasing(true)}>再次購買</Button>}
-        {actions.cancel && canCancel && <Button variant="danger" onClick={() => ask('cancel')}>取消訂單</Button>}
-        {actions.delete && canCancel && <Button variant="danger" onClick={() => ask('delete')}>刪除訂單</Button>}
+        {actions.markTransferred && canPending && <Button variant="primary" onClick={() => ask('transferred')}>{ORDER_ACTION_LABELS.markTransferred}</Button>}
+        {actions.payAgain && <Button variant="primary" loading={paying} onClick={() => void payAgain()}>{ORDER_ACTION_LABELS.payAgain}</Button>}
+        {actions.repurchase && canCreate && view === 'detail' && <Button variant="primary" onClick={() => setRepurchasing(true)}>{ORDER_ACTION_LABELS.repurchase}</Button>}
+        {actions.cancel && canCancel && <Button variant="danger" onClick={() => ask('cancel')}>{ORDER_ACTION_LABELS.cancel}</Button>}
+        {actions.delete && canCancel && <Button variant="danger" onClick={() => ask('delete')}>{ORDER_ACTION_LABELS.delete}</Button>}
       </div>
     );
     if (view === 'repurchase') {
