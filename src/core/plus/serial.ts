@@ -1,12 +1,12 @@
-import { SerialNo } from '../api/contract/plus';
+import { SERIAL_NO_PATTERN } from '../api/contract/plus';
 
 /**
  * Serial-number redeem (spec 2.11 'Service redeem', 5): how a typed serial is shown while typing,
- * when its submit is allowed (the contract's SerialNo pattern: 4 groups of 4 letters or digits,
+ * when its submit is allowed (the contract's SERIAL_NO_PATTERN: 4 groups of 4 letters or digits,
  * dashes optional), what a checked serial allows, and the label of a service's source.
  */
 
-const SERIAL_PATTERN = new RegExp(SerialNo.pattern!);
+const SERIAL_PATTERN = new RegExp(SERIAL_NO_PATTERN);
 /** The letters and digits of a serial, without its dashes. */
 export const SERIAL_CHARS = 16;
 const SEPARATORS = /[\s-]/g;

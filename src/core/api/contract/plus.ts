@@ -110,8 +110,13 @@ export const SerialInfo = Type.Object({
   expiresAt: Millis,
 });
 
-/** Serial numbers: 4 groups of 4 capitals or digits, dashes optional. */
-export const SerialNo = Type.String({ pattern: '^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$' });
+/**
+ * Serial numbers: 4 groups of 4 capitals or digits, dashes optional. The pattern is a plain string of
+ * its own because the browser build strips the schemas (scripts/vite/schemaless-typebox.ts): the
+ * console's submit rule reads this string, never `SerialNo.pattern`.
+ */
+export const SERIAL_NO_PATTERN = '^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$';
+export const SerialNo = Type.String({ pattern: SERIAL_NO_PATTERN });
 
 const CarUidParams = Type.Object({ carUid: Uid });
 
