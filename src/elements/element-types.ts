@@ -62,6 +62,7 @@ import type { FmsOptionLists } from './option-lists/option-lists.element';
 import type { FmsSettingsForm } from './settings-form/settings-form.element';
 import type { FmsMonthlyReport } from './monthly-report/monthly-report.element';
 import type { FmsOperationLog } from './operation-log/operation-log.element';
+import type { FmsServiceCheckout } from './service-checkout/service-checkout.element';
 import type { LinkTarget } from '../core/navigation';
 import type { EventsOf } from './shared/to-element';
 
@@ -139,6 +140,7 @@ export type FmsVideoHistoryElement = InstanceType<typeof FmsVideoHistory>;
 export type FmsVideoRequestsElement = InstanceType<typeof FmsVideoRequests>;
 export type FmsMonthlyReportElement = InstanceType<typeof FmsMonthlyReport>;
 export type FmsOperationLogElement = InstanceType<typeof FmsOperationLog>;
+export type FmsServiceCheckoutElement = InstanceType<typeof FmsServiceCheckout>;
 
 /**
  * Events the core dispatches for elements (issue 9): `navrequest` from any element's in-console
@@ -201,7 +203,8 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsVehicleDetail>,
     EventsOf<typeof FmsVideoHistory>,
     EventsOf<typeof FmsVideoRequests>,
-    EventsOf<typeof FmsMonthlyReport> {}
+    EventsOf<typeof FmsMonthlyReport>,
+    EventsOf<typeof FmsServiceCheckout> {}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -269,5 +272,6 @@ declare global {
     'fms-video-requests': FmsVideoRequestsElement;
     'fms-monthly-report': FmsMonthlyReportElement;
     'fms-operation-log': FmsOperationLogElement;
+    'fms-service-checkout': FmsServiceCheckoutElement;
   }
 }
