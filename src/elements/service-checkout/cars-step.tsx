@@ -89,7 +89,7 @@ export function CarsStep({ draft, planUid, fixedCar, error }: CarsStepProps) {
       )}
       <p className="cars-count" role="status">已選 {draft.cars.length} 輛{draft.cars.length > 0 && `：${draft.cars.map((c) => c.carNo).join('、')}`}</p>
       {error && <FieldError>{error}</FieldError>}
-      <DataTable<AvailableCar> caption="可購買的車輛" columns={columns} rows={state.rows} rowKey={(c) => c.carUid}
+      <DataTable<AvailableCar> ariaLabel="可購買的車輛" columns={columns} rows={state.rows} rowKey={(c) => c.carUid}
         loading={state.loading} error={state.error} onRetry={() => void list.reload()} emptyText="查無可購買的車輛"
         paging={fixedCar ? undefined : {
           offset, limit: state.pageSize, total: state.total, pageSizes: PAGE_SIZES,

@@ -20,6 +20,7 @@ export const CHECKOUT_CSS = `
 .service-type-text { margin: 0; color: var(--_muted); }
 .service-plans { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_space-1); flex: 1; }
 .service-plans li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--_space-1) var(--_space); }
+.service-plans strong { margin-left: auto; }
 .per-car { font-weight: 400; color: var(--_muted); }
 .cars-step, .plan-step, .payment-step, .app-overview { display: grid; gap: var(--_space-4); min-width: 0; }
 .cars-actions, .checkout-actions, .checkout-nav, .checkout-submit { display: flex; flex-wrap: wrap; gap: var(--_space); align-items: center; }

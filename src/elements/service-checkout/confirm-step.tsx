@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { createOrder } from '../../core/api/plus';
 import type { Order, ServicePlan } from '../../core/api/contract/plus';
 import { formatTwd } from '../../core/format';
@@ -36,6 +36,12 @@ export function ConfirmStep({ draft, type, plan, onPlaced }: ConfirmStepProps) {
   const [errors, setErrors] = useState<Partial<Record<InvoiceField, string>>>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // The first field named in an error takes focus, so a keyboard or screen-reader user lands on it.
+  const focusField = (fields: InvoiceField[]) => {
+    const first = INVOICE_FIELDS.find((f) => fields.includes(f));
+    if (first) setTimeout(() => form.current?.querySelector<HTMLInputElement>(`#checkout-invoice-${first}`)?.focus(), 0);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,6 +50,7 @@ export function ConfirmStep({ draft, type, plan, onPlaced }: ConfirmStepProps) {
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       setFormError('請修正發票資料中標示的欄位。');
+      focusField(Object.keys(problems) as InvoiceField[]);
       return;
     }
     setFormError('');
@@ -53,7 +60,10 @@ export function ConfirmStep({ draft, type, plan, onPlaced }: ConfirmStepProps) {
       if (body.status !== 0 || !body.data) {
         const field = invoiceFieldOf(body.field);
         const message = messageOf(body, '無法建立訂單，請稍後再試。');
-        if (field) setErrors({ [field]: message });
+        if (field) {
+          setErrors({ [field]: message });
+          focusField([field]);
+        }
         setFormError(field ? '請修正發票資料中標示的欄位。' : message);
         return;
       }
@@ -64,7 +74,7 @@ export function ConfirmStep({ draft, type, plan, onPlaced }: ConfirmStepProps) {
   }
 
   return (
-    <form className="confirm-step" noValidate aria-label="確認訂單" onSubmit={(e) => void submit(e)}>
+    <form ref={form} className="confirm-step" noValidate aria-label="確認訂單" onSubmit={(e) => void submit(e)}>
       <section aria-labelledby="checkout-summary">
         <h3 id="checkout-summary">訂單內容</h3>
         <dl className="checkout-summary">

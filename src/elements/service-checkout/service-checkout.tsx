@@ -49,7 +49,7 @@ export interface ServiceCheckoutProps {
 }
 
 const HEADINGS: Record<ShownStep, string> = {
-  overview: '加值服務', service: '選擇加值服務', cars: '選擇車輛', plan: '選擇方案', confirm: '確認訂單與付款', payment: '付款結果',
+  overview: '加值服務', service: '選擇加值服務', cars: '選擇車輛', plan: '選擇方案', confirm: '確認訂單與付款', payment: '訂單付款',
 };
 
 const stepOf = (value: string | undefined): ShownStep | null => (value === 'overview' || isCheckoutStep(value) ? value : null);
@@ -72,6 +72,8 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, onCheck
   const [carsError, setCarsError] = useState('');
   const [planError, setPlanError] = useState('');
   const [startError, setStartError] = useState('');
+  // Why the element went back to a step; kept while the host moves to that step's route.
+  const [notice, setNotice] = useState('');
   const asked: ShownStep = placed ? 'payment' : controlled ?? ownStep;
   const missing = asked === 'overview' ? null : missingStep(draft, asked);
   const shown: ShownStep = missing ? missing.step : asked;
@@ -82,6 +84,7 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, onCheck
     { stays: (to) => to.path.startsWith('/serviceManagement'), keptOnReload: true });
 
   function goTo(next: ShownStep, extra: Omit<CheckoutStepDetail, 'step'> = {}) {
+    setNotice('');
     setCarsError('');
     setPlanError('');
     if (!controlled) setOwnStep(next);
@@ -91,7 +94,9 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, onCheck
 
   // A step opened without what it needs: the host is told to show the step the draft still needs.
   useEffect(() => {
-    if (controlled && missing) onCheckoutStep?.({ step: missing.step, replace: true });
+    if (!missing) return;
+    setNotice(missing.message);
+    if (controlled) onCheckoutStep?.({ step: missing.step, replace: true });
   }, [controlled, missing?.step]);
 
   // A type chosen by the host; the app's draft holds its own car alone.
@@ -149,7 +154,7 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, onCheck
           </ol>
         )}
         <h2 id="checkout-heading">{HEADINGS[shown]}</h2>
-        {missing && <p className="checkout-notice" role="status">{missing.message}</p>}
+        {(missing?.message || notice) && <p className="checkout-notice" role="status">{missing?.message || notice}</p>}
         {startError && shown === 'payment' && <FieldError>{startError}</FieldError>}
         {type && (shown === 'cars' || shown === 'plan') && <p className="checkout-context">服務類型：{type.name}</p>}
 

@@ -98,6 +98,10 @@ describe('fms-service-checkout', () => {
     expect(shadowOf(el).querySelector('h2')!.textContent).to.equal('選擇加值服務');
     await waitFor(() => asked, 'checkoutstep');
     expect(asked).to.deep.equal({ step: 'service', replace: true });
+    // The host moves to the service step's route: the message stays until the user moves on.
+    el.setAttribute('step', 'service');
+    await waitText(el, '影像調閱加值');
+    expect(shadowOf(el).querySelector('[role="status"]')!.textContent).to.equal(PURCHASE_MESSAGES.service);
   });
 
   it('invoice problems show on their fields and nothing is sent; a server field error lands on its field', async () => {
