@@ -49,7 +49,7 @@ export interface ServiceCheckoutProps {
 }
 
 const HEADINGS: Record<ShownStep, string> = {
-  overview: '加值服務', service: '選擇加值服務', cars: '選擇車輛', plan: '選擇方案', confirm: '確認訂單與付款', payment: '訂單付款',
+  overview: '使用中的加值服務', service: '選擇加值服務', cars: '選擇車輛', plan: '選擇方案', confirm: '確認訂單與付款', payment: '訂單付款',
 };
 
 const stepOf = (value: string | undefined): ShownStep | null => (value === 'overview' || isCheckoutStep(value) ? value : null);
