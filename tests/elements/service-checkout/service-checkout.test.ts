@@ -5,6 +5,7 @@ import { payment } from '../../../src/core/api/contract/payment';
 import { setClock } from '../../../src/core/clock';
 import { INVOICE_MESSAGES, PAYMENT_REDIRECT_REFUSED } from '../../../src/core/plus';
 import { PURCHASE_MESSAGES, resetPurchaseDraft } from '../../../src/core/plus/purchase';
+import { mayLeave } from '../../../src/core/navigation';
 import { mount, waitFor } from '../helpers';
 import { fail, fakeApi, type FakeApi } from '../fake-api';
 import { button, clickButton, control, errorOf, fill, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
@@ -87,6 +88,20 @@ describe('fms-service-checkout', () => {
     await clickButton(el, '下一步');
     await waitText(el, PURCHASE_MESSAGES.cars);
     expect(shadowOf(el).querySelector('h2')!.textContent).to.equal('選擇車輛');
+  });
+
+  it('leaving the purchase with a started draft asks first, moving between its steps does not', async () => {
+    catalogueApi();
+    const el = mount('fms-service-checkout');
+    await clickButton(el, '購買影像調閱加值');
+    (await carBox(el, 'KEA-1001')).click();
+    await waitText(el, '已選 1 輛');
+    const from = { path: '/serviceManagement/step1', query: {} };
+    expect(await mayLeave({ path: '/serviceManagement/step2', query: {} }, from)).to.equal(true);
+    const leaving = mayLeave({ path: '/monitor', query: {} }, from);
+    await waitText(el, '放棄未儲存的變更？');
+    await clickButton(el, '繼續編輯');
+    expect(await leaving).to.equal(false);
   });
 
   it('a step opened without its draft goes back to the first missing step with a message', async () => {
