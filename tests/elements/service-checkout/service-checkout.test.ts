@@ -194,5 +194,14 @@ describe('fms-service-checkout', () => {
     await waitText(declined, '付款失敗');
     await button(declined, '重新付款');
   });
+
+  it('a pending result shows 訂單確認中 and 重新整理 asks the bridge again', async () => {
+    const api = fakeApi().on(payment.syncOrderStatus, () => orderOf());
+    history.replaceState(null, '', `${location.pathname}?orderCode=SO202702010001&paymentResult=pending`);
+    const el = mount('fms-service-checkout');
+    await waitText(el, '訂單確認中');
+    await clickButton(el, '重新整理');
+    await waitFor(() => api.callsTo(payment.syncOrderStatus).length >= 2, 'a second sync');
+  });
 });
 
