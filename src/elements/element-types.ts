@@ -67,6 +67,7 @@ import type { FmsMonthlyReport } from './monthly-report/monthly-report.element';
 import type { FmsOperationLog } from './operation-log/operation-log.element';
 import type { FmsServiceOrders } from './service-orders/service-orders.element';
 import type { FmsServiceOrder } from './service-order/service-order.element';
+import type { FmsServiceCheckout } from './service-checkout/service-checkout.element';
 import type { LinkTarget } from '../core/navigation';
 import type { EventsOf } from './shared/to-element';
 
@@ -149,6 +150,7 @@ export type FmsVideoHistoryElement = InstanceType<typeof FmsVideoHistory>;
 export type FmsVideoRequestsElement = InstanceType<typeof FmsVideoRequests>;
 export type FmsMonthlyReportElement = InstanceType<typeof FmsMonthlyReport>;
 export type FmsOperationLogElement = InstanceType<typeof FmsOperationLog>;
+export type FmsServiceCheckoutElement = InstanceType<typeof FmsServiceCheckout>;
 
 /**
  * Events the core dispatches for elements (issue 9): `navrequest` from any element's in-console
@@ -215,7 +217,8 @@ export interface FmsEventMap extends
     EventsOf<typeof FmsVideoRequests>,
     EventsOf<typeof FmsMonthlyReport>,
     EventsOf<typeof FmsServiceOrders>,
-    EventsOf<typeof FmsServiceOrder> {}
+    EventsOf<typeof FmsServiceOrder>,
+    EventsOf<typeof FmsServiceCheckout> {}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -288,5 +291,6 @@ declare global {
     'fms-video-requests': FmsVideoRequestsElement;
     'fms-monthly-report': FmsMonthlyReportElement;
     'fms-operation-log': FmsOperationLogElement;
+    'fms-service-checkout': FmsServiceCheckoutElement;
   }
 }

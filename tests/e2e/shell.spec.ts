@@ -60,7 +60,8 @@ test('spec 2.3: a public page of the mobile app shows 返回 on app steps and hi
   await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
   await expect(page.getByRole('region', { name: '購買與使用須知' })).toBeVisible();
   await page.goto('/serviceManagement/app');
-  await expect(page.getByRole('heading', { name: '頁面建置中' })).toBeVisible();
+  // Opened without the app's hand-off (no carUid and onceToken): the entry page says where to open it.
+  await expect(page.getByRole('alert').filter({ hasText: '請從 App 的車輛頁面重新開啟此頁。' })).toBeVisible();
   await expect(page.getByRole('button', { name: '返回' })).toBeHidden();
 });
 

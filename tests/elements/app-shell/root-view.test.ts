@@ -28,7 +28,7 @@ describe('root: the route layout', () => {
     ['/task/edit/schedule/t-1', 'default', 'task'],
     ['/history/journey/car-1/location/j-2', 'ops-sidebar', 'history'],
     ['/history/journey/car-1', 'ops-sidebar', 'history'],
-    ['/serviceManagement/app/step3', 'mobile', 'construction'],
+    ['/serviceManagement/app/step3', 'mobile', 'service-management'],
     ['/serviceOrder/app/history', 'mobile', 'service-order'],
     ['/dvrForApp', 'mobile', 'dvr-app'],
     ['/task/edit/schedule', 'default', 'task'],

@@ -70,6 +70,9 @@ export function renderCheckout(view: CheckoutView): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; form-action 'self'">
+<!-- The server's Referrer-Policy no-referrer makes a browser's form post carry Origin: null, which
+     the origin check refuses; same-origin keeps the referrer from other sites and names this origin. -->
+<meta name="referrer" content="same-origin">
 <title>信用卡付款 - 測試付款服務</title>
 <style>${STYLE}</style>
 </head>

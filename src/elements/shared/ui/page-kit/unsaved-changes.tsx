@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { addLeaveCheck } from '../../../../core/navigation/leave-checks';
+import type { RouteLocation } from '../../../../core/navigation/query';
 import { ConfirmDialog } from '../confirm-dialog';
 
 /** The question asked before unsaved changes are dropped (the console's one wording). */
@@ -19,18 +20,30 @@ export interface UnsavedChanges {
   release: () => void;
 }
 
+export interface UnsavedChangesOptions {
+  /**
+   * Where the user may go without the question because the work goes on there (e.g. the next step
+   * of a wizard whose draft is kept in a store).
+   */
+  stays?: (to: RouteLocation) => boolean;
+  /** The changes live in storage and survive a reload, so the browser is not asked to keep the tab. */
+  keptOnReload?: boolean;
+}
+
 /**
  * While `dirty`, nothing typed is lost by leaving (issue 11): leaving the page inside the console
  * (the menu, a link, back or forward) asks in the returned dialog (the router waits for the answer,
  * core/navigation/leave-checks.ts), and reloading, closing the tab or typing another address asks
  * the browser's own question. `message` says what would be lost.
  */
-export function useUnsavedChanges(dirty: boolean, message: string = UNSAVED_CHANGES.message): UnsavedChanges {
+export function useUnsavedChanges(dirty: boolean, message: string = UNSAVED_CHANGES.message, options: UnsavedChangesOptions = {}): UnsavedChanges {
   const [asking, setAsking] = useState(false);
   const answer = useRef<((leave: boolean) => void) | null>(null);
   const released = useRef(false);
   const dirtyNow = useRef(dirty);
   dirtyNow.current = dirty;
+  const stays = useRef(options.stays);
+  stays.current = options.stays;
 
   function ask(): Promise<boolean> {
     if (!dirtyNow.current || released.current) return Promise.resolve(true);
@@ -54,8 +67,8 @@ export function useUnsavedChanges(dirty: boolean, message: string = UNSAVED_CHAN
       event.preventDefault();
       event.returnValue = '';
     };
-    window.addEventListener('beforeunload', warn);
-    const removeCheck = addLeaveCheck(() => askNow.current());
+    if (!options.keptOnReload) window.addEventListener('beforeunload', warn);
+    const removeCheck = addLeaveCheck((to) => (stays.current?.(to) ? true : askNow.current()));
     return () => {
       window.removeEventListener('beforeunload', warn);
       removeCheck();

@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { syncOrderStatus } from '../../core/api/payment';
+import { ORDER_STATUS, type Order } from '../../core/api/contract/plus';
+import { orderStatusLabel, orderStatusTone } from '../../core/catalogue/orders';
+import { now } from '../../core/clock';
+import { formatTaipei, formatTwd } from '../../core/format';
+import { startCardPayment, type PaymentReturn } from '../../core/plus';
+import { createItemResource, unwrap } from '../../core/resource';
+import { AtmAccount } from '../shared/plus';
+import { Button, FieldError, LoadingState, StatusTag } from '../shared/ui';
+import { followInConsole } from '../shared/chrome/links';
+import { useLatest, useResource } from '../shared/ui/use-resource';
+
+/**
+ * The payment page (/serviceManagement/payment, /serviceManagement/app/payment and /app/redirect):
+ * the order is brought in line with its payment (PUT sync-order-status, which returns it) and shown —
+ * 付款成功 with what was bought, 付款失敗 with 重新付款, 訂單確認中 with 重新整理, or an ATM order's
+ * account and due time. Never blank: a missing order code or a failed call says so.
+ */
+
+export interface PaymentStepProps {
+  orderCode: string;
+  /** What the provider said on the way back, if the page is its return. */
+  returned: PaymentReturn['result'] | null;
+  returnPath: string;
+  /** The order's page: /serviceOrder/detail or its app variant. */
+  orderHref: (order: Order) => string;
+  /** A link to start another purchase. */
+  restartHref: string;
+  onRestart: () => void;
+}
+
+const TONE = { success: 'success', error: 'danger', pending: 'warning' } as const;
+
+export function PaymentStep({ orderCode, returned, returnPath, orderHref, restartHref, onRestart }: PaymentStepProps) {
+  const code = useLatest(orderCode);
+  const item = useResource(() => createItemResource<Order>({
+    load: async () => unwrap(await syncOrderStatus(code.current), '無法讀取訂單的付款狀態，請稍後再試。'),
+  }));
+  const { data: order, loading, error } = useStore(item.$state);
+  const [payError, setPayError] = useState('');
+  const [paying, setPaying] = useState(false);
+  useEffect(() => { void item.reload(); }, [orderCode]);
+
+  async function payAgain(o: Order) {
+    setPaying(true);
+    setPayError('');
+    const outcome = await startCardPayment(o.code, returnPath);
+    if (!outcome.ok) {
+      setPayError(outcome.message);
+      setPaying(false);
+    }
+  }
+
+  if (!orderCode) {
+    return (
+      <div role="alert">
+        <FieldError>找不到要付款的訂單編號。</FieldError>
+        <p><a href={restartHref} onClick={(e) => followInConsole(e, onRestart)}>重新選購加值服務</a></p>
+      </div>
+    );
+  }
+  if (error && !order) {
+    return (
+      <div role="alert">
+        <FieldError>{error}</FieldError>
+        <Button small onClick={() => void item.reload()}>重試</Button>
+      </div>
+    );
+  }
+  if (!order) return <LoadingState text="正在確認付款結果…" />;
+
+  const pendingCard = order.status === ORDER_STATUS.AWAITING_PAYMENT && order.paymentMethod === 'card' && returned === 'pending';
+  const label = pendingCard ? orderStatusLabel(ORDER_STATUS.CONFIRMING) : orderStatusLabel(order.status);
+  const tone = pendingCard ? 'warning' : TONE[orderStatusTone(order.status)];
+  const atmOpen = order.paymentMethod === 'atm' && order.atm && order.status === ORDER_STATUS.AWAITING_PAYMENT;
+  const canPayByCard = !atmOpen && (order.status === ORDER_STATUS.PAYMENT_FAILED || (order.status === ORDER_STATUS.AWAITING_PAYMENT && !pendingCard));
+  const confirming = pendingCard || order.status === ORDER_STATUS.CONFIRMING;
+
+  return (
+    <div className="payment-step" aria-busy={loading || undefined}>
+      <h3 className="payment-status"><StatusTag tone={tone}>{label}</StatusTag></h3>
+      {order.status === ORDER_STATUS.PAID && <p>付款完成，加值服務已開通。</p>}
+      {order.status === ORDER_STATUS.PAYMENT_FAILED && <p>{order.paymentMethod === 'atm' ? 'ATM 繳費期限已過，訂單未付款。可改以信用卡付款。' : '刷卡未成功，訂單尚未付款。'}</p>}
+      {confirming && <p>付款結果確認中，請稍後重新整理查看。</p>}
+      {atmOpen && <p>請於繳費期限前轉帳至以下帳號，入帳後訂單即顯示付款成功。</p>}
+      {atmOpen && order.atm && <AtmAccount atm={order.atm} amount={order.amount} expired={order.atm.expiresAt < now()} />}
+      <dl className="checkout-summary">
+        <dt>訂單編號</dt><dd>{order.code}</dd>
+        <dt>方案</dt><dd>{order.plan.name}</dd>
+        <dt>車輛</dt><dd>{order.cars.map((c) => c.carNo).join('、')}</dd>
+        <dt>金額</dt><dd>{formatTwd(order.amount)}</dd>
+        {order.paidAt && <><dt>付款時間</dt><dd>{formatTaipei(order.paidAt, 'YYYY-MM-DD HH:mm')}</dd></>}
+      </dl>
+      {payError && <FieldError>{payError}</FieldError>}
+      <div className="checkout-actions">
+        {canPayByCard && (
+          <Button variant="primary" loading={paying} onClick={() => void payAgain(order)}>
+            {order.status === ORDER_STATUS.PAYMENT_FAILED ? '重新付款' : '前往付款'}
+          </Button>
+        )}
+        {confirming && <Button loading={loading} onClick={() => void item.reload()}>重新整理</Button>}
+        <a className="btn btn-secondary" href={orderHref(order)} onClick={(e) => followInConsole(e)}>查看訂單</a>
+        {order.status === ORDER_STATUS.PAID && <a href={restartHref} onClick={(e) => followInConsole(e, onRestart)}>繼續選購</a>}
+      </div>
+    </div>
+  );
+}
