@@ -102,10 +102,11 @@ test('app at 390×844: from the hand-off the car\'s plan is bought by card and t
   await app.close();
 });
 
-test('partner page: fms-service-checkout alone completes a purchase and shows the ATM account', async ({ page }) => {
-  // The page on the console's own origin, as `npm start` serves it: a partner origin's credentialed
-  // calls are refused by the server's CORS today (no Access-Control-Allow-Credentials), see the report.
-  await page.goto('/checkout.html');
+test('partner page on another origin: fms-service-checkout alone completes a purchase and shows the ATM account', async ({ page }) => {
+  // The same server reached as localhost is another origin, a listed partner (tests/playwright.config.ts),
+  // as in partner-portal.spec.ts: the element and every call go to the console at 127.0.0.1.
+  const partner = BASE_URL.replace('127.0.0.1', 'localhost');
+  await page.goto(`${partner}/checkout.html?console=${encodeURIComponent(BASE_URL)}`);
   const checkout = page.locator('fms-service-checkout');
   await checkout.getByRole('button', { name: '購買冷鏈監控' }).click();
   await checkout.getByRole('button', { name: '選取本頁可購買車輛' }).click();
@@ -123,5 +124,6 @@ test('partner page: fms-service-checkout alone completes a purchase and shows th
   await expect(checkout.getByText('待付款', { exact: true })).toBeVisible();
   await expect(page.locator('#partner-status')).toHaveText(/^已成立訂單：SO/);
   expect(new URL(page.url()).pathname).toBe('/checkout.html');
+  expect(new URL(page.url()).origin).toBe(partner);
   await expectNoAxeViolations(page);
 });

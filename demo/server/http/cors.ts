@@ -42,6 +42,9 @@ export function addCors(app: FastifyInstance, partners: readonly string[]): void
     if (verdict === 'refused') return reply.status(403).send(REFUSED);
     if (verdict !== 'partner') return undefined;
     reply.header('Access-Control-Allow-Origin', req.headers.origin);
+    // The console sends every request with credentials (spec 7.1); a browser reads a credentialed
+    // answer across origins only with this header, given to a listed partner's exact origin only.
+    reply.header('Access-Control-Allow-Credentials', 'true');
     reply.header('Vary', 'Origin');
     reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {

@@ -34,6 +34,7 @@ describe('the reference server across origins', () => {
       headers: { origin: PARTNER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-api-key' } });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-api-key');
     expect(res.headers['access-control-allow-methods']).toContain('POST');
@@ -44,6 +45,7 @@ describe('the reference server across origins', () => {
     const res = await t.call({ method: 'POST', url: '/api/driving-monitor/v0/car/list', token, payload: {}, headers: { origin: PARTNER } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
     expect(res.headers.vary).toContain('Origin');
   });
 
@@ -63,6 +65,7 @@ describe('the reference server across origins', () => {
     const own = await t.call({ method: 'GET', url: '/api/docs', headers: { origin: 'http://localhost:80' } });
     expect(own.statusCode).toBe(200);
     expect(own.headers['access-control-allow-origin']).toBeUndefined();
+    expect(own.headers['access-control-allow-credentials']).toBeUndefined();
     const plain = await t.call({ method: 'GET', url: '/api/docs' });
     expect(plain.statusCode).toBe(200);
   });
