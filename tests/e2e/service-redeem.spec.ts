@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SERIALS } from '../../demo/server/domains/comms/plus/demo-serials';
-import { apiTokens, callApi, dataRows, expectPagesFit, signInByApi } from './fixtures';
+import { apiTokens, callApi, dataRows, expectPagesFit, expectPath, signInByApi } from './fixtures';
 
 /**
  * Spec 2.11 'Service redeem', 5: the redeem pages (/service, /service/exchange, /service/record and
@@ -37,7 +37,10 @@ test('spec 2.11: a serial number is redeemed once, shows in the service history,
   const car = await firstCar(page, accessToken);
   const serial = await unusedSerial(page, accessToken);
 
-  await page.goto('/service/exchange');
+  // The main navigation of spec 2.4 has no redeem item: 功能購買 leads there.
+  await page.goto('/serviceManagement');
+  await page.getByRole('navigation', { name: '加值服務頁面' }).getByRole('link', { name: '序號兌換' }).click();
+  await expectPath(page, '/service/exchange');
   const redeem = page.locator('fms-service-redeem');
   const field = redeem.getByLabel('兌換序號');
   const lookUp = redeem.getByRole('button', { name: '查詢' });

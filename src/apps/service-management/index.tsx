@@ -2,6 +2,7 @@ import '../../elements/service-checkout/service-checkout.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { AppHandOffGate } from '../shared/app-hand-off';
+import { ServicePageNav } from '../shared/service-links';
 import { reactApplication } from '../shared/react-app';
 import { APP_RETURN, purchasePageOf, routeOfStep, WEB_RETURN, type PurchasePage } from './routes';
 
@@ -24,6 +25,7 @@ function ServiceManagementPage() {
   if (!page) return null;
   return (
     <div className={page.app ? 'purchase-app' : 'purchase-web'} style={{ maxWidth: 1200, margin: '0 auto', padding: page.app ? '8px 12px' : '16px 12px' }}>
+      {path === '/serviceManagement' && <ServicePageNav current={path} />}
       <h1 style={{ fontSize: page.app ? '1.25rem' : '1.5rem', margin: '0 0 12px' }}>{page.app ? '加值服務' : '功能購買'}</h1>
       {page.app
         ? <AppHandOffGate>{(carUid) => <Checkout page={page} carUid={carUid} />}</AppHandOffGate>

@@ -6,14 +6,8 @@ import type { MouseEvent } from 'react';
 import { $location, navigate } from '../../core/navigation';
 import { $isSignedIn } from '../../core/session';
 import { VISUALLY_HIDDEN } from '../shared/form-view';
-import { PageNav } from '../shared/page-nav';
+import { ServicePageNav } from '../shared/service-links';
 import { reactApplication } from '../shared/react-app';
-
-const WEB_LINKS = [
-  { path: '/service', label: '車輛服務' },
-  { path: '/service/exchange', label: '序號兌換' },
-  { path: '/service/record', label: '服務紀錄' },
-] as const;
 
 const TITLES: Record<string, string> = {
   '/service': '車輛服務', '/service/exchange': '序號兌換', '/service/record': '服務紀錄',
@@ -60,7 +54,7 @@ function ServicePages() {
   return (
     <div style={{ maxWidth: 1400, margin: '0 auto', padding: '8px 12px' }}>
       {title}
-      <PageNav label="加值服務頁面" links={WEB_LINKS} current={path} />
+      <ServicePageNav current={path} />
       {path === '/service' && (
         <>
           {carUid && <Link to="/service">選擇其他車輛</Link>}
