@@ -1,0 +1,74 @@
+/**
+ * What every partner page of the demo does to embed the console's elements (issue 9, 16): find the
+ * console (`?console=<origin>`, default this page's origin), point every host of the elements at
+ * it, load elements by absolute URL, and hand over tokens from the partner's "own backend".
+ */
+import type { HostTokens } from '../../src/core/session/host-tokens';
+
+// Types of window.fmsConsole and __FMS_CONFIG__ (the page imports no element code of its own).
+import type {} from '../../src/elements/shared/embed';
+import type {} from '../../src/core/config/store';
+
+/** The console's origin: `?console=` when it is an http(s) origin, else this page's. */
+function consoleOrigin(): string {
+  const given = new URLSearchParams(location.search).get('console');
+  if (given && URL.canParse(given)) {
+    const url = new URL(given);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  }
+  return location.origin;
+}
+
+export const CONSOLE = consoleOrigin();
+
+// Every host of the elements lives at the console (README 'Pointing the console at other hosts').
+window.__FMS_CONFIG__ = {
+  hosts: {
+    api: `${CONSOLE}/api`, plus: `${CONSOLE}/plus`, plusApi: `${CONSOLE}/plus-api`, payment: `${CONSOLE}/payment`,
+    bulletin: `${CONSOLE}/bulletin`, openApi: `${CONSOLE}/open-api`, stream: `${CONSOLE}/stream`, ops: `${CONSOLE}/ops`,
+    socket: CONSOLE,
+  },
+};
+
+/**
+ * The partner's backend in the demo: a real partner's server signs in (or exchanges its own
+ * session for console tokens) and gives the page only the tokens. Here the page calls the
+ * console's sign-in with the demo account, as that backend would.
+ */
+async function tokensFromOwnBackend(): Promise<HostTokens> {
+  const res = await fetch(`${CONSOLE}/api/auth/v0/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-API-Key': 'fms-demo-api-key' },
+    body: JSON.stringify({ name: 'demo-admin', password: 'fleet-demo-2021' }),
+  });
+  const body = (await res.json()) as { status: number; data: HostTokens; message?: string };
+  if (body.status !== 0) throw new Error(body.message ?? `sign-in failed (${body.status})`);
+  const { accessToken, idToken, refreshToken } = body.data;
+  return { accessToken, idToken, refreshToken };
+}
+
+/**
+ * Loads the elements' stable entries at the console (README 'Embedding elements') and signs them in.
+ * One sign-in is shared by the bundles that ask together at the start (each asks once); a renewal,
+ * asked later when the console drops a token, gets a fresh one. Resolves `window.fmsConsole`.
+ */
+export async function embedElements(tags: readonly string[]) {
+  let tokens: Promise<HostTokens> | null = null;
+  let askedAt = 0;
+  const provider = () => {
+    if (!tokens || Date.now() - askedAt > 60_000) {
+      askedAt = Date.now();
+      tokens = tokensFromOwnBackend();
+    }
+    return tokens;
+  };
+  await Promise.all(tags.map((tag) => import(/* @vite-ignore */ `${CONSOLE}/elements/${tag}.js`)));
+  const fms = window.fmsConsole!;
+  if (!(await fms.provideTokens(provider))) throw new Error('the console did not accept the tokens');
+  return fms;
+}
+
+/** Shows why the elements did not load, in the page's status line. */
+export const showLoadError = (status: HTMLElement) => (error: unknown) => {
+  status.textContent = `無法載入主控台元素：${error instanceof Error ? error.message : String(error)}`;
+};
