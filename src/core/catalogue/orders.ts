@@ -1,5 +1,6 @@
+import type { Order } from '../api/contract/plus';
 import {
-  ORDER_STATUS, ORDER_STATUSES as VOCABULARY_ORDER_STATUSES, type OrderStatusCode,
+  ORDER_STATUS, ORDER_STATUS_CODES, ORDER_STATUSES as VOCABULARY_ORDER_STATUSES, type OrderStatusCode,
 } from '../api/contract/vocabulary/orders';
 import { entryOf, labelOf, withEntries } from './lookup';
 
@@ -15,7 +16,24 @@ export const ORDER_STATUSES = withEntries(
   (code, entry): { key: string; label: string; tone: OrderTone } => ({ key: entry.key, label: entry.label, tone: TONES[code] }),
 );
 
-export { ORDER_STATUS, type OrderStatusCode };
+export { ORDER_STATUS, ORDER_STATUS_CODES, type OrderStatusCode };
+
+/**
+ * The groups the order rules read (our design; spec 4 shows no transitions), for the console and
+ * the reference server alike: open orders can still be paid or cancelled, unpaid ones may still
+ * change their invoice and hold their cars, ended ones can be deleted from the list.
+ */
+export const OPEN_ORDER_STATUSES: readonly OrderStatusCode[] = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED];
+export const UNPAID_ORDER_STATUSES: readonly OrderStatusCode[] = [...OPEN_ORDER_STATUSES, ORDER_STATUS.CONFIRMING];
+export const ENDED_ORDER_STATUSES: readonly OrderStatusCode[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.VOIDED];
+
+/** Whether `status` is one of `group` (a status read off the wire is a plain number). */
+export const orderStatusIn = (group: readonly OrderStatusCode[], status: number): boolean => (group as readonly number[]).includes(status);
+
+export type PaymentMethodCode = Order['paymentMethod'];
+
+/** How an order is paid, as the purchase and order pages name it. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodCode, string>> = { card: '信用卡', atm: 'ATM 轉帳' };
 
 export const orderStatusLabel = (code: unknown): string => labelOf(ORDER_STATUSES, code);
 

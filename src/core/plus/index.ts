@@ -13,6 +13,6 @@ export {
   type SerialState, type ServicePeriodState, type ServiceSource,
 } from './serial';
 export {
-  atmExpiredAt, ORDER_ACTION_LABELS, orderActionsOf, orderCarsText, orderListBody, PAYMENT_METHOD_LABELS, REPURCHASE_MESSAGES, repurchaseOf,
+  atmExpiredAt, ORDER_ACTION_LABELS, orderActionsOf, orderCarsText, orderListBody, REPURCHASE_MESSAGES, repurchaseOf,
   type OrderActions, type OrderFilters, type OrderListBody, type RepurchaseOutcome,
 } from './orders';

@@ -1,5 +1,8 @@
 import type { Order } from '../api/contract/plus';
-import { ORDER_STATUS, ORDER_STATUSES, type OrderStatusCode } from '../catalogue/orders';
+import {
+  ENDED_ORDER_STATUSES, OPEN_ORDER_STATUSES, ORDER_STATUS, ORDER_STATUS_CODES, ORDER_STATUSES, orderStatusIn, UNPAID_ORDER_STATUSES,
+  type OrderStatusCode,
+} from '../catalogue/orders';
 import { dayRangeOrNull } from '../format/time';
 
 /**
@@ -25,8 +28,6 @@ export interface OrderListBody {
   limit: number;
 }
 
-const STATUS_CODES = Object.keys(ORDER_STATUSES).map(Number) as OrderStatusCode[];
-
 /**
  * The order/list body of a filter: known statuses once each in code order (none ticked or all
  * ticked = every status, left out), the created days from the start day's first to the end day's
@@ -34,13 +35,13 @@ const STATUS_CODES = Object.keys(ORDER_STATUSES).map(Number) as OrderStatusCode[
  * (the app's car) wins over the filter's.
  */
 export function orderListBody(filters: OrderFilters, paging: { offset: number; limit: number }, fixedCar?: string): OrderListBody {
-  const ticked = STATUS_CODES.filter((code) => filters.status?.includes(code));
+  const ticked = ORDER_STATUS_CODES.filter((code) => filters.status?.includes(code));
   let start = dayRangeOrNull(filters.startDate);
   let end = dayRangeOrNull(filters.endDate);
   if (start && end && end.startTime < start.startTime) [start, end] = [end, start];
   const car = (fixedCar || filters.carUid || '').trim();
   return {
-    ...(ticked.length > 0 && ticked.length < STATUS_CODES.length ? { status: ticked } : {}),
+    ...(ticked.length > 0 && ticked.length < ORDER_STATUS_CODES.length ? { status: ticked } : {}),
     ...(start ? { startTime: start.startTime } : {}),
     ...(end ? { endTime: end.endTime } : {}),
     ...(car ? { carUid: car } : {}),
@@ -71,22 +72,19 @@ type OrderFacts = Pick<Order, 'status' | 'paymentMethod' | 'atm' | 'cars'>;
 export const atmExpiredAt = (order: Pick<Order, 'paymentMethod' | 'atm'>, now: number): boolean =>
   order.paymentMethod === 'atm' && !!order.atm && order.atm.expiresAt < now;
 
-const OPEN: readonly number[] = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED];
-const ENDED: readonly number[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.VOIDED];
-const INVOICE_EDITABLE: readonly number[] = [...OPEN, ORDER_STATUS.CONFIRMING];
-const REPURCHASABLE: readonly number[] = [ORDER_STATUS.PAID, ...ENDED];
+const REPURCHASABLE: readonly OrderStatusCode[] = [ORDER_STATUS.PAID, ...ENDED_ORDER_STATUSES];
 
 /** The actions an order offers at `now` (a paid order can be neither cancelled nor deleted). */
 export function orderActionsOf(order: OrderFacts, now: number): OrderActions {
-  const open = OPEN.includes(order.status);
+  const open = orderStatusIn(OPEN_ORDER_STATUSES, order.status);
   const expired = atmExpiredAt(order, now);
   return {
     cancel: open,
-    delete: ENDED.includes(order.status),
+    delete: orderStatusIn(ENDED_ORDER_STATUSES, order.status),
     payAgain: open && (order.paymentMethod === 'card' || expired),
     markTransferred: order.paymentMethod === 'atm' && order.status === ORDER_STATUS.AWAITING_PAYMENT && !!order.atm && !expired,
-    editInvoice: INVOICE_EDITABLE.includes(order.status),
-    repurchase: REPURCHASABLE.includes(order.status) && order.cars.length > 0,
+    editInvoice: orderStatusIn(UNPAID_ORDER_STATUSES, order.status),
+    repurchase: orderStatusIn(REPURCHASABLE, order.status) && order.cars.length > 0,
   };
 }
 
@@ -106,7 +104,7 @@ export const REPURCHASE_MESSAGES = {
  * (pay or cancel it first) or when the car is not in it.
  */
 export function repurchaseOf(order: Pick<Order, 'status' | 'plan' | 'cars' | 'invoice'>, paymentMethod: 'card' | 'atm', carUid?: string): RepurchaseOutcome {
-  if (!REPURCHASABLE.includes(order.status)) return { ok: false, message: REPURCHASE_MESSAGES.notOver };
+  if (!orderStatusIn(REPURCHASABLE, order.status)) return { ok: false, message: REPURCHASE_MESSAGES.notOver };
   const cars = carUid ? order.cars.filter((c) => c.carUid === carUid) : order.cars;
   if (cars.length === 0) return { ok: false, message: carUid ? REPURCHASE_MESSAGES.noCar : REPURCHASE_MESSAGES.noCars };
   return {
@@ -126,8 +124,6 @@ export function orderCarsText(cars: ReadonlyArray<{ carNo: string }>, shown = 3)
   const names = cars.slice(0, shown).map((c) => c.carNo).join('、');
   return cars.length > shown ? `${names} 等 ${cars.length} 輛` : names;
 }
-
-export const PAYMENT_METHOD_LABELS = { card: '信用卡', atm: 'ATM 轉帳' } as const;
 
 /**
  * The order actions' button labels. Cancelling reads 取消訂單, the very words of the status it leads

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ServiceTypeCode } from '../api/contract/plus';
+import type { PaymentMethodCode } from '../catalogue/orders';
 import { readJson, removeKey, writeJson } from '../storage';
 import { EMPTY_INVOICE, type InvoiceDraft } from './invoice';
 
@@ -11,8 +12,6 @@ import { EMPTY_INVOICE, type InvoiceDraft } from './invoice';
  * storage (nothing secret in it) so that a reload of step 2 or 3 keeps it. The decisions are pure
  * functions below the store.
  */
-
-export type PaymentMethodCode = 'card' | 'atm';
 
 export interface DraftCar {
   carUid: string;
@@ -46,8 +45,6 @@ export const PURCHASE_MESSAGES = {
   plan: '請先選擇方案。',
   unavailable: '此車輛已在另一筆未完成的訂單中，完成或取消該訂單後才能再購買。',
 } as const;
-
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodCode, string>> = { card: '信用卡', atm: 'ATM 轉帳' };
 
 /** Session-storage key of the draft (ours: spec 9 lists only the app hand-off keys). */
 export const PURCHASE_DRAFT_KEY = 'purchaseDraft';

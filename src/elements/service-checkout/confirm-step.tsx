@@ -3,9 +3,8 @@ import { createOrder } from '../../core/api/plus';
 import type { Order, ServicePlan } from '../../core/api/contract/plus';
 import { formatTwd } from '../../core/format';
 import { invoiceOf, invoiceProblems, type InvoiceField } from '../../core/plus';
-import {
-  choosePaymentMethod, orderTotal, PAYMENT_METHOD_LABELS, setInvoiceDraft, type PaymentMethodCode, type PurchaseDraft,
-} from '../../core/plus/purchase';
+import { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '../../core/catalogue/orders';
+import { choosePaymentMethod, orderTotal, setInvoiceDraft, type PurchaseDraft } from '../../core/plus/purchase';
 import { messageOf } from '../../core/resource';
 import { InvoiceFields } from '../shared/plus';
 import { Button, FieldError, RadioGroup } from '../shared/ui';

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Order, ServiceTypeCode } from '../../core/api/contract/plus';
+import type { PaymentMethodCode } from '../../core/catalogue/orders';
 import { paymentReturnOf, startCardPayment } from '../../core/plus';
 import {
   $purchaseDraft, chooseServiceType, isCheckoutStep, isDraftStarted, missingStep, PURCHASE_MESSAGES, PURCHASE_STEP_LABELS, PURCHASE_STEPS,
-  resetPurchaseDraft, setDraftCars, type CheckoutStep, type PaymentMethodCode, type PurchaseStep,
+  resetPurchaseDraft, setDraftCars, type CheckoutStep, type PurchaseStep,
 } from '../../core/plus/purchase';
 import { ATM_ACCOUNT_CSS } from '../shared/plus';
 import { BADGE_CSS, Button, BUTTON_CSS, FieldError, FORM_CSS, LoadingState, uiCss } from '../shared/ui';

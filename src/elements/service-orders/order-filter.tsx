@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ORDER_STATUSES, type OrderStatusCode } from '../../core/catalogue/orders';
+import { ORDER_STATUS_CODES, ORDER_STATUSES, type OrderStatusCode } from '../../core/catalogue/orders';
 import { now } from '../../core/clock';
 import type { OrderFilters } from '../../core/plus/orders';
 import { $managedCarOptions } from '../../core/resource';
@@ -11,8 +11,6 @@ import { useChoices } from '../shared/ui/page-kit';
  * (several at once: the kit's FilterBar has single selects only), the created date range and the
  * car. 查詢 applies, 清除 empties; nothing is asked while the range is backwards.
  */
-
-const CODES = Object.keys(ORDER_STATUSES).map(Number) as OrderStatusCode[];
 
 interface Draft {
   status: OrderStatusCode[];
@@ -67,7 +65,7 @@ export function OrderFilter({ value, onApply, withoutCar = false }: OrderFilterP
       <fieldset className="order-filter-status">
         <legend className="field-legend">訂單狀態</legend>
         <div className="order-filter-checks">
-          {CODES.map((code) => (
+          {ORDER_STATUS_CODES.map((code) => (
             <label key={code} className="choice">
               <input type="checkbox" checked={draft.status.includes(code)} onChange={(e) => toggle(code, e.target.checked)} />
               <span>{ORDER_STATUSES[code].label}</span>

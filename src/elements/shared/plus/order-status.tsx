@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { Endpoint } from '../../../core/api/contract/endpoint';
 import type { Order } from '../../../core/api/contract/plus';
-import { orderStatusLabel, orderStatusTone, type OrderTone } from '../../../core/catalogue/orders';
+import { orderStatusLabel, orderStatusTone, PAYMENT_METHOD_LABELS, type OrderTone } from '../../../core/catalogue/orders';
 import { formatTaipei, formatTwd } from '../../../core/format';
-import { orderCarsText, PAYMENT_METHOD_LABELS } from '../../../core/plus/orders';
+import { orderCarsText } from '../../../core/plus/orders';
 import { $currentUser, $session } from '../../../core/session';
 import { canCall } from '../ui/page-kit/permission';
 

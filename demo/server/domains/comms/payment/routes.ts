@@ -1,5 +1,6 @@
 import { payment, PAYMENT_PROVIDER } from '../../../../../src/core/api/contract/payment';
 import { ORDER_STATUS } from '../../../../../src/core/api/contract/plus';
+import { OPEN_ORDER_STATUSES, orderStatusIn, UNPAID_ORDER_STATUSES } from '../../../../../src/core/catalogue/orders';
 import type { ServerContext } from '../../../context';
 import { signPurposeToken, verifyToken } from '../../../auth/tokens';
 import { badInput, conflict, notFound } from '../../../http/errors';
@@ -16,7 +17,6 @@ import { renderCheckout, type CheckoutView } from './checkout-page';
  * when the console asks sync-order-status after coming back; both are idempotent.
  */
 const PAYMENT_TOKEN_TTL_S = 15 * 60;
-const PAYABLE = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED] as readonly number[];
 
 interface PaymentRow {
   uid: string;
@@ -29,12 +29,12 @@ interface PaymentRow {
 /** Card orders awaiting payment or failed are payable by card, and ATM orders whose account expired unpaid. */
 function checkPayable(order: OrderRow, now: number): void {
   if (order.payment_method !== 'card' && !atmExpired(order, now)) throw conflict('此訂單以 ATM 轉帳付款，請於繳費期限內轉帳。', 'orderCode');
-  if (!PAYABLE.includes(order.status)) throw conflict('此訂單目前的狀態不能付款。', 'orderCode');
+  if (!orderStatusIn(OPEN_ORDER_STATUSES, order.status)) throw conflict('此訂單目前的狀態不能付款。', 'orderCode');
 }
 
 /** Brings the order in line with a payment outcome. */
 async function applyOutcome(ctx: ServerContext, order: OrderRow, status: PaymentRow['status']): Promise<OrderRow> {
-  if (status === 'paid' && [...PAYABLE, ORDER_STATUS.CONFIRMING].includes(order.status)) return completePayment(ctx, order);
+  if (status === 'paid' && orderStatusIn(UNPAID_ORDER_STATUSES, order.status)) return completePayment(ctx, order);
   if (status === 'declined' && ([ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.CONFIRMING] as number[]).includes(order.status)) {
     return moveOrder(ctx.db, order, [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.CONFIRMING], ORDER_STATUS.PAYMENT_FAILED, ctx.now(), '訂單狀態已變更。');
   }

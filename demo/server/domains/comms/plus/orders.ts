@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ORDER_STATUS, ORDER_STATUS_LABELS, type Invoice, type Order } from '../../../../../src/core/api/contract/plus';
+import { UNPAID_ORDER_STATUSES } from '../../../../../src/core/catalogue/orders';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import { conflict, notFound } from '../../../http/errors';
@@ -139,8 +140,7 @@ export async function moveOrder(db: Db, order: OrderRow, from: readonly number[]
 
 /** Marks an order paid and adds its plan's months to each car's service; tells the enterprise (category 10). */
 export async function completePayment(ctx: ServerContext, order: OrderRow): Promise<OrderRow> {
-  const paid = await moveOrder(ctx.db, order, [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CONFIRMING],
-    ORDER_STATUS.PAID, ctx.now(), '此訂單目前的狀態不能完成付款。');
+  const paid = await moveOrder(ctx.db, order, UNPAID_ORDER_STATUSES, ORDER_STATUS.PAID, ctx.now(), '此訂單目前的狀態不能完成付款。');
   const plan = (await ctx.db.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [order.plan_uid]))!;
   const cars = await ctx.db.query<{ car_uid: string }>(`SELECT car_uid FROM plus_order_cars WHERE order_uid = $1`, [order.uid]);
   for (const { car_uid } of cars) {

@@ -1,4 +1,5 @@
 import { ORDER_STATUS, ORDER_STATUS_LABELS, plus } from '../../../../../src/core/api/contract/plus';
+import { ENDED_ORDER_STATUSES, OPEN_ORDER_STATUSES, orderStatusIn, UNPAID_ORDER_STATUSES } from '../../../../../src/core/catalogue/orders';
 import type { ServerContext } from '../../../context';
 import { badInput, conflict } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
@@ -10,9 +11,6 @@ import { SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './serv
 import { listPage, pageOf, queryPage, Where } from '../../../db/sql';
 import { toMs } from '../../../time';
 
-const OPEN = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED] as const;
-/** Ended orders, which DELETE removes from the list (issue 16); open ones it cancels. */
-const ENDED: readonly number[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.VOIDED];
 
 async function planByUid(ctx: ServerContext, uid: string, field: string): Promise<PlanRow> {
   const plan = await ctx.db.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1 AND on_sale`, [uid]);
@@ -56,9 +54,9 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
       `SELECT c.uid,
          (SELECT max(s.end_at) FROM car_services s WHERE s.car_uid = c.uid AND s.service_type = $2 AND s.end_at > $3) AS active_until,
          EXISTS (SELECT 1 FROM plus_order_cars oc JOIN plus_orders o ON o.uid = oc.order_uid JOIN plus_plans p ON p.uid = o.plan_uid
-                  WHERE oc.car_uid = c.uid AND o.status IN (0, 1, 2) AND p.service_type = $2) AS busy
+                  WHERE oc.car_uid = c.uid AND o.status = ANY($4::int[]) AND p.service_type = $2) AS busy
          FROM cars c WHERE c.uid = ANY($1)`,
-      [rows.map((c) => c.uid), plan.service_type, new Date(ctx.now())]);
+      [rows.map((c) => c.uid), plan.service_type, new Date(ctx.now()), UNPAID_ORDER_STATUSES]);
     const byUid = new Map(state.map((s) => [s.uid, s]));
     return {
       total, ...page,
@@ -71,8 +69,8 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     const invoice = checkInvoice(input.body.invoice, 'invoice');
     const order = await scopedOrder(ctx.db, me, { uid: input.body.orderUid });
     const row = await ctx.db.one<OrderRow>(
-      `UPDATE plus_orders SET invoice = $2, updated_at = $3 WHERE uid = $1 AND status IN (0, 1, 2) RETURNING *`,
-      [order.uid, JSON.stringify(invoice), new Date(ctx.now())]);
+      `UPDATE plus_orders SET invoice = $2, updated_at = $3 WHERE uid = $1 AND status = ANY($4::int[]) RETURNING *`,
+      [order.uid, JSON.stringify(invoice), new Date(ctx.now()), UNPAID_ORDER_STATUSES]);
     if (!row) throw badInput('orderUid', '已付款、取消或作廢的訂單不能修改發票資料。');
     return orderOf(ctx.db, row);
   });
@@ -123,14 +121,15 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     const me = plusCaller(input);
     await failExpiredAtm(ctx.db, ctx.now());
     const order = await scopedOrder(ctx.db, me, { uid: input.params.uid });
-    if (ENDED.includes(order.status)) {
+    // An ended order is deleted from the list; an open one is cancelled.
+    if (orderStatusIn(ENDED_ORDER_STATUSES, order.status)) {
       const deleted = await ctx.db.one<OrderRow>(
         `UPDATE plus_orders SET deleted_at = $2 WHERE uid = $1 AND deleted_at IS NULL AND status = ANY($3::int[]) RETURNING *`,
-        [order.uid, new Date(ctx.now()), ENDED]);
+        [order.uid, new Date(ctx.now()), ENDED_ORDER_STATUSES]);
       if (!deleted) throw conflict('訂單狀態已變更，請重新整理。', 'status');
       return orderOf(ctx.db, deleted);
     }
-    const row = await moveOrder(ctx.db, order, OPEN, ORDER_STATUS.CANCELLED, ctx.now(), '只有待付款或付款失敗的訂單可以取消，已取消或作廢的訂單可以刪除。');
+    const row = await moveOrder(ctx.db, order, OPEN_ORDER_STATUSES, ORDER_STATUS.CANCELLED, ctx.now(), '只有待付款或付款失敗的訂單可以取消，已取消或作廢的訂單可以刪除。');
     return orderOf(ctx.db, row);
   });
 
@@ -139,7 +138,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     await failExpiredAtm(ctx.db, ctx.now());
     const order = await scopedOrder(ctx.db, me, { uid: input.body.uid });
     if (atmExpired(order, ctx.now())) throw conflict('ATM 繳費期限已過，請改用信用卡付款或取消訂單。', 'status');
-    const row = await moveOrder(ctx.db, order, OPEN, ORDER_STATUS.CONFIRMING, ctx.now(), '只有待付款或付款失敗的訂單可以送出確認。');
+    const row = await moveOrder(ctx.db, order, OPEN_ORDER_STATUSES, ORDER_STATUS.CONFIRMING, ctx.now(), '只有待付款或付款失敗的訂單可以送出確認。');
     return orderOf(ctx.db, row);
   });
 }
