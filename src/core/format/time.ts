@@ -71,6 +71,16 @@ export function dayRangeOrNull(day: string | undefined): DayRange | null {
   }
 }
 
+/**
+ * The days of a from–to filter ('YYYY-MM-DD', Taipei): each read with dayRangeOrNull (empty or
+ * unreadable → null), and swapped when given backwards, so `start` is never after `end`.
+ */
+export function dayFilterRanges(startDay: string | undefined, endDay: string | undefined): { start: DayRange | null; end: DayRange | null } {
+  const start = dayRangeOrNull(startDay);
+  const end = dayRangeOrNull(endDay);
+  return start && end && end.startTime < start.startTime ? { start: end, end: start } : { start, end };
+}
+
 /** A 'YYYY-MM-DD' calendar date as a wall clock at its midnight; an impossible date is refused. */
 function parseDay(day: string) {
   const wall = /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayjs.utc(day) : undefined;

@@ -1,5 +1,5 @@
 import { formatTaipei } from '../format/taipei';
-import { dayRangeMs, dayRangeOrNull } from '../format/time';
+import { dayFilterRanges, dayRangeMs } from '../format/time';
 
 /** The history pages' day filters: 'YYYY-MM-DD' in Taipei. */
 export interface DayFilters {
@@ -18,13 +18,10 @@ export function todayFilters(now: number): Required<DayFilters> {
  * end takes the start's day, an empty start the end's, both empty today; days given backwards swap.
  */
 export function dayRangeOf(f: DayFilters, now: number): { startTime: number; endTime: number } {
-  let start = dayRangeOrNull(f.startDate);
-  let end = dayRangeOrNull(f.endDate);
-  if (!start && !end) start = end = dayRangeMs(now);
-  start ??= end!;
-  end ??= start;
-  if (end.startTime < start.startTime) [start, end] = [end, start];
-  return { startTime: start.startTime, endTime: end.endTime };
+  const { start, end } = dayFilterRanges(f.startDate, f.endDate);
+  const first = start ?? end ?? dayRangeMs(now);
+  const last = end ?? start ?? first;
+  return { startTime: first.startTime, endTime: last.endTime };
 }
 
 /** A journey's moment as its row shows it. */

@@ -3,7 +3,7 @@ import {
   ENDED_ORDER_STATUSES, OPEN_ORDER_STATUSES, ORDER_STATUS, ORDER_STATUS_CODES, ORDER_STATUSES, orderStatusIn, UNPAID_ORDER_STATUSES,
   type OrderStatusCode,
 } from '../catalogue/orders';
-import { dayRangeOrNull } from '../format/time';
+import { dayFilterRanges } from '../format/time';
 
 /**
  * The order pages' rules (spec 2.11 'Service orders', 4 'Plus service order status', 7.9): the
@@ -36,9 +36,7 @@ export interface OrderListBody {
  */
 export function orderListBody(filters: OrderFilters, paging: { offset: number; limit: number }, fixedCar?: string): OrderListBody {
   const ticked = ORDER_STATUS_CODES.filter((code) => filters.status?.includes(code));
-  let start = dayRangeOrNull(filters.startDate);
-  let end = dayRangeOrNull(filters.endDate);
-  if (start && end && end.startTime < start.startTime) [start, end] = [end, start];
+  const { start, end } = dayFilterRanges(filters.startDate, filters.endDate);
   const car = (fixedCar || filters.carUid || '').trim();
   return {
     ...(ticked.length > 0 && ticked.length < ORDER_STATUS_CODES.length ? { status: ticked } : {}),

@@ -1,4 +1,4 @@
-import { DAY_MS, dayRangeMs, dayRangeOrNull } from '../format/time';
+import { DAY_MS, dayFilterRanges, dayRangeMs } from '../format/time';
 import { formatTaipei } from '../format/taipei';
 
 /** The task list's date filters: 'YYYY-MM-DD' days read in Taipei (spec 2.11 'Date pickers support ranges'). */
@@ -18,9 +18,7 @@ export function defaultTaskRange(now: number): Required<TaskRangeFilters> {
  * a first day, `fallbackStart` (an export needs a start: its file is named after it).
  */
 export function taskRangeOf(f: TaskRangeFilters, fallbackStart?: number): { startTime?: number; endTime?: number } {
-  let start = dayRangeOrNull(f.startDate);
-  let end = dayRangeOrNull(f.endDate);
-  if (start && end && end.startTime < start.startTime) [start, end] = [end, start];
+  const { start, end } = dayFilterRanges(f.startDate, f.endDate);
   const startTime = start?.startTime ?? (fallbackStart === undefined ? undefined : dayRangeMs(fallbackStart).startTime);
   return { startTime, endTime: end?.endTime };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  dayRangeMs, dayRangeOrNull, DAY_MS, formatTaipei, headerEventTime, instantOf, wallClock, relativeTime, taskExportFileName, taskTemplateFileName, todayRangeMs, toMillis,
+  dayFilterRanges, dayRangeMs, dayRangeOrNull, DAY_MS, formatTaipei, headerEventTime, instantOf, wallClock, relativeTime, taskExportFileName, taskTemplateFileName, todayRangeMs, toMillis,
 } from '../../../src/core/format';
 
 /** A Taipei wall-clock time (UTC+8, no daylight saving) as epoch ms. */
@@ -82,6 +82,13 @@ describe('day ranges', () => {
     expect(dayRangeOrNull('2024-02-30')).toBeNull();
     expect(dayRangeOrNull('10/03/2024')).toBeNull();
     expect(dayRangeMs('2024-03-10').endTime - dayRangeMs('2024-03-10').startTime + 1).toBe(DAY_MS);
+  });
+
+  it('a from–to filter swaps days given backwards and leaves an empty side null', () => {
+    expect(dayFilterRanges('2024-03-12', '2024-03-10')).toEqual({ start: dayRangeMs('2024-03-10'), end: dayRangeMs('2024-03-12') });
+    expect(dayFilterRanges('2024-03-10', '2024-03-12')).toEqual({ start: dayRangeMs('2024-03-10'), end: dayRangeMs('2024-03-12') });
+    expect(dayFilterRanges('', '2024-02-30')).toEqual({ start: null, end: null });
+    expect(dayFilterRanges(undefined, '2024-03-10')).toEqual({ start: null, end: dayRangeMs('2024-03-10') });
   });
 
   it('spec 3: the first millisecond of a day belongs to that day', () => {
