@@ -2,7 +2,7 @@ import type { AuthMode } from '../api/contract/endpoint';
 import { API_STATUS, STATUS_MESSAGES } from '../api/contract/status';
 import { $config } from '../config/store';
 import { $session } from '../session/store';
-import { buildHeaders, isAppViewPath, queryString } from './headers';
+import { buildHeaders, inAppView, queryString } from './headers';
 import { withLoading } from './loading';
 
 /** A response body (spec 7.1): status 0 means success; on error, the server's error body. */
@@ -64,7 +64,7 @@ async function send(init: RequestInit): Promise<Response> {
     accessToken,
     plusAccessToken,
     appFlow: init.appFlow,
-    appView: typeof location !== 'undefined' && isAppViewPath(location.pathname),
+    appView: inAppView(),
     noApiKey: init.noApiKey,
     contentType: init.formData ? null : init.body === undefined ? undefined : init.headers?.['Content-Type'],
     extra: init.headers,

@@ -29,7 +29,7 @@ export function buildHeaders(input: HeaderInput): Record<string, string> {
     headers['X-API-Key'] = input.keys.openApiKey;
   } else if (input.auth === 'plus') {
     headers['X-API-Key'] = input.keys.plusKey;
-    const token = plusBearer(input);
+    const { token } = plusBearer(input);
     if (token) headers.Authorization = `Bearer ${token}`;
   } else {
     if (!input.noApiKey) headers['X-API-Key'] = input.keys.apiKey;
@@ -44,11 +44,15 @@ export function buildHeaders(input: HeaderInput): Record<string, string> {
  * access token does (a console page keeps all the enterprise's orders even if the same browser
  * once opened an app link), and the plus token only where nothing else is there.
  */
-function plusBearer(input: HeaderInput): string {
-  if (input.appFlow && input.appView && input.plusAccessToken) return input.plusAccessToken;
-  if (input.accessToken) return input.accessToken;
-  return input.appFlow ? input.plusAccessToken : '';
+export function plusBearer(input: Pick<HeaderInput, 'appFlow' | 'appView' | 'accessToken' | 'plusAccessToken'>): { kind: 'plus' | 'console' | 'none'; token: string } {
+  if (input.appFlow && input.appView && input.plusAccessToken) return { kind: 'plus', token: input.plusAccessToken };
+  if (input.accessToken) return { kind: 'console', token: input.accessToken };
+  if (input.appFlow && input.plusAccessToken) return { kind: 'plus', token: input.plusAccessToken };
+  return { kind: 'none', token: '' };
 }
+
+/** Whether the page is one of the app's web views, read where there is a page at all. */
+export const inAppView = (): boolean => typeof location !== 'undefined' && isAppViewPath(location.pathname);
 
 /** Whether a path is one of the app's web views (spec 2.9: paths containing /app, as a segment). */
 export const isAppViewPath = (path: string): boolean => /\/app(\/|$)/.test(path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeaders, isAppViewPath, fillPath, queryString, type HeaderInput } from '../../../src/core/http/headers';
+import { buildHeaders, isAppViewPath, plusBearer, fillPath, queryString, type HeaderInput } from '../../../src/core/http/headers';
 
 const keys = { apiKey: 'api-k', plusKey: 'plus-k', openApiKey: 'open-k' };
 const input = (over: Partial<HeaderInput> = {}): HeaderInput => ({
@@ -58,6 +58,13 @@ describe('buildHeaders (spec 7.1)', () => {
   it('issue 16: a plus call outside the app flow (redeem) never sends the plus token', () => {
     expect(buildHeaders(input({ auth: 'plus', appView: true, plusAccessToken: 'plus-acc' })).Authorization).toBe('Bearer acc');
     expect(buildHeaders(input({ auth: 'plus', appView: true, accessToken: '', plusAccessToken: 'plus-acc' }))).not.toHaveProperty('Authorization');
+  });
+
+  it('issue 16: plusBearer says which token a plus call carries, for the pages that ask whether they may make it', () => {
+    const tokens = { accessToken: 'acc', plusAccessToken: 'plus-acc' };
+    expect(plusBearer({ ...tokens, appFlow: true, appView: true })).toEqual({ kind: 'plus', token: 'plus-acc' });
+    expect(plusBearer({ ...tokens, appFlow: true, appView: false })).toEqual({ kind: 'console', token: 'acc' });
+    expect(plusBearer({ accessToken: '', plusAccessToken: 'plus-acc', appFlow: false, appView: true })).toEqual({ kind: 'none', token: '' });
   });
 
   it('spec 2.9: an app-flow call with only a plus token sends it', () => {

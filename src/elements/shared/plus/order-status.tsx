@@ -4,6 +4,7 @@ import type { Order } from '../../../core/api/contract/plus';
 import { orderStatusLabel, orderStatusTone, PAYMENT_METHOD_LABELS, type OrderTone } from '../../../core/catalogue/orders';
 import { formatTaipei, formatTwd } from '../../../core/format';
 import { orderCarsText } from '../../../core/plus/orders';
+import { inAppView, plusBearer } from '../../../core/http';
 import { $currentUser, $session } from '../../../core/session';
 import { canCall } from '../ui/page-kit/permission';
 
@@ -61,12 +62,13 @@ export const ORDER_STATUS_CSS = `
 `;
 
 /**
- * Whether the viewer may make a plus call: an app web view (the hand-off's plus token, which the
- * http client sends first) may make the calls marked appFlow for its car; a console user needs
- * the endpoint's codes (page kit canCall).
+ * Whether the viewer may make a plus call, judged by the token the http client will send with it
+ * (core plusBearer): the hand-off's plus token reaches only the calls marked appFlow for its car; a
+ * console token needs the endpoint's codes (page kit canCall); without a token nothing is allowed.
  */
 export function useCanPlusCall(endpoint: Pick<Endpoint, 'permission' | 'appFlow'>): boolean {
-  const { plusAccessToken } = useStore($session);
+  const { accessToken, plusAccessToken } = useStore($session);
   const { auth } = useStore($currentUser);
-  return plusAccessToken ? !!endpoint.appFlow : canCall(endpoint, auth);
+  const { kind } = plusBearer({ appFlow: endpoint.appFlow, appView: inAppView(), accessToken, plusAccessToken });
+  return kind === 'plus' || (kind === 'console' && canCall(endpoint, auth));
 }
