@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { $location, navigate } from '../../core/navigation';
+import { $location, navigate, withoutParams } from '../../core/navigation';
 import { handOffOf, HAND_OFF_FAILED, openPlusSession } from '../../core/plus';
 import { $session } from '../../core/session';
 import { readCarDetailDataList, writeCarDetailDataList } from '../../core/storage';
@@ -23,10 +23,10 @@ export const NO_APP_SESSION = '請從 App 的車輛頁面重新開啟此頁。';
 export function useAppHandOff(): AppHandOff {
   const { path, query } = useStore($location);
   const session = useStore($session);
-  const handOff = handOffOf(Object.fromEntries(Object.entries(query ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])) as Record<string, string>);
+  const handOff = handOffOf(query);
   const [outcome, setOutcome] = useState<AppHandOff>({ state: 'opening' });
   const storedCar = readCarDetailDataList()[0]?.carUid ?? '';
-  const queryCar = typeof query?.carUid === 'string' ? query.carUid : '';
+  const queryCar = query.carUid ?? '';
 
   useEffect(() => {
     let live = true;
@@ -38,8 +38,7 @@ export function useAppHandOff(): AppHandOff {
           return;
         }
         writeCarDetailDataList([{ carUid: result.carUid }]);
-        const rest = Object.fromEntries(Object.entries(query ?? {}).filter(([k]) => k !== 'onceToken'));
-        void navigate({ path, query: rest as Record<string, string> }, { replace: true });
+        void navigate({ path, query: withoutParams(query, ['onceToken']) }, { replace: true });
         setOutcome({ state: 'ready', carUid: result.carUid });
       });
     } else if (session.plusAccessToken || session.accessToken) {
