@@ -1,10 +1,10 @@
 import '../../elements/service-orders/service-orders.element';
 import '../../elements/service-order/service-order.element';
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
 import { $location, navigate } from '../../core/navigation';
 import { AppHandOffGate } from '../shared/app-hand-off';
 import { reactApplication } from '../shared/react-app';
+import { RouteLink } from '../shared/route-link';
 
 const LIST = '/serviceOrder';
 const DETAIL = '/serviceOrder/detail';
@@ -14,10 +14,6 @@ const APP_REPURCHASE = '/serviceOrder/app/repurchase';
 const APP_ACCOUNT = '/serviceOrder/app/paymentAccount';
 
 const withUid = (path: string, uid: string) => `${path}?uid=${encodeURIComponent(uid)}`;
-
-function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return <p style={{ margin: '0 0 8px' }}><a href={to} onClick={(e) => { e.preventDefault(); void navigate(to); }}>← {children}</a></p>;
-}
 
 /**
  * The plus service orders (spec 2.1, 2.9, 2.11 'Service orders'; P_P45): /serviceOrder
@@ -44,7 +40,7 @@ function ServiceOrderPage() {
   if (path === DETAIL) {
     return (
       <div className="service-order-page" style={{ maxWidth: 1000, margin: '0 auto', padding: '8px 12px' }}>
-        <BackLink to={LIST}>返回訂單列表</BackLink>
+        <RouteLink to={LIST}>← 返回訂單列表</RouteLink>
         <fms-service-order key={uid} order-uid={uid} return-path={`${DETAIL}?uid={uid}`}
           onorderrepurchase={(e) => opened(e, DETAIL)} />
       </div>
@@ -60,7 +56,7 @@ function ServiceOrderPage() {
           const view = path === APP_REPURCHASE ? 'repurchase' : path === APP_ACCOUNT ? 'payment-account' : 'detail';
           return (
             <>
-              <BackLink to={APP_HISTORY}>返回訂單紀錄</BackLink>
+              <RouteLink to={APP_HISTORY}>← 返回訂單紀錄</RouteLink>
               <fms-service-order key={`${view}-${uid}`} order-uid={uid} view={view} car-uid={carUid}
                 return-path={`${APP_DETAIL}?uid={uid}`} onorderrepurchase={(e) => opened(e, APP_DETAIL)} />
             </>

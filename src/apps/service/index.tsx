@@ -2,12 +2,12 @@ import '../../elements/car-services/car-services.element';
 import '../../elements/service-redeem/service-redeem.element';
 import '../../elements/service-record/service-record.element';
 import { useStore } from '@nanostores/react';
-import type { MouseEvent } from 'react';
 import { $location, navigate } from '../../core/navigation';
 import { $isSignedIn } from '../../core/session';
 import { VISUALLY_HIDDEN } from '../shared/form-view';
 import { ServicePageNav } from '../shared/service-links';
 import { reactApplication } from '../shared/react-app';
+import { RouteLink } from '../shared/route-link';
 
 const TITLES: Record<string, string> = {
   '/service': '車輛服務', '/service/exchange': '序號兌換', '/service/record': '服務紀錄',
@@ -15,15 +15,6 @@ const TITLES: Record<string, string> = {
 };
 
 const withCar = (path: string, carUid: string) => (carUid ? `${path}?carUid=${encodeURIComponent(carUid)}` : path);
-
-function Link({ to, children }: { to: string; children: string }) {
-  const go = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(to);
-  };
-  return <p style={{ margin: '0 0 8px' }}><a href={to} onClick={go}>{children}</a></p>;
-}
 
 /**
  * The redeem pages (spec 2.1, 2.11 'Service redeem'): /service (`fms-car-services`: pick a car, its
@@ -57,20 +48,20 @@ function ServicePages() {
       <ServicePageNav current={path} />
       {path === '/service' && (
         <>
-          {carUid && <Link to="/service">選擇其他車輛</Link>}
+          {carUid && <RouteLink to="/service">選擇其他車輛</RouteLink>}
           <fms-car-services key={carUid || 'pick'} car-uid={carUid || undefined}
             oncarselect={(e) => void navigate(withCar('/service', e.detail.carUid), { replace: true })} />
         </>
       )}
       {path === '/service/exchange' && (
         <>
-          {carUid && <Link to="/service/exchange">改選其他車輛</Link>}
+          {carUid && <RouteLink to="/service/exchange">改選其他車輛</RouteLink>}
           <fms-service-redeem key={carUid || 'pick'} car-uid={carUid || undefined} />
         </>
       )}
       {path === '/service/record' && (
         <>
-          {carUid && <Link to="/service/record">顯示所有車輛</Link>}
+          {carUid && <RouteLink to="/service/record">顯示所有車輛</RouteLink>}
           <fms-service-record key={carUid || 'all'} car-uid={carUid || undefined} />
         </>
       )}

@@ -1,5 +1,4 @@
-import type { MouseEvent } from 'react';
-import { navigate } from '../../core/navigation';
+import { followRoute } from './route-link';
 
 export interface PageNavLink { path: string; label: string }
 
@@ -9,18 +8,13 @@ export interface PageNavLink { path: string; label: string }
  * the router (which asks about unsaved changes); a modified click is left to the browser.
  */
 export function PageNav({ label, links, current }: { label: string; links: readonly PageNavLink[]; current: string }) {
-  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(path);
-  };
   return (
     <nav aria-label={label} className="page-nav">
       <style>{NAV_CSS}</style>
       <ul>
         {links.map((link) => (
           <li key={link.path}>
-            <a href={link.path} aria-current={link.path === current ? 'page' : undefined} onClick={(e) => follow(e, link.path)}>{link.label}</a>
+            <a href={link.path} aria-current={link.path === current ? 'page' : undefined} onClick={(e) => followRoute(e, link.path)}>{link.label}</a>
           </li>
         ))}
       </ul>
