@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { fetchAvailableCars } from '../../core/api/plus';
 import { formatTaipei } from '../../core/format';
@@ -6,7 +5,7 @@ import { PURCHASE_MESSAGES, toggleCars, type DraftCar, type PurchaseDraft } from
 import { createListResource, pageOf } from '../../core/resource';
 import { Button, DataTable, FieldError, StatusTag, type DataTableColumn } from '../shared/ui';
 import { FilterBar, type FilterField } from '../shared/ui/page-kit';
-import { useLatest, useResource } from '../shared/ui/use-resource';
+import { useLatest, useListPage, useResource } from '../shared/ui/use-resource';
 
 /**
  * Step 1 (/serviceManagement/step1, /serviceManagement/app/step1): the cars that may get the chosen
@@ -48,7 +47,7 @@ export function CarsStep({ draft, planUid, fixedCar, error }: CarsStepProps) {
       return only ? { rows: page.rows.filter((c) => c.carUid === only), total: page.rows.some((c) => c.carUid === only) ? 1 : 0 } : page;
     },
   }));
-  const state = useStore(list.$state);
+  const { state, page, changePage } = useListPage(list);
   const chosen = new Set(draft.cars.map((c) => c.carUid));
 
   // The app's car is chosen for the user when it may be bought.
@@ -76,7 +75,6 @@ export function CarsStep({ draft, planUid, fixedCar, error }: CarsStepProps) {
     },
   ];
   const pageCars = state.rows.filter((c) => c.available);
-  const offset = (state.page - 1) * state.pageSize;
 
   return (
     <div className="cars-step">
@@ -92,8 +90,8 @@ export function CarsStep({ draft, planUid, fixedCar, error }: CarsStepProps) {
       <DataTable<AvailableCar> ariaLabel="可購買的車輛" columns={columns} rows={state.rows} rowKey={(c) => c.carUid}
         loading={state.loading} error={state.error} onRetry={() => void list.reload()} emptyText="查無可購買的車輛"
         paging={fixedCar ? undefined : {
-          offset, limit: state.pageSize, total: state.total, pageSizes: PAGE_SIZES,
-          onPageChange: (nextOffset, limit) => void (limit !== state.pageSize ? list.setPageSize(limit) : list.setPage(Math.floor(nextOffset / limit) + 1)),
+          offset: page.offset, limit: page.limit, total: page.total, pageSizes: PAGE_SIZES,
+          onPageChange: (offset, limit) => void changePage(offset, limit),
         }} />
     </div>
   );
