@@ -81,7 +81,7 @@ export function CarServices({ carUid = '', inApp = false, onCarSelect }: CarServ
   return (
     <>
       <style>{uiCss(FORM_CSS, BADGE_CSS, EMPTY_STATE_CSS, REDEEM_KIT_CSS, OWN_CSS)}</style>
-      <section className="car-services" part="base" aria-labelledby={headingId}>
+      <section className="redeem-panel car-services" part="base" aria-labelledby={headingId}>
         <h2 id={headingId}>車輛服務</h2>
         {!carUid && (
           <div className="car-choice">
@@ -98,10 +98,6 @@ export function CarServices({ carUid = '', inApp = false, onCarSelect }: CarServ
 }
 
 const OWN_CSS = `
-:host { display: block; }
-.car-services { display: grid; gap: var(--_space-3); max-width: 48em; min-width: 0; }
-.car-services h2 { margin: 0; font-size: 1.25em; }
-.car-services h3 { margin: 0 0 var(--_space-2); font-size: 1.05em; }
 .car-choice { max-width: 20em; }
 .car-services-of { display: grid; gap: var(--_space-3); }
 .services { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_space-2); }

@@ -99,7 +99,7 @@ export function ServiceRedeem({ carUid = '', onServiceRedeem }: ServiceRedeemPro
   return (
     <>
       <style>{uiCss(PAGE_KIT_CSS, FORM_CSS, REDEEM_KIT_CSS, OWN_CSS)}</style>
-      <section className="service-redeem" part="base" aria-labelledby={headingId}>
+      <section className="redeem-panel service-redeem" part="base" aria-labelledby={headingId}>
         <h2 id={headingId}>序號兌換</h2>
         <form className="serial-form" part="serial" onSubmit={(e) => void onCheck(e)} noValidate aria-label="查詢序號">
           <SerialField value={serial} onValueChange={onSerialChange} />
@@ -153,10 +153,6 @@ export function ServiceRedeem({ carUid = '', onServiceRedeem }: ServiceRedeemPro
 }
 
 const OWN_CSS = `
-:host { display: block; }
-.service-redeem { display: grid; gap: var(--_space-3); max-width: 48em; min-width: 0; }
-.service-redeem h2 { margin: 0; font-size: 1.25em; }
-.service-redeem h3 { margin: 0 0 var(--_space-2); font-size: 1.05em; }
 .serial-form, .redeem-form { display: flex; flex-wrap: wrap; align-items: flex-start; gap: var(--_space-2) var(--_space-3); }
 .serial-form .field, .redeem-form .field, .redeem-form .facts { flex: 1 1 16em; min-width: 0; }
 .serial-form > .btn, .redeem-form > .btn { margin-top: 1.6em; }

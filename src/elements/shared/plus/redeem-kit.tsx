@@ -27,6 +27,10 @@ export function Facts({ items, label }: { items: ReadonlyArray<readonly [string,
 }
 
 export const REDEEM_KIT_CSS = `
+:host { display: block; }
+.redeem-panel { display: grid; gap: var(--_space-3); max-width: 48em; min-width: 0; }
+.redeem-panel h2 { margin: 0; font-size: 1.25em; }
+.redeem-panel h3 { margin: 0 0 var(--_space-2); font-size: 1.05em; }
 .facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(12em, 1fr)); gap: var(--_space-2) var(--_space-4); margin: 0; }
 .facts div { display: grid; gap: 2px; min-width: 0; }
 .facts dt { color: var(--_muted); font-size: 0.9em; }
