@@ -6,6 +6,7 @@ import { orderStatusLabel, orderStatusTone } from '../../core/catalogue/orders';
 import { now } from '../../core/clock';
 import { formatTaipei, formatTwd } from '../../core/format';
 import { startCardPayment, type PaymentReturn } from '../../core/plus';
+import { orderActionsOf } from '../../core/plus/orders';
 import { createItemResource, unwrap } from '../../core/resource';
 import { AtmAccount } from '../shared/plus';
 import { Button, FieldError, LoadingState, StatusTag } from '../shared/ui';
@@ -75,7 +76,8 @@ export function PaymentStep({ orderCode, returned, returnPath, orderHref, restar
   const label = pendingCard ? orderStatusLabel(ORDER_STATUS.CONFIRMING) : orderStatusLabel(order.status);
   const tone = pendingCard ? 'warning' : TONE[orderStatusTone(order.status)];
   const atmOpen = order.paymentMethod === 'atm' && order.atm && order.status === ORDER_STATUS.AWAITING_PAYMENT;
-  const canPayByCard = !atmOpen && (order.status === ORDER_STATUS.PAYMENT_FAILED || (order.status === ORDER_STATUS.AWAITING_PAYMENT && !pendingCard));
+  // The order rule of core (a card order still open, an ATM order whose account expired), unless the provider just said it is still settling.
+  const canPayByCard = orderActionsOf(order, now()).payAgain && !pendingCard;
   const confirming = pendingCard || order.status === ORDER_STATUS.CONFIRMING;
 
   return (

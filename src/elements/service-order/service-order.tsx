@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { plus, type Order } from '../../core/api/contract/plus';
+import { ORDER_STATUS, plus, type Order } from '../../core/api/contract/plus';
 import { syncOrderStatus } from '../../core/api/payment';
 import { cancelOrder, fetchOrder, markOrderPending } from '../../core/api/plus';
 import { now } from '../../core/clock';
@@ -101,7 +101,7 @@ export function ServiceOrder({ orderUid = '', view = 'detail', carUid, returnPat
     void syncOrderStatus(back.orderCode).then((body) => {
       const synced = body.status === 0 && body.data ? body.data : null;
       if (synced) changed(synced);
-      const result = !synced ? back.result : synced.status === 3 ? 'paid' : synced.status === 1 ? 'declined' : 'pending';
+      const result = !synced ? back.result : synced.status === ORDER_STATUS.PAID ? 'paid' : synced.status === ORDER_STATUS.PAYMENT_FAILED ? 'declined' : 'pending';
       setNotice({ text: synced ? RETURN_MESSAGES[result] : body.message || RETURN_MESSAGES[result], tone: synced && result === 'paid' ? 'status' : 'alert' });
     });
   }, [order?.code]);

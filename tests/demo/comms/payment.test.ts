@@ -107,6 +107,12 @@ describe('payment bridge with the sandbox card provider (spec 7.10)', () => {
     expect(expectOk(await call('PUT', `/payment/sandboxpay/sync-order-status/${order.code}`, admin))).toMatchObject({ status: 3, paymentMethod: 'card' });
   });
 
+  it('issue 16: sync-order-status reads an ATM order past its due time as 1 付款失敗, like every other read', async () => {
+    const order = await newOrder('atm');
+    await t.app.ctx.db.query(`UPDATE plus_orders SET atm_expires_at = $2 WHERE uid = $1`, [order.uid, new Date(t.app.ctx.now() - 1000)]);
+    expect(expectOk(await call('PUT', `/payment/sandboxpay/sync-order-status/${order.code}`, admin)).status).toBe(1);
+  });
+
   it('issue 16: the sandbox receives an ATM transfer: 3 付款成功; a card order has no ATM to simulate', async () => {
     const order = await newOrder('atm');
     expect(expectOk(await call('POST', `/payment/sandboxpay/atm-simulate/${order.code}`, admin, { outcome: 'transfer' })).status).toBe(3);

@@ -90,6 +90,8 @@ export function paymentRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(payment.syncOrderStatus, async (input) => {
     const me = plusCaller(input);
+    // Like every other read of an order: an ATM account past its due time has failed first.
+    await failExpiredAtm(ctx.db, ctx.now());
     const order = await scopedOrder(ctx.db, me, { code: input.params.orderCode });
     const last = await ctx.db.one<PaymentRow>(`SELECT * FROM payments WHERE order_uid = $1 ORDER BY created_at DESC, uid LIMIT 1`, [order.uid]);
     return orderOf(ctx.db, last ? await applyOutcome(ctx, order, last.status) : order);
