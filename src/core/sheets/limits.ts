@@ -27,7 +27,8 @@ export const SHEET_LIMITS: SheetLimits = {
   workerHeapMb: 256,
 };
 
-export type SheetReadFailure = 'too-large' | 'unpacks-too-large' | 'not-a-workbook' | 'too-many-rows' | 'timed-out';
+/** 'busy': the server's queue of files waiting to be read is full (issue 22, 7); the preview never answers it. */
+export type SheetReadFailure = 'too-large' | 'unpacks-too-large' | 'not-a-workbook' | 'too-many-rows' | 'timed-out' | 'busy';
 
 /** What the user is told for each failure, in Traditional Chinese. */
 export const SHEET_FAILURE_MESSAGES: Record<SheetReadFailure, string> = {
@@ -36,4 +37,5 @@ export const SHEET_FAILURE_MESSAGES: Record<SheetReadFailure, string> = {
   'not-a-workbook': '檔案不是有效的 .xlsx 活頁簿，請使用匯入模板。',
   'too-many-rows': `資料列過多：每次最多匯入 ${(SHEET_LIMITS.rows - 1).toLocaleString('en-US')} 列。`,
   'timed-out': '讀取檔案逾時，請確認檔案內容後再試。',
+  busy: '目前匯入的檔案較多，請稍後再試。',
 };

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../harness';
 import { DAY_MS, taipeiDate } from '../../../demo/server/time';
 import { TEST_NOW } from '../test-clock';
 import { claimingRange, zipBombRows } from '../../core/sheets/hostile-sheets';
+import { HEADER, importFile as importFileAs, xlsxOf } from './import-files';
 
 /** Task import, template, export and paths (spec 7.7, 9 file names). */
 
@@ -26,24 +27,7 @@ afterAll(() => t.close());
 const DAY1 = taipeiDate(TEST_NOW + 11 * DAY_MS);
 const DAY2 = taipeiDate(TEST_NOW + 12 * DAY_MS);
 
-const HEADER = ['任務編號', '任務日期', '車號', '司機', '站序', '站點名稱', '地址', '任務種類', '預計時間', '備註'];
-
-function xlsxOf(rows: unknown[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), '任務');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
-
-function multipart(file: Buffer, fileName = 'tasks.xlsx') {
-  const boundary = '----fms-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const importFile = (token: string | undefined, file: Buffer) => t.call({ method: 'POST', url: '/api/task/v0/import', token, ...multipart(file) });
+const importFile = (token: string | undefined, file: Buffer) => importFileAs(t, token, file);
 const count = async () => Number((await t.app.ctx.db.one<{ n: string }>(`SELECT count(*) AS n FROM tasks WHERE enterprise_uid = 'ent-a'`))!.n);
 const fileNameOf = (res: { headers: Record<string, unknown> }) =>
   decodeURIComponent(String(res.headers['content-disposition']).replace(/^.*filename\*=UTF-8''/, ''));
