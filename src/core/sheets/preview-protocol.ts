@@ -1,4 +1,5 @@
 import type { ImportError } from '../api/contract/task';
+import type { FileTask } from '../tasks/import-duplicates';
 import type { ImportLookupData } from '../tasks/import-rows';
 import type { SheetLimits, SheetReadFailure } from './limits';
 
@@ -24,6 +25,8 @@ export interface TaskRowCheck {
   errors: ImportError[];
   /** The tasks the file would create when it has no error. */
   tasks: number;
+  /** Those tasks by car, day and stops, with their rows: what the page compares with existing tasks (issue 22, 7). */
+  fileTasks: FileTask[];
 }
 
 /** Worker → main thread: progress, then exactly one answer. */

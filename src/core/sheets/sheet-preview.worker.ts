@@ -30,7 +30,8 @@ async function preview({ file, limits, taskLookups }: SheetPreviewRequest): Prom
     if (!('rows' in forms)) return { kind: 'failure', failure: forms.failure };
     progress('validating');
     const { tasks, errors } = checkImportRows(forms.values, importLookupsOf(taskLookups));
-    return { kind: 'rows', rows: forms.rows, check: { errors, tasks: tasks.length } };
+    const fileTasks = tasks.map(({ carUid, taskDate, stops, rows }) => ({ carUid, taskDate, rows, stops: stops.map(({ name, address }) => ({ name, address })) }));
+    return { kind: 'rows', rows: forms.rows, check: { errors, tasks: tasks.length, fileTasks } };
   }
   const parsed = parseFirstSheet(bytes, limits, 'text');
   return 'rows' in parsed ? { kind: 'rows', rows: parsed.rows } : { kind: 'failure', failure: parsed.failure };

@@ -1,8 +1,11 @@
 import { listCarOptions } from '../api/cars';
 import { listOptions } from '../api/options';
+import { listTasks } from '../api/task';
 import { listDrivers } from '../api/users';
 import type { ApiBody } from '../http/client';
 import { unwrap } from '../resource/errors';
+import type { ImportError } from '../api/contract/task';
+import { daysOfFileTasks, findImportDuplicates, type FileTask, type TaskIdentity } from './import-duplicates';
 import type { ImportLookupData } from './import-rows';
 
 /**
@@ -36,4 +39,30 @@ export async function loadImportLookups(): Promise<ImportLookupData> {
     drivers: drivers.map((d) => ({ uid: d.uid, zhName: d.zhName, name: d.name, mobile: d.mobile })),
     kinds: kinds.map((k) => ({ name: k.name, uid: k.uid })),
   };
+}
+
+/**
+ * The tasks already planned from `startTime` to `endTime` (the days of an import's tasks, issue 22, 7),
+ * every page, by car, day and stops: what the preview flags repeated rows against.
+ */
+export async function loadTasksOfDays(range: { startTime: number; endTime: number }): Promise<TaskIdentity[]> {
+  const list = await pageThrough((offset, limit) => listTasks({ ...range, offset, limit }));
+  return list.map((t) => ({ carUid: t.car.uid, taskDate: t.taskDate, stops: t.taskList }));
+}
+
+const EXISTING_ERROR = '讀取既有任務失敗，無法檢查重複的任務。';
+
+/**
+ * The rows of `fileTasks` that repeat a task already planned on their days or an earlier task of the
+ * file. When the existing tasks cannot be read: the file's own repeats, and why the rest is unknown.
+ */
+export async function checkImportDuplicates(fileTasks: readonly FileTask[]): Promise<{ duplicates: ImportError[]; duplicatesUnknown: string | null }> {
+  const days = daysOfFileTasks(fileTasks);
+  if (!days) return { duplicates: [], duplicatesUnknown: null };
+  try {
+    return { duplicates: findImportDuplicates(fileTasks, await loadTasksOfDays(days)), duplicatesUnknown: null };
+  } catch (error) {
+    const why = error instanceof Error && error.message ? error.message : '';
+    return { duplicates: findImportDuplicates(fileTasks, []), duplicatesUnknown: why ? `${EXISTING_ERROR}（${why}）` : EXISTING_ERROR };
+  }
 }

@@ -57,6 +57,8 @@ export interface ImportedTask {
   driverUid: string;
   /** In their 站序 order. */
   stops: ImportedStop[];
+  /** The spreadsheet rows of its stops, in stop order. */
+  rows: number[];
 }
 
 export interface ImportCheck {
@@ -224,7 +226,10 @@ function groupLines(lines: Line[], errors: ImportError[]): ImportedTask[] {
     }
     if (!ok) continue;
     const ordered = group.map((l, i) => ({ l, i })).sort((a, b) => (a.l.seq ?? a.i + 1) - (b.l.seq ?? b.i + 1) || a.i - b.i);
-    tasks.push({ taskDate: taipeiAt(first.day), carUid: first.carUid, driverUid: first.driverUid, stops: ordered.map(({ l }) => l.stop) });
+    tasks.push({
+      taskDate: taipeiAt(first.day), carUid: first.carUid, driverUid: first.driverUid,
+      stops: ordered.map(({ l }) => l.stop), rows: ordered.map(({ l }) => l.row),
+    });
   }
   return tasks;
 }

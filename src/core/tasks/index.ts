@@ -15,4 +15,8 @@ export {
   checkImportRows, clockOf, dateOf, errorsByRow, importLookupsOf, MAX_IMPORT_ROWS,
   type ImportCheck, type ImportDriver, type ImportedStop, type ImportedTask, type ImportLookupData, type ImportLookups,
 } from './import-rows';
-export { loadImportLookups, LOOKUP_PAGE, pageThrough } from './import-lookups';
+export { checkImportDuplicates, loadImportLookups, loadTasksOfDays, LOOKUP_PAGE, pageThrough } from './import-lookups';
+export {
+  daysOfFileTasks, DUPLICATE_COLUMN, EXISTING_DUPLICATE_MESSAGE, fileDuplicateMessage, findImportDuplicates, taskIdentityKey,
+  type FileTask, type TaskIdentity,
+} from './import-duplicates';

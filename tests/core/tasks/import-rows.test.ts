@@ -58,6 +58,7 @@ describe('checkImportRows', () => {
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({ carUid: 'car-1', driverUid: 'd1', taskDate: taipeiAt('2026-12-01') });
     expect(tasks[0].stops.map((s) => s.name)).toEqual(['甲', '乙']);
+    expect(tasks[0].rows).toEqual([3, 2]);
     expect(tasks[0].stops[0]).toMatchObject({ kind: 'k1', plannedTime: taipeiAt('2026-12-01', '09:00'), at: null });
   });
 

@@ -39,6 +39,24 @@ function watchedWorker() {
 }
 
 describe('readSheetPreview in Chromium', () => {
+  it('issue 22, 7: for a task import the worker also answers each task by car, day and stops, with its rows, for the duplicate check', async () => {
+    const taskLookups = {
+      cars: [{ carNo: 'KEA-1234', uid: 'car-1', managed: true }],
+      drivers: [{ uid: 'd-1', zhName: '陳志明', name: 'demo-driver', mobile: '0912000001' }],
+      kinds: [],
+    };
+    const second = ['T1', '2026-12-01', 'KEA-1234', 'demo-driver', '2', '五股倉', '五股'];
+    const preview = await readSheetPreview(xlsx(workbookOf([HEADER, second, ROW])), { taskLookups });
+    expect('check' in preview && preview.check).to.deep.equal({
+      errors: [],
+      tasks: 1,
+      fileTasks: [{
+        carUid: 'car-1', taskDate: Date.parse('2026-12-01T00:00:00+08:00'), rows: [3, 2],
+        stops: [{ name: '臺北港倉庫', address: '臺北港' }, { name: '五股倉', address: '五股' }],
+      }],
+    });
+  });
+
   it('reads a real workbook in the worker: rows as Excel shows them, header first, with its stages', async () => {
     const stages: SheetPreviewStage[] = [];
     const { seen, createWorker } = watchedWorker();

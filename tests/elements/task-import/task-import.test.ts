@@ -9,7 +9,7 @@ import { SHEET_FAILURE_MESSAGES, TASK_COLUMNS } from '../../../src/core/sheets';
 import { mount, waitFor } from '../helpers';
 import { fail, fakeApi, reply } from '../fake-api';
 import { fakeSockets } from '../fake-sockets';
-import { button, resetPage, waitText } from '../shared/account/form-kit';
+import { button, control, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
 import { workbookOf, zipBomb } from '../../core/sheets/hostile-sheets';
 import { taskRow } from '../task-list/task-fixtures';
@@ -30,12 +30,17 @@ const good = (key: string, seq: number, over: Partial<Record<(typeof TASK_COLUMN
 };
 const xlsx = (rows: unknown[][]) => new File([workbookOf(rows) as BlobPart], 'tasks.xlsx');
 
-/** The enterprise's cars, drivers and task kinds, and what the import answers. */
+/** The start of 2026-12-01 in Taipei, the day of the `good` rows. */
+const DAY = Date.parse('2026-12-01T00:00:00+08:00');
+const noTasks = { total: 0, offset: 0, limit: 1000, list: [] };
+
+/** The enterprise's cars, drivers, task kinds and (none by default) existing tasks, and what the import answers. */
 function api(importAnswer: unknown = { created: 1 }) {
   return fakeApi()
     .on(cars.list, { total: 2, offset: 0, limit: 1000, list: [{ label: 'KEA-101', value: 'car-1', enabledCode: true }, { label: 'KEA-999', value: 'car-9', enabledCode: false }] })
     .on(users.driverList, { total: 1, offset: 0, limit: 1000, list: [{ uid: 'd-1', name: 'driver-01', zhName: '陳志明', mobile: '0912000001' }] })
     .on(options.list, { total: 1, offset: 0, limit: 1000, list: [{ uid: 'k-1', name: '裝貨', category: 'task', sort: 1, usage: 0, createdAt: 0 }] })
+    .on(task.list, noTasks)
     .on(task.import, importAnswer);
 }
 
@@ -162,6 +167,67 @@ describe('fms-task-import', () => {
     expect(fake.callsTo(users.driverList)).to.have.length(1);
   });
 
+  it('issue 22, 7: rows repeating an existing task (same car, day and stops) are flagged before sending, and 匯入 waits for the user\'s decision', async () => {
+    signInUser(['P_P13']);
+    const existing = taskRow(1, 'ready', {
+      taskDate: DAY, car: { uid: 'car-1', carNo: 'KEA-101' },
+      taskList: [1, 2].map((seq) => ({ seq, name: `站${seq}`, address: '臺北港', lat: 25.15, lng: 121.4, kind: 'k-1', kindName: '裝貨', plannedTime: null, arrivedAt: null, doneAt: null, note: '' })),
+    });
+    const fake = api({ created: 2 }).on(task.list, { total: 1, offset: 0, limit: 1000, list: [existing] });
+    const el = mount('fms-task-import', { open: '' });
+    await waitFor(() => fake.callsTo(options.list).length, 'the task kinds');
+    await choose(el, xlsx([HEADER, good('T1', 1), good('T1', 2), good('T2', 1)]));
+    await waitText(el, '共 3 列，0 列有錯誤，2 列與其他任務重複，可匯入 2 筆任務。');
+    expect(fake.callsTo(task.list)[0].body).to.deep.include({ startTime: DAY, endTime: DAY + 86_400_000 - 1 });
+    const [first, second, third] = previewRows(el);
+    expect(first).to.contain('第 2 列').and.contain('與既有任務重複');
+    expect(second).to.contain('第 3 列').and.contain('與既有任務重複');
+    expect(third).to.contain('第 4 列').and.contain('正確');
+    const submit = await button(el, '匯入');
+    expect(submit.disabled).to.equal(true);
+    (await control(el, '仍要匯入重複的任務')).click();
+    await waitFor(() => !submit.disabled, '匯入 enabled by the decision');
+    submit.click();
+    await waitFor(() => fake.callsTo(task.import).length, 'the upload');
+  });
+
+  it('issue 22, 7: a task repeated within the file is flagged on the later copy, naming the first one\'s row', async () => {
+    signInUser(['P_P13']);
+    const fake = api();
+    const el = mount('fms-task-import', { open: '' });
+    await waitFor(() => fake.callsTo(options.list).length, 'the task kinds');
+    await choose(el, xlsx([HEADER, good('T1', 1), good('T2', 2, { 站點名稱: '站1' })]));
+    await waitText(el, '1 列與其他任務重複');
+    const [first, second] = previewRows(el);
+    expect(first).to.contain('正確').and.not.contain('重複');
+    expect(second).to.contain('第 3 列').and.contain('與第 2 列的任務重複');
+    expect((await button(el, '匯入')).disabled).to.equal(true);
+  });
+
+  it('issue 22, 7: when the existing tasks cannot be read the preview says so, and still flags the file\'s own repeats', async () => {
+    signInUser(['P_P13']);
+    const fake = api().on(task.list, fail(5000001, '伺服器忙碌中。'));
+    const el = mount('fms-task-import', { open: '' });
+    await waitFor(() => fake.callsTo(options.list).length, 'the task kinds');
+    await choose(el, xlsx([HEADER, good('T1', 1), good('T2', 1)]));
+    await waitText(el, '讀取既有任務失敗，無法檢查重複的任務。（伺服器忙碌中。）');
+    expect(previewRows(el)[1]).to.contain('與第 2 列的任務重複');
+  });
+
+  it('issue 22, 7: two presses of 匯入 in one frame send the file once', async () => {
+    signInUser(['P_P13']);
+    const fake = api({ created: 1 });
+    const el = mount('fms-task-import', { open: '' });
+    await waitFor(() => fake.callsTo(options.list).length, 'the task kinds');
+    await choose(el, xlsx([HEADER, good('T1', 1)]));
+    await waitText(el, '可匯入 1 筆任務。');
+    const submit = await button(el, '匯入');
+    submit.click();
+    submit.click();
+    await waitText(el, '已匯入 1 筆任務。');
+    expect(fake.callsTo(task.import)).to.have.length(1);
+  });
+
   it('fms-task-list: 匯入任務 is offered to a manager with P_P13 only, opens the dialog, and the list reloads after an import', async () => {
     signInUser(['P_P13']);
     const fake = api({ created: 2 }).on(task.list, { total: 1, offset: 0, limit: 10, list: [taskRow(1, 'ready')] });
@@ -169,9 +235,9 @@ describe('fms-task-import', () => {
     (await button(el, '匯入任務')).click();
     await waitFor(() => importDialog(el)?.open, 'the import dialog');
     await waitFor(() => fake.callsTo(options.list).length, 'the task kinds');
-    const lists = fake.callsTo(task.list).length;
-    await choose(el, xlsx([HEADER, good('T1', 1), good('T2', 1)]));
+    await choose(el, xlsx([HEADER, good('T1', 1), good('T2', 1, { 站點名稱: '五股倉' })]));
     await waitText(el, '可匯入 2 筆任務。');
+    const lists = fake.callsTo(task.list).length;
     (await button(el, '匯入')).click();
     await waitFor(() => fake.callsTo(task.list).length > lists, 'the list reloaded');
     await waitText(el, '已匯入 2 筆任務。');

@@ -4,8 +4,10 @@ import { API_STATUS } from '../../../core/api/contract/status';
 import type { ImportError } from '../../../core/api/contract/task';
 import { messageOf } from '../../../core/resource/errors';
 import { readSheetPreview, TASK_COLUMNS, type SheetPreviewStage, type TaskRowCheck } from '../../../core/sheets';
-import { errorsByRow, loadImportLookups, type ImportLookupData } from '../../../core/tasks';
-import { Button, Checkbox, Dialog, DIALOG_CSS, FORM_CSS, showToast, VirtualList, VIRTUAL_LIST_CSS } from '../ui';
+import { checkImportDuplicates, errorsByRow, loadImportLookups, type ImportLookupData } from '../../../core/tasks';
+import { Button, Checkbox, Dialog, showToast, VirtualList } from '../ui';
+
+export { TASK_IMPORT_CSS } from './task-import-styles';
 
 export interface TaskImportProps {
   /** The dialog is shown while true. */
@@ -26,23 +28,31 @@ type Lookups = { state: 'loading' } | { state: 'ready'; data: ImportLookupData }
 
 type Reading =
   | { phase: 'idle' }
-  | { phase: 'reading'; fileName: string; stage: SheetPreviewStage | 'lookups' }
+  | { phase: 'reading'; fileName: string; stage: ReadingStage }
   | { phase: 'failed'; fileName: string; message: string }
-  | { phase: 'ready'; fileName: string; file: Blob; rows: SheetRow[]; header: string[]; check: TaskRowCheck };
+  | {
+    phase: 'ready'; fileName: string; file: Blob; rows: SheetRow[]; header: string[]; check: TaskRowCheck;
+    /** Rows repeating a task (issue 22, 7): notices, not errors; the user decides. */
+    duplicates: ImportError[];
+    /** Why the existing tasks could not be compared, when they could not. */
+    duplicatesUnknown: string | null;
+  };
 
-const STAGE_TEXT: Record<SheetPreviewStage | 'lookups', string> = {
+/** The worker's stages, and the page's own before (lookups) and after (existing tasks) it. */
+type ReadingStage = SheetPreviewStage | 'lookups' | 'duplicates';
+
+const STAGE_TEXT: Record<ReadingStage, string> = {
   lookups: '載入車輛、司機與任務種類中…',
   reading: '讀取檔案中…',
   checking: '檢查檔案中…',
   parsing: '解析工作表中…',
   validating: '檢查每一列資料中…',
+  duplicates: '比對既有任務中…',
 };
 
 const LOOKUPS_ERROR = '讀取車輛、司機或任務種類失敗，請稍後再試。';
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ROW_HEIGHT = 52;
-/** Column widths of the preview (px), in the template's column order. */
-const WIDTHS = [88, 104, 96, 104, 52, 150, 210, 88, 80, 170];
 
 const isXlsxName = (name: string) => /\.xlsx$/i.test(name);
 
@@ -61,12 +71,16 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
   const [uploadMessage, setUploadMessage] = useState('');
   const [uploading, setUploading] = useState(false);
   const [onlyErrors, setOnlyErrors] = useState(false);
+  /** The user's decision to import rows that repeat tasks. */
+  const [keepDuplicates, setKeepDuplicates] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [downloading, setDownloading] = useState(false);
   /** Counts 重試 presses: the lookups load again. */
   const [attempt, setAttempt] = useState(0);
   const lookupsPromise = useRef<Promise<ImportLookupData> | null>(null);
   const readAbort = useRef<AbortController | null>(null);
+  /** Set from the first press of 匯入 until its answer: a double click in one frame sends once. */
+  const sending = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const summaryId = useId();
@@ -101,6 +115,7 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
     setServerErrors(null);
     setUploadMessage('');
     setOnlyErrors(false);
+    setKeepDuplicates(false);
     if (inputRef.current) inputRef.current.value = '';
   }
 
@@ -118,6 +133,7 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
     setServerErrors(null);
     setUploadMessage('');
     setOnlyErrors(false);
+    setKeepDuplicates(false);
     const fileName = file.name;
     if (!isXlsxName(fileName)) {
       setReading({ phase: 'failed', fileName, message: '請選擇 .xlsx 檔案（可先下載模板）。' });
@@ -142,7 +158,11 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
       body.forEach((cells, i) => {
         if (cells.some((c) => c.trim() !== '')) rows.push({ row: i + 2, cells });
       });
-      setReading({ phase: 'ready', fileName, file, rows, header, check: preview.check ?? { errors: [], tasks: 0 } });
+      const check = preview.check ?? { errors: [], tasks: 0, fileTasks: [] };
+      setReading({ phase: 'reading', fileName, stage: 'duplicates' });
+      const repeats = await checkImportDuplicates(check.fileTasks);
+      if (controller.signal.aborted) return;
+      setReading({ phase: 'ready', fileName, file, rows, header, check, ...repeats });
     } catch (error) {
       if (controller.signal.aborted) return;
       setReading({ phase: 'failed', fileName, message: error instanceof Error && error.message ? error.message : LOOKUPS_ERROR });
@@ -171,10 +191,12 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
   }
 
   async function upload() {
-    if (reading.phase !== 'ready' || uploading) return;
+    if (reading.phase !== 'ready' || sending.current) return;
+    sending.current = true;
     setUploading(true);
     setUploadMessage('');
     const result = await importTasks(reading.file, reading.fileName);
+    sending.current = false;
     setUploading(false);
     if (result.status === API_STATUS.OK && result.data) {
       const created = result.data.created ?? 0;
@@ -193,18 +215,22 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
   const ready = reading.phase === 'ready' ? reading : null;
   const errors = useMemo(() => (ready ? [...ready.check.errors, ...(serverErrors ?? [])] : []), [ready, serverErrors]);
   const byRow = useMemo(() => errorsByRow(errors), [errors]);
+  const repeatsByRow = useMemo(() => errorsByRow(ready?.duplicates ?? []), [ready]);
   const rowNumbers = useMemo(() => new Set(ready?.rows.map((r) => r.row)), [ready]);
   /** Errors of no shown row: a missing column (row 1), an empty file, a file-level refusal. */
   const general = errors.filter((e) => !rowNumbers.has(e.row));
   const badRows = ready ? ready.rows.filter((r) => byRow.has(r.row)) : [];
-  const shownRows = ready ? (onlyErrors ? badRows : ready.rows) : [];
+  const repeatedRows = repeatsByRow.size;
+  const flaggedRows = ready ? ready.rows.filter((r) => byRow.has(r.row) || repeatsByRow.has(r.row)) : [];
+  const shownRows = ready ? (onlyErrors ? flaggedRows : ready.rows) : [];
   const valid = !!ready && errors.length === 0 && ready.check.tasks > 0;
+  const decided = repeatedRows === 0 || keepDuplicates;
   const columns = ready ? TASK_COLUMNS.map((c) => ({ name: c, at: ready.header.findIndex((h) => h.trim() === c) })) : [];
 
   const footer = (
     <>
       <Button onClick={close} disabled={uploading}>取消</Button>
-      <Button variant="primary" onClick={() => void upload()} loading={uploading} disabled={!valid}
+      <Button variant="primary" onClick={() => void upload()} loading={uploading} disabled={!valid || !decided}
         aria-describedby={ready ? summaryId : undefined}>
         {uploading ? '匯入任務中....' : '匯入'}
       </Button>
@@ -236,12 +262,20 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
             {ready && (
               <p id={summaryId} className="import-summary">
                 {ready.fileName}：共 {ready.rows.length.toLocaleString('en-US')} 列，{badRows.length.toLocaleString('en-US')} 列有錯誤
+                {repeatedRows > 0 && `，${repeatedRows.toLocaleString('en-US')} 列與其他任務重複`}
                 {valid ? `，可匯入 ${ready.check.tasks.toLocaleString('en-US')} 筆任務。` : '。'}
               </p>
             )}
           </div>
           {reading.phase === 'failed' && <p className="import-error" role="alert">{reading.fileName}：{reading.message}</p>}
           {uploadMessage && <p className="import-error" role="alert">{uploadMessage}</p>}
+          {ready?.duplicatesUnknown && <p className="import-notice" role="alert">{ready.duplicatesUnknown}</p>}
+          {valid && repeatedRows > 0 && (
+            <div className="import-decision">
+              <p className="import-notice">有 {repeatedRows.toLocaleString('en-US')} 列與既有任務或檔案內其他任務重複（同車、同日、同站點），匯入後會再建立一次。請修改檔案，或確認後仍要匯入。</p>
+              <Checkbox label="仍要匯入重複的任務" checked={keepDuplicates} onChange={(e) => setKeepDuplicates(e.target.checked)} />
+            </div>
+          )}
           {general.length > 0 && (
             <ul className="import-general" aria-label="檔案錯誤">
               {general.map((e, i) => <li key={i} className="import-error">{e.row > 1 ? `第 ${e.row} 列 ` : ''}{e.message}</li>)}
@@ -249,7 +283,8 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
           )}
           {ready && ready.rows.length > 0 && (
             <>
-              <Checkbox label="只顯示有錯誤的列" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} disabled={!badRows.length && !onlyErrors} />
+              <Checkbox label={repeatedRows ? '只顯示有錯誤或重複的列' : '只顯示有錯誤的列'} checked={onlyErrors}
+                onChange={(e) => setOnlyErrors(e.target.checked)} disabled={!flaggedRows.length && !onlyErrors} />
               <div className="import-preview">
                 <VirtualList items={shownRows} itemKey={(r) => String(r.row)} rowHeight={ROW_HEIGHT} height={360} ariaLabel="匯入資料預覽"
                   header={(
@@ -260,25 +295,29 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
                   )}
                   renderItem={(r) => {
                     const rowErrors = byRow.get(r.row);
+                    const repeat = repeatsByRow.get(r.row)?.[0]?.message;
                     const values = columns.map((c) => (c.at >= 0 ? r.cells[c.at] ?? '' : ''));
                     const problems = rowErrors?.map((e) => `${e.column}：${e.message}`).join('；');
+                    const verdict = [problems && `錯誤：${problems}`, repeat && `重複：${repeat}`].filter(Boolean).join('；');
                     // One sentence for a screen reader, the columns for the eye: few nodes a row, so
                     // a fast scroll through 5,000 rows stays within a frame.
                     return (
-                      <div className={`preview-row${rowErrors ? ' preview-bad' : ''}`}>
+                      <div className={`preview-row${rowErrors ? ' preview-bad' : repeat ? ' preview-repeat' : ''}`}>
                         <span className="visually-hidden">
-                          {`第 ${r.row} 列，${columns.map((c, i) => `${c.name} ${values[i] || '空白'}`).join('，')}；${problems ? `錯誤：${problems}` : '正確'}`}
+                          {`第 ${r.row} 列，${columns.map((c, i) => `${c.name} ${values[i] || '空白'}`).join('，')}；${verdict || '正確'}`}
                         </span>
                         <div className="preview-line" aria-hidden="true">
                           <span className="row-no">第 {r.row} 列</span>
                           {values.map((value, i) => <span key={i} className="cell">{value}</span>)}
                         </div>
-                        <div className="preview-errors" aria-hidden="true" title={problems}>{problems ? `錯誤：${problems}` : <span className="preview-ok">正確</span>}</div>
+                        <div className={problems ? 'preview-errors' : 'preview-errors preview-notice'} aria-hidden="true" title={verdict}>
+                          {verdict || <span className="preview-ok">正確</span>}
+                        </div>
                       </div>
                     );
                   }} />
               </div>
-              {onlyErrors && !badRows.length && <p>沒有錯誤的列。</p>}
+              {onlyErrors && !flaggedRows.length && <p>沒有錯誤的列。</p>}
             </>
           )}
         </div>
@@ -286,32 +325,3 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
     </>
   );
 }
-
-/** The dialog's stylesheet parts, for the shadow root that renders it (uiCss). */
-export const TASK_IMPORT_CSS = [
-  DIALOG_CSS, FORM_CSS, VIRTUAL_LIST_CSS,
-  `
-.import-body { display: flex; flex-direction: column; gap: var(--_space-2); min-width: 0; }
-.import-actions { display: flex; flex-wrap: wrap; gap: var(--_space-2); }
-.drop-zone { display: flex; flex-direction: column; gap: var(--_space-1); padding: var(--_space-3); border: 2px dashed var(--_border); border-radius: var(--_radius); }
-.drop-active { border-color: var(--_primary); background: var(--_surface-alt); }
-.drop-label { font-weight: 600; }
-.drop-zone input { max-width: 100%; }
-.import-status p, .import-body p { margin: 0; }
-.import-error { color: var(--_danger); margin: 0; }
-.import-general { margin: 0; padding-left: 1.25em; }
-.import-preview .vl { overflow: auto; }
-.import-preview .vl-spacer, .import-preview .vl-header { min-width: ${80 + WIDTHS.reduce((a, b) => a + b, 0) + 16}px; }
-.import-preview .vl-row { align-items: stretch; padding: 0 var(--_space-2); }
-.preview-row { display: flex; flex-direction: column; justify-content: center; min-width: 0; width: 100%; }
-.preview-line { display: flex; align-items: center; gap: 0; white-space: nowrap; }
-.preview-head { padding: var(--_space-1) var(--_space-2); font-weight: 600; }
-.row-no { flex: none; width: 80px; color: var(--_muted); }
-.preview-head .row-no { color: inherit; }
-.cell { flex: none; overflow: hidden; text-overflow: ellipsis; padding-right: var(--_space-1); }
-${WIDTHS.map((w, i) => `.preview-line > .cell:nth-child(${i + 2}) { width: ${w}px; }`).join('\n')}
-.preview-errors { position: sticky; left: 0; max-width: min(100%, calc(100vw - 96px)); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--_danger); font-size: 0.9em; }
-.preview-ok { color: var(--_muted); }
-.preview-bad { box-shadow: inset 3px 0 0 var(--_danger); }
-`,
-] as const;
