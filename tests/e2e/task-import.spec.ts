@@ -89,6 +89,18 @@ test('issue 12: a 500-row template round-trips: downloaded in the dialog, filled
     { startTime: dayStart(day), endTime: dayStart(day) + 86_399_999, keyword: `${tag}-7-`, offset: 0, limit: 10 });
   expect(one.data.list).toHaveLength(1);
   expect(one.data.list[0].taskList.map((s) => s.name)).toEqual([1, 2, 3, 4, 5].map((s) => `${tag}-7-${s}`));
+
+  // Issue 22, 7: the same file again is flagged row by row before sending, and waits for the user's decision.
+  await page.locator('fms-task-list').getByRole('button', { name: '匯入任務' }).click();
+  const again = page.locator('fms-task-list').getByRole('dialog', { name: '匯入任務' });
+  await again.getByLabel('選擇或拖放 .xlsx 檔案').setInputFiles({ name: download.suggestedFilename(), mimeType: XLSX_TYPE, buffer: bookBytes(book) });
+  await expect(again.getByText('共 500 列，0 列有錯誤，500 列與其他任務重複，可匯入 100 筆任務。')).toBeVisible();
+  await expect(again.getByRole('listitem').first()).toContainText('與既有任務重複');
+  await expect(again.getByRole('button', { name: '匯入', exact: true })).toBeDisabled();
+  await expect(again.getByLabel('仍要匯入重複的任務')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await again.getByRole('button', { name: '取消' }).click();
+  expect(await countTasks(page, token, day, tag)).toBe(100);
 });
 
 test('issue 12: a file with bad rows is refused with its row numbers, and nothing is imported', async ({ page }) => {
