@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import axe from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/monitor-map/monitor-map.element';
 import { clearAddressCache } from '../../../src/elements/vehicle-detail/address-cache';
@@ -139,6 +140,8 @@ describe('fms-monitor-map', () => {
     await waitFor(() => areas().length === 2, 'the circle and the polygon');
     expect(names()).to.have.members(['圍籬 1', '圍籬 2']);
     expect(mapBox(el).dataset.fenceCount).to.equal('2');
+    const { violations } = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] }, resultTypes: ['violations'] });
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)).to.deep.equal([]);
     root(el).querySelector<HTMLInputElement>('.label-set input[name="fence"]')!.click();
     await waitFor(() => areas().length === 0 && names().length === 0, 'the areas and names gone (names fade out)');
   });
