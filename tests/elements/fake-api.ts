@@ -2,7 +2,7 @@ import type { Endpoint } from '../../src/core/api/contract/endpoint';
 import { HTTP_FOR_STATUS } from '../../src/core/api/contract/status';
 import { hostUrl } from '../../src/core/config/store';
 import { setFetch } from '../../src/core/http';
-import { refreshOptions } from '../../src/core/resource';
+import { refreshFences, refreshOptions } from '../../src/core/resource';
 
 /**
  * The one fake API of the element tests, keyed by the contract's endpoints: a test declares what
@@ -120,7 +120,7 @@ export function fakeApi(): FakeApi {
     return answerOf(answer);
   });
   // The cached option stores of an earlier test must not answer this one.
-  queueMicrotask(() => void refreshOptions());
+  queueMicrotask(() => void Promise.all([refreshOptions(), refreshFences()]));
 
   const fake: FakeApi = {
     on(endpoint: Endpoint, answer: FakeAnswer, options: { delayMs?: number } = {}) {

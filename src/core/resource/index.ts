@@ -8,3 +8,4 @@ export { type Option, type OptionsState } from './option-store';
 export {
   $carKindOptions, $departmentOptions, $driverOptions, $etcTypeOptions, $fuelTypeOptions, $maintenanceKindOptions, $managedCarOptions, $taskKindOptions, OPTION_LIMIT, refreshOptions, type OptionsName,
 } from './options';
+export { $fences, refreshFences } from './fences';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createFence, getFence, updateFence } from '../../core/api/fence';
 import { fence as fenceEndpoints, FENCE_ICON_TYPES, type Fence, type FenceInput } from '../../core/api/contract/fence';
 import { fenceIconLabel } from '../../core/catalogue/fences';
-import { createItemResource, createMutation, unwrap } from '../../core/resource';
+import { createItemResource, createMutation, refreshFences, unwrap } from '../../core/resource';
 import { Button, FieldError, LoadingState, showToast, SPINNER_CSS, uiCss } from '../shared/ui';
 import { EndpointForm, PAGE_KIT_CSS, useUnsavedChanges, type FormFieldSpec } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
@@ -87,6 +87,7 @@ export function FenceEditor({ fenceUid, onFenceSave, onFenceCancel }: FenceEdito
             onValuesChange={(values) => setDirty(unsaved(values, initial))}
             onCancel={() => void cancel()}
             onSuccess={(saved) => {
+              void refreshFences(); // the monitor map's cached fences
               unsavedChanges.release();
               setDirty(false);
               showToast(editing ? `已更新圍籬 ${saved.name}` : `已新增圍籬 ${saved.name}`, 'success');

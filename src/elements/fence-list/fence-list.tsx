@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { deleteFences, listFences } from '../../core/api/fence';
 import { fence as fenceEndpoints, FENCE_ICON_TYPES, type Fence, type FenceIconType } from '../../core/api/contract/fence';
 import { fenceIconLabel } from '../../core/catalogue/fences';
-import { createListResource, createMutation, pageOf } from '../../core/resource';
+import { createListResource, createMutation, pageOf, refreshFences } from '../../core/resource';
 import { uiCss, type DataTableColumn } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, type FilterField } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
@@ -48,7 +48,8 @@ export function FenceList({ onFenceOpen, onFenceAdd }: FenceListProps) {
   const list = useResource(() => createListResource<Fence, Filters>({
     load: async (q) => pageOf(await listFences({ ...q.filters, offset: q.offset, limit: q.limit })),
   }));
-  const remove = useResource(() => createMutation(deleteFences));
+  // The monitor map's cached fences follow a delete.
+  const remove = useResource(() => createMutation((uids: string[]) => deleteFences(uids).finally(() => void refreshFences())));
   const { rows } = useStore(list.$state);
   const [focusUid, setFocusUid] = useState<string | null>(null);
 

@@ -21,6 +21,8 @@ const OWN = `
 .map:focus-visible { outline: var(--_focus-ring); outline-offset: 1px; }
 .leaflet-container { background: #c9dcea; font-family: var(--_font); }
 .leaflet-container.fms-over-truck { cursor: pointer; }
+/* Fence names sit under the trucks (their own pane), quieter than a truck's label. */
+.leaflet-tooltip.fms-fence-name { padding: 1px 6px; font-size: 12px; font-weight: 600; color: #17466f; background: rgba(255,255,255,0.8); border-color: #1f6fb2; box-shadow: none; }
 .legend { display: flex; flex-wrap: wrap; gap: 4px; }
 .legend-item { display: inline-flex; align-items: center; gap: 6px; padding: 3px 10px; font: inherit; font-size: 0.92em; color: var(--_text); background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius-pill); cursor: pointer; }
 .legend-item[aria-pressed="false"] { color: var(--_muted); background: var(--_surface-alt); text-decoration: line-through; }

@@ -10,6 +10,7 @@ import { uiCss } from '../shared/ui/ui-css';
 import { applyFilter, countByStatus, EMPTY_FILTER, toggleStatus, type FleetFilter } from './fleet/filter';
 import type { FleetCar } from './fleet/records';
 import { useDepartments } from './fleet/use-departments';
+import { useFences } from './fleet/use-fences';
 import { useFleet } from './fleet/use-fleet';
 import { useLabelSettings } from './fleet/use-label-settings';
 import { LABEL_HINT } from './map/labels';
@@ -47,6 +48,7 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
   const fleet = useFleet(reloadKey);
   const departments = useDepartments();
   const [settings, setSetting] = useLabelSettings();
+  const fences = useFences(settings.fence);
   const [filter, setFilter] = useState<FleetFilter>(EMPTY_FILTER);
   const [half, setHalf] = useState(halfMap);
   const [selectedUid, setSelectedUid] = useState<string | null>(carUid ?? null);
@@ -94,8 +96,9 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
         </div>
         <p id={descriptionId} className="visually-hidden">
           地圖以狀態顏色標示 {formatNumber(shown.length)} 輛車的即時位置；車輛較密集時以數字圓圈合併顯示。車輛清單提供相同資訊，可用鍵盤操作。
+          {settings.fence && fences.length > 0 ? `地圖另繪出 ${formatNumber(fences.length)} 個圍籬的範圍與名稱。` : ''}
         </p>
-        <MapView cars={shown} settings={settings} selectedUid={selectedUid} following={following && !!selected} tileUrl={tileUrl}
+        <MapView cars={shown} fences={fences} settings={settings} selectedUid={selectedUid} following={following && !!selected} tileUrl={tileUrl}
           entering={!keepView} describedBy={descriptionId} onTruckActivate={select} onManualPan={() => changeFollow(false)}
           onLabelsHiddenChange={setLabelsHidden} />
         <p className="label-hint" role="status" data-testid="label-hint">{labelsHidden && !following ? LABEL_HINT : ''}</p>

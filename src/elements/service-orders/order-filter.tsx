@@ -4,7 +4,7 @@ import { now } from '../../core/clock';
 import type { OrderFilters } from '../../core/plus/orders';
 import { $managedCarOptions } from '../../core/resource';
 import { Button, DateRangePicker, Select, validateRange, type DateRange } from '../shared/ui';
-import { useChoices } from '../shared/ui/page-kit';
+import { FilterFold, useChoices } from '../shared/ui/page-kit';
 
 /**
  * The order list's filter (spec 2.11 'an order list with a filter'): the statuses as checkboxes
@@ -44,45 +44,57 @@ export interface OrderFilterProps {
   withoutCar?: boolean;
 }
 
+/** How many of the filters are in force (the 篩選 button's count on a narrow list). */
+export const activeOrderFilters = (f: OrderFilters): number =>
+  [f.status?.length, f.startDate || f.endDate, f.carUid].filter(Boolean).length;
+
 export function OrderFilter({ value, onApply, withoutCar = false }: OrderFilterProps) {
   const [draft, setDraft] = useState(() => draftOf(value));
+  const [open, setOpen] = useState(false);
   const problems = validateRange(draft.range);
   const rangeValid = !problems.start && !problems.end;
   const toggle = (code: OrderStatusCode, on: boolean) =>
     setDraft((d) => ({ ...d, status: on ? [...d.status, code] : d.status.filter((c) => c !== code) }));
 
+  // Applying folds a narrow list's filters again (the kit's FilterFold), so the orders come into view.
+  function apply(filters: OrderFilters) {
+    setOpen(false);
+    onApply(filters);
+  }
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (rangeValid) onApply(filtersOf(draft));
+    if (rangeValid) apply(filtersOf(draft));
   }
   function clear() {
     const empty = draftOf({});
     setDraft(empty);
-    onApply(filtersOf(empty));
+    apply(filtersOf(empty));
   }
   return (
-    <form className="order-filter" role="search" aria-label="訂單篩選" onSubmit={submit}>
-      <fieldset className="order-filter-status">
-        <legend className="field-legend">訂單狀態</legend>
-        <div className="order-filter-checks">
-          {ORDER_STATUS_CODES.map((code) => (
-            <label key={code} className="choice">
-              <input type="checkbox" checked={draft.status.includes(code)} onChange={(e) => toggle(code, e.target.checked)} />
-              <span>{ORDER_STATUSES[code].label}</span>
-            </label>
-          ))}
+    <FilterFold activeCount={activeOrderFilters(value)} open={open} onOpenChange={setOpen}>
+      <form className="order-filter" role="search" aria-label="訂單篩選" onSubmit={submit}>
+        <fieldset className="order-filter-status">
+          <legend className="field-legend">訂單狀態</legend>
+          <div className="order-filter-checks">
+            {ORDER_STATUS_CODES.map((code) => (
+              <label key={code} className="choice">
+                <input type="checkbox" checked={draft.status.includes(code)} onChange={(e) => toggle(code, e.target.checked)} />
+                <span>{ORDER_STATUSES[code].label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="order-filter-row">
+          <DateRangePicker label="建立日期" value={draft.range} now={now} quickRanges={['last7', 'last30', 'thisMonth']}
+            onValueChange={(range) => setDraft((d) => ({ ...d, range }))} />
+          {!withoutCar && <div className="order-filter-car"><CarFilter value={draft.carUid} onChange={(carUid) => setDraft((d) => ({ ...d, carUid }))} /></div>}
         </div>
-      </fieldset>
-      <div className="order-filter-row">
-        <DateRangePicker label="建立日期" value={draft.range} now={now} quickRanges={['last7', 'last30', 'thisMonth']}
-          onValueChange={(range) => setDraft((d) => ({ ...d, range }))} />
-        {!withoutCar && <div className="order-filter-car"><CarFilter value={draft.carUid} onChange={(carUid) => setDraft((d) => ({ ...d, carUid }))} /></div>}
-      </div>
-      <div className="filter-actions">
-        <Button type="submit" variant="primary" disabled={!rangeValid}>查詢</Button>
-        <Button onClick={clear}>清除</Button>
-      </div>
-    </form>
+        <div className="filter-actions">
+          <Button type="submit" variant="primary" disabled={!rangeValid}>查詢</Button>
+          <Button onClick={clear}>清除</Button>
+        </div>
+      </form>
+    </FilterFold>
   );
 }
 

@@ -106,6 +106,24 @@ describe('fms-fence-editor', () => {
     expect(body.options.speedLimit).to.equal(40);
   });
 
+  it('issue 22, item 18: adding vertices does not move the drawing map down; the vertex list scrolls in its own box', async () => {
+    signInUser(['P_P08']);
+    api();
+    const el = mount('fms-fence-editor');
+    const map = await waitFor(() => el.shadowRoot!.querySelector<HTMLElement>('.picker-map'), 'the drawing map');
+    // Layout, not timing: where the map sits in the page (scrolling by focus taken out).
+    const mapTop = () => map.getBoundingClientRect().top + window.scrollY;
+    const before = mapTop();
+    for (let i = 0; i < 12; i += 1) {
+      await fill(await control(el, '頂點緯度'), `25.0${i % 10}, 121.5${i % 10}`);
+      await clickButton(el, '新增頂點');
+    }
+    await waitText(el, '多邊形：12 個頂點');
+    expect(mapTop()).to.equal(before);
+    const list = el.shadowRoot!.querySelector<HTMLElement>('.vertex-list')!;
+    expect(list.scrollHeight).to.be.greaterThan(list.clientHeight);
+  });
+
   it('spec 5: the server\'s field error shows on the area and nothing typed is lost', async () => {
     signInUser(['P_P08']);
     api().on(fence.create, fail(4000001, '圍籬位置須在臺灣境內。', 'shape.center'));

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import axe from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/monitor-map/monitor-map.element';
 import { clearAddressCache } from '../../../src/elements/vehicle-detail/address-cache';
@@ -12,6 +13,8 @@ import { waitFor } from '../helpers';
 import { fakeSockets } from '../fake-sockets';
 import { signInTokens } from '../session-kit';
 import { monitorApi, truck } from './trucks';
+import { fence } from '../../../src/core/api/contract/fence';
+import { fenceRow } from '../fence-list/fence-fixtures';
 
 const socket = fakeSockets();
 
@@ -123,6 +126,24 @@ describe('fms-monitor-map', () => {
     const box2 = (name: string) => root(again).querySelector<HTMLInputElement>(`.label-set input[name="${name}"]`)!;
     await waitFor(() => box2('carNo'), 'the new element');
     expect(['carNo', 'driverName', 'speed', 'fence'].map((n) => box2(n).checked)).to.deep.equal([true, false, true, false]);
+  });
+
+  it('issue 22, item 18: with 圍籬 ticked the map draws each fence\'s area and name (fence/v0/list); unticked it draws none', async () => {
+    const api = monitorApi(() => FLEET).on(fence.list, { total: 2, offset: 0, limit: 1000, list: [fenceRow(1), fenceRow(2)] });
+    const el = mountMap();
+    await waitFor(() => rows(el).length === 6, 'first paint');
+    const areas = () => root(el).querySelectorAll('.map path.fms-fence');
+    const names = () => [...root(el).querySelectorAll('.map .fms-fence-name')].map((n) => n.textContent);
+    expect(areas().length).to.equal(0);
+    expect(api.callsTo(fence.list)).to.have.length(0);
+    root(el).querySelector<HTMLInputElement>('.label-set input[name="fence"]')!.click();
+    await waitFor(() => areas().length === 2, 'the circle and the polygon');
+    expect(names()).to.have.members(['圍籬 1', '圍籬 2']);
+    expect(mapBox(el).dataset.fenceCount).to.equal('2');
+    const { violations } = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] }, resultTypes: ['violations'] });
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)).to.deep.equal([]);
+    root(el).querySelector<HTMLInputElement>('.label-set input[name="fence"]')!.click();
+    await waitFor(() => areas().length === 0 && names().length === 0, 'the areas and names gone (names fade out)');
   });
 
   it('issue 10, item 21: labels ticked at the island view over a crowded fleet say at what zoom they appear, until the view holds few trucks', async () => {

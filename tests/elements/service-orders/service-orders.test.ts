@@ -56,6 +56,25 @@ describe('fms-service-orders', () => {
     });
   });
 
+  it('issue 22, item 19: at 390 px the filter folds behind the kit\'s 篩選 button, which opens it and counts the filters applied', async () => {
+    signInUser(['P_P45']);
+    api([orderOf(1)]);
+    const el = mount('fms-service-orders', { style: 'display:block;width:390px' });
+    await waitFor(() => cards(el).length === 1, 'the card');
+    const toggle = el.shadowRoot!.querySelector<HTMLButtonElement>('.filter-toggle')!;
+    const form = el.shadowRoot!.querySelector<HTMLElement>('form.order-filter')!;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(form.getClientRects().length).to.equal(0);
+    expect(cards(el)[0].getBoundingClientRect().top).to.be.below(toggle.getBoundingClientRect().bottom + 100);
+    toggle.click();
+    await waitFor(() => form.getClientRects().length > 0, 'the filter shown');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    (await control(el, '待付款')).click();
+    await clickButton(el, '查詢');
+    await waitFor(() => toggle.getAttribute('aria-expanded') === 'false' && toggle.textContent === '篩選1 項條件', 'folded again, one filter counted');
+    expect(form.getClientRects().length).to.equal(0);
+  });
+
   it('car-uid fixes the car: the list asks for that car only and offers no car filter', async () => {
     signInUser(['P_P45']);
     const { callsTo } = api([orderOf(1)]);

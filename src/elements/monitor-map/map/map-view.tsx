@@ -1,13 +1,17 @@
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import type { Fence } from '../../../core/api/contract/fence';
 import type { SettingCheckbox } from '../../../core/storage';
 import type { FleetCar } from '../fleet/records';
 import { createBaseMap } from '../../shared/ui/map/base-map';
+import { FenceOverlay } from './fence-layer';
 import { TruckLayer } from './truck-layer';
 import { readMonitorView, startView, writeMonitorView } from './view';
 
 export interface MapViewProps {
   cars: readonly FleetCar[];
+  /** The fences to draw (none while 圍籬 is off). */
+  fences: readonly Fence[];
   settings: SettingCheckbox;
   selectedUid: string | null;
   following: boolean;
@@ -31,6 +35,7 @@ export function MapView(props: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<TruckLayer | null>(null);
+  const fencesRef = useRef<FenceOverlay | null>(null);
   const latest = useRef(props);
   latest.current = props;
 
@@ -57,17 +62,23 @@ export function MapView(props: MapViewProps) {
     el.addEventListener('keydown', keyPan);
     mapRef.current = map;
     layerRef.current = layer;
+    fencesRef.current = new FenceOverlay(map);
     return () => {
       el.removeEventListener('keydown', keyPan);
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
+      fencesRef.current = null;
     };
   }, []);
 
   useEffect(() => {
     layerRef.current?.setCars(props.cars);
   }, [props.cars]);
+
+  useEffect(() => {
+    fencesRef.current?.show(props.fences);
+  }, [props.fences]);
 
   useEffect(() => {
     layerRef.current?.setLabels(props.settings);
@@ -98,6 +109,7 @@ export function MapView(props: MapViewProps) {
   }, [props.selectedUid]);
 
   return (
-    <div ref={box} className="map" role="region" aria-label="車輛位置地圖" aria-describedby={props.describedBy} data-testid="monitor-map" />
+    <div ref={box} className="map" role="region" aria-label="車輛位置地圖" aria-describedby={props.describedBy} data-testid="monitor-map"
+      data-fence-count={props.fences.length} />
   );
 }

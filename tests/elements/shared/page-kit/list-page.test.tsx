@@ -8,7 +8,7 @@ import { PAGE_KIT_CSS } from '../../../../src/elements/shared/ui/page-kit/page-k
 import { ListPage } from '../../../../src/elements/shared/ui/page-kit/list-page';
 import { deleteMessage } from '../../../../src/elements/shared/ui/page-kit/bulk-delete';
 import { $toasts, clearToasts } from '../../../../src/elements/shared/ui/toast-store';
-import { byName, cleanup, click, render, setValue, waitUntil } from '../ui/render';
+import { byName, cleanup, click, focus, nextFrame, press, render, setValue, type, waitUntil } from '../ui/render';
 import { fail } from '../../fake-api';
 import { signInUser, signOutUser } from '../../session-kit';
 import { car, fleetApi } from './kit-fixtures';
@@ -196,6 +196,49 @@ describe('list page', function () {
     const page = shadow.querySelector<HTMLElement>('.list-page')!;
     expect(page.scrollWidth).to.be.at.most(390);
     expect(shadow.querySelector<HTMLElement>('.table-scroll')!.clientWidth).to.be.at.most(390);
+  });
+
+  it('issue 22, item 19: on a narrow list the filters fold behind 篩選, which opens them by keyboard and folds them again after 查詢', async () => {
+    const api = fleetApi(12);
+    const { host, shadow } = await render(carList().ui, PAGE_KIT_CSS);
+    host.style.width = '390px';
+    await loaded(shadow);
+    const toggle = shadow.querySelector<HTMLButtonElement>('.filter-toggle')!;
+    const filters = shadow.querySelector<HTMLElement>('form[role="search"]')!;
+    const shown = (el: HTMLElement) => el.getClientRects().length > 0;
+    expect(shown(toggle)).to.equal(true);
+    expect(toggle.textContent).to.equal('篩選');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(toggle.getAttribute('aria-controls')).to.equal(filters.parentElement!.id);
+    expect(shown(filters)).to.equal(false);
+
+    await focus(toggle);
+    await press('Enter');
+    await nextFrame();
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(shown(filters)).to.equal(true);
+    await press('Tab');
+    expect(shadow.activeElement).to.equal(byName(shadow, '車號'));
+    await type('KEA-1002');
+    await press('Enter');
+    await waitUntil(() => carNos(shadow).length === 1, 'the filtered rows');
+    expect(api.callsTo(cars.list).at(-1)!.body.keyword).to.equal('KEA-1002');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(shown(filters)).to.equal(false);
+    expect(shadow.activeElement).to.equal(toggle);
+    expect(toggle.textContent).to.equal('篩選1 項條件');
+    await press(' ');
+    await nextFrame();
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('issue 22, item 19: a wide list shows its filters and no 篩選 button', async () => {
+    fleetApi(3);
+    const { host, shadow } = await render(carList().ui, PAGE_KIT_CSS);
+    host.style.width = '1000px';
+    await loaded(shadow);
+    expect(shadow.querySelector<HTMLElement>('.filter-toggle')!.getClientRects().length).to.equal(0);
+    expect(byName<HTMLInputElement>(shadow, '車號').getClientRects().length).to.be.greaterThan(0);
   });
 
   it('passes axe with rows shown and with the delete confirmation open', async () => {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../button';
 import { DatePicker } from '../date-picker';
 import { Select, TextInput } from '../inputs';
+import { FilterFold } from './filter-fold';
 import { useChoices, type ChoiceSource } from './options';
 
 /** One filter of a list page, declared once beside the columns. */
@@ -34,6 +35,11 @@ export function filtersOf<F>(fields: readonly FilterField<F>[], draft: FilterDra
   return Object.fromEntries(fields.map((f) => [f.key, draft[f.key]?.trim() ? draft[f.key].trim() : undefined])) as Partial<F>;
 }
 
+/** How many of the fields filter now (the 篩選 button's count). */
+export function activeFilterCount<F>(fields: readonly FilterField<F>[], value: Partial<F>): number {
+  return fields.filter((f) => value[f.key] !== undefined && value[f.key] !== null && String(value[f.key]).trim() !== '').length;
+}
+
 function ChoiceFilter({ label, source, allLabel, value, onChange, disabled }: {
   label: string; source: ChoiceSource; allLabel: string; value: string; onChange: (v: string) => void; disabled?: boolean;
 }) {
@@ -46,43 +52,52 @@ function ChoiceFilter({ label, source, allLabel, value, onChange, disabled }: {
 
 /**
  * The filters above a list: text and select inputs, 查詢 applies them and 清除 empties them. It is
- * a search landmark whose inputs a keyboard user fills and sends with Enter.
+ * a search landmark whose inputs a keyboard user fills and sends with Enter. On a narrow list it
+ * folds behind 篩選 (FilterFold) and folds again once applied.
  */
 export function FilterBar<F>({ fields, value, onApply, label, disabled = false }: FilterBarProps<F>) {
   const [draft, setDraft] = useState(() => draftOf(fields, value));
+  const [open, setOpen] = useState(false);
   const idBase = useId();
   const set = (key: string, text: string) => setDraft((was) => ({ ...was, [key]: text }));
+  // Applying folds a narrow list's filters again, so the rows they chose come into view.
+  function apply(filters: Partial<F>) {
+    setOpen(false);
+    onApply(filters);
+  }
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply(filtersOf(fields, draft));
+    apply(filtersOf(fields, draft));
   }
   function clear() {
     const empty = Object.fromEntries(fields.map((f) => [f.key, ''])) as FilterDraft;
     setDraft(empty);
-    onApply(filtersOf(fields, empty));
+    apply(filtersOf(fields, empty));
   }
   return (
-    <form className="filter-bar" role="search" aria-label={label} onSubmit={submit}>
-      {fields.map((field) => (
-        <div key={field.key} className="filter-field">
-          {field.kind === 'date' && (
-            <DatePicker id={`${idBase}-${field.key}`} label={field.label} value={draft[field.key] ?? ''} disabled={disabled}
-              onValueChange={(v) => set(field.key, v)} />
-          )}
-          {field.kind === 'text' && (
-              <TextInput id={`${idBase}-${field.key}`} type="search" label={field.label} placeholder={field.placeholder} maxLength={field.maxLength}
-                value={draft[field.key] ?? ''} disabled={disabled} onChange={(e) => set(field.key, e.target.value)} />
-          )}
-          {field.kind === 'select' && (
-            <ChoiceFilter label={field.label} source={field.options} allLabel={field.allLabel ?? '全部'} value={draft[field.key] ?? ''}
-              disabled={disabled} onChange={(v) => set(field.key, v)} />
-          )}
+    <FilterFold activeCount={activeFilterCount(fields, value)} open={open} onOpenChange={setOpen}>
+      <form className="filter-bar" role="search" aria-label={label} onSubmit={submit}>
+        {fields.map((field) => (
+          <div key={field.key} className="filter-field">
+            {field.kind === 'date' && (
+              <DatePicker id={`${idBase}-${field.key}`} label={field.label} value={draft[field.key] ?? ''} disabled={disabled}
+                onValueChange={(v) => set(field.key, v)} />
+            )}
+            {field.kind === 'text' && (
+                <TextInput id={`${idBase}-${field.key}`} type="search" label={field.label} placeholder={field.placeholder} maxLength={field.maxLength}
+                  value={draft[field.key] ?? ''} disabled={disabled} onChange={(e) => set(field.key, e.target.value)} />
+            )}
+            {field.kind === 'select' && (
+              <ChoiceFilter label={field.label} source={field.options} allLabel={field.allLabel ?? '全部'} value={draft[field.key] ?? ''}
+                disabled={disabled} onChange={(v) => set(field.key, v)} />
+            )}
+          </div>
+        ))}
+        <div className="filter-actions">
+          <Button type="submit" variant="primary" disabled={disabled}>查詢</Button>
+          <Button onClick={clear} disabled={disabled}>清除</Button>
         </div>
-      ))}
-      <div className="filter-actions">
-        <Button type="submit" variant="primary" disabled={disabled}>查詢</Button>
-        <Button onClick={clear} disabled={disabled}>清除</Button>
-      </div>
-    </form>
+      </form>
+    </FilterFold>
   );
 }

@@ -1,6 +1,7 @@
 /** The page kit: list pages, endpoint forms, detail panels and map pickers. See README.md. */
 export { ListPage, type ListAction, type ListPageProps } from './list-page';
-export { FilterBar, filtersOf, type FilterBarProps, type FilterField } from './filter-bar';
+export { activeFilterCount, FilterBar, filtersOf, type FilterBarProps, type FilterField } from './filter-bar';
+export { FILTER_FOLD_CSS, FILTER_FOLD_WIDTH, FilterFold, type FilterFoldProps } from './filter-fold';
 export { ExportControl, type ExportControlProps } from './export-control';
 export { deleteMessage, NAMES_SHOWN } from './bulk-delete';
 export { EndpointForm, type EndpointFormProps } from './endpoint-form';

@@ -98,12 +98,23 @@ export function AreaPicker({ label, value, onValueChange, defaultKind = 'polygon
     if (parsed.value !== undefined && value?.type === 'circle') onValueChange({ ...value, radius: parsed.value });
   }
 
+  // The list scrolls in its own box; the vertex just added is the one to see.
+  const vertexList = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = vertexList.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [points.length]);
+
   const setPoints = (next: LatLng[]) => onValueChange(next.length ? { type: 'polygon', points: next } : null);
 
   return (
     <fieldset className={`field map-picker${error ? ' field-invalid' : ''}`} aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className="field-legend">{required && <RequiredMark />}{label}</legend>
       <RadioGroup label="範圍形狀" options={KINDS} value={kind} onValueChange={switchKind} />
+      <p id={helpId} className="field-hint">{kind === 'circle' ? MAP_HELP.replace('設定位置', '設定圓心').replace('設為位置', '設為圓心') : MAP_HELP.replace('設定位置', '新增頂點').replace('設為位置', '加為頂點')}</p>
+      <div ref={box} className="picker-map" role="region" aria-label={`${label}地圖`} aria-describedby={helpId} />
+      <p className="picker-status" role="status">{describe(value, kind)}</p>
+      {/* The controls come after the map: a growing vertex list above it pushed the map down ~27 px a vertex (issue 22, item 18). */}
       {kind === 'circle'
         ? (
           <div className="area-circle">
@@ -116,7 +127,7 @@ export function AreaPicker({ label, value, onValueChange, defaultKind = 'polygon
         : (
           <div className="area-polygon">
             {points.length > 0 && (
-              <ol className="vertex-list" aria-label="頂點">
+              <ol ref={vertexList} className="vertex-list" aria-label="頂點">
                 {points.map((p, i) => (
                   <li key={`${i}-${p.lat}-${p.lng}`}>
                     <span>{`頂點 ${i + 1}：${formatPoint(p)}`}</span>
@@ -133,9 +144,6 @@ export function AreaPicker({ label, value, onValueChange, defaultKind = 'polygon
             </div>
           </div>
         )}
-      <p id={helpId} className="field-hint">{kind === 'circle' ? MAP_HELP.replace('設定位置', '設定圓心').replace('設為位置', '設為圓心') : MAP_HELP.replace('設定位置', '新增頂點').replace('設為位置', '加為頂點')}</p>
-      <div ref={box} className="picker-map" role="region" aria-label={`${label}地圖`} aria-describedby={helpId} />
-      <p className="picker-status" role="status">{describe(value, kind)}</p>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );

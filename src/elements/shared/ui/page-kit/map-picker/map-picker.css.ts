@@ -15,7 +15,8 @@ const OWN_CSS = `
 .picker-pin { width: 16px; height: 16px; border-radius: 50%; background: var(--_danger); border: 2px solid #fff; box-shadow: 0 0 0 1px rgba(0,0,0,.4); }
 .picker-vertex { background: var(--_primary); }
 .picker-status { margin: var(--_space-1) 0 0; color: var(--_muted); }
-.vertex-list { margin: 0 0 var(--_space-2); padding-left: 1.4em; }
+/* Up to a few vertices show at once; more scroll inside the list, so nothing after it moves far. */
+.vertex-list { margin: 0 0 var(--_space-2); padding-left: 1.4em; max-height: 11em; overflow-y: auto; overscroll-behavior: contain; border-top: 1px solid var(--_border); border-bottom: 1px solid var(--_border); }
 .vertex-list li { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-1); font-variant-numeric: tabular-nums; }
 .vertex-actions { display: flex; flex-wrap: wrap; gap: var(--_space-2); margin-bottom: var(--_space-2); }
 `;
