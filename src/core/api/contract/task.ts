@@ -29,7 +29,8 @@ export const TaskStopInput = Type.Object({
   lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
   /** Uid of an option of category 'task' (裝貨, 卸貨, …). */
   kind: Type.Optional(Type.Union([Uid, Type.Null()])),
-  plannedTime: Type.Optional(Type.Union([Millis, Type.Null()])),
+  /** null: no planned time. Null comes first: the server coerces types, and a number branch tried first reads null as 0 (issue 22, 9). */
+  plannedTime: Type.Optional(Type.Union([Type.Null(), Millis])),
   note: Type.Optional(Note),
 });
 export type TaskStopInput = Static<typeof TaskStopInput>;
