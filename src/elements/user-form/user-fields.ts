@@ -75,8 +75,10 @@ function common(values: UserValues, driver: boolean) {
 
 /** POST users/v0: a driver form leaves the codes to the server's driver defaults. */
 export function toCreateInput(values: UserValues, driver: boolean): CreateUserInput {
+  // A new account has nothing to clear: an empty contact is left out.
+  const { mobile, email, ...rest } = common(values, driver);
   return {
-    name: values.name.trim(), password: values.password, ...common(values, driver),
+    name: values.name.trim(), password: values.password, ...rest, ...(mobile ? { mobile } : {}), ...(email ? { email } : {}),
     departmentUid: values.departmentUid || undefined,
     ...(driver ? {} : { codes: values.codes }),
   };

@@ -142,12 +142,15 @@ describe('fms-task-form', () => {
     await waitFor(() => driverSelect.options.length === 3, 'the drivers');
     const carSelect = await control<HTMLSelectElement>(el, '車號');
     await waitFor(() => carSelect.options.length === 4, 'the cars');
+    await fill(carSelect, 'car-2');
+    await waitFor(() => driverSelect.value === 'drv-2', 'the car\'s driver');
+    // The car was picked: choosing drv-1 keeps it instead of swapping in drv-1's car-1.
     await fill(driverSelect, 'drv-1');
-    await waitFor(() => carSelect.value === 'car-1', 'the driver\'s car');
+    expect(carSelect.value).to.equal('car-2');
+    // Both picked now: another car keeps the driver, so any pair can be made.
+    await fill(carSelect, 'car-3');
     await fill(carSelect, 'car-2');
     expect(driverSelect.value).to.equal('drv-1');
-    await fill(driverSelect, 'drv-2');
-    expect(carSelect.value).to.equal('car-2');
   });
 
   it('issue 22, 6: editing shows each stop\'s planned time and note, and saving unchanged sends them back', async () => {
