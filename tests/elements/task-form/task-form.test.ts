@@ -9,7 +9,7 @@ import { geo } from '../../../src/core/api/contract/geo';
 import { refreshOptions } from '../../../src/core/resource';
 import { mount, waitFor } from '../helpers';
 import { fail, fakeApi } from '../fake-api';
-import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
+import { clickButton, control, fill, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
 import { taskRow } from '../task-list/task-fixtures';
 
@@ -191,5 +191,14 @@ describe('fms-task-form', () => {
     await waitFor(() => server.calls.some((c) => c.endpoint === 'task.update'), 'the PUT');
     const body = server.calls.find((c) => c.endpoint === 'task.update')!.body as { taskList: Array<{ plannedTime: number | null; note: string }> };
     expect(body.taskList.map((s) => [s.plannedTime, s.note])).to.deep.equal([[null, ''], [at(14, 45), '卸貨後回報']]);
+  });
+
+  it('issue 22, 10: a driver gets no form and nothing is loaded', async () => {
+    signInUser(['P_P13'], { role: 'driver' });
+    const server = await api();
+    const el = mount('fms-task-form', { 'task-uid': 'task-1' });
+    await waitText(el, '駕駛帳號無法使用任務派遣功能。');
+    expect(shadowOf(el).querySelector('form')).to.equal(null);
+    expect(server.calls.some((c) => c.endpoint === 'task.get')).to.equal(false);
   });
 });
