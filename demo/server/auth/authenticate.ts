@@ -92,6 +92,8 @@ async function authenticateUser(ep: Endpoint, req: FastifyRequest, ctx: ServerCo
   if (!user) throw unauthenticated();
   if (!holdsPermission(ep.permission, user)) throw forbidden('您沒有此功能的權限。');
   if (ep.operatorOnly && !user.platformOperator) throw forbidden('此功能僅限平台營運帳號。');
+  // Here, before the handler looks anything up, so a made-up uid gets the same 403 as a real one.
+  if (ep.managerOnly && user.role === 'driver') throw forbidden('駕駛帳號無法使用任務派遣功能。');
   return user;
 }
 

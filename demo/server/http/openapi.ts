@@ -66,6 +66,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
       ...(ep.permission ? { 'x-permission': ep.permission } : {}),
       ...(ep.extension ? { 'x-extension': true } : {}),
       ...(ep.driverScoped ? { 'x-driver-scoped': true } : {}),
+      ...(ep.managerOnly ? { 'x-manager-only': true } : {}),
       ...(ep.operatorOnly ? { 'x-operator-only': true } : {}),
       parameters: parametersOf(ep),
       ...(body ? { requestBody: body } : {}),

@@ -72,9 +72,9 @@ export function carInputOf(values: CarFormValues): CarInput {
   return {
     carNo: values.carNo.trim().toUpperCase(),
     model: values.model.trim().toUpperCase(),
-    ...(values.carKind ? { carKind: values.carKind } : {}),
-    ...(values.fuelType ? { fuelType: values.fuelType } : {}),
-    ...(values.etcType ? { etcType: values.etcType } : {}),
+    carKind: orNull(values.carKind),
+    fuelType: orNull(values.fuelType),
+    etcType: orNull(values.etcType),
     departmentUid: orNull(values.departmentUid),
     driverUid: orNull(values.driverUid),
     udid: orNull(values.udid),

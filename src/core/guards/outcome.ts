@@ -5,6 +5,7 @@ import type { SessionState } from '../session/store';
 import { isTokenExpired } from '../session/tokens';
 import { isBypass } from './maintenance';
 import { hasPermission } from './permissions';
+import { isDriverSession } from '../tasks/actions';
 import { NO_AUTH_PATH, SIGN_IN_PATH } from './public-paths';
 
 /**
@@ -72,6 +73,7 @@ export const authCheck: PageCheck = (ctx) => {
     return { kind: 'redirect', to: NO_AUTH_PATH, resetSession: false };
   }
   if (!session.idData) return signOutToSignIn;
+  if (page.managerOnly && isDriverSession(session.idData)) return { kind: 'redirect', to: NO_AUTH_PATH, resetSession: false };
   return ALLOW;
 };
 

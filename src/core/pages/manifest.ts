@@ -43,6 +43,11 @@ export interface PageDeclaration {
   /** The application folder under src/apps that renders the page ('construction' until it exists). */
   app: string;
   menu?: MenuEntry;
+  /**
+   * The dispatcher's pages (the task and schedule forms, the schedules): a driver, who holds P_P13
+   * for their own tasks, is sent to /noAuth (issue 22, 10).
+   */
+  managerOnly?: true;
 }
 
 const DECLARED = [
@@ -88,13 +93,13 @@ const DECLARED = [
 
   // 任務派遣
   { path: '/task/management', access: 'P_P13', layout: 'default', app: 'task', menu: { group: 'task', label: '任務管理', order: 1 } },
-  { path: '/task/add', access: 'P_P13', layout: 'default', app: 'task' },
-  { path: '/task/edit', access: 'P_P13', layout: 'default', app: 'task' },
-  { path: '/task/add/schedule', access: 'P_P13', layout: 'default', app: 'task' },
-  { path: '/task/edit/schedule', access: 'P_P13', layout: 'default', app: 'task' },
-  { path: '/task/preview/schedule', access: 'P_P13', layout: 'default', app: 'task' },
-  { path: '/task/edit/schedule/:uid', access: 'P_P13', layout: 'default', app: 'task' },
-  { path: '/task/edit/:uid', access: 'P_P13', layout: 'default', app: 'task' },
+  { path: '/task/add', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { path: '/task/edit', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { path: '/task/add/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { path: '/task/edit/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { path: '/task/preview/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { path: '/task/edit/schedule/:uid', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { path: '/task/edit/:uid', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
   { path: '/task/single/:uid?', access: 'P_P13', layout: 'default', app: 'task' },
 
   // 數據中心 (the monthly report is public: its item has no check)

@@ -124,6 +124,7 @@ export function scheduleInputOf(v: ScheduleValues): ScheduleInput {
       ...(s.lat !== null && s.lng !== null ? { lat: s.lat, lng: s.lng } : {}),
       kind: s.kind || null,
       time: s.time || null,
+      note: s.note?.trim() ?? '',
     })),
   };
 }
@@ -137,7 +138,7 @@ export function scheduleValuesOf(s: Schedule): ScheduleValues {
     endDate: formatTaipei(s.endDate, 'YYYY-MM-DD'),
     weekdays: WEEKDAY_ORDER.filter((d) => s.weekdays.includes(d)),
     taskList: s.taskList.map((t) => ({
-      name: t.name, address: t.address, lat: t.lat ?? null, lng: t.lng ?? null, kind: t.kind ?? '', time: t.time ?? '',
+      name: t.name, address: t.address, lat: t.lat ?? null, lng: t.lng ?? null, kind: t.kind ?? '', time: t.time ?? '', note: t.note ?? '',
     })),
   };
 }

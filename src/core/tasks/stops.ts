@@ -7,8 +7,18 @@ export interface StopDraft {
   lat: number | null;
   lng: number | null;
   kind: string;
-  /** A dispatch schedule's planned time of day at the stop, 'HH:mm' ('' none); a task leaves it out. */
+  /** The planned time of day at the stop, 'HH:mm' ('' none): a schedule's every day, a task's own day. */
   time?: string;
+  /** The stop's note ('' none), kept through an edit (issue 22, 6). */
+  note?: string;
+}
+
+const MINUTE_MS = 60_000;
+
+/** A task's planned time at a stop: 'HH:mm' on the task's day (its Taipei midnight, ms); '' gives null. */
+export function plannedTimeOf(dayStart: number, clock: string | undefined): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(clock ?? '');
+  return match ? dayStart + (Number(match[1]) * 60 + Number(match[2])) * MINUTE_MS : null;
 }
 
 /** The stops of a common route (spec 3 'Common route': uid, name; its waypoints in order). */

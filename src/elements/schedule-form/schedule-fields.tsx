@@ -32,6 +32,6 @@ export const SCHEDULE_FIELDS: FormFieldSpec<ScheduleValues>[] = [
   },
   {
     name: 'taskList', label: '站點', kind: 'custom', required: true,
-    validate: (v) => stopsProblem(v as ScheduleValues['taskList']), render: (p) => <StopsField {...p} withTime />,
+    validate: (v) => stopsProblem(v as ScheduleValues['taskList']), render: (p) => <StopsField {...p} timeHint="選填，每天相同" />,
   },
 ];

@@ -7,7 +7,7 @@ import { createItemResource, createMutation, unwrap } from '../../core/resource'
 import {
   $scheduleDraft, clearScheduleDraft, draftFor, emptySchedule, keepScheduleDraft, scheduleInputOf, scheduleValuesOf, type ScheduleValues,
 } from '../../core/tasks';
-import { STOPS_FIELD_CSS } from '../shared/tasks';
+import { DispatcherOnly, STOPS_FIELD_CSS } from '../shared/tasks';
 import { Button, FieldError, LoadingState, SPINNER_CSS, uiCss } from '../shared/ui';
 import { EndpointForm, PAGE_KIT_CSS, useUnsavedChanges } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
@@ -29,8 +29,13 @@ const same = (a: ScheduleValues, b: ScheduleValues) => JSON.stringify(a) === JSO
  * P_P13): a name, a driver and a managed car, a date range of at most 92 days, weekdays, and the
  * stops in order with a planned time each. 預覽 checks it (here, then on the server through the
  * preview call) and hands it to the preview page; coming back from there starts from the same draft.
+ * A driver gets no form.
  */
-export function ScheduleForm({ scheduleUid = '', onSchedulePreview, onScheduleCancel }: ScheduleFormProps) {
+export function ScheduleForm(props: ScheduleFormProps) {
+  return <DispatcherOnly heading={props.scheduleUid ? '編輯派遣排程' : '新增派遣排程'}><ManagerScheduleForm {...props} /></DispatcherOnly>;
+}
+
+function ManagerScheduleForm({ scheduleUid = '', onSchedulePreview, onScheduleCancel }: ScheduleFormProps) {
   const editing = !!scheduleUid;
   const item = useResource(() => createItemResource<Schedule | null>({
     load: async () => (scheduleUid ? unwrap(await getSchedule(scheduleUid)) : null),

@@ -31,7 +31,8 @@ const ITEMS: DetailItem<Task>[] = [
 
 /**
  * One task (spec 2.11 'Task detail shows car, driver, date, total mileage, total duration and the
- * task list'; /task/single/{uid}): the pairs, the stops in order and the journey path on the map
+ * task list'; /task/single/{uid}): the pairs, the stops in order (each with its kind, planned time,
+ * arrival, completion and note) and the journey path on the map
  * (task/v0/journey/path). The detail is kept in local storage as task.detail (spec 9). A manager
  * dispatches, stops, edits, locks and unlocks it here as on the list; a driver reads their own task
  * through task/v0/by-driver and reports progress here.
@@ -90,13 +91,15 @@ export function TaskDetail({ taskUid, onTaskEdit }: TaskDetailProps) {
               <div className="table-scroll">
                 <table className="stops-table">
                   <thead>
-                    <tr><th scope="col">站序</th><th scope="col">站名</th><th scope="col">地址</th><th scope="col">任務種類</th><th scope="col">抵達</th><th scope="col">完成</th></tr>
+                    <tr><th scope="col">站序</th><th scope="col">站名</th><th scope="col">地址</th><th scope="col">任務種類</th><th scope="col">預計時間</th><th scope="col">抵達</th><th scope="col">完成</th><th scope="col">備註</th></tr>
                   </thead>
                   <tbody>
                     {stops.map((s) => (
                       <tr key={s.seq}>
                         <td>{s.seq}</td><td>{s.name}</td><td>{s.address || '—'}</td><td>{s.kindName || '—'}</td>
+                        <td className="nowrap">{time(s.plannedTime)}</td>
                         <td className="nowrap">{time(s.arrivedAt)}</td><td className="nowrap">{time(s.doneAt)}</td>
+                        <td className="stop-note">{s.note || '—'}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -134,6 +137,7 @@ const OWN_CSS = `
 .stops-table { width: 100%; border-collapse: collapse; }
 .stops-table th, .stops-table td { text-align: start; padding: var(--_space-1); border-bottom: 1px solid var(--_border); vertical-align: top; }
 .nowrap { white-space: nowrap; }
+.stop-note { overflow-wrap: anywhere; min-width: 8em; }
 .empty-heading { margin: 0; font-size: 1.25em; padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); }
 .path-legend { color: var(--_muted); margin: var(--_space-1) 0 0; }
 .driver-actions, .task-actions { display: inline-flex; flex-wrap: wrap; gap: var(--_space-1); }

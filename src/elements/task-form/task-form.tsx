@@ -9,7 +9,7 @@ import { Button, FieldError, LoadingState, showToast, SPINNER_CSS, uiCss } from 
 import { EndpointForm, PAGE_KIT_CSS, useUnsavedChanges, type FormFieldSpec } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { assignmentProblem, stopsProblem } from '../../core/tasks';
-import { AssignmentField, StopsField, STOPS_FIELD_CSS } from '../shared/tasks';
+import { AssignmentField, DispatcherOnly, StopsField, STOPS_FIELD_CSS } from '../shared/tasks';
 import { emptyTask, toTaskInput, unsaved, valuesOf, type TaskValues } from './task-values';
 
 export interface TaskFormProps {
@@ -37,9 +37,13 @@ const FIELDS: FormFieldSpec<TaskValues>[] = [
 /**
  * Add or edit a task (spec 2.11 'Tasks', 3, 7.7; /task/add, /task/edit/{uid}, P_P13): the day, the
  * driver and a managed car (the driver's own car proposed), the stops in order and the lock. A task
- * that is running, over or locked cannot be edited: the form says so instead.
+ * that is running, over or locked cannot be edited: the form says so instead. A driver gets no form.
  */
-export function TaskForm({ taskUid, onTaskSave, onTaskCancel }: TaskFormProps) {
+export function TaskForm(props: TaskFormProps) {
+  return <DispatcherOnly heading={props.taskUid ? '編輯任務' : '新增任務'}><ManagerTaskForm {...props} /></DispatcherOnly>;
+}
+
+function ManagerTaskForm({ taskUid, onTaskSave, onTaskCancel }: TaskFormProps) {
   const editing = !!taskUid;
   const item = useResource(() => createItemResource<TaskDetail | null>({
     load: async () => (taskUid ? unwrap(await getTask(taskUid)) : null),

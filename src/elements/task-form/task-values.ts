@@ -2,7 +2,7 @@ import type { TaskDetail, TaskInput } from '../../core/api/contract/task';
 import { now } from '../../core/clock';
 import { formatTaipei } from '../../core/format';
 import { dayRangeMs } from '../../core/format/time';
-import type { StopDraft } from '../../core/tasks';
+import { plannedTimeOf, type StopDraft } from '../../core/tasks';
 
 /** The task form's values: the day as 'YYYY-MM-DD' (Taipei), driver and car together, the stops in order. */
 export interface TaskValues {
@@ -24,15 +24,23 @@ export function valuesOf(t: TaskDetail): TaskValues {
     taskDate: formatTaipei(t.taskDate, 'YYYY-MM-DD'),
     assignment: { driverUid: t.driver.uid, carUid: t.car.uid },
     taskList: [...t.taskList].sort((a, b) => a.seq - b.seq)
-      .map((s) => ({ name: s.name, address: s.address, lat: s.lat, lng: s.lng, kind: s.kind ?? '' })),
+      .map((s) => ({
+        name: s.name, address: s.address, lat: s.lat, lng: s.lng, kind: s.kind ?? '',
+        time: s.plannedTime === null ? '' : formatTaipei(s.plannedTime, 'HH:mm'), note: s.note,
+      })),
     lock: t.lock,
   };
 }
 
-/** The call's body: stops in the order shown; a stop without a position is geocoded by the server from its address. */
+/**
+ * The call's body: stops in the order shown, each with every field the task holds (planned time on
+ * the task's day, note), so saving unchanged erases nothing; a stop without a position is geocoded
+ * by the server from its address.
+ */
 export function toTaskInput(v: TaskValues): TaskInput {
+  const day = dayRangeMs(v.taskDate).startTime;
   return {
-    taskDate: dayRangeMs(v.taskDate).startTime,
+    taskDate: day,
     carUid: v.assignment.carUid,
     driverUid: v.assignment.driverUid,
     lock: v.lock,
@@ -41,6 +49,8 @@ export function toTaskInput(v: TaskValues): TaskInput {
       address: s.address.trim(),
       ...(s.lat !== null && s.lng !== null ? { lat: s.lat, lng: s.lng } : {}),
       kind: s.kind || null,
+      plannedTime: plannedTimeOf(day, s.time),
+      note: s.note?.trim() ?? '',
     })),
   };
 }

@@ -51,18 +51,17 @@ export const checkMobile = (value: string) => (!value.trim() || isMobile(value.t
 export function checkEmail(value: string, values: Pick<UserValues, 'mobile'>, creating: boolean): string | undefined {
   if (value.trim() && !isEmail(value.trim())) return '電子郵件格式不正確。';
   if (creating && !value.trim() && !values.mobile.trim()) return '請填寫電子郵件或手機，以寄送啟用連結。';
+  if (!creating && !value.trim() && !values.mobile.trim()) return '請至少保留電子郵件或手機其中一項。';
   return undefined;
 }
 
-const text = (value: string) => (value.trim() ? value.trim() : undefined);
-
-/** The fields both calls share; empty text is left out (the contract has no empty mobile or e-mail). */
+/** The fields both calls share; an emptied mobile or e-mail is sent as '', so an edit clears it (issue 22, 9). */
 function common(values: UserValues, driver: boolean) {
   return {
     zhName: values.zhName.trim(),
     role: values.role as Role,
-    mobile: text(values.mobile),
-    email: text(values.email),
+    mobile: values.mobile.trim(),
+    email: values.email.trim(),
     employeeNo: values.employeeNo.trim(),
     ...(driver
       ? {
@@ -76,8 +75,10 @@ function common(values: UserValues, driver: boolean) {
 
 /** POST users/v0: a driver form leaves the codes to the server's driver defaults. */
 export function toCreateInput(values: UserValues, driver: boolean): CreateUserInput {
+  // A new account has nothing to clear: an empty contact is left out.
+  const { mobile, email, ...rest } = common(values, driver);
   return {
-    name: values.name.trim(), password: values.password, ...common(values, driver),
+    name: values.name.trim(), password: values.password, ...rest, ...(mobile ? { mobile } : {}), ...(email ? { email } : {}),
     departmentUid: values.departmentUid || undefined,
     ...(driver ? {} : { codes: values.codes }),
   };

@@ -22,7 +22,12 @@ describe('car form values (spec 3 Car, 7.5)', () => {
       carNo: 'KEA-1001', model: 'XZU720', carKind: 'truck', departmentUid: null, udid: 'DEV-000123', manufactureYear: 2020, vin: null,
       devices: { dvr: { channels: 4 }, tpms: { tyres: 10 }, coldChain: { sensors: 2 } },
     });
-    expect(body).not.toHaveProperty('etcType');
+    expect(body.etcType).toBe(null);
+  });
+
+  it('issue 22, 9: an emptied car kind, fuel type or e-tag type is sent as null, so the edit clears it', () => {
+    const body = carInputOf({ ...carFormValues({ ...CAR, etcType: 'class-1' }), carKind: '', fuelType: '', etcType: '' });
+    expect(body).toMatchObject({ carKind: null, fuelType: null, etcType: null });
   });
 
   it('knows when nothing was changed', () => {

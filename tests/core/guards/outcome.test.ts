@@ -126,6 +126,23 @@ describe('sign-in and permission check (spec 2.2, 4 Session, 6)', () => {
   });
 });
 
+describe('the dispatcher\'s pages refuse a driver (issue 22, 10)', () => {
+  const asRole = (role: string) => sessionFromTokens({ accessToken: accessToken(), idToken: idToken({ role, authority: { admin: ['P_P13', 'P_P36'] } }) });
+  const noAuth = { kind: 'redirect', to: '/noAuth', resetSession: false };
+  const allow = { kind: 'allow' };
+  const DISPATCH = ['/task/add', '/task/edit', '/task/edit/task-1', '/task/add/schedule', '/task/edit/schedule', '/task/edit/schedule/sch-1', '/task/preview/schedule'];
+  const OWN = ['/task/management', '/task/single/task-1', '/user'];
+
+  it.each([
+    ...DISPATCH.map((path) => [path, 'driver', noAuth] as const),
+    ...DISPATCH.map((path) => [path, 'staff', allow] as const),
+    ...DISPATCH.map((path) => [path, 'admin', allow] as const),
+    ...OWN.map((path) => [path, 'driver', allow] as const),
+  ])('%s opened by a %s gives %o', (path, role, outcome) => {
+    expect(guardOutcome(ctx({ path, session: asRole(role) }))).toEqual(outcome);
+  });
+});
+
 describe('robustness (spec 4, 8)', () => {
   it('spec 4: an error during the check resets the session and sends the user to /', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -15,7 +15,7 @@ const values = (patch: Partial<ScheduleValues> = {}): ScheduleValues => ({
   endDate: '2026-12-14',
   weekdays: [5, 1, 3],
   taskList: [
-    { name: '基隆港', address: '基隆市中正路1號', lat: 25.13, lng: 121.74, kind: 'k-1', time: '08:30' },
+    { name: '基隆港', address: '基隆市中正路1號', lat: 25.13, lng: 121.74, kind: 'k-1', time: '08:30', note: ' 先取櫃 ' },
     { name: '臺北倉', address: '臺北市信義路5段', lat: null, lng: null, kind: '', time: '' },
   ],
   ...patch,
@@ -69,26 +69,26 @@ describe('dispatch schedule: weekdays (0 Sunday … 6 Saturday)', () => {
 });
 
 describe('dispatch schedule: the call\'s body and the form\'s values', () => {
-  it('sends Taipei day starts, weekdays Monday first, trimmed names, positions only when known, times or null', () => {
+  it('sends Taipei day starts, weekdays Monday first, trimmed names, positions only when known, times or null, notes (issue 22, 6)', () => {
     expect(scheduleInputOf(values())).toEqual({
       name: '基隆港一三五', carUid: 'car-1', driverUid: 'drv-1',
       startDate: tpe('2026-12-01T00:00:00'), endDate: tpe('2026-12-14T00:00:00'), weekdays: [1, 3, 5],
       taskList: [
-        { name: '基隆港', address: '基隆市中正路1號', lat: 25.13, lng: 121.74, kind: 'k-1', time: '08:30' },
-        { name: '臺北倉', address: '臺北市信義路5段', kind: null, time: null },
+        { name: '基隆港', address: '基隆市中正路1號', lat: 25.13, lng: 121.74, kind: 'k-1', time: '08:30', note: '先取櫃' },
+        { name: '臺北倉', address: '臺北市信義路5段', kind: null, time: null, note: '' },
       ],
     });
   });
 
-  it('reads a saved schedule back into the form', () => {
+  it('reads a saved schedule back into the form, its stops\' notes included (issue 22, 6)', () => {
     const v = scheduleValuesOf({
       uid: 's-1', name: '一三五', car: { uid: 'car-1', carNo: 'KEA-101' }, driver: { uid: 'drv-1', zhName: '陳志明' },
       startDate: tpe('2026-12-01T00:00:00'), endDate: tpe('2026-12-14T00:00:00'), weekdays: [5, 1],
-      taskList: [{ name: '基隆港', address: '', lat: 25, lng: 121, kind: null, time: null }], taskCount: 4, createdAt: 0, updatedAt: 0,
+      taskList: [{ name: '基隆港', address: '', lat: 25, lng: 121, kind: null, time: null, note: '先取櫃' }], taskCount: 4, createdAt: 0, updatedAt: 0,
     });
     expect(v).toEqual({
       name: '一三五', assignment: { driverUid: 'drv-1', carUid: 'car-1' }, startDate: '2026-12-01', endDate: '2026-12-14', weekdays: [1, 5],
-      taskList: [{ name: '基隆港', address: '', lat: 25, lng: 121, kind: '', time: '' }],
+      taskList: [{ name: '基隆港', address: '', lat: 25, lng: 121, kind: '', time: '', note: '先取櫃' }],
     });
   });
 

@@ -108,6 +108,18 @@ describe('car changes (spec 2.11, 7.5)', () => {
     await expectInvalid(t, { method: 'PUT', url: `/api/car/v0/${uid}`, payload: {} }, admin, 'body');
   });
 
+  it('issue 22, 9: car kind, fuel type and e-tag type clear with null, and stay cleared when read again', async () => {
+    const set = (await t.call({ method: 'PUT', url: `/api/car/v0/${uid}`, token: admin, payload: { carKind: 'truck', fuelType: 'diesel', etcType: 'large' } })).json();
+    expect(set.data).toMatchObject({ carKind: 'truck', fuelType: 'diesel', etcType: 'large' });
+    const cleared = (await t.call({ method: 'PUT', url: `/api/car/v0/${uid}`, token: admin, payload: { carKind: null, fuelType: null, etcType: null } })).json();
+    expect(cleared, JSON.stringify(cleared)).toMatchObject({ status: 0, data: { carKind: null, fuelType: null, etcType: null } });
+    const read = (await t.call({ method: 'GET', url: `/api/car/v0/${uid}`, token: admin })).json().data;
+    expect(read).toMatchObject({ carKind: null, fuelType: null, etcType: null, model: 'SH1EES', note: '新車' });
+    // A later edit of another field leaves them cleared.
+    await t.call({ method: 'PUT', url: `/api/car/v0/${uid}`, token: admin, payload: { note: '保養後' } });
+    expect((await t.call({ method: 'GET', url: `/api/car/v0/${uid}`, token: admin })).json().data).toMatchObject({ carKind: null, fuelType: null, etcType: null });
+  });
+
   it('spec 7.5: POST car/v0/enable brings the car under management and sends the bind notification', async () => {
     const sent: Array<{ category: number; content: string }> = [];
     const previous = t.app.ctx.services.get('comms.notify');

@@ -66,6 +66,18 @@ describe('accounts (spec 7.5, page /userManagement P_P07)', () => {
     expect(self.json()).toMatchObject({ status: 4090001, field: 'enabled' });
   });
 
+  it('issue 22, 9: an account\'s mobile, e-mail, department and a driver\'s licence fields clear, and stay cleared; the last contact stays', async () => {
+    const put = (uid: string, payload: object) => t.call({ method: 'PUT', url: `/api/users/v0/${uid}`, token: admin, payload });
+    const get = async (uid: string) => (await t.call({ method: 'GET', url: `/api/users/v0/${uid}`, token: admin })).json().data;
+    expect((await put(clerkUid, { mobile: '', departmentUid: null })).json()).toMatchObject({ status: 0, data: { mobile: '', departmentUid: null } });
+    expect(await get(clerkUid)).toMatchObject({ mobile: '', email: 'clerk@fleet-demo.tw', departmentUid: null });
+    expect((await put(clerkUid, { email: '' })).json()).toMatchObject({ status: 4000001, field: 'email', message: '請至少保留電子郵件或手機其中一項。' });
+    expect((await get(clerkUid)).email).toBe('clerk@fleet-demo.tw');
+    const driver = (await put('drv-a-006', { licenseClass: null, licenseExpiry: null, hireDate: null, employeeNo: '' })).json();
+    expect(driver).toMatchObject({ status: 0, data: { licenseClass: null, licenseExpiry: null, hireDate: null, employeeNo: '' } });
+    expect(await get('drv-a-006')).toMatchObject({ licenseClass: null, licenseExpiry: null, hireDate: null, employeeNo: '' });
+  });
+
   it('spec 7.5: reset-pwd sends a reset OTP, or sets a temporary password to change at sign-in', async () => {
     const otp = (await t.call({ method: 'POST', url: '/api/users/v0/reset-pwd', token: admin, payload: { uid: 'user-demo-viewer', method: 'otp' } })).json();
     expect(otp.data.sentTo).toBe('0912***002');

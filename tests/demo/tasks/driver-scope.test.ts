@@ -60,18 +60,20 @@ describe('a driver reaches only their own tasks (issue 10, 8; spec 6)', () => {
     expect((await data('GET', `/api/task/v0/${mine}`, driver)).uid).toBe(mine);
   });
 
-  it('another driver\'s task cannot be stopped, edited or deleted (404), and stays as it was', async () => {
-    expect((await call('PUT', `/api/task/v0/${theirs}`, driver, { status: 'stopped' })).json()).toMatchObject({ status: 4040001 });
-    expect((await call('PUT', `/api/task/v0/${theirs}`, driver, { lock: true })).json()).toMatchObject({ status: 4040001 });
-    expect((await call('DELETE', '/api/task/v0', driver, { uids: [theirs] })).json()).toMatchObject({ status: 4040001 });
+  // Issue 22, 10: the manager's calls refuse a driver outright (403), before looking the task up.
+  it('another driver\'s task cannot be stopped, edited or deleted (403), and stays as it was', async () => {
+    expect((await call('PUT', `/api/task/v0/${theirs}`, driver, { status: 'stopped' })).json()).toMatchObject({ status: 4030001 });
+    expect((await call('PUT', `/api/task/v0/${theirs}`, driver, { lock: true })).json()).toMatchObject({ status: 4030001 });
+    expect((await call('DELETE', '/api/task/v0', driver, { uids: [theirs] })).json()).toMatchObject({ status: 4030001 });
     expect(await data('GET', `/api/task/v0/${theirs}`, admin)).toMatchObject({ status: 'ready', lock: false });
   });
 
   it('a driver cannot give a task to another driver, by creating or editing it', async () => {
     const car = (await data('GET', `/api/task/v0/${mine}`, driver)).car.uid;
     expect((await call('POST', '/api/task/v0', driver, { taskDate, carUid: car, driverUid: otherDriver, taskList: [stop] })).json())
-      .toMatchObject({ status: 4000001, field: 'driverUid' });
-    expect((await call('PUT', `/api/task/v0/${mine}`, driver, { driverUid: otherDriver })).json()).toMatchObject({ status: 4000001, field: 'driverUid' });
+      .toMatchObject({ status: 4030001 });
+    expect((await call('PUT', `/api/task/v0/${mine}`, driver, { driverUid: otherDriver })).json()).toMatchObject({ status: 4030001 });
+    expect((await data('GET', `/api/task/v0/${mine}`, driver)).driver.uid).toBe(ME);
   });
 
   it('the export holds only the driver\'s own tasks', async () => {
@@ -86,15 +88,15 @@ describe('a driver reaches only their own tasks (issue 10, 8; spec 6)', () => {
     expect(new Set((await rowsOf(admin)).map((row) => row['司機'])).size).toBeGreaterThan(1);
   });
 
-  it('another driver\'s schedule is neither listed, read nor removed; a driver schedules only themselves', async () => {
+  it('another driver\'s schedule is neither listed, read nor removed; a driver makes no schedule (403, issue 22, 10)', async () => {
     const db = t.app.ctx.db;
     const seeded = (await db.one<{ uid: string; car_uid: string }>(`SELECT uid, car_uid FROM task_schedules WHERE enterprise_uid = 'ent-a' ORDER BY uid LIMIT 1`))!;
     await db.query(`UPDATE task_schedules SET driver_uid = $2 WHERE uid = $1`, [seeded.uid, otherDriver]);
-    expect((await data('POST', '/api/task/v0/schedule/list', driver, { limit: 1000 })).list.map((s: { uid: string }) => s.uid)).not.toContain(seeded.uid);
-    expect((await call('GET', `/api/task/v0/schedule/${seeded.uid}`, driver)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/task/v0/schedule', driver, { uids: [seeded.uid] })).statusCode).toBe(404);
+    expect((await call('POST', '/api/task/v0/schedule/list', driver, { limit: 1000 })).statusCode).toBe(403);
+    expect((await call('GET', `/api/task/v0/schedule/${seeded.uid}`, driver)).statusCode).toBe(403);
+    expect((await call('DELETE', '/api/task/v0/schedule', driver, { uids: [seeded.uid] })).statusCode).toBe(403);
     const schedule = { name: '週排程', carUid: seeded.car_uid, driverUid: otherDriver, startDate: taskDate, endDate: taskDate + 7 * 86_400_000, weekdays: [1], taskList: [{ ...stop, time: '08:00' }] };
-    expect((await call('POST', '/api/task/v0/schedule', driver, schedule)).json()).toMatchObject({ status: 4000001, field: 'driverUid' });
+    expect((await call('POST', '/api/task/v0/schedule', driver, schedule)).json()).toMatchObject({ status: 4030001 });
     expect((await data('GET', `/api/task/v0/schedule/${seeded.uid}`, admin)).driver.uid).toBe(otherDriver);
   });
 

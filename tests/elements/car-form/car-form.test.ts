@@ -105,6 +105,22 @@ describe('fms-car-form', function () {
     expect(api.callsTo(cars.update)[0].body).to.include({ carNo: 'KEA-1003', note: '換新輪胎' });
   });
 
+  it('issue 22, 9: emptying 車種, eTag 車種 and 燃料 on an edit sends null, so they are cleared', async () => {
+    const api = withCatalogues(fakeApi())
+      .on(cars.get, () => ({ ...car(3), carKind: 'truck', fuelType: 'diesel', etcType: 'large', cycleUids: [] }))
+      .on(cars.update, ({ body }) => ({ ...car(3), ...body }));
+    const el = mount('fms-car-form', { 'car-uid': 'car-3' });
+    const kind = await control<HTMLSelectElement>(el, '車種');
+    await waitFor(() => kind.value === 'truck', 'the car kind loaded');
+    await waitFor(async () => (await control<HTMLSelectElement>(el, 'eTag 車種')).value === 'large', 'the e-tag type loaded');
+    await fill(kind, '');
+    await fill(await control<HTMLSelectElement>(el, 'eTag 車種'), '');
+    await fill(await control<HTMLSelectElement>(el, '燃料'), '');
+    await clickButton(el, '儲存');
+    await waitFor(() => api.callsTo(cars.update).length === 1, 'the PUT');
+    expect(api.callsTo(cars.update)[0].body).to.include({ carKind: null, fuelType: null, etcType: null });
+  });
+
   it('issue 11: the element says when it holds unsaved changes, and 取消 asks the host', async () => {
     withCatalogues(fakeApi());
     const el = mount('fms-car-form');

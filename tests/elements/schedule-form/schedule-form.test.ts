@@ -157,4 +157,13 @@ describe('fms-schedule-form', () => {
     (await dialogButton('放棄變更')).click();
     await waitFor(() => left.length === 1, 'schedulecancel');
   });
+
+  it('issue 22, 10: a driver gets no form and nothing is loaded', async () => {
+    signInUser(['P_P13'], { role: 'driver' });
+    const server = await api();
+    const el = mount('fms-schedule-form', { 'schedule-uid': 'sch-1' });
+    await waitText(el, '駕駛帳號無法使用任務派遣功能。');
+    expect(shadowOf(el).querySelector('form')).to.equal(null);
+    expect(server.calls.some((c) => c.endpoint === 'task.scheduleGet')).to.equal(false);
+  });
 });

@@ -35,6 +35,22 @@ describe('fms-task-detail', () => {
     expect(calls.find((c) => c.endpoint === 'task.journeyPath')!.body).to.deep.equal({ uid: 'task-1' });
   });
 
+  it('issue 22, 6: each stop shows its planned time and its note', async () => {
+    signInUser(['P_P13']);
+    const base = taskRow(1, 'ready');
+    const planned = base.taskDate + (8 * 60 + 30) * 60_000;
+    api().on(task.get, ({ params }) => ({
+      ...base, uid: params.id,
+      taskList: [{ ...base.taskList[0], plannedTime: planned, note: '先取櫃，櫃號 TGHU1234' }, base.taskList[1]],
+    }));
+    const el = mount('fms-task-detail', { 'task-uid': 'task-1' });
+    await waitText(el, '先取櫃，櫃號 TGHU1234');
+    const headers = [...shadowOf(el).querySelectorAll('.stops-table th')].map((th) => th.textContent);
+    expect(headers).to.include.members(['預計時間', '備註']);
+    const first = [...shadowOf(el).querySelectorAll('.stops-table tbody tr')][0];
+    expect(first.textContent).to.contain('11/27 08:30');
+  });
+
   it('spec 9: the detail is kept in local storage as task.detail', async () => {
     signInUser(['P_P13']);
     api();

@@ -115,6 +115,23 @@ describe('fms-user-form', function () {
     expect(put.body).to.deep.include({ zhName: '陳大同', codes: ['P_P01', 'P_P03'], departmentUid: null });
   });
 
+  it('issue 22, 9: an emptied mobile is sent as \'\', so the edit clears it; emptying both contacts is refused on its field', async () => {
+    const fake = api().on(users.get, driverRow(3, [], { role: 'staff', codes: ['P_P01'], name: 'user-3', mobile: '0912000111', email: 'u3@fleet-demo.tw' }));
+    const el = mount('fms-user-form', { 'user-uid': 'user-3' });
+    const mobile = await control(el, '手機號碼');
+    await waitFor(() => mobile.value === '0912000111', 'the mobile loaded');
+    await fill(mobile, '');
+    const email = await control(el, '電子郵件');
+    await fill(email, '');
+    await clickButton(el, '儲存');
+    await waitFor(() => errorOf(el, email).includes('請至少保留電子郵件或手機其中一項。'), 'the contact message');
+    expect(fake.callsTo(users.update)).to.have.length(0);
+    await fill(email, 'u3@fleet-demo.tw');
+    await clickButton(el, '儲存');
+    await waitFor(() => fake.callsTo(users.update).length, 'the PUT');
+    expect(fake.callsTo(users.update)[0].body).to.deep.include({ mobile: '', email: 'u3@fleet-demo.tw' });
+  });
+
   it('spec 2.11: leaving with unsaved changes asks first; without changes it leaves at once', async () => {
     api();
     const el = mount('fms-user-form');

@@ -62,9 +62,9 @@ export async function loadCars(ctx: ServerContext, enterpriseUid: string, uids: 
 
 export interface CarInput {
   carNo?: string;
-  carKind?: string;
-  fuelType?: string;
-  etcType?: string;
+  carKind?: string | null;
+  fuelType?: string | null;
+  etcType?: string | null;
   departmentUid?: string | null;
   driverUid?: string | null;
   udid?: string | null;

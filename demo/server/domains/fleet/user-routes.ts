@@ -88,6 +88,9 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     if (self && body.enabled === false) throw conflict('不可停用自己的帳號。', 'enabled');
     if (body.codes) checkCodes(me, body.codes, before.codes);
     await checkContacts(ctx, body, before.uid);
+    // A contact may be cleared, not the last one: activation and password recovery reach the user through it.
+    const hadContact = !!(before.mobile || before.email);
+    if (hadContact && !(body.mobile ?? before.mobile) && !(body.email ?? before.email)) throw badInput('email', '請至少保留電子郵件或手機其中一項。');
     await checkDepartment(ctx, me.enterpriseUid, body.departmentUid);
     const pick = <K extends keyof typeof body>(key: K, old: unknown) => (body[key] !== undefined ? body[key] : old);
     await ctx.db.query(

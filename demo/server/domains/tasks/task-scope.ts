@@ -18,7 +18,11 @@ export function taskScopeOf(me: Principal): TaskScope {
   return me.role === 'driver' ? { enterpriseUid: me.enterpriseUid, driverUid: me.userUid } : { enterpriseUid: me.enterpriseUid };
 }
 
-/** The driver a caller may give work to: any driver of the enterprise; a driver, only themselves. */
+/**
+ * The driver a caller may give work to: any driver of the enterprise. A driver never gets here (the
+ * dispatcher's calls are managerOnly, refused in the auth hook: issue 22, 10); the check stays so a
+ * call that forgets the flag still cannot hand work to another driver.
+ */
 export async function assignableDriver(db: Db, scope: TaskScope, driverUid: string, field: string): Promise<DriverRow> {
   if (scope.driverUid && driverUid !== scope.driverUid) throw badInput(field, '找不到此司機。');
   return referencedDriver(db, scope.enterpriseUid, driverUid, field);

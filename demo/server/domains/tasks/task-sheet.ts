@@ -17,30 +17,49 @@ const HINTS: Record<TaskColumn, string> = {
   站序: '正整數，決定同一任務各站的順序；空白時依列的順序。',
   站點名稱: '最多 100 字。',
   地址: '臺灣地址或地標，例如 高雄港、806高雄市前鎮區中山四路100號。',
-  任務種類: '須為「任務」選項中的名稱，例如 裝貨、卸貨。',
+  任務種類: '須為「任務」選項中的名稱；可留空。',
   預計時間: '當日時間 HH:mm，例如 08:30。',
   備註: '最多 500 字。',
 };
 
+/** The 任務種類 hint names the enterprise's own kinds, the only ones an import accepts (issue 22, 8). */
+function kindsHint(kinds: readonly string[]): string {
+  return kinds.length
+    ? `${HINTS.任務種類}本企業的任務種類：${kinds.join('、')}。`
+    : `${HINTS.任務種類}本企業尚未設定任務種類，請留空，或先在選項中新增「任務」類別的項目。`;
+}
+
 /** The 說明 sheet: each column, whether it is required, and how to fill it. */
-const INSTRUCTIONS = TASK_COLUMNS.map((c) => [c, OPTIONAL_TASK_COLUMNS.has(c) ? '否' : '是', HINTS[c]]);
+const instructions = (kinds: readonly string[]) =>
+  TASK_COLUMNS.map((c) => [c, OPTIONAL_TASK_COLUMNS.has(c) ? '否' : '是', c === '任務種類' ? kindsHint(kinds) : HINTS[c]]);
 
 const WIDTHS = [10, 12, 12, 10, 6, 20, 36, 10, 10, 24];
 
+export interface TemplateExample {
+  carNo: string;
+  driver: string;
+  /**
+   * The enterprise's task kinds by name, in order: the example rows take the first two, the 說明
+   * sheet lists every one (blank and repeated names are dropped).
+   */
+  kinds: readonly string[];
+}
+
 /** The import template: the columns, two example rows of one task, and a sheet of instructions. */
-export function templateBook(now: number, example: { carNo: string; driver: string; kinds: [string, string] }): Buffer {
+export function templateBook(now: number, example: TemplateExample): Buffer {
   const day = fmt(addDays(now, 1), 'YYYY-MM-DD');
+  const kinds = [...new Set(example.kinds.filter((k) => k.trim() !== ''))];
   return workbook([
     {
       name: '任務',
       rows: [
         [...TASK_COLUMNS],
-        ['T1', day, example.carNo, example.driver, 1, '臺北港倉庫', '臺北港', example.kinds[0], '08:00', '範例，匯入前請刪除'],
-        ['T1', day, example.carNo, example.driver, 2, '臺中港碼頭', '臺中港', example.kinds[1], '11:30', ''],
+        ['T1', day, example.carNo, example.driver, 1, '臺北港倉庫', '臺北港', kinds[0] ?? '', '08:00', '範例，匯入前請刪除'],
+        ['T1', day, example.carNo, example.driver, 2, '臺中港碼頭', '臺中港', kinds[1] ?? kinds[0] ?? '', '11:30', ''],
       ],
       widths: WIDTHS,
     },
-    { name: '說明', rows: [['欄位', '必填', '說明'], ...INSTRUCTIONS, ['', '', '任一列有誤時整個檔案都不會匯入，請依錯誤清單修正後重新上傳。']], widths: [10, 6, 70] },
+    { name: '說明', rows: [['欄位', '必填', '說明'], ...instructions(kinds), ['', '', '任一列有誤時整個檔案都不會匯入，請依錯誤清單修正後重新上傳。']], widths: [10, 6, 70] },
   ]);
 }
 

@@ -73,12 +73,19 @@ export const CarListBody = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
 
+/**
+ * A catalogue value (car kind, fuel type, e-tag type); null clears it on an edit (issue 22, 9). Null
+ * comes first: the server's validator coerces types, and tried first a string branch would turn
+ * null into '' (not a catalogue value) instead of taking it as "cleared".
+ */
+const CatalogueChoice = Type.Union([Type.Null(), Type.String({ maxLength: 30 })]);
+
 const CarFields = {
   carNo: CarNo,
   model: CarModel,
-  carKind: Type.Optional(Type.String({ maxLength: 30 })),
-  fuelType: Type.Optional(Type.String({ maxLength: 30 })),
-  etcType: Type.Optional(Type.String({ maxLength: 30 })),
+  carKind: Type.Optional(CatalogueChoice),
+  fuelType: Type.Optional(CatalogueChoice),
+  etcType: Type.Optional(CatalogueChoice),
   departmentUid: Type.Optional(Nullable(Uid)),
   driverUid: Type.Optional(Nullable(Uid)),
   udid: Type.Optional(Nullable(Type.String({ pattern: '^[A-Za-z0-9_-]{6,32}$' }))),

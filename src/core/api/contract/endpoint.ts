@@ -44,6 +44,11 @@ export interface Endpoint<
   /** True for driver-scoped calls: the server limits them to the caller's own records. */
   driverScoped?: boolean;
   /**
+   * True for the dispatcher's calls (create, edit or delete a task, every schedule call): a driver is
+   * refused (403) whatever codes they hold and before any record is looked up (issue 22, 10).
+   */
+  managerOnly?: boolean;
+  /**
    * True for platform-wide calls (a bulletin reaches every enterprise): only the platform's
    * operator may make them, whatever codes an enterprise's users hold (issue 10, 3).
    */

@@ -29,7 +29,8 @@ export const TaskStopInput = Type.Object({
   lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
   /** Uid of an option of category 'task' (裝貨, 卸貨, …). */
   kind: Type.Optional(Type.Union([Uid, Type.Null()])),
-  plannedTime: Type.Optional(Type.Union([Millis, Type.Null()])),
+  /** null: no planned time. Null comes first: the server coerces types, and a number branch tried first reads null as 0 (issue 22, 9). */
+  plannedTime: Type.Optional(Type.Union([Type.Null(), Millis])),
   note: Type.Optional(Note),
 });
 export type TaskStopInput = Static<typeof TaskStopInput>;
@@ -177,15 +178,17 @@ export type Schedule = Static<typeof Schedule>;
 
 const P13 = ['P_P13'] as const;
 const json = { host: 'api', auth: 'bearer', permission: P13 } as const;
+/** The dispatcher's calls: a driver, who also holds P_P13, is refused them (issue 22, 10). */
+const dispatch = { ...json, managerOnly: true } as const;
 
 export const task = {
   create: endpoint({
-    ...json, id: 'task.create', method: 'POST', path: 'task/v0',
+    ...dispatch, id: 'task.create', method: 'POST', path: 'task/v0',
     summary: 'Add a task: a car, a driver, a date and its stops; mileage and duration come from the planned route.',
     body: TaskInput, response: TaskDetail,
   }),
   remove: endpoint({
-    ...json, id: 'task.remove', method: 'DELETE', path: 'task/v0',
+    ...dispatch, id: 'task.remove', method: 'DELETE', path: 'task/v0',
     summary: 'Delete tasks by uid; a locked or running task cannot be deleted.',
     body: DeleteBody, response: Type.Object({ deleted: Type.Integer({ minimum: 0 }) }),
   }),
@@ -195,7 +198,7 @@ export const task = {
     params: IdParams, response: TaskDetail,
   }),
   update: endpoint({
-    ...json, id: 'task.update', method: 'PUT', path: 'task/v0/:uid',
+    ...dispatch, id: 'task.update', method: 'PUT', path: 'task/v0/:uid',
     summary: 'Edit a task, lock or unlock it, dispatch a scheduled one or stop it.',
     params: Type.Object({ uid: Uid }), body: TaskUpdate, response: TaskDetail,
   }),
@@ -221,13 +224,13 @@ export const task = {
     response: Page(TaskDetail),
   }),
   import: endpoint({
-    ...json, id: 'task.import', method: 'POST', path: 'task/v0/import', kind: 'multipart',
+    ...dispatch, id: 'task.import', method: 'POST', path: 'task/v0/import', kind: 'multipart',
     loadingText: '匯入任務中....',
     summary: 'Import tasks from a .xlsx in the template\'s layout; any bad row imports nothing and answers 4000001 with every error.',
     response: Type.Object({ created: Type.Optional(Type.Integer({ minimum: 0 })), errors: Type.Optional(Type.Array(ImportError)) }),
   }),
   importTemplate: endpoint({
-    ...json, id: 'task.importTemplate', method: 'POST', path: 'task/v0/import/template', kind: 'download',
+    ...dispatch, id: 'task.importTemplate', method: 'POST', path: 'task/v0/import/template', kind: 'download',
     summary: 'The import template (.xlsx, 任務模板_{YYYYMMDDHHmmss}.xlsx) with an example row and instructions.',
     body: Type.Object({}), response: Type.Null(),
   }),
@@ -242,33 +245,33 @@ export const task = {
     body: Type.Object({ ...TaskFilter, startTime: Millis, endTime: Millis }), response: Type.Null(),
   }),
   scheduleCreate: endpoint({
-    ...json, id: 'task.scheduleCreate', method: 'POST', path: 'task/v0/schedule', extension: true,
+    ...dispatch, id: 'task.scheduleCreate', method: 'POST', path: 'task/v0/schedule', extension: true,
     summary: 'Add a dispatch schedule; creates its tasks in status scheduling (/task/add/schedule).',
     body: ScheduleInput, response: Schedule,
   }),
   scheduleUpdate: endpoint({
-    ...json, id: 'task.scheduleUpdate', method: 'PUT', path: 'task/v0/schedule/:uid', extension: true,
+    ...dispatch, id: 'task.scheduleUpdate', method: 'PUT', path: 'task/v0/schedule/:uid', extension: true,
     summary: 'Edit a schedule; its tasks still in scheduling from today on are made again (/task/edit/schedule/{uid}).',
     params: Type.Object({ uid: Uid }), body: ScheduleInput, response: Schedule,
   }),
   scheduleGet: endpoint({
-    ...json, id: 'task.scheduleGet', method: 'GET', path: 'task/v0/schedule/:id', extension: true,
+    ...dispatch, id: 'task.scheduleGet', method: 'GET', path: 'task/v0/schedule/:id', extension: true,
     summary: 'One dispatch schedule.',
     params: IdParams, response: Schedule,
   }),
   scheduleList: endpoint({
-    ...json, id: 'task.scheduleList', method: 'POST', path: 'task/v0/schedule/list', extension: true,
+    ...dispatch, id: 'task.scheduleList', method: 'POST', path: 'task/v0/schedule/list', extension: true,
     summary: 'Dispatch schedules, by car, driver and name keyword.',
     body: Type.Object({ carUid: TaskFilter.carUid, driverUid: TaskFilter.driverUid, keyword: TaskFilter.keyword, ...Paging }),
     response: Page(Schedule),
   }),
   scheduleRemove: endpoint({
-    ...json, id: 'task.scheduleRemove', method: 'DELETE', path: 'task/v0/schedule', extension: true,
+    ...dispatch, id: 'task.scheduleRemove', method: 'DELETE', path: 'task/v0/schedule', extension: true,
     summary: 'Delete schedules and their tasks still in scheduling.',
     body: DeleteBody, response: Type.Object({ deleted: Type.Integer({ minimum: 0 }), deletedTasks: Type.Integer({ minimum: 0 }) }),
   }),
   schedulePreview: endpoint({
-    ...json, id: 'task.schedulePreview', method: 'POST', path: 'task/v0/schedule/preview', extension: true,
+    ...dispatch, id: 'task.schedulePreview', method: 'POST', path: 'task/v0/schedule/preview', extension: true,
     summary: 'The tasks a schedule would create, without creating them (/task/preview/schedule).',
     body: ScheduleInput,
     response: Type.Object({ list: Type.Array(Type.Omit(TaskDetail, ['uid', 'url'])) }),

@@ -48,8 +48,9 @@ export type DriverRow = Static<typeof DriverRow>;
 
 const UserFields = {
   zhName: ZhName,
-  mobile: Type.Optional(Mobile),
-  email: Type.Optional(Email),
+  /** '' clears it on an edit (issue 22, 9); an account keeps at least one of the two. */
+  mobile: Type.Optional(Type.Union([Mobile, Type.Literal('')])),
+  email: Type.Optional(Type.Union([Email, Type.Literal('')])),
   role: Role,
   codes: Type.Optional(Type.Array(Type.String({ pattern: '^P_P[0-9]{2}$' }), { maxItems: 40, uniqueItems: true })),
   departmentUid: Type.Optional(Type.Union([Uid, Type.Null()])),

@@ -3,6 +3,7 @@ export { TaskStatusTag } from './task-status-tag';
 export { DriverActions, type DriverActionsProps } from './driver-actions';
 export { useTaskEvents } from './use-task-events';
 export { useIsDriver } from './use-is-driver';
+export { DispatcherOnly, DRIVER_REFUSED } from './dispatcher-only';
 export { TaskMap, TASK_MAP_CSS, type TaskMapProps } from './task-map';
 export { ManagerActionButtons, taskNameOf, useManagerTaskActions, type ManagerTaskActions } from './manager-actions';
 export { AssignmentField } from './assignment-field';

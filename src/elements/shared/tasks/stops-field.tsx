@@ -21,12 +21,13 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
 /**
  * The stops of a task in visiting order: each with its name, address and task kind, moved up or
  * down or removed; added from a common route, by an address search (geo/v0/latlng) or on the map
- * (the kit's PointPicker; its address read back through geo/v0/address). With `withTime` each stop
- * also takes a planned time of day ('HH:mm'), as a dispatch schedule's stops do. Styles: STOPS_FIELD_CSS.
+ * (the kit's PointPicker; its address read back through geo/v0/address). Each stop also takes a
+ * planned time of day ('HH:mm') and a note, so an edit keeps what an import put there (issue 22, 6).
+ * Styles: STOPS_FIELD_CSS.
  */
-export function StopsField({ id, label, value, onChange, error, required, disabled, withTime = false }: CustomFieldProps<StopDraft[]> & {
-  /** Each stop takes a planned time of day (a dispatch schedule's stops). */
-  withTime?: boolean;
+export function StopsField({ id, label, value, onChange, error, required, disabled, timeHint = '選填' }: CustomFieldProps<StopDraft[]> & {
+  /** The hint under each stop's planned time ('選填，每天相同' for a dispatch schedule). */
+  timeHint?: string;
 }) {
   const kinds = useChoices($taskKindOptions);
   const routes = useResource(() => createItemResource<CommonRouteSummary[]>({
@@ -103,10 +104,9 @@ export function StopsField({ id, label, value, onChange, error, required, disabl
                 onChange={(e) => set(i, { address: e.target.value })} />
               <Select label={`第 ${i + 1} 站 任務種類`} options={kinds.options} placeholder="不指定" value={s.kind}
                 onChange={(e) => set(i, { kind: e.target.value })} />
-              {withTime && (
-                <TextInput label={`第 ${i + 1} 站 預計時間`} type="time" value={s.time ?? ''} hint="選填，每天相同"
-                  onChange={(e) => set(i, { time: e.target.value })} />
-              )}
+              <TextInput label={`第 ${i + 1} 站 預計時間`} type="time" value={s.time ?? ''} hint={timeHint}
+                onChange={(e) => set(i, { time: e.target.value })} />
+              <TextInput label={`第 ${i + 1} 站 備註`} maxLength={500} value={s.note ?? ''} onChange={(e) => set(i, { note: e.target.value })} />
               <p className="stop-position">位置：{position(s)}</p>
             </div>
             <span className="stop-buttons">
