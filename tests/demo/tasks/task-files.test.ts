@@ -104,6 +104,16 @@ describe('task template and export (spec 7.7, 9)', () => {
     expect(rows.length).toBeGreaterThan(1);
   });
 
+  it('issue 22, 8: the downloaded template\'s 說明 sheet names every task kind of the enterprise', async () => {
+    const kinds = (await t.app.ctx.db.query<{ name: string }>(
+      `SELECT name FROM options WHERE enterprise_uid = 'ent-a' AND category = 'task' AND NOT deleted ORDER BY name`)).map((k) => k.name);
+    expect(kinds.length).toBeGreaterThan(2);
+    const res = await t.call({ method: 'POST', url: '/api/task/v0/import/template', token: admin, payload: {} });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(res.rawPayload, { type: 'buffer' }).Sheets['說明'], { header: 1 });
+    const hint = String(rows.find((row) => row[0] === '任務種類')?.[2]);
+    for (const kind of kinds) expect(hint).toContain(kind);
+  });
+
   it('spec 7.7: the template\'s example rows import as they are', async () => {
     const res = await t.call({ method: 'POST', url: '/api/task/v0/import/template', token: admin, payload: {} });
     expect((await importFile(admin, Buffer.from(res.rawPayload))).json()).toEqual({ status: 0, data: { created: 1 } });

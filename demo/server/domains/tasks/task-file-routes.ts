@@ -77,7 +77,7 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
     const buffer = templateBook(now, {
       carNo: car?.car_no ?? 'KEA-1234',
       driver: driver?.name ?? 'driver-001',
-      kinds: [kinds[0] ?? '', kinds[1] ?? kinds[0] ?? ''],
+      kinds,
     });
     return { file: { fileName: taskTemplateFileName(now), contentType: XLSX_TYPE, buffer } };
   });
