@@ -27,7 +27,7 @@ const PLUS_KEY = 'fms-demo-plus-key';
 const SERVER_NOW = TEST_NOW + 10 * 60_000;
 
 let dir = '';
-let orders: Array<{ uid: string; code: string }> = [];
+const orders: Array<{ uid: string; code: string }> = [];
 let server: Server | null = null;
 
 interface Server { child: ChildProcess; base: string }
