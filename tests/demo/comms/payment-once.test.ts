@@ -67,6 +67,11 @@ describe('a payment confirmation is one transaction, and a repeat changes nothin
     const answers = await Promise.all(Array.from({ length: 5 }, () => transfer(order.code)));
     for (const res of answers) expect(expectOk(res).status).toBe(3);
     await expectOneSetOfServices(order.code);
+    // The enterprise is told once, by the confirmation that paid it.
+    const told = await t.app.ctx.db.one<{ n: number; users: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT user_uid)::int AS users FROM messages WHERE code = 'paid' AND data->>'orderCode' = $1`, [order.code]);
+    expect(told!.users).toBeGreaterThan(0);
+    expect(told!.n).toBe(told!.users);
   });
 
   it('the bank settlement and a transfer notice of the same order, at once, pay it once', async () => {
