@@ -10,7 +10,7 @@ import { parseStartOptions, type StartOptions } from './start-options';
  * The entry that listens: `npm start` runs it after building the console.
  * PORT (default 8080), HOST (default 0.0.0.0), FMS_DATA_DIR (default .data), --reset wipes the data,
  * --trucks=N or FMS_TRUCKS=N simulates N trucks for enterprise A, --seed=small seeds the small fleet
- * the tests use (start-options.ts). FMS_NOW (e.g. 2027-03-01T08:00:00+08:00) starts the server's clock
+ * the tests use, --api-only serves the API without the built console (start-options.ts). FMS_NOW (e.g. 2027-03-01T08:00:00+08:00) starts the server's clock
  * at that instant, from which it runs on: seed, simulator and every date rule follow it.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,7 +29,7 @@ const app = await buildApp({
   dataDir,
   reset: options.reset,
   seedSize: options.seedSize,
-  staticDir: path.join(root, 'dist'),
+  staticDir: options.apiOnly ? undefined : path.join(root, 'dist'),
   logger: !options.quiet,
   testOutbox: options.testOutbox,
 });

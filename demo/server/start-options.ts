@@ -10,6 +10,8 @@ export interface StartOptions {
   seedSize: SeedSize;
   quiet: boolean;
   testOutbox: boolean;
+  /** --api-only: the API without the built console (server tests that spawn the real process need no build). */
+  apiOnly: boolean;
 }
 
 /** An upper bound on --trucks, so that a typo (an extra zero) does not start a seed of hours. */
@@ -56,5 +58,6 @@ export function parseStartOptions(args: readonly string[], env: Record<string, s
     seedSize,
     quiet: args.includes('--quiet'),
     testOutbox: env.FMS_TEST_OUTBOX === '1',
+    apiOnly: args.includes('--api-only'),
   };
 }

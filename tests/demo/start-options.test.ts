@@ -10,7 +10,7 @@ describe('npm start options', () => {
     const o = parseStartOptions([], {}, root);
     expect(o).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: path.resolve(root, '.data'), reset: false,
-      seedSize: SEED_SIZES.full, quiet: false, testOutbox: false,
+      seedSize: SEED_SIZES.full, quiet: false, testOutbox: false, apiOnly: false,
     });
   });
 
@@ -49,5 +49,9 @@ describe('npm start options', () => {
     expect(o).toMatchObject({ seedSize: SEED_SIZES.small, reset: true, quiet: true, port: 9000, host: '127.0.0.1', testOutbox: true });
     expect(parseStartOptions([], { FMS_RESET: '1' }, root).reset).toBe(true);
     expect(() => parseStartOptions(['--seed=small', '--trucks=10'], {}, root)).toThrow(/cannot be combined/);
+  });
+
+  it('--api-only serves the API without the built console', () => {
+    expect(parseStartOptions(['--api-only'], {}, root).apiOnly).toBe(true);
   });
 });

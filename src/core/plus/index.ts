@@ -2,6 +2,9 @@ export {
   isPaymentHostUrl, PAYMENT_REDIRECT_REFUSED, PAYMENT_START_FAILED, paymentReturnOf, startCardPayment,
   type CardPaymentDeps, type CardPaymentOutcome, type PaymentReturn,
 } from './card-payment';
+export {
+  CARD_PAYMENT_REFUSALS, cardPaymentRefusal, PAYMENT_RETURN_MESSAGES, paymentReturnNotice, refusedText, type PaymentReturnNotice,
+} from './payment-refusals';
 export { HAND_OFF_FAILED, handOffOf, openPlusSession, type HandOffOutcome, type HandOffQuery } from './plus-session';
 export {
   carrierLabel, draftOfInvoice, EMPTY_INVOICE, INVOICE_FIELD_LABELS, INVOICE_MESSAGES, INVOICE_TYPES, invoiceFieldsOf, invoiceOf,

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { syncOrderStatus } from '../../core/api/payment';
 import { ORDER_STATUS, type Order } from '../../core/api/contract/plus';
-import { orderStatusLabel, orderStatusTone } from '../../core/catalogue/orders';
+import { ENDED_ORDER_STATUSES, orderStatusIn, orderStatusLabel, orderStatusTone } from '../../core/catalogue/orders';
 import { now } from '../../core/clock';
 import { formatTaipei, formatTwd } from '../../core/format';
-import { startCardPayment, type PaymentReturn } from '../../core/plus';
+import { refusedText, startCardPayment, type PaymentReturn } from '../../core/plus';
 import { orderActionsOf } from '../../core/plus/orders';
 import { createItemResource, unwrap } from '../../core/resource';
 import { AtmAccount } from '../shared/plus';
@@ -86,6 +86,8 @@ export function PaymentStep({ orderCode, returned, returnPath, orderHref, restar
       {order.status === ORDER_STATUS.PAID && <p>付款完成，加值服務已開通。</p>}
       {order.status === ORDER_STATUS.PAYMENT_FAILED && <p>{order.paymentMethod === 'atm' ? 'ATM 繳費期限已過，訂單未付款。可改以信用卡付款。' : '刷卡未成功，訂單尚未付款。'}</p>}
       {confirming && <p>付款結果確認中，請稍後重新整理查看。</p>}
+      {/* Cancelled or voided while its payment was open: the bridge refused the card (issue 22). */}
+      {orderStatusIn(ENDED_ORDER_STATUSES, order.status) && <p role="alert">{refusedText(order.status)}</p>}
       {atmOpen && <p>請於繳費期限前轉帳至以下帳號，入帳後訂單即顯示付款成功。</p>}
       {atmOpen && order.atm && <AtmAccount atm={order.atm} amount={order.amount} expired={order.atm.expiresAt < now()} />}
       <dl className="checkout-summary">

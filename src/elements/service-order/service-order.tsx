@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ORDER_STATUS, plus, type Order } from '../../core/api/contract/plus';
+import { plus, type Order } from '../../core/api/contract/plus';
 import { syncOrderStatus } from '../../core/api/payment';
 import { cancelOrder, fetchOrder, markOrderPending } from '../../core/api/plus';
 import { now } from '../../core/clock';
-import { paymentReturnOf, startCardPayment } from '../../core/plus';
+import { paymentReturnNotice, paymentReturnOf, startCardPayment } from '../../core/plus';
 import { atmExpiredAt, ORDER_ACTION_LABELS, orderActionsOf } from '../../core/plus/orders';
 import { createItemResource, unwrap } from '../../core/resource';
 import { AtmAccount, ATM_ACCOUNT_CSS } from '../shared/plus/atm-account';
@@ -34,12 +34,6 @@ export interface ServiceOrderProps {
 }
 
 type Asking = 'cancel' | 'delete' | 'transferred' | null;
-
-const RETURN_MESSAGES = {
-  paid: '付款成功，服務已開通。',
-  declined: '付款未成功：信用卡交易遭拒絕，請重新付款或改用其他卡片。',
-  pending: '付款尚未完成，請稍後重新整理查看訂單狀態。',
-} as const;
 
 const QUESTIONS: Record<Exclude<Asking, null>, { heading: string; confirm: string; message: (code: string) => string; danger: boolean }> = {
   cancel: { heading: ORDER_ACTION_LABELS.cancel, confirm: ORDER_ACTION_LABELS.cancel, message: (c) => `確定要取消訂單 ${c} 嗎？取消後即無法付款，需重新購買。`, danger: true },
@@ -101,8 +95,8 @@ export function ServiceOrder({ orderUid = '', view = 'detail', carUid, returnPat
     void syncOrderStatus(back.orderCode).then((body) => {
       const synced = body.status === 0 && body.data ? body.data : null;
       if (synced) changed(synced);
-      const result = !synced ? back.result : synced.status === ORDER_STATUS.PAID ? 'paid' : synced.status === ORDER_STATUS.PAYMENT_FAILED ? 'declined' : 'pending';
-      setNotice({ text: synced ? RETURN_MESSAGES[result] : body.message || RETURN_MESSAGES[result], tone: synced && result === 'paid' ? 'status' : 'alert' });
+      const notice = paymentReturnNotice(back.result, synced?.status ?? null);
+      setNotice(synced ? notice : { ...notice, text: body.message || notice.text });
     });
   }, [order?.code]);
 

@@ -3,7 +3,7 @@ import '../../../src/elements/service-checkout/service-checkout.element';
 import { plus } from '../../../src/core/api/contract/plus';
 import { payment } from '../../../src/core/api/contract/payment';
 import { setClock } from '../../../src/core/clock';
-import { INVOICE_MESSAGES, PAYMENT_REDIRECT_REFUSED } from '../../../src/core/plus';
+import { CARD_PAYMENT_REFUSALS, INVOICE_MESSAGES, PAYMENT_REDIRECT_REFUSED } from '../../../src/core/plus';
 import { PURCHASE_MESSAGES, resetPurchaseDraft } from '../../../src/core/plus/purchase';
 import { mayLeave } from '../../../src/core/navigation';
 import { mount, waitFor } from '../helpers';
@@ -203,5 +203,27 @@ describe('fms-service-checkout', () => {
     await clickButton(el, '重新整理');
     await waitFor(() => api.callsTo(payment.syncOrderStatus).length >= 2, 'a second sync');
   });
-});
 
+  it('issue 22: back from the provider for an order cancelled meanwhile it says nothing was charged and why, and offers no payment', async () => {
+    fakeApi().on(payment.syncOrderStatus, () => orderOf({ status: 4, statusLabel: '取消訂單' }));
+    history.replaceState(null, '', `${location.pathname}?orderCode=SO202702010001&paymentResult=declined`);
+    const el = mount('fms-service-checkout');
+    const alert = await waitFor(() => shadowOf(el).querySelector('.payment-step [role="alert"]'), 'the refusal');
+    expect(alert.textContent).to.equal(`${CARD_PAYMENT_REFUSALS.notCharged}${CARD_PAYMENT_REFUSALS.cancelled}`);
+    expect(shadowOf(el).textContent).to.not.include('付款成功');
+    expect([...shadowOf(el).querySelectorAll('button')].map((b) => b.textContent)).to.not.include('重新付款');
+  });
+
+  it('issue 22: the bridge refusing to pay an order already paid is shown where 前往付款 was pressed', async () => {
+    catalogueApi()
+      .on(plus.createOrder, orderOf())
+      .on(payment.token, () => fail(4090001, CARD_PAYMENT_REFUSALS.paid, 'orderCode'))
+      .on(payment.syncOrderStatus, orderOf());
+    const el = mount('fms-service-checkout', { 'return-path': '/serviceManagement/payment' });
+    await waitText(el, '影像調閱加值');
+    await toConfirm(el);
+    await fill(await control(el, '電子郵件'), 'billing@fleet-demo.tw');
+    await clickButton(el, '確認付款');
+    await waitText(el, CARD_PAYMENT_REFUSALS.paid);
+  });
+});

@@ -3,6 +3,7 @@ import '../../../src/elements/service-order/service-order.element';
 import { payment } from '../../../src/core/api/contract/payment';
 import { plus, type Order } from '../../../src/core/api/contract/plus';
 import { fixedClock, setClock } from '../../../src/core/clock';
+import { CARD_PAYMENT_REFUSALS } from '../../../src/core/plus';
 import { mount, waitFor } from '../helpers';
 import { fail, fakeApi } from '../fake-api';
 import { button, clickButton, control, errorOf, fill, resetPage, waitText } from '../shared/account/form-kit';
@@ -157,5 +158,24 @@ describe('fms-service-order', () => {
     const alert = await waitFor(() => el.shadowRoot!.querySelector('.order-notice[role="alert"]'), 'the alert');
     expect(alert.textContent).to.contain('付款未成功');
     await button(el, '重新付款');
+  });
+
+  it('issue 22: back from the provider for an order cancelled meanwhile it says in an alert that nothing was charged and why', async () => {
+    signInUser(['P_P45']);
+    api(orderOf(1, { status: 0 })).on(payment.syncOrderStatus, () => orderOf(1, { status: 4, statusLabel: LABELS[4] }));
+    history.replaceState(null, '', `${location.pathname}?uid=order-1&orderCode=SO20261126001&paymentResult=declined`);
+    const el = mount('fms-service-order', { 'order-uid': 'order-1' });
+    const alert = await waitFor(() => el.shadowRoot!.querySelector('.order-notice[role="alert"]'), 'the alert');
+    expect(alert.textContent).to.equal(`${CARD_PAYMENT_REFUSALS.notCharged}${CARD_PAYMENT_REFUSALS.cancelled}`);
+  });
+
+  it('issue 22: 重新付款 refused by the bridge (the order was paid meanwhile) shows the reason in an alert', async () => {
+    signInUser(['P_P45']);
+    api(orderOf(1, { status: 1, statusLabel: LABELS[1] })).on(payment.token, () => fail(4090001, CARD_PAYMENT_REFUSALS.paid, 'orderCode'));
+    history.replaceState(null, '', `${location.pathname}?uid=order-1`);
+    const el = mount('fms-service-order', { 'order-uid': 'order-1' });
+    await clickButton(el, '重新付款');
+    const alert = await waitFor(() => el.shadowRoot!.querySelector('.order-notice[role="alert"]'), 'the alert');
+    expect(alert.textContent).to.equal(CARD_PAYMENT_REFUSALS.paid);
   });
 });

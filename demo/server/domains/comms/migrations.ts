@@ -176,4 +176,17 @@ export const commsMigrations: Migration[] = [
     // Issue 16: an ended order (cancelled or voided) can be deleted from the list; the row stays for the books.
     sql: `ALTER TABLE plus_orders ADD COLUMN deleted_at timestamptz;`,
   },
+  {
+    id: 'comms:006-payment-once',
+    // Issue 22: a confirmation repeated or retried adds no service twice (one per order and car), and
+    // a payment token opens one payment. Services an order gave twice before are kept once (the earliest).
+    sql: `
+      DELETE FROM car_services s USING car_services t
+       WHERE s.source = 'order' AND t.source = 'order' AND s.source_code = t.source_code AND s.car_uid = t.car_uid
+         AND (s.created_at, s.uid) > (t.created_at, t.uid);
+      CREATE UNIQUE INDEX car_services_order_car ON car_services (source_code, car_uid) WHERE source = 'order';
+      ALTER TABLE payments ADD COLUMN token_hash text;
+      CREATE UNIQUE INDEX payments_token ON payments (token_hash);
+    `,
+  },
 ];

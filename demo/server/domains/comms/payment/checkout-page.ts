@@ -1,4 +1,5 @@
 import { SANDBOX_CARDS } from '../../../../../src/core/api/contract/payment';
+import { CARD_PAYMENT_REFUSALS } from '../../../../../src/core/plus/payment-refusals';
 
 /**
  * The sandbox provider's checkout page: plain HTML in Traditional Chinese, no scripts and no
@@ -13,8 +14,13 @@ export interface CheckoutView {
   orderCode: string;
   planName: string;
   amount: number;
-  /** A finished payment shows its outcome and a link back instead of the form. */
-  done?: { paid: boolean; returnUrl: string };
+  /**
+   * A finished payment shows its outcome and a link back instead of the form; `reason` says why it
+   * was not paid (declined, or refused because the order can no longer be paid: nothing charged).
+   */
+  done?: { paid: boolean; returnUrl: string; reason?: string };
+  /** Said above the outcome, e.g. that a repeated submit charged nothing more. */
+  notice?: string;
   error?: { field: string; message: string };
   values?: { cardNumber?: string; expiry?: string; holder?: string };
 }
@@ -36,7 +42,9 @@ const STYLE = `
   button, .link { flex: 1; font-size: 1rem; padding: 10px; border-radius: 4px; border: 1px solid #2e90b7; text-align: center; cursor: pointer; text-decoration: none; }
   .primary { background: #2e90b7; color: #fff; } .secondary { background: #fff; color: #1f5f7a; }
   .hint { margin-top: 18px; font-size: .8125rem; color: #52606d; }
-  .result { font-size: 1.125rem; font-weight: 600; }`;
+  .result { font-size: 1.125rem; font-weight: 600; }
+  .notice { background: #fff8e1; border-left: 4px solid #b7791f; padding: 8px 12px; margin: 0 0 12px; }
+  .reason { margin: 4px 0 0; }`;
 
 function field(view: CheckoutView, name: string, label: string, attrs: string, value = ''): string {
   const invalid = view.error?.field === name;
@@ -49,7 +57,9 @@ export function renderCheckout(view: CheckoutView): string {
   const amount = `NT$ ${view.amount.toLocaleString('zh-TW')}`;
   const summary = `<dl><dt>訂單編號</dt><dd>${escapeHtml(view.orderCode)}</dd><dt>方案</dt><dd>${escapeHtml(view.planName)}</dd><dt>金額</dt><dd>${amount}</dd></dl>`;
   const body = view.done
-    ? `<p class="result" role="status">${view.done.paid ? '付款成功，感謝您的購買。' : '付款未完成。'}</p>
+    ? `${view.notice ? `<p class="notice" role="alert">${escapeHtml(view.notice)}</p>` : ''}
+       <p class="result" role="status">${view.done.paid ? '付款成功，感謝您的購買。' : CARD_PAYMENT_REFUSALS.notCharged}</p>
+       ${view.done.reason ? `<p class="reason">${escapeHtml(view.done.reason)}</p>` : ''}
        <div class="actions"><a class="link primary" href="${escapeHtml(view.done.returnUrl)}">返回訂單</a></div>`
     : `<form method="post" action="${escapeHtml(view.paymentUid)}" novalidate>
         ${field(view, 'cardNumber', '信用卡卡號', 'inputmode="numeric" autocomplete="cc-number" required maxlength="23"', view.values?.cardNumber)}

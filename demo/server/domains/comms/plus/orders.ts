@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { ORDER_STATUS, ORDER_STATUS_LABELS, type Invoice, type Order } from '../../../../../src/core/api/contract/plus';
-import { UNPAID_ORDER_STATUSES } from '../../../../../src/core/catalogue/orders';
+import { orderStatusIn, UNPAID_ORDER_STATUSES } from '../../../../../src/core/catalogue/orders';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import { conflict, notFound } from '../../../http/errors';
 import { newUid, usersWithCode } from '../shared';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
-import { addService } from './services';
+import { addServices } from './services';
 import { notifyUsers } from '../../../services';
 import { DAY_MS, dayStart, taipeiDate, toMs } from '../../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
@@ -138,14 +138,39 @@ export async function moveOrder(db: Db, order: OrderRow, from: readonly number[]
   return row;
 }
 
-/** Marks an order paid and adds its plan's months to each car's service; tells the enterprise (category 10). */
-export async function completePayment(ctx: ServerContext, order: OrderRow): Promise<OrderRow> {
-  const paid = await moveOrder(ctx.db, order, UNPAID_ORDER_STATUSES, ORDER_STATUS.PAID, ctx.now(), '此訂單目前的狀態不能完成付款。');
-  const plan = (await ctx.db.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [order.plan_uid]))!;
-  const cars = await ctx.db.query<{ car_uid: string }>(`SELECT car_uid FROM plus_order_cars WHERE order_uid = $1`, [order.uid]);
-  for (const { car_uid } of cars) {
-    await addService(ctx.db, { enterpriseUid: order.enterprise_uid, carUid: car_uid, plan, source: 'order', sourceCode: order.code, at: ctx.now() });
-  }
+/** What a confirmation did: the order as it now is, and whether this call is the one that paid it. */
+export interface Confirmation {
+  order: OrderRow;
+  paidNow: boolean;
+  plan: PlanRow;
+  cars: number;
+}
+
+/**
+ * The confirmation of a payment inside the caller's transaction `tx`: the order (locked) turns
+ * 3 付款成功 and each of its cars gets the plan's service, both or neither. An order already paid is
+ * confirmed again without a change, except that services a half-done confirmation missed are
+ * added (never one twice). Any other status is a conflict.
+ */
+export async function confirmPaid(tx: Db, orderUid: string, now: number): Promise<Confirmation> {
+  const locked = await tx.one<OrderRow>(`SELECT * FROM plus_orders WHERE uid = $1 FOR UPDATE`, [orderUid]);
+  if (!locked) throw notFound('訂單');
+  const paidNow = orderStatusIn(UNPAID_ORDER_STATUSES, locked.status);
+  if (!paidNow && locked.status !== ORDER_STATUS.PAID) throw conflict('此訂單目前的狀態不能完成付款。', 'status');
+  const order = paidNow ? await moveOrder(tx, locked, UNPAID_ORDER_STATUSES, ORDER_STATUS.PAID, now, '此訂單目前的狀態不能完成付款。') : locked;
+  const plan = (await tx.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [order.plan_uid]))!;
+  const cars = await tx.query<{ car_uid: string }>(`SELECT car_uid FROM plus_order_cars WHERE order_uid = $1 ORDER BY car_uid`, [order.uid]);
+  await addServices(tx, {
+    enterpriseUid: order.enterprise_uid, carUids: cars.map((c) => c.car_uid), plan, source: 'order', sourceCode: order.code,
+    at: toMs(order.paid_at) ?? now,
+  });
+  return { order, paidNow, plan, cars: cars.length };
+}
+
+/** Tells the enterprise (category 10) that an order was paid; after the commit, so a failure undoes nothing. */
+export async function notifyPaid(ctx: ServerContext, done: Confirmation): Promise<void> {
+  if (!done.paidNow) return;
+  const { order, plan } = done;
   await notifyUsers(ctx, {
     enterpriseUid: order.enterprise_uid,
     userUids: [...new Set([order.user_uid, ...await usersWithCode(ctx.db, order.enterprise_uid, ['P_P45'])])],
@@ -153,10 +178,19 @@ export async function completePayment(ctx: ServerContext, order: OrderRow): Prom
     type: 'service',
     code: 'paid',
     title: '加值服務付款成功',
-    content: `訂單 ${order.code}（${serviceTypeName(plan.service_type)}，${cars.length} 輛車）付款成功，服務已開通。`,
+    content: `訂單 ${order.code}（${serviceTypeName(plan.service_type)}，${done.cars} 輛車）付款成功，服務已開通。`,
     data: { orderUid: order.uid, orderCode: order.code },
   });
-  return paid;
+}
+
+/**
+ * Confirms an order's payment (an ATM transfer notice, the bank's settlement, a card payment synced)
+ * in one transaction, then tells the enterprise. Idempotent: see confirmPaid.
+ */
+export async function completePayment(ctx: ServerContext, order: Pick<OrderRow, 'uid'>): Promise<OrderRow> {
+  const done = await ctx.db.transaction((tx) => confirmPaid(tx, order.uid, ctx.now()));
+  await notifyPaid(ctx, done);
+  return done.order;
 }
 
 /** The simulated bank confirms an ATM transfer this long after the order was sent for confirmation. */

@@ -46,16 +46,43 @@ export function addMonths(ms: number, months: number): number {
   return d.getTime();
 }
 
-/** The service starts now, or when the car's current service of that type ends if that is later. */
-export async function addService(db: Db, s: { enterpriseUid: string; carUid: string; plan: PlanRow; source: 'order' | 'exchange'; sourceCode: string; at: number }): Promise<ServiceRow> {
-  const last = await db.one<{ end_at: Date | null }>(
-    `SELECT max(end_at) AS end_at FROM car_services WHERE car_uid = $1 AND service_type = $2`, [s.carUid, s.plan.service_type]);
-  const start = Math.max(s.at, toMs(last?.end_at) ?? 0);
-  const uid = newUid('svc');
-  await db.query(
+export interface NewServices {
+  enterpriseUid: string;
+  carUids: readonly string[];
+  plan: PlanRow;
+  source: 'order' | 'exchange';
+  sourceCode: string;
+  at: number;
+}
+
+/**
+ * Gives each car the plan's service, in one statement. Each starts at `at`, or when the car's
+ * current service of that type ends if that is later. An order gives a car its service once
+ * (unique index car_services_order_car): a car that already has it is left as it is, so a repeated
+ * confirmation adds nothing and a half-done one is completed. Returns the uids added.
+ */
+export async function addServices(db: Db, s: NewServices): Promise<string[]> {
+  if (!s.carUids.length) return [];
+  const last = await db.query<{ car_uid: string; end_at: Date | null }>(
+    `SELECT car_uid, max(end_at) AS end_at FROM car_services WHERE car_uid = ANY($1) AND service_type = $2 GROUP BY car_uid`,
+    [s.carUids, s.plan.service_type]);
+  const lastEnd = new Map(last.map((r) => [r.car_uid, toMs(r.end_at) ?? 0]));
+  const starts = s.carUids.map((car) => Math.max(s.at, lastEnd.get(car) ?? 0));
+  const added = await db.query<{ uid: string }>(
     `INSERT INTO car_services (uid, enterprise_uid, car_uid, service_type, plan_uid, start_at, end_at, source, source_code, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [uid, s.enterpriseUid, s.carUid, s.plan.service_type, s.plan.uid, new Date(start), new Date(addMonths(start, s.plan.months)), s.source, s.sourceCode, new Date(s.at)],
+     SELECT u.uid, $5, u.car_uid, $6, $7, u.start_at, u.end_at, $8, $9, $10
+       FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::timestamptz[]) AS u(uid, car_uid, start_at, end_at)
+     ON CONFLICT DO NOTHING RETURNING uid`,
+    [s.carUids.map(() => newUid('svc')), s.carUids, starts.map((ms) => new Date(ms).toISOString()),
+      starts.map((ms) => new Date(addMonths(ms, s.plan.months)).toISOString()),
+      s.enterpriseUid, s.plan.service_type, s.plan.uid, s.source, s.sourceCode, new Date(s.at)],
   );
+  return added.map((r) => r.uid);
+}
+
+/** One car's service (a redeemed serial, a seeded order); see addServices. */
+export async function addService(db: Db, s: Omit<NewServices, 'carUids'> & { carUid: string }): Promise<ServiceRow> {
+  const [uid] = await addServices(db, { ...s, carUids: [s.carUid] });
+  if (!uid) throw new Error(`${s.sourceCode} already gave ${s.carUid} its service`);
   return (await db.one<ServiceRow>(`SELECT ${SERVICE_SELECT} FROM ${SERVICE_FROM} WHERE s.uid = $1`, [uid]))!;
 }
