@@ -16,10 +16,11 @@ export {
   setSessionTokens, type HostTokens, type SessionEndDetail, type TokenProvider,
 } from './host-tokens';
 export {
-  keepSessionAlive, REFRESH_POLICY, refreshDelay, refreshOutcome, refreshRetryDelay, renewSession,
+  endSession, keepSessionAlive, REFRESH_POLICY, refreshDelay, refreshOutcome, refreshRetryDelay, renewSession,
   type KeepAliveOptions, type RefreshOutcome, type RefreshPolicy,
 } from './keep-alive';
 export {
   planSuperSignIn, planUrlSignIn, signInAsSuperAccount, signInFromUrl, SUPER_ACCOUNT_MESSAGE,
   SUPER_TOKEN_PARAM, URL_TOKEN_ERROR_MESSAGE, type UrlSignInOutcome, type UrlSignInPlan,
 } from './url-sign-in';
+export { accountEndNotice, clearSessionEndNotice, readSessionEndNotice, SESSION_END_NOTICE_KEY } from './end-notice';
