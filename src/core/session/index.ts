@@ -9,7 +9,7 @@ export {
   EXPIRED_COOKIE_MESSAGE, loadSessionFromCookies, readSessionCookies, sessionFromCookies,
   type CookieSessionOutcome, type CookieTokens,
 } from './first-load';
-export { refreshSession, signInWithPassword, signOut, type PasswordSignIn } from './actions';
+export { refreshIdentity, refreshSession, signInWithPassword, signOut, type PasswordSignIn } from './actions';
 export { hostSuppliesTokens, onSignOut, resetSession, storePlusAccessToken } from './persist';
 export {
   adoptUrlTokens, announceSessionExpired, clearHostTokens, hasTokenProvider, provideTokens, SESSION_END_EVENT, sessionFromHostTokens,
