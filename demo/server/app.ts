@@ -57,6 +57,8 @@ export interface AppOptions {
    * that address, so end-to-end tests can finish the flows a person finishes from their phone.
    */
   testOutbox?: boolean;
+  /** The console's public origin for links in messages; by default FMS_PUBLIC_ORIGIN, else http://localhost:8080. */
+  publicOrigin?: string;
 }
 
 export interface App {
@@ -78,6 +80,16 @@ export function createLogSender(log: (m: string) => void): MessageSender & { las
       log(`[sender] ${kind} → ${to}: ${text}`);
     },
   };
+}
+
+/** An origin without a trailing slash or path; a value that is not an http(s) origin falls back to the default. */
+export function publicOriginOf(value: string | undefined, fallback = 'http://localhost:8080'): string {
+  try {
+    const url = new URL(value ?? '');
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 function tokenSecret(dataDir: string | null): Uint8Array {
@@ -125,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     seedSize: typeof options.seedSize === 'object' ? options.seedSize : SEED_SIZES[options.seedSize ?? 'full'],
     services: new Map(),
     log,
+    publicOrigin: publicOriginOf(options.publicOrigin ?? process.env.FMS_PUBLIC_ORIGIN),
   };
   const domains = options.domains ?? DOMAINS;
   await migrate(db, domains.flatMap((d) => d.migrations));

@@ -38,6 +38,11 @@ export interface ServerContext {
   /** Services a domain offers to others (e.g. the simulator, geo); named by the providing domain. */
   services: Map<string, unknown>;
   log: (message: string, detail?: unknown) => void;
+  /**
+   * The console's public origin (e.g. https://fleet.example.com), which links sent by mail or SMS
+   * start with (issue 22, 12): FMS_PUBLIC_ORIGIN, else the server's own (http://localhost:PORT).
+   */
+  publicOrigin: string;
 }
 
 export interface SeedContext extends ServerContext {

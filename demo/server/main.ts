@@ -32,6 +32,8 @@ const app = await buildApp({
   staticDir: options.apiOnly ? undefined : path.join(root, 'dist'),
   logger: !options.quiet,
   testOutbox: options.testOutbox,
+  // Links in activation mails open this console: FMS_PUBLIC_ORIGIN, else this server's own origin.
+  publicOrigin: process.env.FMS_PUBLIC_ORIGIN || `http://localhost:${port}`,
 });
 await app.fastify.listen({ port, host });
 app.startBackground();

@@ -1,7 +1,8 @@
 // The modules that hold the configure functions, not the folders' indexes: wiring then loads
 // neither the bell's store nor the socket stores and their date rules (issue 9, lean delivery).
 import { configureNotifications } from './notifications/wiring';
-import { keepSessionAlive, onSignOut, refreshSession, renewSession } from './session';
+import { onAccountEnded } from './http/client';
+import { endSession, keepSessionAlive, onSignOut, refreshSession, renewSession } from './session';
 import { configureSockets } from './sockets/channel';
 
 let wired = false;
@@ -18,7 +19,8 @@ export interface WireOptions {
  * Connects the core's parts that must not import each other: sockets close and the bell empties on
  * sign-out, saving a notification switch refreshes the token (spec 2.5, 4), the tokens are renewed
  * before the access token expires, and a socket the server dropped for an expired token renews them
- * and reconnects (issue 10, 11 and 14). The console root calls it once; an element that needs
+ * and reconnects (issue 10, 11 and 14); a call answering that the account was disabled or deleted
+ * ends the session with that reason (issue 22, 12). The console root calls it once; an element that needs
  * sockets or the bell calls it too, so it works on its own. A call with `onSessionEnded` sets it
  * even after an element wired the core first.
  */
@@ -30,5 +32,7 @@ export function wireCore(options: WireOptions = {}): void {
   wired = true;
   configureSockets({ onSignOut, renewSession });
   configureNotifications({ refreshToken: refreshSession, onSignOut });
+  // A call refused because the account was disabled or deleted ends the session (issue 22, 12).
+  onAccountEnded(endSession);
   keepSessionAlive(options);
 }

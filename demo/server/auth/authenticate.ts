@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../../src/core/api/contract/endpoint';
 import type { ServerContext } from '../context';
 import type { Principal } from './principal';
-import { forbidden, unauthenticated } from '../http/errors';
+import { API_STATUS } from '../../../src/core/api/contract/status';
+import { ApiError, forbidden, unauthenticated } from '../http/errors';
 import { holdsPermission } from './permission';
 import { verifyToken } from './tokens';
 
@@ -13,6 +14,9 @@ function bearerOf(req: FastifyRequest): string | null {
 }
 
 interface PrincipalRow {
+  revoked: boolean;
+  enabled: boolean;
+  deleted: boolean;
   user_uid: string;
   enterprise_uid: string;
   name: string;
@@ -22,18 +26,34 @@ interface PrincipalRow {
   platform_operator: boolean;
 }
 
-/** Resolves an access (or plus) token to its principal; null when invalid, expired or revoked. */
+/**
+ * Refuses, with its own status, a user whose account an administrator disabled or deleted (issue 22,
+ * 12): their tokens stay refused on every call, refresh and socket, and the console ends the session
+ * with that message instead of retrying.
+ */
+export function assertAccountUsable(user: { enabled: boolean; deleted: boolean }): void {
+  if (user.deleted) throw new ApiError(API_STATUS.ACCOUNT_DELETED);
+  if (!user.enabled) throw new ApiError(API_STATUS.ACCOUNT_DISABLED);
+}
+
+/**
+ * Resolves an access (or plus) token to its principal; null when invalid, expired or revoked. A
+ * valid token of a disabled or deleted account throws its own ApiError (`assertAccountUsable`).
+ */
 export async function principalFromToken(token: string, ctx: ServerContext, accept: ReadonlyArray<string> = ['access']): Promise<Principal | null> {
   const claims = await verifyToken<{ sid?: string; typ?: string; car?: string }>(ctx.tokens, token);
   if (!claims || !claims.sid || !accept.includes(String(claims.typ))) return null;
   if (claims.exp * 1000 <= ctx.now()) return null;
   const row = await ctx.db.one<PrincipalRow>(
-    `SELECT u.uid AS user_uid, u.enterprise_uid, u.name, u.zh_name, u.codes, u.role, u.platform_operator
+    `SELECT s.revoked, u.enabled, u.deleted, u.uid AS user_uid, u.enterprise_uid, u.name, u.zh_name, u.codes, u.role, u.platform_operator
        FROM sessions s JOIN users u ON u.uid = s.user_uid
-      WHERE s.uid = $1 AND s.user_uid = $2 AND NOT s.revoked AND u.enabled AND NOT u.deleted`,
+      WHERE s.uid = $1 AND s.user_uid = $2`,
     [claims.sid, claims.sub],
   );
   if (!row) return null;
+  // Before the session's own state: disabling or deleting revokes the sessions too, and the user must hear why.
+  assertAccountUsable(row);
+  if (row.revoked) return null;
   if (claims.typ === 'plus' && !claims.car) return null;
   return {
     userUid: row.user_uid,

@@ -3,6 +3,7 @@ import { Server, type Namespace, type Socket } from 'socket.io';
 import type { EventSocketMessage } from '../../../src/core/api/contract/message';
 import { SOCKET_CHANNELS, SOCKET_FORBIDDEN, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type SocketChannel } from '../../../src/core/api/contract/socket';
 import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
+import { isAccountEndStatus } from '../../../src/core/api/contract/status';
 import { now as clockNow } from '../../../src/core/clock';
 import type { Principal } from '../auth/principal';
 import { monitorBroadcast } from './monitor-broadcast';
@@ -39,6 +40,12 @@ export interface Realtime {
   namespaces(): string[];
   attach(server: HttpServer, resolve: (token: string) => Promise<Principal | null>): void;
   close(): Promise<void>;
+}
+
+/** The status and message of an account an administrator disabled or deleted, from the resolver's error. */
+function accountRefusalOf(error: unknown): { status: number; message: string } | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && isAccountEndStatus(status) ? { status, message: (error as Error).message } : null;
 }
 
 /** Websocket frames from this size on are deflated; smaller ones cost more to compress than they save. */
@@ -123,8 +130,14 @@ export function createRealtime(now: () => number = clockNow, mayConnect: (req: I
       const guard = (nsp: Namespace) => {
         nsp.use(async (socket, next) => {
           const token = String((socket.handshake.auth as { token?: unknown })?.token ?? '');
-          const user = token ? await resolve(token).catch(() => null) : null;
-          if (!user) return next(new Error(SOCKET_UNAUTHORIZED));
+          let refusal: { status: number; message: string } | null = null;
+          const user = token ? await resolve(token).catch((error: unknown) => {
+            refusal = accountRefusalOf(error);
+            return null;
+          }) : null;
+          // Still 'unauthorized' (a refresh is the client's next step, and it ends such a session), with
+          // the status of a disabled or deleted account as the error's data (issue 22, 12).
+          if (!user) return next(Object.assign(new Error(SOCKET_UNAUTHORIZED), refusal ? { data: refusal } : {}));
           if (!mayOpenNamespace(nsp.name, user)) return next(new Error(SOCKET_FORBIDDEN));
           socket.data.user = user;
           socket.data.expiresAt = tokenExpiryMs(token);

@@ -17,3 +17,4 @@ export {
 } from './fences';
 export { COLOUR_FILTERS, type ColourFilter } from './colours';
 export { carAssignment, driversCar, LICENSE_CLASS_LABELS, ROLE_CHOICES, ROLE_LABELS, roleLabel, type CarAssignment, type DriverCarEntry } from './people';
+export { ACCOUNT_STATUS_CHOICES, ACCOUNT_STATUS_LABELS, accountStatusFilter, accountStatusOf, type AccountStatus } from './account-status';

@@ -9,3 +9,4 @@ export {
   $pageCheck, BULLETIN_FETCH_FAILED, installGuards, refreshMaintenance, runGuards,
   type NavigationOutcome, type PageCheckState, type RunGuardsOptions,
 } from './run';
+export { mayOpenPath } from './may-open';

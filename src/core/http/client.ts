@@ -1,5 +1,5 @@
 import type { AuthMode } from '../api/contract/endpoint';
-import { API_STATUS, STATUS_MESSAGES } from '../api/contract/status';
+import { API_STATUS, isAccountEndStatus, STATUS_MESSAGES } from '../api/contract/status';
 import { $config } from '../config/store';
 import { $session } from '../session/store';
 import { buildHeaders, inAppView, queryString } from './headers';
@@ -78,6 +78,17 @@ async function send(init: RequestInit): Promise<Response> {
   });
 }
 
+let accountEnded: ((body: ApiBody<unknown>) => void) | null = null;
+
+/**
+ * Who hears that a call was refused because the account was disabled or deleted (issue 22, 12):
+ * `wireCore` hands it to the session, which ends at once instead of offering a retry that cannot
+ * work. Here, not in the session, because every call passes this one module.
+ */
+export function onAccountEnded(listener: ((body: ApiBody<unknown>) => void) | null): void {
+  accountEnded = listener;
+}
+
 /**
  * Sends a request and unwraps the response to its body (spec 7.1). It never throws for HTTP or
  * network failures: the caller gets the server's error body, or a network-error body.
@@ -97,7 +108,9 @@ export async function request<T>(init: RequestInit): Promise<ApiBody<T>> {
     } catch {
       // a non-JSON body is passed on as text
     }
-    return toApiBody<T>(response.status, parsed);
+    const body = toApiBody<T>(response.status, parsed);
+    if (isAccountEndStatus(body.status)) accountEnded?.(body);
+    return body;
   });
 }
 

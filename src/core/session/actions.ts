@@ -112,3 +112,12 @@ export async function signOut(): Promise<void> {
   }
   resetSession();
 }
+
+/**
+ * After a change to what the id token carries (the user's name, the enterprise's name, codes), a
+ * refresh brings the new identity data, so the header shows it at once (issue 22, 13). A session
+ * that cannot be refreshed (URL or super-account sign-in) keeps its data until its next sign-in.
+ */
+export function refreshIdentity(): Promise<TokenBody> | null {
+  return currentRefreshToken(readCookie) || hasTokenProvider() ? refreshSession() : null;
+}

@@ -9,17 +9,18 @@ export {
   EXPIRED_COOKIE_MESSAGE, loadSessionFromCookies, readSessionCookies, sessionFromCookies,
   type CookieSessionOutcome, type CookieTokens,
 } from './first-load';
-export { refreshSession, signInWithPassword, signOut, type PasswordSignIn } from './actions';
+export { refreshIdentity, refreshSession, signInWithPassword, signOut, type PasswordSignIn } from './actions';
 export { hostSuppliesTokens, onSignOut, resetSession, storePlusAccessToken } from './persist';
 export {
   adoptUrlTokens, announceSessionExpired, clearHostTokens, hasTokenProvider, provideTokens, SESSION_END_EVENT, sessionFromHostTokens,
   setSessionTokens, type HostTokens, type SessionEndDetail, type TokenProvider,
 } from './host-tokens';
 export {
-  keepSessionAlive, REFRESH_POLICY, refreshDelay, refreshOutcome, refreshRetryDelay, renewSession,
+  endSession, keepSessionAlive, REFRESH_POLICY, refreshDelay, refreshOutcome, refreshRetryDelay, renewSession,
   type KeepAliveOptions, type RefreshOutcome, type RefreshPolicy,
 } from './keep-alive';
 export {
   planSuperSignIn, planUrlSignIn, signInAsSuperAccount, signInFromUrl, SUPER_ACCOUNT_MESSAGE,
   SUPER_TOKEN_PARAM, URL_TOKEN_ERROR_MESSAGE, type UrlSignInOutcome, type UrlSignInPlan,
 } from './url-sign-in';
+export { accountEndNotice, clearSessionEndNotice, readSessionEndNotice, SESSION_END_NOTICE_KEY } from './end-notice';

@@ -1,8 +1,9 @@
-import { API_STATUS } from '../api/contract/status';
+import { API_STATUS, isAccountEndStatus } from '../api/contract/status';
 import { now } from '../clock';
 import { readCookie } from './cookies';
 import { refreshSession } from './actions';
 import { announceSessionExpired, hasTokenProvider } from './host-tokens';
+import { accountEndNotice, writeSessionEndNotice } from './end-notice';
 import { currentRefreshToken, resetSession } from './persist';
 import { $session } from './store';
 
@@ -48,12 +49,13 @@ export type RefreshOutcome = 'refreshed' | 'ended' | 'retry';
 
 /**
  * What a refresh answer means: 0 → the new tokens are stored; 401 (expired or revoked refresh
- * token) → the session is over (spec 4: reset and back to /); anything else (no network, a server
- * error, a rate limit) → try again later, the session stays.
+ * token, or an account disabled or deleted: issue 22, 12) → the session is over (spec 4: reset and
+ * back to /); anything else (no network, a server error, a rate limit) → try again later, the
+ * session stays.
  */
 export function refreshOutcome(status: number): RefreshOutcome {
   if (status === API_STATUS.OK) return 'refreshed';
-  if (status === API_STATUS.UNAUTHENTICATED || status === API_STATUS.BAD_CREDENTIALS) return 'ended';
+  if (status === API_STATUS.UNAUTHENTICATED || status === API_STATUS.BAD_CREDENTIALS || isAccountEndStatus(status)) return 'ended';
   return 'retry';
 }
 
@@ -73,14 +75,25 @@ let sessionEnded: (() => void) | undefined;
 export async function renewSession(): Promise<RefreshOutcome> {
   const body = await refreshSession();
   const outcome = refreshOutcome(body.status);
-  if (outcome === 'ended' && $session.get().accessToken) {
-    console.warn('登入已過期，請重新登入 (session expired or revoked)', body.status);
-    resetSession();
-    sessionEnded?.();
-    // The page hears of it too (an embedded element's host: no redirect happens there).
-    announceSessionExpired();
-  }
+  if (outcome === 'ended') endSession(body);
   return outcome;
+}
+
+/**
+ * Ends the session once the server refused it for good: a refresh answered 401, or any call answered
+ * that the account was disabled or deleted (issue 22, 12; wired from the HTTP client). The reason
+ * of the latter waits for the sign-in page (end-notice.ts), and nothing retries: the session is
+ * reset and the app's `onSessionEnded` sends the user to /. A second answer of the same end does nothing.
+ */
+export function endSession(body: { status: number; message?: string }): void {
+  if (!$session.get().accessToken) return;
+  console.warn('登入已過期，請重新登入 (session expired or revoked)', body.status);
+  const notice = accountEndNotice(body);
+  if (notice) writeSessionEndNotice(notice);
+  resetSession();
+  sessionEnded?.();
+  // The page hears of it too (an embedded element's host: no redirect happens there).
+  announceSessionExpired();
 }
 
 let stopCurrent: (() => void) | null = null;

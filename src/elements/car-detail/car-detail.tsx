@@ -7,6 +7,7 @@ import { formatTaipei } from '../../core/format';
 import { $carKindOptions, $etcTypeOptions, $fuelTypeOptions, createItemResource, unwrap, type Option } from '../../core/resource';
 import { CarFormDialog } from '../car-form/car-form.element';
 import { followInConsole } from '../shared/chrome/links';
+import { openableLinks, useMayOpen } from '../shared/chrome/may-open';
 import { BADGE_CSS, Button, CARD_CSS, DIALOG_CSS, EmptyState, StatusTag, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
 import { DetailPanel, PAGE_KIT_CSS, useCanCall, type DetailItem } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
@@ -53,15 +54,18 @@ function Loaded({ carUid }: { carUid: string }) {
   const [editing, setEditing] = useState(false);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => followInConsole(event, undefined, { carUid });
   const hasDevices = !!data && Object.keys(data.devices).length > 0;
+  const links = openableLinks(carDetailLinks(carUid, hasDevices), useMayOpen());
   return (
     <>
       <DetailPanel heading={data ? `車輛資料 ${data.carNo}` : '車輛資料'} resource={item} items={detailItems(kinds, etc, fuels)} loadingText="載入車輛中…"
         actions={canEdit && data ? <Button small onClick={() => setEditing(true)}>編輯</Button> : undefined} />
-      <nav className="car-links" aria-label="車輛相關頁面">
-        <ul>
-          {carDetailLinks(carUid, hasDevices).map((link) => <li key={link.href}><a href={link.href} onClick={follow}>{link.label}</a></li>)}
-        </ul>
-      </nav>
+      {links.length > 0 && (
+        <nav className="car-links" aria-label="車輛相關頁面">
+          <ul>
+            {links.map((link) => <li key={link.href}><a href={link.href} onClick={follow}>{link.label}</a></li>)}
+          </ul>
+        </nav>
+      )}
       {data && <CarCycles carUid={carUid} cycleUids={data.cycleUids} onChanged={() => void item.reload()} />}
       <CarFormDialog editing={editing && data ? { carUid, carNo: data.carNo } : null} onClose={() => setEditing(false)}
         onSaved={() => {

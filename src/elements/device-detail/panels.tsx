@@ -3,6 +3,7 @@ import { eventTypeLabel } from '../../core/catalogue';
 import { formatDuration, formatKm, formatMetresAsKm, formatNumber, formatTaipei } from '../../core/format';
 import { StatusTag } from '../shared/ui';
 import { followInConsole } from '../shared/chrome/links';
+import { useMayOpen } from '../shared/chrome/may-open';
 
 type Dms = NonNullable<DeviceDetail['dms']>;
 type Tacho = NonNullable<DeviceDetail['tachograph']>;
@@ -46,14 +47,15 @@ export function TachographPanel({ tacho }: { tacho: Tacho }) {
 
 /** The DVR's channels and how often it lost contact in the range. */
 export function DvrPanel({ dvr, carUid }: { dvr: Dvr; carUid: string }) {
+  const live = `/realTime?carUid=${encodeURIComponent(carUid)}`;
+  const mayOpen = useMayOpen();
   return (
     <div className="dvr-panel">
       <ul className="channels">{dvr.channels.map((c) => (
         <li key={c.index}><span>{`CH${c.index} ${c.name}`}</span><StatusTag tone={c.online ? 'success' : 'neutral'}>{c.online ? '連線中' : '離線'}</StatusTag></li>
       ))}</ul>
       <p>{`此時間範圍 DVR 斷訊 ${dvr.disconnections} 次。`}</p>
-      <a className="link" href={`/realTime?carUid=${encodeURIComponent(carUid)}`}
-        onClick={(event) => followInConsole(event, undefined, { carUid })}>觀看即時影像</a>
+      {mayOpen(live) && <a className="link" href={live} onClick={(event) => followInConsole(event, undefined, { carUid })}>觀看即時影像</a>}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { getEnterprise } from '../../core/api/enterprise';
 import { enterprise as enterpriseApi, type Enterprise } from '../../core/api/contract/enterprise';
 import { formatTaipei } from '../../core/format';
 import { createItemResource, createMutation, unwrap } from '../../core/resource';
+import { refreshIdentity } from '../../core/session';
 import { Notice, NOTICE_CSS } from '../shared/account/notices';
 import { Button, LoadingState, SPINNER_CSS, uiCss } from '../shared/ui';
 import { FieldError } from '../shared/ui/form-field';
@@ -55,6 +56,8 @@ export function EnterpriseForm({ onEnterpriseSave }: EnterpriseFormProps) {
                 setVersion((n) => n + 1);
                 setNotice('車隊資料已更新。');
                 onEnterpriseSave?.({ name: data.name, code: data.code });
+                // The header's enterprise name comes from the id token, as the user's own name does.
+                if (data.name !== current.name) void refreshIdentity();
               }} />
           </>
         )}

@@ -11,6 +11,7 @@ import { createItemResource, unwrap } from '../../core/resource';
 import { AtmAccount } from '../shared/plus';
 import { Button, FieldError, LoadingState, StatusTag } from '../shared/ui';
 import { followInConsole } from '../shared/chrome/links';
+import { useMayOpen } from '../shared/chrome/may-open';
 import { useLatest, useResource } from '../shared/ui/use-resource';
 
 /**
@@ -42,6 +43,7 @@ export function PaymentStep({ orderCode, returned, returnPath, orderHref, restar
   const { data: order, loading, error } = useStore(item.$state);
   const [payError, setPayError] = useState('');
   const [paying, setPaying] = useState(false);
+  const mayOpen = useMayOpen();
   useEffect(() => { void item.reload(); }, [orderCode]);
 
   async function payAgain(o: Order) {
@@ -105,7 +107,7 @@ export function PaymentStep({ orderCode, returned, returnPath, orderHref, restar
           </Button>
         )}
         {confirming && <Button loading={loading} onClick={() => void item.reload()}>重新整理</Button>}
-        <a className="btn btn-secondary" href={orderHref(order)} onClick={(e) => followInConsole(e)}>查看訂單</a>
+        {mayOpen(orderHref(order)) && <a className="btn btn-secondary" href={orderHref(order)} onClick={(e) => followInConsole(e)}>查看訂單</a>}
         {order.status === ORDER_STATUS.PAID && <a href={restartHref} onClick={(e) => followInConsole(e, onRestart)}>繼續選購</a>}
       </div>
     </div>

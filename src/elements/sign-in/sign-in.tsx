@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { API_STATUS } from '../../core/api/contract/status';
-import { signInWithPassword } from '../../core/session';
+import { clearSessionEndNotice, readSessionEndNotice, signInWithPassword } from '../../core/session';
 import { readFms } from '../../core/storage';
 import { AppLink } from '../shared/account/app-link';
 import { clearFlash, readFlash } from '../shared/account/flow-storage';
@@ -36,6 +36,9 @@ export function SignIn({ redirect = '', onSessionStart }: SignInProps) {
   // A one-time message from the page before (e.g. 密碼已更新 after the periodic reset).
   const [flash] = useState(readFlash);
   useEffect(() => clearFlash(), []);
+  // Why the last session ended, when an administrator disabled or deleted the account (issue 22, 12).
+  const [ended] = useState(readSessionEndNotice);
+  useEffect(() => clearSessionEndNotice(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,6 +65,7 @@ export function SignIn({ redirect = '', onSessionStart }: SignInProps) {
         <h2 id="sign-in-title">登入</h2>
         {flash && !errors.form && <Notice tone="success">{flash}</Notice>}
         {errors.form && <p className="form-error" role="alert"><AlertIcon />{errors.form}</p>}
+        {ended && !errors.form && <p className="form-error" role="alert"><AlertIcon />{ended}</p>}
         <FormField label="帳號" required error={errors.name}>
           {({ id, describedBy, invalid }) => (
             <input id={id} name="name" type="text" autoComplete="username" value={name} aria-invalid={invalid}

@@ -12,6 +12,7 @@ import type { Mutation } from '../../core/resource';
 import { STATUS_MESSAGES } from '../../core/api/contract/status';
 import { useResource } from '../shared/ui/use-resource';
 import { PermissionPicker, PERMISSION_PICKER_CSS } from './permission-picker';
+import { ACCOUNT_SWITCH_CSS, AccountSwitchRow } from '../shared/people/account-switch';
 import {
   checkAccountName, checkEmail, checkMobile, checkPassword, LICENSE_OPTIONS, newUserValues, sameUserValues, toCreateInput, toUpdateInput,
   valuesOfUser, type UserValues,
@@ -118,7 +119,7 @@ export function UserForm({ userUid = '', driver = false, onUserSave, onEditCance
 
   return (
     <>
-      <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, TOAST_CSS, PERMISSION_PICKER_CSS, USER_FORM_CSS)}</style>
+      <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, TOAST_CSS, PERMISSION_PICKER_CSS, ACCOUNT_SWITCH_CSS, USER_FORM_CSS)}</style>
       <section className="user-form" part="base" aria-labelledby="user-form-title">
         <h2 id="user-form-title">{heading}</h2>
         {!allowed && (
@@ -137,6 +138,10 @@ export function UserForm({ userUid = '', driver = false, onUserSave, onEditCance
             <Button onClick={() => void saved.reload()}>重試</Button>
             <Button onClick={cancel}>返回</Button>
           </div>
+        )}
+        {allowed && !creating && !loaded.loading && loaded.data && (
+          // Disabling or enabling acts at once, apart from the form's fields (issue 22, 12).
+          <AccountSwitchRow key={`switch-${loaded.data.uid}`} user={loaded.data} />
         )}
         {allowed && !creating && !loaded.loading && loaded.data && (
           <UserFormBody key={loaded.data.uid} label={heading} create={false} fields={fields} initial={valuesOfUser(loaded.data)}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { users, type UserRow } from '../../core/api/contract/users';
 import { resendVerify, resetUserPassword } from '../../core/api/users';
+import { accountStatusOf } from '../../core/catalogue';
 import { createMutation } from '../../core/resource';
 import { Button, ConfirmDialog, Dialog, FieldError, PasswordInput, RadioGroup, showToast } from '../shared/ui';
 import { useCanCall } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { isStrongPassword, PASSWORD_RULE } from '../shared/account/password-rule';
+import { AccountSwitchDialog, switchLabel, useMaySwitch } from '../shared/people/account-switch';
 
 type Method = 'otp' | 'temporary';
 const METHODS = [
@@ -86,25 +88,32 @@ function ResendDialog({ user, onClose }: { user: UserRow; onClose: () => void })
   );
 }
 
-export type AccountAction = { kind: 'reset' | 'resend'; user: UserRow } | null;
+export type AccountAction = { kind: 'reset' | 'resend' | 'switch'; user: UserRow } | null;
 
 /** The row buttons of the account actions, each shown only with its endpoint's code. */
 export function AccountActionButtons({ user, onAction }: { user: UserRow; onAction: (action: AccountAction) => void }) {
   const canReset = useCanCall(users.resetPassword);
   const canResend = useCanCall(users.resendVerify);
+  const maySwitch = useMaySwitch(user);
   return (
     <span className="row-actions">
+      {maySwitch && (
+        <Button small variant="link" aria-label={`${switchLabel(user)} ${user.name}`} onClick={() => onAction({ kind: 'switch', user })}>
+          {user.enabled ? '停用' : '啟用'}
+        </Button>
+      )}
       {canReset && <Button small variant="link" aria-label={`重設密碼 ${user.name}`} onClick={() => onAction({ kind: 'reset', user })}>重設密碼</Button>}
-      {canResend && !user.enabled && (
+      {canResend && accountStatusOf(user) === 'pending' && (
         <Button small variant="link" aria-label={`重寄啟用連結 ${user.name}`} onClick={() => onAction({ kind: 'resend', user })}>重寄啟用連結</Button>
       )}
     </span>
   );
 }
 
-/** The dialog of the action under way. */
-export function AccountActionDialog({ action, onClose }: { action: AccountAction; onClose: () => void }) {
+/** The dialog of the action under way; `onChanged` after an account was disabled or enabled (the list reloads). */
+export function AccountActionDialog({ action, onClose, onChanged }: { action: AccountAction; onClose: () => void; onChanged?: () => void }) {
   if (!action) return null;
+  if (action.kind === 'switch') return <AccountSwitchDialog key={action.user.uid} user={action.user} onClose={onClose} onSwitched={onChanged} />;
   return action.kind === 'reset'
     ? <ResetPasswordDialog key={action.user.uid} user={action.user} onClose={onClose} />
     : <ResendDialog key={action.user.uid} user={action.user} onClose={onClose} />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { users, type Role, type UserRow } from '../../core/api/contract/users';
 import { deleteUsers, listUsers } from '../../core/api/users';
-import { ROLE_CHOICES } from '../../core/catalogue';
+import { ACCOUNT_STATUS_CHOICES, accountStatusFilter, ROLE_CHOICES } from '../../core/catalogue';
 import { createListResource, createMutation, pageOf } from '../../core/resource';
 import { TOAST_CSS, ToastRegion, uiCss } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, type FilterField } from '../shared/ui/page-kit';
@@ -23,15 +23,14 @@ interface UserFilters {
 const FILTERS: readonly FilterField<UserFilters>[] = [
   { key: 'keyword', label: '關鍵字', kind: 'text', placeholder: '帳號、姓名、手機或電子郵件', maxLength: 40 },
   { key: 'role', label: '角色', kind: 'select', options: ROLE_CHOICES, allLabel: '全部角色' },
-  { key: 'enabled', label: '狀態', kind: 'select', options: [{ value: 'true', label: '已啟用' }, { value: 'false', label: '未啟用' }], allLabel: '全部狀態' },
+  { key: 'enabled', label: '狀態', kind: 'select', options: ACCOUNT_STATUS_CHOICES, allLabel: '全部狀態' },
 ];
 
 /** The accounts page (spec 2.11 'users', 7.5; /userManagement, P_P07): oldest first, as the server orders them. */
 export function UserList({ onUserAdd, onUserEdit }: UserListProps) {
   const list = useResource(() => createListResource<UserRow, UserFilters>({
     load: async (q) => pageOf(await listUsers({
-      keyword: q.filters.keyword, role: q.filters.role as Role | undefined,
-      enabled: q.filters.enabled === undefined ? undefined : q.filters.enabled === 'true',
+      keyword: q.filters.keyword, role: q.filters.role as Role | undefined, ...accountStatusFilter(q.filters.enabled),
       offset: q.offset, limit: q.limit,
     })),
   }));
@@ -51,7 +50,7 @@ export function UserList({ onUserAdd, onUserEdit }: UserListProps) {
           edit={{ endpoint: users.update, onEdit: (u) => onUserEdit?.({ uid: u.uid, name: u.name }) }}
           remove={{ endpoint: users.remove, mutation: remove, heading: '刪除帳號' }} />
       </div>
-      <AccountActionDialog action={action} onClose={() => setAction(null)} />
+      <AccountActionDialog action={action} onClose={() => setAction(null)} onChanged={() => void list.reload()} />
       <ToastRegion />
     </>
   );

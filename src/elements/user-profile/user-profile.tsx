@@ -4,7 +4,7 @@ import { getProfile, updateProfile } from '../../core/api/profile';
 import type { Profile } from '../../core/api/contract/profile';
 import { roleLabel } from '../../core/catalogue';
 import { createItemResource, unwrap } from '../../core/resource';
-import { $session, refreshSession } from '../../core/session';
+import { refreshIdentity } from '../../core/session';
 import { Button, LoadingState, showToast, SPINNER_CSS, TextInput, uiCss } from '../shared/ui';
 import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
 import { FormAlert, Notice } from '../shared/account/notices';
@@ -61,7 +61,7 @@ export function UserProfile({ onProfileSave }: UserProfileProps) {
     showToast('個人資料已更新。', 'success');
     onProfileSave?.(valuesOf(result.data));
     // The header's zhName comes from the id token: a refresh brings the new one.
-    if ($session.get().refreshToken) void refreshSession();
+    void refreshIdentity();
   }
 
   const set = (key: Key) => (event: { target: { value: string } }) => {

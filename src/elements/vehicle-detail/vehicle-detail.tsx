@@ -3,6 +3,7 @@ import type { MonitorRecord } from '../../core/api/contract/monitor';
 import { CAR_STATUSES, DEVICE_TYPES, type CarStatus, type DeviceType } from '../../core/catalogue';
 import { formatSpeed, formatTaipei, relativeTime } from '../../core/format';
 import { followInConsole } from '../shared/chrome/links';
+import { openableLinks, useMayOpen } from '../shared/chrome/may-open';
 import { CarStatusTag } from '../shared/ui/badge';
 import { IconButton } from '../shared/ui/button';
 import { CloseIcon } from '../shared/ui/icons';
@@ -62,6 +63,10 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
   const devices = deviceNames(car);
   const time = car.time;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => followInConsole(event, undefined, { carUid: car.carUid });
+  // Only the pages this user may open (issue 22, 11): the viewer has no 即時影像.
+  const mayOpen = useMayOpen();
+  const replay = car.lastEvent ? replayPathOf(car.carUid, car.lastEvent.time) : '';
+  const links = openableLinks(carLinks(car), mayOpen);
   return (
     <section className="vehicle-detail" part="base" aria-labelledby={`vd-${car.carUid}`} data-car-uid={car.carUid}>
       <header className="vd-header">
@@ -82,7 +87,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
         <dd>{car.lastEvent ? (
           <>
             {car.lastEvent.title}<span className="vd-muted">（{relativeTime(car.lastEvent.time, now)}）</span>{' '}
-            <a href={replayPathOf(car.carUid, car.lastEvent.time)} onClick={follow} aria-label={`回放此刻：${car.carNo ?? ''} 最後事件`}>回放此刻</a>
+            {mayOpen(replay) && <a href={replay} onClick={follow} aria-label={`回放此刻：${car.carNo ?? ''} 最後事件`}>回放此刻</a>}
           </>
         ) : '無'}</dd>
         {!!car.fences?.length && <><dt>所在圍籬</dt><dd>{car.fences.join('、')}</dd></>}
@@ -93,9 +98,11 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
           <Switch label="跟隨車輛" checked={!!following} onCheckedChange={onFollowChange} disabled={!hasPosition} onText="跟隨中" offText="未跟隨" />
         </div>
       )}
-      <nav className="vd-links" aria-label={`${car.carNo ?? ''} 相關頁面`}>
-        {carLinks(car).map((link) => <a key={link.href} href={link.href} onClick={follow}>{link.label}</a>)}
-      </nav>
+      {links.length > 0 && (
+        <nav className="vd-links" aria-label={`${car.carNo ?? ''} 相關頁面`}>
+          {links.map((link) => <a key={link.href} href={link.href} onClick={follow}>{link.label}</a>)}
+        </nav>
+      )}
     </section>
   );
 }

@@ -43,7 +43,8 @@ describe('refreshRetryDelay', () => {
 
 describe('refreshOutcome', () => {
   it.each([
-    [0, 'refreshed'], [4010001, 'ended'], [4010002, 'ended'], [-1, 'retry'], [5000001, 'retry'], [4290001, 'retry'],
+    [0, 'refreshed'], [4010001, 'ended'], [4010002, 'ended'], [4010003, 'ended'], [4010004, 'ended'],
+    [-1, 'retry'], [5000001, 'retry'], [4290001, 'retry'],
   ])('status %s → %s', (status, outcome) => {
     expect(refreshOutcome(status)).toBe(outcome);
   });

@@ -24,7 +24,7 @@ describe('enterprise registration (spec 2.11, 5, 7.4)', () => {
     expect(res.data).toMatchObject({ verifyBy: 'email', sentTo: 'a***@hsinchu-express.tw' });
     const mail = t.sender.last.get('admin1@hsinchu-express.tw')!;
     expect(mail.kind).toBe('activation');
-    expect(mail.link).toMatch(/^\/verify\?token=/);
+    expect(mail.link).toMatch(/^http:\/\/localhost:8080\/verify\?token=/);
     expect((await signIn('hc-admin-1', 'Register2026')).json().status).toBe(4030001);
     const row = await t.app.ctx.db.one<{ verified: boolean }>(`SELECT verified FROM enterprises WHERE uid = $1`, [res.data.enterpriseUid]);
     expect(row!.verified).toBe(false);

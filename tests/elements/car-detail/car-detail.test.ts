@@ -45,6 +45,7 @@ describe('fms-car-detail', function () {
   });
 
   it('issue 9: embedded, its links emit navrequest to the live position, journeys, events and maintenance', async () => {
+    signInUser(['P_P01', 'P_P03', 'P_P05', 'P_P06', 'P_P38', 'P_P39']);
     api();
     const el = mount('fms-car-detail', { 'car-uid': 'car-1' });
     await waitText(el, '車輛資料 KEA-1001');
@@ -60,6 +61,14 @@ describe('fms-car-detail', function () {
     expect(asked.map((e) => e.detail.path)).to.deep.equal(['/monitor', '/history/journey/car-1', '/event/one/car-1', '/maintenanceV2', '/externalDevice/detail/car-1']);
     expect(asked[0].detail).to.deep.include({ carUid: 'car-1', query: { carUid: 'car-1' } });
     expect(location.href).to.equal(before);
+  });
+
+  it('issue 22 (11): links only to the pages its user may open', async () => {
+    signInUser(['P_P03', 'P_P06']);
+    api();
+    const el = mount('fms-car-detail', { 'car-uid': 'car-1' });
+    await waitText(el, '車輛資料 KEA-1001');
+    expect([...shadowOf(el).querySelectorAll('nav a')].map((a) => a.textContent)).to.deep.equal(['歷史軌跡']);
   });
 
   it('spec 7.5: lists the cycles the car follows, and 變更 sends car-cycle keeping the other cars', async () => {

@@ -40,7 +40,7 @@ function api(model: string) {
 
 describe('fms-car-events', () => {
   it('spec 4, 9: a DTC of a 300-series truck shows the first dictionary\'s name, level and advice', async () => {
-    signInUser(['P_P05']);
+    signInUser(['P_P03', 'P_P05']);
     const { callsTo } = api('XZU720');
     const el = mount('fms-car-events', { 'car-uid': 'car-1' });
     await waitFor(() => rows(el).length === 2, 'two rows');
@@ -53,7 +53,7 @@ describe('fms-car-events', () => {
   });
 
   it('spec 4: the same code of a 500-series truck reads level F', async () => {
-    signInUser(['P_P05']);
+    signInUser(['P_P03', 'P_P05']);
     api('FC2AJ7');
     const el = mount('fms-car-events', { 'car-uid': 'car-1' });
     await waitFor(() => rows(el).length === 2 && rows(el)[1].textContent!.includes('F 級'), 'level F');
@@ -61,7 +61,7 @@ describe('fms-car-events', () => {
   });
 
   it('spec 7.6: the car\'s counts (car/list) and both exports take the car and the list\'s range', async () => {
-    signInUser(['P_P05']);
+    signInUser(['P_P03', 'P_P05']);
     const { callsTo } = api('XZU720');
     const el = mount('fms-car-events', { 'car-uid': 'car-1' });
     await waitFor(() => rows(el).length === 2, 'two rows');
@@ -82,7 +82,7 @@ describe('fms-car-events', () => {
   });
 
   it('without a car, every car\'s counts; a car opens its events', async () => {
-    signInUser(['P_P05']);
+    signInUser(['P_P03', 'P_P05']);
     api('XZU720');
     const el = mount('fms-car-events');
     await waitFor(() => rows(el).length === 1, 'one car');

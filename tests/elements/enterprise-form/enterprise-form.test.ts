@@ -1,5 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/enterprise-form/enterprise-form.element';
+import '../../../src/elements/app-header/app-header.element';
+import { auth } from '../../../src/core/api/contract/auth';
 import { enterprise } from '../../../src/core/api/contract/enterprise';
 import { mayLeave } from '../../../src/core/navigation';
 import { fakeApi, reply } from '../fake-api';
@@ -26,7 +28,44 @@ function setup() {
     .on(enterprise.update, ({ body }) => ({ ...ENTERPRISE, ...body }));
 }
 
+/** A JWT of the payload (UTF-8, base64url); the console decodes without verifying. */
+function jwt(payload: object): string {
+  const part = (value: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.c2ln`;
+}
+
 describe('fms-enterprise-form', () => {
+  it('issue 22 (13): a renamed enterprise shows in the header at once (the id token is refreshed, as for a renamed user)', async () => {
+    const fake = setup();
+    signInUser(['P_P10'], { enterprise: { uid: 'ent-a', name: '台灣好運物流股份有限公司' } });
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    fake.on(auth.refreshToken, () => ({
+      accessToken: jwt({ sub: 'user-1', exp }),
+      idToken: jwt({ sub: 'user-1', exp, zhName: '王大明', authority: { admin: ['P_P10'] }, enterprise: { uid: 'ent-a', name: '好運物流' }, settings: { messages: [] } }),
+      refreshToken: 'refresh-2',
+    }));
+    const header = mount('fms-app-header');
+    await waitFor(() => shadowOf(header).textContent!.includes('台灣好運物流股份有限公司'), 'the old name in the header');
+    const el = mount('fms-enterprise-form');
+    await fill(await control(el, '企業名稱'), '好運物流');
+    await clickButton(el, '儲存');
+    await waitFor(() => fake.callsTo(enterprise.update).length, 'the PUT');
+    await waitFor(() => shadowOf(header).querySelector('.app-title-text')!.textContent === '好運物流', 'the new name in the header');
+    expect(fake.callsTo(auth.refreshToken)).to.have.length(1);
+  });
+
+  it('a save that keeps the name asks for no new tokens', async () => {
+    const fake = setup().on(auth.refreshToken, () => ({ accessToken: '', idToken: '', refreshToken: '' }));
+    const el = mount('fms-enterprise-form');
+    let saved = false;
+    el.addEventListener('enterprisesave', () => { saved = true; });
+    await fill(await control(el, '聯絡電話'), '02-2700-9999');
+    await clickButton(el, '儲存');
+    await waitFor(() => saved, 'enterprisesave');
+    expect(fake.callsTo(auth.refreshToken)).to.have.length(0);
+  });
+
   it('spec 2.11: shows the counts and the enterprise data filled in, required fields starred', async () => {
     setup();
     const el = mount('fms-enterprise-form');

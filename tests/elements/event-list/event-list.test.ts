@@ -113,7 +113,7 @@ describe('fms-event-list', () => {
   });
 
   it('回放 embedded asks the host with a cancellable navrequest to the replay at that moment', async () => {
-    signInUser(['P_P05']);
+    signInUser(['P_P03', 'P_P05']);
     api();
     const el = mount('fms-event-list');
     await waitFor(() => rows(el).length === 2, 'two rows');
@@ -127,6 +127,15 @@ describe('fms-event-list', () => {
     expect(detail).to.deep.include({ path: '/history/journey/car-1/location', carUid: 'car-1', at: eventRow(1).createdAt });
     expect(detail!.query).to.deep.equal({ at: String(eventRow(1).createdAt) });
     expect(location.pathname).to.not.contain('/history/journey');
+  });
+
+  it('issue 22 (11): without P_P03 the list offers no 回放, which would lead to /noAuth', async () => {
+    signInUser(['P_P05']);
+    api();
+    const el = mount('fms-event-list');
+    await waitFor(() => shadowOf(el).querySelectorAll('tbody tr').length >= 2, 'the rows');
+    expect(shadowOf(el).querySelector('a.replay-link')).to.equal(null);
+    expect([...shadowOf(el).querySelectorAll('th')].map((th) => th.textContent)).to.not.include('回放');
   });
 
   it('a car number opens that car (eventcaropen)', async () => {

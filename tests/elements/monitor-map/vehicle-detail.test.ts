@@ -7,7 +7,7 @@ import { addressKey, clearAddressCache } from '../../../src/elements/vehicle-det
 import { carLinks } from '../../../src/elements/vehicle-detail/vehicle-detail';
 import { mount, text, waitFor } from '../helpers';
 import { fakeSockets } from '../fake-sockets';
-import { signInTokens } from '../session-kit';
+import { signInTokens, signInUser } from '../session-kit';
 import { monitorApi, truck } from './trucks';
 
 const socket = fakeSockets();
@@ -61,6 +61,28 @@ describe('fms-vehicle-detail', () => {
     socket.push([truck(3, { lastEvent: { type: 'speeding', title: '超速', time: at } })]);
     const link = await waitFor(() => [...el.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent === '回放此刻'), 'the replay link');
     expect(link.getAttribute('href')).to.equal(`/history/journey/car-3/location?at=${at}`);
+  });
+
+  it('issue 22 (11): the viewer (P_P01, P_P03, P_P05) is offered no 即時影像, which would lead to /noAuth', async () => {
+    signInUser(['P_P01', 'P_P03', 'P_P05']);
+    monitorApi(() => []);
+    const el = mount('fms-vehicle-detail', { 'car-uid': 'car-3' });
+    await waitFor(() => socket.open > 0, 'the socket');
+    socket.push([truck(3, { lastEvent: { type: 'speeding', title: '超速', time: Date.now() - 60_000 } })]);
+    await waitFor(() => text(el).includes('歷史軌跡'), 'the links');
+    const labels = [...el.shadowRoot!.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).to.deep.equal(['回放此刻', '歷史軌跡', '車輛事件', '外接裝置']);
+  });
+
+  it('issue 22 (11): a user holding P_P02 is offered 即時影像 and one without P_P03 no replay', async () => {
+    signInUser(['P_P01', 'P_P02']);
+    monitorApi(() => []);
+    const el = mount('fms-vehicle-detail', { 'car-uid': 'car-3' });
+    await waitFor(() => socket.open > 0, 'the socket');
+    socket.push([truck(3, { lastEvent: { type: 'speeding', title: '超速', time: Date.now() - 60_000 } })]);
+    await waitFor(() => text(el).includes('即時影像'), 'the video link');
+    const labels = [...el.shadowRoot!.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).to.deep.equal(['即時影像', '外接裝置']);
   });
 
   it('caches addresses per position rounded to about 100 m', () => {

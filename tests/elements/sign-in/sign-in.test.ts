@@ -33,4 +33,12 @@ describe('fms-sign-in', () => {
     await waitText(el, '密碼已更新，請使用新密碼登入。');
     await waitFor(() => sessionStorage.getItem('fms.account.flash') === null, 'the message to be cleared');
   });
+
+  it('issue 22 (12): says once why the last session ended when the account was disabled', async () => {
+    sessionStorage.setItem('fms.session.endNotice', JSON.stringify('此帳號已停用，請聯絡管理員。'));
+    const el = mount('fms-sign-in');
+    await waitText(el, '此帳號已停用，請聯絡管理員。');
+    expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.contain('此帳號已停用');
+    await waitFor(() => sessionStorage.getItem('fms.session.endNotice') === null, 'the notice to be cleared');
+  });
 });

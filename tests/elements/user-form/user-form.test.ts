@@ -132,6 +132,38 @@ describe('fms-user-form', function () {
     expect(fake.callsTo(users.update)[0].body).to.deep.include({ mobile: '', email: 'u3@fleet-demo.tw' });
   });
 
+  it('issue 22 (12): the edit form disables the account after a confirmation, at once and keeping what was typed', async () => {
+    const fake = api()
+      .on(users.get, driverRow(3, [], { role: 'staff', codes: ['P_P01'], name: 'user-3', enabled: true, activated: true }))
+      .on(users.update, ({ body }) => userRow(3, { name: 'user-3', activated: true, ...body }));
+    const el = mount('fms-user-form', { 'user-uid': 'user-3' });
+    await waitText(el, '帳號狀態：');
+    await waitText(el, '已啟用');
+    const name = await control(el, '姓名');
+    await fill(name, '陳大同');
+    await clickButton(el, '停用帳號');
+    await waitText(el, '確定要停用 駕駛3（user-3）嗎？');
+    await clickButton(el, '停用');
+    await waitText(el, '已停用');
+    expect(fake.callsTo(users.update).map((c) => c.body)).to.deep.equal([{ enabled: false }]);
+    expect((await control(el, '姓名')).value).to.equal('陳大同');
+    await button(el, '啟用帳號');
+  });
+
+  it('issue 22 (12): no switch in the form of one\'s own account, nor of one awaiting its activation link', async () => {
+    signInUser(ALL, { sub: 'driver-3' });
+    api().on(users.get, driverRow(3, [], { role: 'staff', codes: ['P_P01'], name: 'user-3', enabled: true, activated: true }));
+    const own = mount('fms-user-form', { 'user-uid': 'user-3' });
+    await waitText(own, '帳號狀態：');
+    expect([...shadowOf(own).querySelectorAll('button')].map((b) => b.textContent)).to.not.include('停用帳號');
+    resetPage();
+    signInUser(ALL);
+    api().on(users.get, driverRow(3, [], { role: 'staff', codes: ['P_P01'], name: 'user-3', enabled: false, activated: false }));
+    const pending = mount('fms-user-form', { 'user-uid': 'user-3' });
+    await waitText(pending, '未啟用');
+    expect([...shadowOf(pending).querySelectorAll('button')].map((b) => b.textContent)).to.not.include('啟用帳號');
+  });
+
   it('spec 2.11: leaving with unsaved changes asks first; without changes it leaves at once', async () => {
     api();
     const el = mount('fms-user-form');

@@ -115,6 +115,40 @@ describe('fms-user-list', function () {
     expect(fake.callsTo(users.resendVerify)[0].body).to.deep.equal({ uid: 'user-2' });
   });
 
+  it('issue 22 (12): 停用 confirms by name, disables the account and the list shows 已停用; 啟用 turns it back', async () => {
+    signInUser(MANAGER);
+    const fake = api(3).on(users.update, ({ params, body }) => {
+      const row = userRow(Number(params.uid.split('-')[1]), { activated: true, enabled: body.enabled });
+      fake.on(users.list, ({ body: q }) => pageOfRows([userRow(1, { activated: true, enabled: row.enabled }), userRow(2), userRow(3)], q));
+      return row;
+    });
+    const el = mount('fms-user-list');
+    await loaded(el);
+    const rowOf = (name: string) => [...shadowOf(el).querySelectorAll('tbody tr')].find((tr) => tr.textContent!.includes(name))?.textContent ?? '';
+    expect(rowOf('user-1')).to.contain('已啟用');
+    await clickButton(el, '停用帳號 user-1');
+    await waitText(el, '確定要停用 使用者1（user-1）嗎？此帳號將立即登出');
+    await clickButton(el, '停用');
+    await waitFor(() => fake.callsTo(users.update).length, 'the PUT');
+    expect(fake.callsTo(users.update)[0]).to.deep.include({ body: { enabled: false } });
+    await waitFor(() => rowOf('user-1').includes('已停用'), 'the state 已停用');
+    await clickButton(el, '啟用帳號 user-1');
+    await waitText(el, '確定要啟用 使用者1（user-1）嗎？');
+    await clickButton(el, '啟用');
+    await waitFor(() => rowOf('user-1').includes('已啟用'), 'the state 已啟用');
+    expect(fake.callsTo(users.update).map((c) => c.body)).to.deep.equal([{ enabled: false }, { enabled: true }]);
+  });
+
+  it('issue 22 (12): no switch on one\'s own account or on one awaiting its activation link (未啟用)', async () => {
+    signInUser(MANAGER, { sub: 'user-3' });
+    api(3);
+    const el = mount('fms-user-list');
+    await loaded(el);
+    const labels = [...shadowOf(el).querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? '');
+    expect(labels.filter((l) => /^(停用|啟用)帳號/.test(l))).to.deep.equal(['停用帳號 user-1']);
+    expect(shadowOf(el).querySelector('tbody')!.textContent).to.contain('未啟用');
+  });
+
   it('新增帳號 and 編輯 tell the host, which shows the form', async () => {
     signInUser(MANAGER);
     api(3);

@@ -27,7 +27,11 @@ export interface UserRow {
   email: string;
   role: 'admin' | 'staff' | 'driver';
   codes: string[];
+  /** May sign in: activated, and not disabled by an administrator. */
   enabled: boolean;
+  /** The activation link (or registration OTP) was used once; an account made by an admin starts without. */
+  activated: boolean;
+  deleted: boolean;
   must_reset: boolean;
   password_changed_at: Date;
   message_settings: Array<{ category: number; enabled: boolean }>;
@@ -53,8 +57,8 @@ export interface NewUser {
 export async function insertUser(db: Db, u: NewUser, now: number): Promise<string> {
   const uid = u.uid ?? randomUUID();
   await db.query(
-    `INSERT INTO users (uid, enterprise_uid, name, password_hash, zh_name, mobile, email, role, codes, enabled, message_settings, password_changed_at, created_at, platform_operator)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)`,
+    `INSERT INTO users (uid, enterprise_uid, name, password_hash, zh_name, mobile, email, role, codes, enabled, activated, message_settings, password_changed_at, created_at, platform_operator)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $12, $13)`,
     [uid, u.enterpriseUid, u.name, u.passwordHash ?? await hashPassword(u.password), u.zhName, u.mobile ?? '', u.email ?? '', u.role,
       [...u.codes], u.enabled ?? true, JSON.stringify(DEFAULT_MESSAGE_SETTINGS), new Date(now), u.platformOperator ?? false],
   );

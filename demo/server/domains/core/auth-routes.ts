@@ -8,7 +8,7 @@ import { checkPassword, isStrongPassword, hashPassword, PASSWORD_RULE, verifyPas
 import { RateLimiter } from '../../auth/rate-limit';
 import { createSignInLock } from '../../auth/sign-in-lock';
 import { signPurposeToken, verifyToken } from '../../auth/tokens';
-import { requireUser } from '../../auth/authenticate';
+import { assertAccountUsable, requireUser } from '../../auth/authenticate';
 import { ApiError, badInput, notFound, tooMany, unauthenticated } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import type { UserRow } from './accounts';
@@ -55,7 +55,8 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
       signInLock.fail(body.name, ip);
       throw new ApiError(API_STATUS.BAD_CREDENTIALS, '帳號或密碼錯誤。');
     }
-    if (!user.enabled) throw new ApiError(API_STATUS.FORBIDDEN, '帳號尚未啟用，請先完成驗證。');
+    if (!user.activated) throw new ApiError(API_STATUS.FORBIDDEN, '帳號尚未啟用，請先完成驗證。');
+    assertAccountUsable(user);
     signInLock.succeed(body.name);
     const ageDays = (ctx.now() - new Date(user.password_changed_at).getTime()) / DAY_MS;
     if (user.must_reset || ageDays > PASSWORD_MAX_AGE_DAYS) {
@@ -73,12 +74,14 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(auth.refreshToken, async ({ body }) => {
     const claims = await verifyToken<{ sid?: string; typ?: string; jti?: string }>(ctx.tokens, body.refreshToken);
     if (!claims || claims.typ !== 'refresh' || !claims.sid || !claims.jti) throw unauthenticated('登入已逾時，請重新登入。');
-    const row = await ctx.db.one<{ enterprise_uid: string }>(
-      `SELECT u.enterprise_uid FROM sessions s JOIN users u ON u.uid = s.user_uid
-        WHERE s.uid = $1 AND s.user_uid = $2 AND NOT s.revoked AND s.expires_at > $3 AND u.enabled AND NOT u.deleted`,
+    const row = await ctx.db.one<{ enterprise_uid: string; enabled: boolean; deleted: boolean }>(
+      `SELECT u.enterprise_uid, u.enabled, u.deleted FROM sessions s JOIN users u ON u.uid = s.user_uid
+        WHERE s.uid = $1 AND s.user_uid = $2 AND (u.deleted OR NOT u.enabled OR (NOT s.revoked AND s.expires_at > $3))`,
       [claims.sid, claims.sub, new Date(ctx.now())],
     );
     if (!row) throw unauthenticated('登入已逾時，請重新登入。');
+    // A disabled or deleted account's refresh is refused with its own status (issue 22, 12).
+    assertAccountUsable(row);
     return reissue(ctx, claims.sub, claims.sid, row.enterprise_uid, claims.jti);
   });
 

@@ -86,4 +86,14 @@ export const coreMigrations: Migration[] = [
     id: 'core:004-platform-operator',
     sql: `ALTER TABLE users ADD COLUMN platform_operator boolean NOT NULL DEFAULT false;`,
   },
+  {
+    // Issue 22, 12: an administrator disables and enables accounts, so 'enabled' (may sign in) no
+    // longer tells an account that never opened its activation link from one an admin disabled.
+    // Accounts that could sign in until now count as activated; a row written without it (a seed) is.
+    id: 'core:005-account-activated',
+    sql: `
+      ALTER TABLE users ADD COLUMN activated boolean NOT NULL DEFAULT true;
+      UPDATE users SET activated = enabled;
+    `,
+  },
 ];

@@ -15,8 +15,9 @@ interface Account {
 }
 
 /**
- * Sends an account its activation link (/verify?token=…). The token carries a nonce stored on the
- * account, so a new link voids the old one and a link works once.
+ * Sends an account its activation link ({public origin}/verify?token=…: absolute, since it is opened
+ * from a mail or a phone, issue 22, 12). The token carries a nonce stored on the account, so a new
+ * link voids the old one and a link works once.
  */
 export async function sendActivationLink(ctx: ServerContext, account: Account) {
   const to = account.email || account.mobile;
@@ -24,7 +25,7 @@ export async function sendActivationLink(ctx: ServerContext, account: Account) {
   const nonce = randomUUID();
   await ctx.db.query(`UPDATE users SET activation_nonce = $2 WHERE uid = $1`, [account.uid, nonce]);
   const token = await signPurposeToken(ctx.tokens, account.uid, 'activate', ACTIVATION_TTL_S, { nonce });
-  const link = `/verify?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.publicOrigin}/verify?token=${encodeURIComponent(token)}`;
   await ctx.sender.send(to, 'activation', `${account.zh_name} 您好，請於 3 日內開啟以下連結啟用帳號：${link}`, { token, link });
   return { sentTo: maskContact(to), expiresIn: ACTIVATION_TTL_S };
 }
@@ -53,7 +54,7 @@ export async function accountOfOtp(ctx: ServerContext, otpToken: string, otp: st
 /** Enables the account and verifies its enterprise (a new registration's first activation). */
 export async function enableAccount(ctx: ServerContext, userUid: string) {
   const row = await ctx.db.one<{ name: string; zh_name: string; enterprise_uid: string; enterprise_name: string }>(
-    `UPDATE users u SET enabled = true, activation_nonce = NULL FROM enterprises e
+    `UPDATE users u SET enabled = true, activated = true, activation_nonce = NULL FROM enterprises e
       WHERE u.uid = $1 AND NOT u.deleted AND e.uid = u.enterprise_uid
       RETURNING u.name, u.zh_name, u.enterprise_uid, e.name AS enterprise_name`,
     [userUid],

@@ -115,7 +115,8 @@ export async function seedFleet(ctx: SeedContext): Promise<void> {
 
   const strip = ({ coldChain: _cold, ...row }: ReturnType<typeof buildCars>[number]) => row;
   await insertRows(ctx.db, 'cars', [...carsA, ...carsB].map(strip));
-  await insertRows(ctx.db, 'users', [...driversA, ...driversB, ...staff]);
+  // Seeded accounts have been activated (core:005-account-activated); the rows name every column.
+  await insertRows(ctx.db, 'users', [...driversA, ...driversB, ...staff].map((row) => ({ ...row, activated: true })));
   await ctx.db.query(
     `UPDATE users SET department_uid = $2, employee_no = 'D0000', license_class = 'professional-heavy-truck', license_expiry = $3, hire_date = $4
       WHERE uid = $1`,

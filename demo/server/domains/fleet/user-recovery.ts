@@ -43,7 +43,8 @@ export function accountRecoveryRoutes(r: Registrar, ctx: ServerContext): void {
     const me = requireUser(user);
     const target = await loadUser(ctx, me.enterpriseUid, body.uid);
     assertMayManage(me, target.role);
-    if (target.enabled) throw conflict('此帳號已啟用。', 'uid');
+    // Only an account that never opened its link: a disabled one is enabled by an admin, never by a new link.
+    if (target.activated) throw conflict('此帳號已完成啟用，不需重寄啟用連結。', 'uid');
     if (!resendLimiter.hit(target.uid)) throw tooMany('啟用連結每分鐘最多寄送一次，請稍後再試。');
     const sent = await sendActivationLink(ctx, target);
     await recordOperation(ctx, me, '重寄啟用連結', target.name, { uid: target.uid });

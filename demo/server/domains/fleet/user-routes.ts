@@ -52,6 +52,7 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.role) where.add('u.role = ?', body.role);
     if (body.departmentUid) where.add('u.department_uid = ?', body.departmentUid);
     if (body.enabled !== undefined) where.add('u.enabled = ?', body.enabled);
+    if (body.activated !== undefined) where.add('u.activated = ?', body.activated);
     return listPage(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.created_at, u.name' }, body,
       (rows: UserDbRow[]) => rows.map(toUserRow));
   });
@@ -86,6 +87,8 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     const self = before.uid === me.userUid;
     if (self && body.role !== undefined && body.role !== before.role) throw conflict('不可變更自己的角色。', 'role');
     if (self && body.enabled === false) throw conflict('不可停用自己的帳號。', 'enabled');
+    // An account that never opened its activation link gets a new link, not an admin's switch (issue 22, 12).
+    if (body.enabled === true && !before.activated) throw conflict('此帳號尚未完成啟用，請重寄啟用連結。', 'enabled');
     if (body.codes) checkCodes(me, body.codes, before.codes);
     await checkContacts(ctx, body, before.uid);
     // A contact may be cleared, not the last one: activation and password recovery reach the user through it.
@@ -105,7 +108,10 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.role && body.role !== 'driver' && before.role === 'driver') {
       await ctx.db.query(`UPDATE cars SET driver_uid = NULL, driver_assigned_at = NULL WHERE driver_uid = $1`, [before.uid]);
     }
-    await recordOperation(ctx, me, before.role === 'driver' ? '修改駕駛' : '修改帳號', before.name, { uid: before.uid, fields: Object.keys(body) });
+    const switched = body.enabled !== undefined && body.enabled !== before.enabled;
+    const noun = before.role === 'driver' ? '駕駛' : '帳號';
+    const action = switched ? `${body.enabled ? '啟用' : '停用'}${noun}` : `修改${noun}`;
+    await recordOperation(ctx, me, action, before.name, { uid: before.uid, fields: Object.keys(body) });
     return toUserRow(await loadUser(ctx, me.enterpriseUid, before.uid));
   });
 

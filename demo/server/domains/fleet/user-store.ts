@@ -16,6 +16,7 @@ export interface UserDbRow {
   department_uid: string | null;
   department_name: string | null;
   enabled: boolean;
+  activated: boolean;
   must_reset: boolean;
   employee_no: string;
   license_class: string | null;
@@ -25,12 +26,12 @@ export interface UserDbRow {
 }
 
 export const USER_SELECT = `u.uid, u.name, u.zh_name, u.mobile, u.email, u.role, u.codes, u.department_uid, d.name AS department_name,
-  u.enabled, u.must_reset, u.employee_no, u.license_class, u.license_expiry, u.hire_date, u.created_at`;
+  u.enabled, u.activated, u.must_reset, u.employee_no, u.license_class, u.license_expiry, u.hire_date, u.created_at`;
 export const USER_FROM = `users u LEFT JOIN options d ON d.uid = u.department_uid`;
 
 export const toUserRow = (r: UserDbRow): UserRow => ({
   uid: r.uid, name: r.name, zhName: r.zh_name, mobile: r.mobile, email: r.email, role: r.role, codes: r.codes,
-  departmentUid: r.department_uid, departmentName: r.department_name, enabled: r.enabled, mustReset: r.must_reset,
+  departmentUid: r.department_uid, departmentName: r.department_name, enabled: r.enabled, activated: r.activated, mustReset: r.must_reset,
   employeeNo: r.employee_no, licenseClass: r.license_class, licenseExpiry: isoDate(r.license_expiry), hireDate: isoDate(r.hire_date),
   createdAt: millis(r.created_at),
 });

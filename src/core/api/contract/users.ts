@@ -27,7 +27,13 @@ export const UserRow = Type.Object({
   codes: Type.Array(Type.String()),
   departmentUid: Type.Union([Uid, Type.Null()]),
   departmentName: Type.Union([Type.String(), Type.Null()]),
+  /** May sign in: activated and not disabled by an administrator. */
   enabled: Type.Boolean(),
+  /**
+   * The activation link was opened (issue 22, 12): not activated is 未啟用 (awaiting its link),
+   * activated but not enabled is 已停用 (an administrator disabled it). Absent: read as `enabled`.
+   */
+  activated: Type.Optional(Type.Boolean()),
   mustReset: Type.Boolean(),
   employeeNo: Type.String(),
   licenseClass: Type.Union([Type.String(), Type.Null()]),
@@ -75,6 +81,8 @@ export const users = {
       role: Type.Optional(Role),
       departmentUid: Type.Optional(Uid),
       enabled: Type.Optional(Type.Boolean()),
+      /** With enabled false: true lists the disabled accounts, false those awaiting activation. */
+      activated: Type.Optional(Type.Boolean()),
       ...Paging,
     }),
     response: Page(UserRow),
@@ -87,7 +95,7 @@ export const users = {
   }),
   update: endpoint({
     id: 'users.update', host: 'api', method: 'PUT', path: 'users/v0/:uid', auth: 'bearer', permission: ['P_P07', 'P_P12'],
-    summary: 'Change an account; disabling one signs it out.',
+    summary: 'Change an account; disabling one (enabled false) ends its sessions at once, enabling it lets it sign in again. Never one\'s own, and only an activated account.',
     params: UidParams,
     body: Type.Partial(Type.Object({ ...UserFields, enabled: Type.Boolean() }), { minProperties: 1 }),
     response: UserRow,

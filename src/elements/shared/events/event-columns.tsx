@@ -2,6 +2,8 @@ import type { VehicleEvent } from '../../../core/api/contract/events';
 import { eventIconKind, eventTypeLabel } from '../../../core/catalogue';
 import { eventDtcOf } from '../../../core/events';
 import { formatSpeed, formatTaipei } from '../../../core/format';
+import { mayOpenPath } from '../../../core/guards/may-open';
+import { $session } from '../../../core/session/store';
 import type { DataTableColumn } from '../ui';
 import { EventKindIcon } from './event-kind-icon';
 import { ReplayLink } from './replay-link';
@@ -59,6 +61,9 @@ export function eventColumns({ model, car }: EventColumnOptions = {}): DataTable
     },
     { key: 'speed', header: '時速', align: 'end', cell: (e) => <span className="nowrap">{formatSpeed(e.speed)}</span> },
     { key: 'address', header: '地址', cell: (e) => e.address || '—' },
-    { key: 'replay', header: '回放', cell: (e) => <ReplayLink carUid={e.carUid} at={e.createdAt} carNo={e.carNo} /> },
+    // The 回放 column only for a user who may open the replay (P_P03, issue 22, 11); each link checks again.
+    ...(mayOpenPath('/history', $session.get())
+      ? [{ key: 'replay', header: '回放', cell: (e: VehicleEvent) => <ReplayLink carUid={e.carUid} at={e.createdAt} carNo={e.carNo} /> }]
+      : []),
   ];
 }
