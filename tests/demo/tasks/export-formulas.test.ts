@@ -61,7 +61,7 @@ describe('exports and formula text', () => {
     expect((await upload(Buffer.from(res.rawPayload))).json().status).toBe(0);
     const stops = await stopsWithNote();
     expect(stops).toHaveLength(2);
-    expect(stops.map((s) => s.name)).toEqual([STOP, STOP]);
+    expect(stops.map((s: { name: string }) => s.name)).toEqual([STOP, STOP]);
   });
 
   it('the event count export (the monitoring exports\' writer) guards a department named like a formula', async () => {
