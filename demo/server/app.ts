@@ -17,7 +17,8 @@ import type { GeoProvider } from './geo/provider';
 import { geoProviderFromEnv } from './geo/provider-config';
 import { DOMAINS } from './domains';
 import { seedAll } from './seed';
-import { ApiError, fieldOf, messageOf } from './http/errors';
+import { ApiError, badInput, fieldOf, messageOf } from './http/errors';
+import { jsonTooDeep, JSON_TOO_DEEP_MESSAGE } from './http/json-depth';
 import { openApiDocument } from './http/openapi';
 import { addCors, socketOriginAllowed } from './http/cors';
 import { addSecurityHeaders, partnerOriginsFrom } from './http/security-headers';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return done(error as Error, undefined);
     }
     if (!text.trim()) return done(null, undefined);
+    if (jsonTooDeep(text)) return done(badInput('body', JSON_TOO_DEEP_MESSAGE), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {

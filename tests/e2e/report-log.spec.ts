@@ -90,6 +90,17 @@ test('spec 2.11: signed in, the report picks a month and hands out a link that w
   await other.goto(link);
   await expect(other.locator('fms-monthly-report .report-card')).toHaveCount(13);
   await expect(other.locator('fms-monthly-report').getByRole('heading', { level: 2 })).toHaveText(`${month.slice(0, 4)} 年 ${Number(month.slice(5))} 月營運報表`);
+
+  // Issue 22, 22: the link is listed under 已分享的連結; 撤銷 there stops it for whoever holds it.
+  const shares = report.getByRole('region', { name: '已分享的連結' });
+  const revokeButtons = shares.getByRole('button', { name: /^撤銷/ });
+  const before = await revokeButtons.count();
+  await revokeButtons.first().click();
+  await report.getByRole('dialog').getByRole('button', { name: '撤銷', exact: true }).click();
+  await expect(revokeButtons).toHaveCount(before - 1);
+  await expect(report.getByLabel(/^分享連結/)).toHaveCount(0);
+  await other.reload();
+  await expect(other.locator('fms-monthly-report').getByRole('alert')).toContainText('此分享連結已被撤銷');
   await stranger.close();
 });
 

@@ -1,4 +1,5 @@
 import * as XLSX from 'xlsx';
+import { unguardedCell } from './formula-guard';
 import type { SheetLimits } from './limits';
 
 /**
@@ -53,7 +54,8 @@ function openFirstSheet(bytes: Uint8Array, limits: Pick<SheetLimits, 'rows' | 'c
 
 function rowsOf(sheet: XLSX.WorkSheet, form: CellForm): unknown[][] {
   if (sheet === EMPTY_SHEET) return [];
-  return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: true, raw: form === 'values' });
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: true, raw: form === 'values' });
+  return rows.map((row) => row.map(unguardedCell));
 }
 
 /** The range of the cells really present within the column cap, not the range the file claims. */

@@ -9,6 +9,13 @@ export const MONTHLY_REPORT_CSS = `
 .report-actions .field { min-width: 150px; margin: 0; }
 .share-link { margin-bottom: var(--_space-3); }
 .share-link input { width: 100%; box-sizing: border-box; font-family: var(--_font-mono); font-size: 0.85em; }
+.share-links { margin-top: var(--_space-4); border-top: 1px solid var(--_border); padding-top: var(--_space-3); }
+.share-links h3 { margin: 0 0 var(--_space-2); font-size: 1em; }
+.share-links ul { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_space-2); }
+.share-links li { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-1) var(--_space-3); padding: var(--_space-2) 0; border-bottom: 1px solid var(--_border); }
+.share-links li .btn { margin-left: auto; }
+.share-month { font-weight: 700; }
+.share-links-empty { color: var(--_muted); margin: 0; }
 .report-error { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; color: var(--_danger); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(210px, 1fr)); gap: var(--_space-3); }
@@ -39,7 +46,7 @@ export const MONTHLY_REPORT_CSS = `
 }
 @media print {
   .report { border: 0; box-shadow: none; padding: 0; }
-  .report-actions, .share-link, .report-error { display: none !important; }
+  .report-actions, .share-link, .share-links, .report-error { display: none !important; }
   .cards { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 3mm; }
   .report-card { box-shadow: none; border-color: #666; border-top-width: 3px; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
   .meta, .change, .extra, .top, .footnote, .figure .unit { color: #000; }

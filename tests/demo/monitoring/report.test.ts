@@ -61,11 +61,14 @@ describe('the monthly operations report (spec 2.11, 2.2, 6)', () => {
     expectInvalid(await share(admin, '2026-13'), 'month');
   });
 
-  it('reading and sharing a report change nothing, so the operation log stays as it was', async () => {
+  it('reading a report changes nothing in the operation log; making a share link is logged once (issue 22, 22)', async () => {
     const logTotal = async () => ok(await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { limit: 1 } })).total;
     const before = await logTotal();
-    ok(await monthly(ok(await share(admin, '2026-09')).token));
-    expect(await logTotal()).toBe(before);
+    const link = ok(await share(admin, '2026-09'));
+    expect(await logTotal()).toBe(before + 1);
+    ok(await monthly(link.token));
+    ok(await t.call({ method: 'GET', url: '/api/report/v0/own/2026-09', token: admin }));
+    expect(await logTotal()).toBe(before + 1);
   });
 
   it('a shared link stops working after 90 days', async () => {

@@ -49,6 +49,9 @@ export async function startWalk(): Promise<Walk> {
     if (body.status !== 0) throw new Error(`walk set-up ${id} failed: ${res.body}`);
     return body.data;
   };
+  // A's records the seed lacks: a share link of its monthly report.
+  const shared = await t.call({ method: 'POST', url: '/api/report/v0/share', token: await t.tokenOf('demo-admin'), payload: { month: '2026-01' } });
+  if (shared.json().status !== 0) throw new Error(`walk set-up report.share failed: ${shared.body}`);
   const other = await recordsOf(t.app.ctx.db, 'ent-a');
   const seeded = await recordsOf(t.app.ctx.db, 'ent-b', false);
   // B's own records the seed lacks, or that the walk needs in a given state.
@@ -66,9 +69,11 @@ export async function startWalk(): Promise<Walk> {
     taskDate: at + DAY, carUid: seeded.car, driverUid, taskList: [{ name: '倉庫', address: '台北市信義區市府路1號', lat: 25.0375, lng: 121.5637 }] } });
   const order = await made('plus.createOrder', { body: { planUid: 'plan-video-month', carUids: [seeded.car], paymentMethod: 'card' } });
   const payment = await made('payment.token', { params: { code: order.code } });
+  const reportShare = await made('report.share', { body: { month: '2026-01' } });
   const own: EnterpriseRecords = {
     ...(await recordsOf(t.app.ctx.db, 'ent-b', false)),
     user: user.uid, task: task.uid, videoRecord: video.uid, plusOrder: order.uid, plusOrderCode: order.code, paymentToken: payment.paymentToken,
+    reportShare: reportShare.uid,
   };
   const routes = t.app.registrar.endpoints.filter((ep) => ep.method !== 'GET' && ep.id in WRITE_CASES)
     .sort((x, y) => removes(x) - removes(y));

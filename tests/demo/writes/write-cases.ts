@@ -88,6 +88,7 @@ export const WRITE_CASES: Readonly<Record<string, Build>> = {
     { tries: 'give its task to A\'s driver', params: { uid: b.task }, body: { driverUid: a.driver } },
     { tries: 'use A\'s task kind', params: { uid: b.task }, body: { taskList: task(b.car, b.driver, at, a.taskKind).taskList } },
   ],
+  'report.revokeShare': (a) => [{ tries: 'revoke A\'s report share link', params: { uid: a.reportShare } }],
   'task.updateByDriver': (a) => [{ tries: 'report progress on A\'s task', asDriver: true, body: { uid: a.task, action: 'start' } }],
   'task.remove': (a) => [{ tries: 'delete A\'s task', body: { uids: [a.task] } }],
   'task.scheduleCreate': (a, b, at) => [

@@ -47,23 +47,21 @@ describe('fms-monthly-report', () => {
     expect(el.shadowRoot!.querySelector('select')).to.equal(null);
   });
 
-  it('spec 2.2: signed in, it reads last month (from the clock) through a share token of its own', async () => {
+  it('spec 2.2: signed in, it reads last month (from the clock) of its own enterprise, making no share link (issue 22, 22)', async () => {
     signInUser(['P_P05']);
     const api = fakeApi()
-      .on(reportApi.share, (req) => ({ month: req.body.month, token: `tok-${req.body.month}`, expiresAt: NOW }))
-      .on(reportApi.monthly, (req) => reportOf(String(req.body.share).slice(4)));
+      .on(reportApi.own, (req) => reportOf(req.params.month))
+      .on(reportApi.shares, () => []);
     const el = mount('fms-monthly-report');
     await waitFor(() => cards(el).length === 13, 'the cards');
-    expect(api.calls[0].body).to.deep.equal({ month: '2026-10' });
-    expect(api.calls[1].body).to.deep.equal({ share: 'tok-2026-10' });
+    expect(api.callsTo(reportApi.own).map((c) => c.params)).to.deep.equal([{ month: '2026-10' }]);
+    expect(api.callsTo(reportApi.share)).to.have.length(0);
     expect((await control<HTMLSelectElement>(el, '月份')).value).to.equal('2026-10');
   });
 
   it('picking a month fires monthchange and reads that month', async () => {
     signInUser([]);
-    const api = fakeApi()
-      .on(reportApi.share, (req) => ({ month: req.body.month, token: `tok-${req.body.month}`, expiresAt: NOW }))
-      .on(reportApi.monthly, (req) => reportOf(String(req.body.share).slice(4)));
+    const api = fakeApi().on(reportApi.own, (req) => reportOf(req.params.month));
     const el = mount('fms-monthly-report');
     await waitFor(() => cards(el).length === 13, 'the cards');
     let detail: unknown = null;
@@ -71,19 +69,56 @@ describe('fms-monthly-report', () => {
     await fill(await control<HTMLSelectElement>(el, '月份'), '2026-08');
     await waitText(el, '2026 年 8 月營運報表');
     expect(detail).to.deep.equal({ month: '2026-08' });
-    expect(api.calls.filter((c) => c.endpoint === 'report.share').at(-1)!.body).to.deep.equal({ month: '2026-08' });
+    expect(api.callsTo(reportApi.own).at(-1)!.params).to.deep.equal({ month: '2026-08' });
   });
 
-  it('複製分享連結 shows the link with the month and token', async () => {
-    signInUser([]);
-    fakeApi()
-      .on(reportApi.share, (req) => ({ month: req.body.month, token: 'tok-x', expiresAt: NOW }))
-      .on(reportApi.monthly, () => reportOf('2026-10'));
+  it('複製分享連結 makes one link when pressed and shows it with the month and token; it is listed to revoke', async () => {
+    signInUser(['P_P05']);
+    let listed: Array<{ uid: string; month: string; createdAt: number; createdBy: string; expiresAt: number }> = [];
+    const api = fakeApi()
+      .on(reportApi.own, () => reportOf('2026-10'))
+      .on(reportApi.shares, () => listed)
+      .on(reportApi.share, (req) => {
+        listed = [{ uid: 'share-1', month: req.body.month, createdAt: NOW, createdBy: '王大明', expiresAt: NOW + 90 * 86_400_000 }];
+        return { uid: 'share-1', month: req.body.month, token: 'tok-x', expiresAt: NOW };
+      });
     const el = mount('fms-monthly-report');
     await waitFor(() => cards(el).length === 13, 'the cards');
+    await waitText(el, '目前沒有有效的分享連結。');
     await clickButton(el, '複製分享連結');
     const input = await control(el, '分享連結（不需登入即可檢視，90 天內有效）');
     expect(input.value).to.equal(`${location.origin}/event/report?month=2026-10&share=tok-x`);
+    await waitText(el, '王大明 於 2026-11-20 10:00 建立');
+    await clickButton(el, '複製分享連結');
+    expect(api.callsTo(reportApi.share)).to.have.length(1);
+  });
+
+  it('撤銷 asks first, revokes the link and drops it from the list (issue 22, 22)', async () => {
+    signInUser(['P_P05']);
+    let listed = [{ uid: 'share-9', month: '2026-09', createdAt: NOW - 86_400_000, createdBy: '林小華', expiresAt: NOW + 80 * 86_400_000 }];
+    const api = fakeApi()
+      .on(reportApi.own, () => reportOf('2026-10'))
+      .on(reportApi.shares, () => listed)
+      .on(reportApi.revokeShare, (req) => { listed = listed.filter((l) => l.uid !== req.params.uid); return null; });
+    const el = mount('fms-monthly-report');
+    await waitText(el, '林小華 於 2026-11-19 10:00 建立');
+    await clickButton(el, /^撤銷 2026 年 9 月/);
+    await waitText(el, '持有2026 年 9 月這個連結的人將無法再檢視報表');
+    expect(api.callsTo(reportApi.revokeShare)).to.have.length(0);
+    await clickButton(el, '撤銷');
+    await waitText(el, '目前沒有有效的分享連結。');
+    expect(api.callsTo(reportApi.revokeShare).map((c) => c.params)).to.deep.equal([{ uid: 'share-9' }]);
+  });
+
+  it('without P_P05 (a driver) the report shows, but no share button and no list of links', async () => {
+    signInUser(['P_P13']);
+    const api = fakeApi().on(reportApi.own, () => reportOf('2026-10'));
+    const el = mount('fms-monthly-report');
+    await waitFor(() => cards(el).length === 13, 'the cards');
+    const names = [...el.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent);
+    expect(names).to.not.include('複製分享連結');
+    expect(el.shadowRoot!.querySelector('.share-links')).to.equal(null);
+    expect(api.calls.map((c) => c.endpoint)).to.deep.equal(['report.own']);
   });
 
   it('列印 prints the page', async () => {

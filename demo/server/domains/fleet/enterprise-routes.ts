@@ -8,6 +8,7 @@ import { checkSettings, effectiveSettings } from './settings';
 import { millis } from './shared';
 import { isValidTaxId } from '../../../../src/core/validation';
 import { isTaken, TAKEN_MESSAGE, uniqueEnterpriseCode } from './uniqueness';
+import { sanitizeRichTextOnServer } from './rich-text';
 import { provideService, recordOperation } from '../../services';
 
 interface Row {
@@ -105,11 +106,12 @@ export function enterpriseRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(enterprise.updateCustomContent, async ({ body, user }) => {
     const me = requireUser(user);
+    const html = await sanitizeRichTextOnServer(body.html);
     await ctx.db.query(
       `UPDATE enterprises SET custom_content = $2, custom_content_at = $3, custom_content_by = $4 WHERE uid = $1`,
-      [me.enterpriseUid, body.html, new Date(ctx.now()), me.zhName],
+      [me.enterpriseUid, html, new Date(ctx.now()), me.zhName],
     );
-    await recordOperation(ctx, me, '修改自訂內容', '自訂內容', { length: body.html.length });
+    await recordOperation(ctx, me, '修改自訂內容', '自訂內容', { length: html.length });
     return customContentOf(ctx, me.enterpriseUid);
   });
 

@@ -39,7 +39,7 @@ export function registrationRoutes(r: Registrar, ctx: ServerContext): void {
     for (const [field, value, path] of checks) {
       if (await isTaken(ctx.db, field, value)) throw conflict(TAKEN_MESSAGE[field], path);
     }
-    if (!registerLimiter.hit(ip)) throw tooMany('註冊次數過多，請稍後再試。');
+    if (!registerLimiter.hit(ip)) throw tooMany('註冊次數過多，請稍後再試。', registerLimiter.retryAfterMs(ip) / 1000);
     const e = body.enterprise;
     const enterpriseUid = randomUUID();
     const code = await uniqueEnterpriseCode(ctx.db);

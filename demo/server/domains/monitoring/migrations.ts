@@ -142,4 +142,22 @@ export const monitoringMigrations: Migration[] = [
       CREATE INDEX htsr_bookings_factory_day ON htsr_bookings (factory_uid, day);
     `,
   },
+  {
+    // The monthly report's share links (issue 22, 22): a link's token names its row, so the
+    // enterprise can list the links it gave out and revoke one.
+    id: 'monitoring:004-report-shares',
+    sql: `
+      CREATE TABLE report_shares (
+        uid text PRIMARY KEY,
+        enterprise_uid text NOT NULL REFERENCES enterprises(uid),
+        month text NOT NULL,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz,
+        revoked_by text
+      );
+      CREATE INDEX report_shares_enterprise ON report_shares (enterprise_uid, created_at DESC);
+    `,
+  },
 ];

@@ -1,6 +1,10 @@
 import * as XLSX from 'xlsx';
+import { formulaSafeCell } from '../../../../src/core/sheets/formula-guard';
 
-/** Writing and reading real .xlsx workbooks (package xlsx). */
+/**
+ * Writing and reading real .xlsx workbooks (package xlsx). `workbook` is the one place every export
+ * of the server writes its cells, so the formula guard (issue 22, 20) applies to all of them.
+ */
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -14,7 +18,7 @@ export interface SheetSpec {
 export function workbook(sheets: readonly SheetSpec[]): Buffer {
   const book = XLSX.utils.book_new();
   for (const s of sheets) {
-    const sheet = XLSX.utils.aoa_to_sheet(s.rows);
+    const sheet = XLSX.utils.aoa_to_sheet(s.rows.map((row) => row.map(formulaSafeCell)));
     if (s.widths) sheet['!cols'] = s.widths.map((wch) => ({ wch }));
     XLSX.utils.book_append_sheet(book, sheet, s.name);
   }

@@ -159,7 +159,7 @@ export const enterprise = {
   }),
   customContent: endpoint({
     id: 'enterprise.customContent', host: 'api', method: 'GET', path: 'enterprise/v0/custom-content', auth: 'bearer',
-    summary: 'The enterprise\'s custom content (rich text, sanitised by the console on the way in and out); anyone signed in reads it.',
+    summary: 'The enterprise\'s custom content (rich text, sanitised by the console on the way in and out, and by the server before storing); anyone signed in reads it.',
     response: CustomContent,
   }),
   updateCustomContent: endpoint({

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { endpoint, Millis } from './endpoint';
+import { Empty, endpoint, Millis, Uid, UidParams } from './endpoint';
 import { EVENT_TYPES, type EventType } from './vocabulary/events';
 
 /**
@@ -66,12 +66,28 @@ export const MonthlyReport = Type.Object({
 export type MonthlyReport = Static<typeof MonthlyReport>;
 
 export const ReportShare = Type.Object({
+  /** The link's record: the enterprise lists and revokes its links by it (report.shares, report.revokeShare). */
+  uid: Uid,
   month: MonthString,
   token: Type.String(),
   /** When the link stops working, ms. */
   expiresAt: Millis,
 });
 export type ReportShare = Static<typeof ReportShare>;
+
+/** A shared link as the enterprise sees it in its list: who made it and until when it works (never the token). */
+export const ReportShareLink = Type.Object({
+  uid: Uid,
+  month: MonthString,
+  createdAt: Millis,
+  /** The name of the user who made the link. */
+  createdBy: Type.String(),
+  expiresAt: Millis,
+});
+export type ReportShareLink = Static<typeof ReportShareLink>;
+
+/** What a revoked link answers: the reader learns why it stopped, and whom to ask. */
+export const REPORT_SHARE_REVOKED = '此分享連結已被撤銷，請向分享者索取新的連結。';
 
 /** The query parameter of a shared report link: /event/report?month=YYYY-MM&share=<token>. */
 export const REPORT_SHARE_PARAM = 'share';
@@ -86,9 +102,27 @@ export const report = {
     response: MonthlyReport,
   }),
   share: endpoint({
-    id: 'report.share', host: 'api', method: 'POST', path: 'report/v0/share', auth: 'bearer', extension: true,
-    summary: 'A share token for the caller\'s enterprise and one month: the shared link reads that report without signing in.',
+    id: 'report.share', host: 'api', method: 'POST', path: 'report/v0/share', auth: 'bearer', extension: true, permission: ['P_P05'],
+    summary: 'A share link for the caller\'s enterprise and one month: the link reads that report without signing in until it expires or is revoked.',
     body: Type.Object({ month: MonthString }),
     response: ReportShare,
+  }),
+  /** The signed-in page reads its own enterprise's month directly, so viewing makes no share link (issue 22, 22). */
+  own: endpoint({
+    id: 'report.own', host: 'api', method: 'GET', path: 'report/v0/own/:month', auth: 'bearer', extension: true,
+    summary: 'The monthly operations report of the caller\'s own enterprise and one month.',
+    params: Type.Object({ month: MonthString }),
+    response: MonthlyReport,
+  }),
+  shares: endpoint({
+    id: 'report.shares', host: 'api', method: 'GET', path: 'report/v0/share', auth: 'bearer', extension: true, permission: ['P_P05'],
+    summary: 'The enterprise\'s share links that still work (not expired, not revoked), newest first.',
+    response: Type.Array(ReportShareLink),
+  }),
+  revokeShare: endpoint({
+    id: 'report.revokeShare', host: 'api', method: 'DELETE', path: 'report/v0/share/:uid', auth: 'bearer', extension: true, permission: ['P_P05'],
+    summary: 'Revoke one of the enterprise\'s share links: it answers that it was revoked from then on; revoking again changes nothing.',
+    params: UidParams,
+    response: Empty,
   }),
 };

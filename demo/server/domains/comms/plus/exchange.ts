@@ -1,6 +1,7 @@
 import { plus } from '../../../../../src/core/api/contract/plus';
 import type { ServerContext } from '../../../context';
-import { conflict, notFound } from '../../../http/errors';
+import { conflict, notFound, tooMany } from '../../../http/errors';
+import { RateLimiter } from '../../../auth/rate-limit';
 import type { Registrar } from '../../../http/register';
 import { carOf } from '../shared';
 import { plusCaller } from './access';
@@ -36,9 +37,22 @@ async function serialOf(ctx: ServerContext, serialNo: string): Promise<SerialRow
   return row;
 }
 
+/**
+ * Serial look-ups a client may make in ten minutes (issue 22, 22): a person redeems a few serials,
+ * checking each once or twice; a client sweeping guessed serials is held off.
+ */
+export const SERIAL_LOOKUPS_PER_TEN_MINUTES = 30;
+
 export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
+  const lookups = new RateLimiter(SERIAL_LOOKUPS_PER_TEN_MINUTES, 10 * 60_000, ctx.now);
+  // Both calls tell whether a serial exists, so they share one budget per client.
+  const limitLookups = (ip: string) => {
+    if (!lookups.hit(ip)) throw tooMany('序號查詢次數過多，請稍後再試。', lookups.retryAfterMs(ip) / 1000);
+  };
+
   r.route(plus.checkSerial, async (input) => {
     plusCaller(input);
+    limitLookups(input.ip);
     const serial = await serialOf(ctx, input.body.serialNo);
     const plan = (await ctx.db.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [serial.plan_uid]))!;
     return { serialNo: serial.serial_no, plan: planOf(plan), used: serial.used_at !== null, expiresAt: toMs(serial.expires_at) ?? 0 };
@@ -46,6 +60,7 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(plus.exchange, async (input) => {
     const me = plusCaller(input);
+    limitLookups(input.ip);
     const car = await carOf(ctx.db, me.enterpriseUid, input.body.carUid);
     const serial = await serialOf(ctx, input.body.serialNo);
     if (serial.used_at) throw conflict('此序號已兌換過。', 'serialNo');

@@ -1,34 +1,60 @@
-import { report, REPORT_SHARE_DAYS } from '../../../../../src/core/api/contract/report';
-import { monthOf } from '../../../../../src/core/report/month';
+import { report } from '../../../../../src/core/api/contract/report';
+import { monthLabel, monthOf } from '../../../../../src/core/report/month';
 import type { ServerContext } from '../../../context';
 import { requireUser } from '../../../auth/authenticate';
-import { signPurposeToken, verifyToken } from '../../../auth/tokens';
+import { RateLimiter } from '../../../auth/rate-limit';
 import type { Registrar } from '../../../http/register';
-import { badInput, forbidden } from '../../../http/errors';
-import { DAY_MS } from '../../../time';
+import { badInput, tooMany } from '../../../http/errors';
+import { markRecorded } from '../../../http/operation-audit';
+import { recordOperation } from '../../../services';
 import { monthlyReport } from './figures';
-
-/** The purpose of a share token: it reads one enterprise's report of one month, nothing else. */
-const SHARE_TYPE = 'report-share';
+import { createShareLink, listShareLinks, resolveShareToken, revokeShareLink } from './share-links';
 
 /**
- * The monthly operations report (spec 2.11, 2.2, 6): report.share signs a token for the caller's
- * enterprise and a month; report.monthly answers the report a token names, to anyone holding it.
+ * Reads of the public report call per client and minute: a shared link opens with one; a client
+ * sweeping tokens, or hammering the figures' queries without signing in, is held off (issue 22, 22).
+ */
+export const PUBLIC_REPORT_READS_PER_MINUTE = 30;
+
+const refuseFutureMonth = (month: string, now: number) => {
+  if (month > monthOf(now)) throw badInput('month', '無法查看或分享尚未到來的月份。');
+};
+
+/**
+ * The monthly operations report (spec 2.11, 2.2, 6): report.own answers the caller's own enterprise;
+ * report.share makes a link (a token naming a revocable row) that report.monthly answers to anyone
+ * holding it; report.shares and report.revokeShare let the enterprise see and withdraw its links.
  */
 export function reportRoutes(r: Registrar, ctx: ServerContext): void {
-  r.route(report.share, async ({ body, user }) => {
-    const me = requireUser(user);
-    if (body.month > monthOf(ctx.now())) throw badInput('month', '無法分享尚未到來的月份。');
-    const ttl = REPORT_SHARE_DAYS * 86_400;
-    const token = await signPurposeToken(ctx.tokens, me.enterpriseUid, SHARE_TYPE, ttl, { month: body.month });
-    return { month: body.month, token, expiresAt: ctx.now() + REPORT_SHARE_DAYS * DAY_MS };
+  const publicReads = new RateLimiter(PUBLIC_REPORT_READS_PER_MINUTE, 60_000, ctx.now);
+
+  r.route(report.own, async ({ params, user }) => {
+    refuseFutureMonth(params.month, ctx.now());
+    return monthlyReport(ctx.db, requireUser(user).enterpriseUid, params.month);
   });
 
-  r.route(report.monthly, async ({ body }) => {
-    const claims = await verifyToken<{ typ?: string; month?: string }>(ctx.tokens, body.share);
-    if (!claims || claims.typ !== SHARE_TYPE || typeof claims.month !== 'string') {
-      throw forbidden('分享連結無效或已過期，請向分享者索取新的連結。');
-    }
-    return monthlyReport(ctx.db, claims.sub, claims.month);
+  r.route(report.share, async ({ body, user }) => {
+    const me = requireUser(user);
+    refuseFutureMonth(body.month, ctx.now());
+    const link = await createShareLink(ctx, me, body.month);
+    await recordOperation(ctx, me, '建立報表分享連結', `${monthLabel(body.month)}營運報表`, { uid: link.uid });
+    return link;
+  });
+
+  r.route(report.monthly, async ({ body, ip }) => {
+    if (!publicReads.hit(ip)) throw tooMany('報表查詢次數過多，請稍後再試。', publicReads.retryAfterMs(ip) / 1000);
+    const { enterpriseUid, month } = await resolveShareToken(ctx, body.share);
+    return monthlyReport(ctx.db, enterpriseUid, month);
+  });
+
+  r.route(report.shares, async ({ user }) => listShareLinks(ctx, requireUser(user).enterpriseUid));
+
+  r.route(report.revokeShare, async ({ params, user }) => {
+    const me = requireUser(user);
+    const month = await revokeShareLink(ctx, me, params.uid);
+    if (month) await recordOperation(ctx, me, '撤銷報表分享連結', `${monthLabel(month)}營運報表`, { uid: params.uid });
+    // A repeat changed nothing, so it has no entry, nor the generic one the audit net would add.
+    else markRecorded();
+    return null;
   });
 }
