@@ -37,6 +37,11 @@ export async function readings(db: Db, carUids: readonly string[]): Promise<Map<
   }));
 }
 
+/** The odometer and engine hours of a car now, to fill in a service recorded without them. */
+export async function readingNow(db: Db, carUid: string) {
+  return (await readings(db, [carUid])).get(carUid) ?? { mileage: 0, engineHours: 0 };
+}
+
 export interface CycleRow {
   uid: string;
   name: string;
@@ -50,13 +55,17 @@ export const specOf = (c: CycleRow): CycleSpec => ({
   uid: c.uid, name: c.name, category: c.category, intervalKm: c.interval_km, intervalMonths: c.interval_months, intervalEngineHours: c.interval_engine_hours,
 });
 
-/** The last service of each (car, cycle): the latest done record, or the cycle baseline if later. */
+/**
+ * The last service of each (car, cycle): the latest done record, or the cycle baseline if later. A
+ * record of a maintenance order counts once the order is done (已進廠 alone is the car in the shop).
+ */
 export async function lastServices(db: Db, carUids: readonly string[]): Promise<Map<string, Origin>> {
   const out = new Map<string, Origin>();
   if (!carUids.length) return out;
   const done = await db.query<{ car_uid: string; cycle_uid: string; serviced_at: Date; mileage: number | null; engine_hours: number | null }>(
     `SELECT DISTINCT ON (car_uid, cycle_uid) car_uid, cycle_uid, serviced_at, mileage, engine_hours FROM maintenance_records
       WHERE car_uid = ANY($1) AND cycle_uid IS NOT NULL AND reservation_status = 'alreadyMaintain' AND active AND serviced_at IS NOT NULL
+        AND (order_uid IS NULL OR EXISTS (SELECT 1 FROM maintenance_orders o WHERE o.uid = order_uid AND o.status = 'done'))
       ORDER BY car_uid, cycle_uid, serviced_at DESC`,
     [[...carUids]],
   );

@@ -186,9 +186,13 @@ export const OrderInput = Type.Object({
   factoryName: Type.Optional(FactoryName),
   cost: Type.Optional(Cost),
   note: Type.Optional(Note),
+  /** The reservation (a maintenance record's uid) the order is made from: at most one order per reservation. */
+  recordUid: Type.Optional(Uid),
 });
 
-/** An edit; status done writes the service into the maintenance records; done and cancelled are final. */
+/**
+ * An edit; status moves open → processing → done (or to cancelled): processing marks the linked
+ * reservation 已進廠, done records the service on it (one is made for an order without one). writes the service into the maintenance records; done and cancelled are final. */
 export const OrderUpdate = Type.Partial(Type.Composite([
   Type.Omit(OrderInput, ['carUid']),
   Type.Object({ status: OrderStatus, mileage: nullable(Km), engineHours: nullable(Hours) }),
@@ -274,7 +278,7 @@ export const maintenanceOrder = {
     body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(OrderStatus, { maxItems: 4 })), ...Range, keyword: Type.Optional(Type.String({ maxLength: 50 })), ...Paging }),
     response: Page(MaintenanceOrder) }),
   create: endpoint({ ...P39, id: 'maintenanceOrder.create', method: 'POST', path: 'maintenance-order/v0',
-    summary: 'Open a maintenance order.', body: OrderInput, response: MaintenanceOrder }),
+    summary: 'Open a maintenance order; from a reservation (recordUid) at most once, a second is refused (409).', body: OrderInput, response: MaintenanceOrder }),
   update: endpoint({ ...P39, id: 'maintenanceOrder.update', method: 'PUT', path: 'maintenance-order/v0/:uid',
     summary: 'Edit an order or move its status; done records the service.', params: UidParams, body: OrderUpdate, response: MaintenanceOrder }),
   remove: endpoint({ ...P39, id: 'maintenanceOrder.remove', method: 'DELETE', path: 'maintenance-order/v0',
