@@ -173,3 +173,15 @@ describe('the order\'s status drives its reservation (issue 22 point 4, spec 4)'
     expect((await api('GET', `maintenance-order/v0/${order.uid}`, admin)).json().data.status).toBe('processing');
   });
 });
+
+describe('readings nobody entered (issue 22 point 5)', () => {
+  it('a car with no baseline and no journey has no reading: car-info and a record marked 已進廠 hold null, not 0', async () => {
+    await t.app.ctx.db.query(`DELETE FROM maintenance_baselines WHERE car_uid = 'car-a-009'`);
+    await t.app.ctx.db.query(`DELETE FROM journeys WHERE car_uid = 'car-a-009'`);
+    const info = (await api('POST', 'maintenance/v0/car-info', admin, { carUid: 'car-a-009' })).json().data;
+    expect(info).toMatchObject({ mileage: null, engineHours: null, baseline: null });
+    const rec = await reserve('car-a-009');
+    const done = (await api('PUT', `maintenance/v0/${rec.reservation.uid}`, admin, { reservation: { uid: rec.reservation.uid, status: 'alreadyMaintain' } })).json().data;
+    expect(done).toMatchObject({ reservation: { status: 'alreadyMaintain' }, mileage: null, engineHours: null });
+  });
+});

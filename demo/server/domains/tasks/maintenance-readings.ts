@@ -13,6 +13,8 @@ export interface CarReading {
   engineHours: number;
   baseline: { mileage: number; engineHours: number; setAt: number } | null;
   origin: Origin;
+  /** Whether anything is known of the car: a baseline or a journey (else mileage and hours are 0 by default). */
+  known: boolean;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -33,13 +35,17 @@ export async function readings(db: Db, carUids: readonly string[]): Promise<Map<
     const mileage = round1((baseline?.mileage ?? 0) + (r.meters ?? 0) / 1000);
     const engineHours = round1((baseline?.engineHours ?? 0) + (r.seconds ?? 0) / 3600);
     const origin: Origin = baseline ? { at: baseline.setAt, mileage: baseline.mileage, engineHours: baseline.engineHours } : { at: toMs(r.created_at)!, mileage: 0, engineHours: 0 };
-    return [r.uid, { mileage, engineHours, baseline, origin }];
+    return [r.uid, { mileage, engineHours, baseline, origin, known: baseline !== null || r.meters !== null }];
   }));
 }
 
-/** The odometer and engine hours of a car now, to fill in a service recorded without them. */
-export async function readingNow(db: Db, carUid: string) {
-  return (await readings(db, [carUid])).get(carUid) ?? { mileage: 0, engineHours: 0 };
+/**
+ * The odometer and engine hours of a car now, to fill in a service recorded without them; null when
+ * nothing is known of the car (no baseline, no journey), so the record shows — rather than a made-up 0.
+ */
+export async function readingNow(db: Db, carUid: string): Promise<{ mileage: number | null; engineHours: number | null }> {
+  const reading = (await readings(db, [carUid])).get(carUid);
+  return reading?.known ? reading : { mileage: null, engineHours: null };
 }
 
 export interface CycleRow {

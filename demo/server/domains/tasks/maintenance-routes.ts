@@ -140,7 +140,9 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
     const car = await targetCar(db, me.enterpriseUid, body.carUid);
     const reading = (await readings(db, [car.uid])).get(car.uid)!;
     const cycles = (await carDues(db, [car.uid], ctx.now())).get(car.uid) ?? [];
-    return { car: { uid: car.uid, carNo: car.car_no, model: car.model ?? '' }, mileage: reading.mileage, engineHours: reading.engineHours, baseline: reading.baseline, cycles };
+    // Nothing known of the car (no baseline, no journey): no reading rather than a made-up 0.
+    const [mileage, engineHours] = reading.known ? [reading.mileage, reading.engineHours] : [null, null];
+    return { car: { uid: car.uid, carNo: car.car_no, model: car.model ?? '' }, mileage, engineHours, baseline: reading.baseline, cycles };
   });
 
   r.route(maintenance.setActive, async ({ params, body, user }) => {

@@ -154,9 +154,9 @@ export type CycleDue = Static<typeof CycleDue>;
 
 export const CarInfo = Type.Object({
   car: Type.Object({ uid: Uid, carNo: Type.String(), model: Type.String() }),
-  /** Current odometer (km) and engine hours: the baseline plus what the car has driven since. */
-  mileage: Type.Number(),
-  engineHours: Type.Number(),
+  /** Current odometer (km) and engine hours: the baseline plus what the car has driven since; null when neither is known. */
+  mileage: nullable(Type.Number()),
+  engineHours: nullable(Type.Number()),
   baseline: nullable(Type.Object({ mileage: Type.Number(), engineHours: Type.Number(), setAt: Millis })),
   cycles: Type.Array(CycleDue),
 });
