@@ -185,3 +185,17 @@ describe('readings nobody entered (issue 22 point 5)', () => {
     expect(done).toMatchObject({ reservation: { status: 'alreadyMaintain' }, mileage: null, engineHours: null });
   });
 });
+
+describe('blank readings and times sent as null (issue 22 point 5)', () => {
+  it('a reservation sent with mileage and engine hours null keeps them null, not 0', async () => {
+    const res = (await api('POST', 'maintenance/v0', admin, { carUid: 'car-a-003', reservation: { reservedAt: now + 2 * HOUR }, items: [], mileage: null, engineHours: null })).json();
+    expect(res.data).toMatchObject({ mileage: null, engineHours: null });
+    const edited = (await api('PUT', `maintenance/v0/${res.data.reservation.uid}`, admin, { reservation: { uid: res.data.reservation.uid }, mileage: 0, engineHours: null })).json().data;
+    expect(edited).toMatchObject({ mileage: 0, engineHours: null });
+  });
+
+  it('an order\'s scheduled time cleared with null is cleared, not 1970', async () => {
+    const order = (await api('POST', 'maintenance-order/v0', admin, { carUid: 'car-a-006', items: [], scheduledAt: now + HOUR })).json().data;
+    expect((await api('PUT', `maintenance-order/v0/${order.uid}`, admin, { scheduledAt: null })).json().data.scheduledAt).toBeNull();
+  });
+});

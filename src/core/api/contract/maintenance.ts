@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TInteger, type TNumber, type TSchema } from '@sinclair/typebox';
 import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 
 /**
@@ -25,6 +25,16 @@ const Hours = Type.Number({ minimum: 0, maximum: 1_000_000 });
 const Cost = Type.Integer({ minimum: 0, maximum: 100_000_000 });
 const FactoryName = Type.String({ maxLength: 100 });
 const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+/**
+ * A number a caller may send as null (a reading left blank, a time cleared). One schema with
+ * `nullable`, not a union: the server coerces types, and the number branch of a union would turn
+ * null into 0 (a blank mileage stored as 0 公里, a cleared time as 1970).
+ */
+const nullableInput = ({ type, minimum, maximum }: TNumber | TInteger) =>
+  Type.Unsafe<number | null>({ type, nullable: true, ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) });
+const KmInput = nullableInput(Km);
+const HoursInput = nullableInput(Hours);
+const MillisInput = nullableInput(Millis);
 
 export const Reservation = Type.Object({
   uid: Uid,
@@ -66,10 +76,10 @@ export const RecordInput = Type.Object({
     factoryName: Type.Optional(FactoryName),
     reservedAt: Millis,
   }),
-  servicedAt: Type.Optional(nullable(Millis)),
+  servicedAt: Type.Optional(MillisInput),
   items: Items,
-  mileage: Type.Optional(nullable(Km)),
-  engineHours: Type.Optional(nullable(Hours)),
+  mileage: Type.Optional(KmInput),
+  engineHours: Type.Optional(HoursInput),
   cost: Type.Optional(Cost),
   note: Type.Optional(Note),
 });
@@ -85,10 +95,10 @@ export const RecordUpdate = Type.Object({
     reservedAt: Type.Optional(Millis),
   }),
   cycleUid: Type.Optional(nullable(Uid)),
-  servicedAt: Type.Optional(nullable(Millis)),
+  servicedAt: Type.Optional(MillisInput),
   items: Type.Optional(Items),
-  mileage: Type.Optional(nullable(Km)),
-  engineHours: Type.Optional(nullable(Hours)),
+  mileage: Type.Optional(KmInput),
+  engineHours: Type.Optional(HoursInput),
   cost: Type.Optional(Cost),
   note: Type.Optional(Note),
 });
@@ -182,7 +192,7 @@ export const OrderInput = Type.Object({
   carUid: Uid,
   originalCycleUid: Type.Optional(nullable(Uid)),
   items: Items,
-  scheduledAt: Type.Optional(nullable(Millis)),
+  scheduledAt: Type.Optional(MillisInput),
   factoryName: Type.Optional(FactoryName),
   cost: Type.Optional(Cost),
   note: Type.Optional(Note),
@@ -195,7 +205,7 @@ export const OrderInput = Type.Object({
  * reservation 已進廠, done records the service on it (one is made for an order without one). writes the service into the maintenance records; done and cancelled are final. */
 export const OrderUpdate = Type.Partial(Type.Composite([
   Type.Omit(OrderInput, ['carUid']),
-  Type.Object({ status: OrderStatus, mileage: nullable(Km), engineHours: nullable(Hours) }),
+  Type.Object({ status: OrderStatus, mileage: KmInput, engineHours: HoursInput }),
 ]));
 
 export const MaintenanceOrder = Type.Object({
