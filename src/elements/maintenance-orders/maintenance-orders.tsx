@@ -50,8 +50,9 @@ type Editing = { order: MaintenanceOrder | null } | null;
 
 /**
  * The maintenance orders of /maintenanceV2/orderData (spec 2.11, 3 'Maintenance order', 7.8; P_P39):
- * number, car, the original cycle, status, times, shop, 保修項目 and cost, with add, edit (a dialog of its items, cost, …; done
- * records the service), delete named in the confirmation, and export as 保修工單_{YYYY-MM-DD}.xlsx.
+ * number, car, the original cycle, status, times, shop, 保修項目 and cost, with add, edit (a dialog,
+ * items and cost included; done records the service on the order's reservation), delete named in
+ * the confirmation, and export as 保修工單_{YYYY-MM-DD}.xlsx.
  */
 export function MaintenanceOrders({ orderUid, carUid, onOrderFocus }: MaintenanceOrdersProps) {
   const list = useResource(() => createListResource<MaintenanceOrder, Filters>({

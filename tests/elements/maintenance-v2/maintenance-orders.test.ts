@@ -60,6 +60,14 @@ describe('fms-maintenance-orders', () => {
     await waitText(el, '編輯工單 MO-20270301001（KEA-101）');
     await waitText(el, '原保修週期：5000 公里保養');
   });
+
+  it('issue 22: an order made from a reservation links back to it', async () => {
+    signInUser(['P_P39']);
+    api([orderRow(1, { recordUid: 'rec-4' })]);
+    const el = mount('fms-maintenance-orders', { 'order-uid': 'ord-1' });
+    const link = await waitFor(() => [...el.shadowRoot!.querySelectorAll('dialog[open] a')].find((a) => a.textContent === '查看預約') as HTMLAnchorElement | undefined, 'the link');
+    expect(new URL(link.href).pathname).to.equal('/maintenanceV2/reservationData/rec-4');
+  });
 });
 
 describe('fms-maintenance-orders, adding', () => {
