@@ -188,3 +188,36 @@ test('spec 7.8: a car\'s records export as a real xlsx named 保修紀錄_{YYYY-
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheets.Sheets[sheets.SheetNames[0]], { header: 1 });
   expect(rows.flat().map(String)).toContain(shop);
 });
+
+test('issue 22: 建立工單 makes one order; the reservation then links to it, and 處理中 marks the reservation 已進廠', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, 'demo-admin');
+  const { accessToken } = await apiTokens(page, 'demo-admin');
+  const car = await firstCar(page, accessToken);
+  const shop = unique('工單廠');
+  const record = await book(page, accessToken, car.uid, shop, Date.now() + 3 * 86_400_000);
+
+  await page.goto(`/maintenanceV2/data/${car.uid}`);
+  const list = page.locator('fms-maintenance-list');
+  const row = dataRows(list.getByRole('table')).filter({ hasText: shop });
+  await row.getByRole('button', { name: /^建立工單/ }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/maintenanceV2\/orderData\/.+/);
+  const orderPath = new URL(page.url()).pathname;
+  const dialog = page.locator('fms-maintenance-orders').getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^編輯工單/ })).toBeVisible();
+  await dialog.getByRole('combobox', { name: /工單狀態/ }).selectOption('processing');
+  await dialog.getByRole('button', { name: '儲存' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A second create for the same reservation (another tab, a retry) is refused, naming the order.
+  const again = await callApi(page, accessToken, 'POST', '/api/maintenance-order/v0', { carUid: car.uid, items: [], recordUid: record.uid });
+  expect(again.status).toBe(4090001);
+  expect(again.message).toMatch(/已建立工單 MO/);
+
+  await page.goto(`/maintenanceV2/data/${car.uid}`);
+  await expect(row).toContainText('已進廠');
+  await expect(row.getByRole('button', { name: /^建立工單/ })).toHaveCount(0);
+  await row.getByRole('link', { name: /^查看工單/ }).click();
+  await expectPath(page, orderPath);
+  await expect(dialog.getByRole('combobox', { name: /工單狀態/ })).toHaveValue('processing');
+});

@@ -33,6 +33,11 @@ export function maintenanceV2PageOf(rawPath: string): MaintenanceV2Page {
   return { kind: 'list' };
 }
 
+/** The page of one maintenance order (/maintenanceV2/orderData/{uid}): its edit dialog over the orders. */
+export const maintenanceOrderPathOf = (orderUid: string) => `/maintenanceV2/orderData/${encodeURIComponent(orderUid)}`;
+/** The page of one reservation (/maintenanceV2/reservationData/{recordUid}): the way back from its order. */
+export const maintenanceReservationPathOf = (recordUid: string) => `/maintenanceV2/reservationData/${encodeURIComponent(recordUid)}`;
+
 /** Where a car stands on a cycle (maintenance/v0/car-info `state`), in words. */
 export const CYCLE_DUE_LABELS = { ok: '未到期', dueSoon: '即將到期', due: '已到期' } as const;
 

@@ -6,6 +6,7 @@ import { cycleInputOf, cycleValuesOf, emptyCycle, type CycleValues } from '../..
 import { createItemResource, createMutation, unwrap } from '../../core/resource';
 import { CAR_PICKER_CSS } from '../shared/fleet/car-picker';
 import { Button, FieldError, LoadingState, showToast, SPINNER_CSS, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
+import { MAINTENANCE_ITEMS_CSS } from '../shared/maintenance/items-field';
 import { EndpointForm, PAGE_KIT_CSS, useUnsavedChanges } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { CYCLE_FIELDS } from './cycle-fields';
@@ -49,7 +50,7 @@ export function CycleEditor({ cycleUid = '', onCycleSave, onCycleCancel }: Cycle
 
   return (
     <>
-      <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, TOAST_CSS, CAR_PICKER_CSS, OWN_CSS)}</style>
+      <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, TOAST_CSS, CAR_PICKER_CSS, MAINTENANCE_ITEMS_CSS, OWN_CSS)}</style>
       <section className="form-page cycle-editor" part="base" aria-labelledby="cycle-editor-heading">
         <h2 id="cycle-editor-heading">{heading}</h2>
         <p className="muted intro">車輛依所設的里程、月數或引擎時數（先到者為準）到期前 7 天或 500 公里，系統會發出保養提醒。</p>
@@ -82,8 +83,6 @@ export function CycleEditor({ cycleUid = '', onCycleSave, onCycleCancel }: Cycle
 const OWN_CSS = `
 :host { display: block; }
 .intro { margin: 0; }
-.cycle-item-row { display: flex; flex-wrap: wrap; gap: 0 var(--_space-2); }
-.cycle-item-row .field { margin-bottom: var(--_space-1); }
 .cycle-cars { margin-bottom: var(--_space-2); }
-.detail-error, .cycle-load-error { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; }
+.detail-error { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; }
 `;

@@ -5,10 +5,11 @@ import { MaintenanceList } from './maintenance-list';
 /**
  * `<fms-maintenance-list>`: the maintenance records of /maintenanceV2 (spec 2.11 'Maintenance', 4, 7.8;
  * P_P39), latest reservation first: car, cycle, reservation time and status (已預約, 已進廠, 已逾期),
- * service shop, service time, the mileage and engine hours entered, and a switch for active
+ * service shop, service time, the mileage and engine hours entered (— when none), and a switch for active
  * (PATCH maintenance/v0/{uid}). Filters by car, reservation status and active; rows per page and
  * pages; 設定初始值 enters a car's mileage and engine hours (maintenance/v0/set-init, init or project);
- * 建立工單 opens a maintenance order from a reservation; delete (named in the confirmation) and
+ * 建立工單 opens a maintenance order from a reservation, once: a reservation with its order shows
+ * 查看工單, a link to /maintenanceV2/orderData/{uid}, instead; delete (named in the confirmation) and
  * export as 保修紀錄_{YYYY-MM-DD}.xlsx with its progress. Maintenance notifications arriving live (category 7:
  * a reservation turned overdue, a cycle due) reload the list.
  *

@@ -50,7 +50,8 @@ function queryOf(f: Filters, carUid: string | undefined) {
 /**
  * The maintenance records of /maintenanceV2 (spec 2.11 'Maintenance', 4, 7.8; P_P39): each car's
  * reservations with their status (已預約, 已進廠, 已逾期), the mileage and engine hours entered, a
- * switch for active, 建立工單 from a reservation, 設定初始值 (set-init), delete and export.
+ * switch for active, 建立工單 from a reservation (once: then a link to its order), 設定初始值
+ * (set-init), delete and export.
  */
 export function MaintenanceList({ carUid, onRecordOpen, onReservationAdd, onReservationEdit, onOrderCreate }: MaintenanceListProps) {
   const list = useResource(() => createListResource<MaintenanceRecord, Filters>({
@@ -64,6 +65,7 @@ export function MaintenanceList({ carUid, onRecordOpen, onReservationAdd, onRese
   const canOrder = useCanCall(maintenanceOrder.create);
   const canInit = useCanCall(endpoints.setInit);
   const [initOpen, setInitOpen] = useState(false);
+  const [creatingFor, setCreatingFor] = useState<string | null>(null);
   // A reservation turned overdue or a reminder (category 7) arriving live: the open list reads again.
   useLiveEvents(isMaintenanceEvent, () => void list.reload());
 
@@ -74,11 +76,16 @@ export function MaintenanceList({ carUid, onRecordOpen, onReservationAdd, onRese
     void list.reload();
   };
   const onOrderFrom = async (r: MaintenanceRecord) => {
+    if (creatingFor) return;
+    setCreatingFor(r.uid);
     const result = await order.send({
-      carUid: r.car.uid, originalCycleUid: r.cycle?.uid ?? null, items: r.items.map((i) => i.uid),
+      carUid: r.car.uid, originalCycleUid: r.cycle?.uid ?? null, items: r.items.map((i) => i.uid), recordUid: r.uid,
       scheduledAt: r.reservation.reservedAt, factoryName: r.reservation.factoryName,
       note: `由預約 ${recordNameOf(r)} 建立`,
     });
+    setCreatingFor(null);
+    // Made or refused as made already (another tab, a retry): the row then links to the order.
+    void list.reload();
     if (!result.ok) return void showToast(result.message, 'error');
     showToast(`已建立工單 ${result.data.orderNo}`, 'success');
     onOrderCreate?.({ orderUid: result.data.uid, recordUid: r.uid });
@@ -87,6 +94,7 @@ export function MaintenanceList({ carUid, onRecordOpen, onReservationAdd, onRese
   const columns = recordColumns({
     onActiveChange: canActivate ? (r, on) => void onActiveChange(r, on) : null,
     onOrderCreate: canOrder ? (r) => void onOrderFrom(r) : null,
+    creatingFor,
   });
 
   return (

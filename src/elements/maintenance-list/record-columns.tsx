@@ -1,21 +1,40 @@
 import type { MaintenanceRecord } from '../../core/api/contract/maintenance';
 import { reservationStatusLabel } from '../../core/catalogue/work';
 import { formatTaipei } from '../../core/format';
-import { recordNameOf, reservationTone } from '../../core/maintenance';
+import { readingText } from '../../core/maintenance-cycles';
+import { maintenanceOrderPathOf, recordNameOf, reservationTone } from '../../core/maintenance';
+import { followInConsole } from '../shared/chrome/links';
 import { Button, StatusTag, Switch, type DataTableColumn } from '../shared/ui';
 
 const when = (ms: number | null) => (ms === null ? '—' : <span className="nowrap">{formatTaipei(ms, 'YYYY-MM-DD HH:mm')}</span>);
-const amount = (value: number | null, unit: string) => (value === null ? '—' : <span className="nowrap">{value.toLocaleString('zh-TW')} {unit}</span>);
+const amount = (value: number | null, unit: string) => <span className="nowrap">{readingText(value, unit)}</span>;
 
 export interface RecordActions {
   /** Switches a record active or inactive; null without the right to. */
   onActiveChange: ((r: MaintenanceRecord, active: boolean) => void) | null;
   /** 建立工單 from a reservation; null without the right to. */
   onOrderCreate: ((r: MaintenanceRecord) => void) | null;
+  /** The record whose order is being made: every 建立工單 waits for it. */
+  creatingFor: string | null;
+}
+
+/** A reservation's order once made (one per reservation, spec 3): a link to it instead of 建立工單. */
+function OrderCell({ record: r, onOrderCreate, creatingFor }: { record: MaintenanceRecord } & Omit<RecordActions, 'onActiveChange'>) {
+  if (r.orderUid) {
+    return (
+      <a className="nowrap" href={maintenanceOrderPathOf(r.orderUid)} aria-label={`查看工單：${recordNameOf(r)}`}
+        onClick={(e) => { e.stopPropagation(); followInConsole(e); }}>查看工單</a>
+    );
+  }
+  if (!onOrderCreate) return <>—</>;
+  return (
+    <Button small loading={creatingFor === r.uid} disabled={creatingFor !== null} aria-label={`建立工單：${recordNameOf(r)}`}
+      onClick={(e) => { e.stopPropagation(); onOrderCreate(r); }}>建立工單</Button>
+  );
 }
 
 /** The record columns: car, cycle, reservation time and status, service time, mileage, engine hours, active and the order. */
-export function recordColumns({ onActiveChange, onOrderCreate }: RecordActions): DataTableColumn<MaintenanceRecord>[] {
+export function recordColumns({ onActiveChange, onOrderCreate, creatingFor }: RecordActions): DataTableColumn<MaintenanceRecord>[] {
   return [
     { key: 'car', header: '車號', cell: (r) => <strong className="nowrap">{r.car.carNo}</strong> },
     { key: 'cycle', header: '保修週期', cell: (r) => r.cycle?.name ?? '—' },
@@ -33,9 +52,7 @@ export function recordColumns({ onActiveChange, onOrderCreate }: RecordActions):
     },
     {
       key: 'order', header: '工單',
-      cell: (r) => (r.orderUid ? '已建立' : onOrderCreate
-        ? <Button small onClick={(e) => { e.stopPropagation(); onOrderCreate(r); }} aria-label={`建立工單：${recordNameOf(r)}`}>建立工單</Button>
-        : '—'),
+      cell: (r) => <OrderCell record={r} onOrderCreate={onOrderCreate} creatingFor={creatingFor} />,
     },
   ];
 }

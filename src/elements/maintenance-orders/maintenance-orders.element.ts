@@ -5,10 +5,12 @@ import { MaintenanceOrders } from './maintenance-orders';
 /**
  * `<fms-maintenance-orders>`: the maintenance orders of /maintenanceV2/orderData (spec 2.11
  * 'Maintenance', 3 'Maintenance order', 7.8; P_P39), newest first: number, car, the original cycle,
- * status (待處理, 處理中, 已完成, 已取消), opening and scheduled times, shop and cost. Filters by car and
- * status; 新增工單 and 編輯 in a dialog (a new order takes the car's most pressing cycle as its original
- * cycle; 已完成 records the service with its mileage and engine hours); delete named in the
- * confirmation; export as 保修工單_{YYYY-MM-DD}.xlsx with its progress.
+ * status (待處理, 處理中, 已完成, 已取消), opening and scheduled times, shop, 保修項目 and cost.
+ * Filters by car and status; 新增工單 and 編輯 in a dialog with items and cost (a new order takes
+ * the car's most pressing cycle as its original cycle; 處理中 marks its reservation 已進廠, 已完成
+ * records the service on it with its mileage and engine hours; 查看預約 links back to the
+ * reservation); delete named in the confirmation; export as 保修工單_{YYYY-MM-DD}.xlsx with its
+ * progress.
  *
  * Attributes: `order-uid` — opens this order's edit dialog. `car-uid` — only this car's orders.
  * Events: `orderfocus` — detail {orderUid}: an order's edit dialog was opened by the user ('' when

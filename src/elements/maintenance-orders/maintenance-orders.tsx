@@ -7,6 +7,7 @@ import { $managedCarOptions, createExport, createListResource, createMutation, p
 import { BADGE_CSS, DIALOG_CSS, StatusTag, ToastRegion, TOAST_CSS, uiCss, type DataTableColumn } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, useCanCall, type FilterField } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
+import { MAINTENANCE_ITEMS_CSS } from '../shared/maintenance/items-field';
 import { ORDER_STATUS_CHOICES } from './order-fields';
 import { OrderDialog } from './order-dialog';
 
@@ -36,6 +37,7 @@ const COLUMNS: DataTableColumn<MaintenanceOrder>[] = [
   { key: 'openedAt', header: '開單時間', cell: (o) => when(o.openedAt) },
   { key: 'scheduledAt', header: '預定保修時間', cell: (o) => when(o.scheduledAt) },
   { key: 'factory', header: '保修廠', cell: (o) => o.factoryName || '—' },
+  { key: 'items', header: '保修項目', cell: (o) => o.items.map((i) => i.name).join('、') || '—' },
   { key: 'cost', header: '費用', align: 'end', cell: (o) => <span className="nowrap">{o.cost.toLocaleString('zh-TW')} 元</span> },
 ];
 
@@ -48,8 +50,9 @@ type Editing = { order: MaintenanceOrder | null } | null;
 
 /**
  * The maintenance orders of /maintenanceV2/orderData (spec 2.11, 3 'Maintenance order', 7.8; P_P39):
- * number, car, the original cycle, status, times, shop and cost, with add, edit (a dialog; done
- * records the service), delete named in the confirmation, and export as 保修工單_{YYYY-MM-DD}.xlsx.
+ * number, car, the original cycle, status, times, shop, 保修項目 and cost, with add, edit (a dialog,
+ * items and cost included; done records the service on the order's reservation), delete named in
+ * the confirmation, and export as 保修工單_{YYYY-MM-DD}.xlsx.
  */
 export function MaintenanceOrders({ orderUid, carUid, onOrderFocus }: MaintenanceOrdersProps) {
   const list = useResource(() => createListResource<MaintenanceOrder, Filters>({
@@ -84,7 +87,7 @@ export function MaintenanceOrders({ orderUid, carUid, onOrderFocus }: Maintenanc
 
   return (
     <>
-      <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, DIALOG_CSS, TOAST_CSS, OWN_CSS)}</style>
+      <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, DIALOG_CSS, TOAST_CSS, MAINTENANCE_ITEMS_CSS, OWN_CSS)}</style>
       <div className="maintenance-orders" part="base">
         {linkError && <p className="link-error" role="alert">{linkError}</p>}
         <ListPage<MaintenanceOrder, Filters> heading="保修工單" resource={list} filters={carUid ? FILTERS.slice(1) : FILTERS} columns={COLUMNS}

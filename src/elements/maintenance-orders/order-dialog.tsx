@@ -1,6 +1,7 @@
 import { createMaintenanceOrder, originalCycleOf, updateMaintenanceOrder } from '../../core/api/maintenance';
 import { maintenanceOrder as endpoints, type MaintenanceOrder } from '../../core/api/contract/maintenance';
-import { orderNameOf } from '../../core/maintenance';
+import { maintenanceReservationPathOf, orderNameOf } from '../../core/maintenance';
+import { followInConsole } from '../shared/chrome/links';
 import { createMutation } from '../../core/resource';
 import { Dialog, showToast } from '../shared/ui';
 import { EndpointForm } from '../shared/ui/page-kit';
@@ -21,6 +22,19 @@ async function createWithCycle(v: OrderValues) {
   return createMaintenanceOrder(orderCreateOf(v, cycleUid));
 }
 
+/** What an order's dialog says above its fields: its original cycle, its reservation and whether it is final. */
+function OrderFacts({ order }: { order: MaintenanceOrder }) {
+  return (
+    <>
+      原保修週期：{order.originalCycle?.name ?? '無'}
+      {order.recordUid && (
+        <>{'　'}<a href={maintenanceReservationPathOf(order.recordUid)} onClick={(e) => followInConsole(e)}>查看預約</a></>
+      )}
+      {(order.status === 'done' || order.status === 'cancelled') && <>{'　'}已完成或已取消的工單無法再修改。</>}
+    </>
+  );
+}
+
 /** 新增工單 / 編輯工單 in a dialog over the order list. */
 export function OrderDialog({ order, onClose, onSaved }: OrderDialogProps) {
   const initial = useResource(() => orderValuesOf(order));
@@ -29,7 +43,7 @@ export function OrderDialog({ order, onClose, onSaved }: OrderDialogProps) {
   const heading = order ? `編輯工單 ${orderNameOf(order)}` : '新增工單';
   return (
     <Dialog open onClose={onClose} heading={heading} size="medium"
-      description={order ? `原保修週期：${order.originalCycle?.name ?? '無'}` : '原保修週期取自車輛最需保修的週期。'}>
+      description={order ? <OrderFacts order={order} /> : '原保修週期取自車輛最需保修的週期。'}>
       <EndpointForm<OrderValues, OrderValues, MaintenanceOrder> label={heading} endpoint={order ? endpoints.update : endpoints.create}
         fields={fields} initialValues={initial} mutation={mutation} onCancel={onClose}
         onSuccess={(saved) => {

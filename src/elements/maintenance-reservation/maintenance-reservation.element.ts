@@ -4,7 +4,7 @@ import { MaintenanceReservation } from './maintenance-reservation';
 
 /**
  * `<fms-maintenance-reservation>`: books or edits a maintenance reservation (spec 2.11 'Maintenance',
- * 3 'Maintenance record', 4, 7.8; P_P39): car, reservation time (ahead of now), status 已預約 or
+ * 3 'Maintenance record', 4, 7.8; P_P39): car, 保養週期 and 保修項目, reservation time (ahead of now), status 已預約 or
  * 已進廠, service shop, the mileage and engine hours entered, and a note. An edit is sent to
  * PUT maintenance/v0/{reservation.uid}. Bad input is named on its field in Traditional Chinese and
  * nothing typed is lost; leaving with unsaved changes asks first.

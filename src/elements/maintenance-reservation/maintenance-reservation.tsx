@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { refreshCycleOptions } from '../../core/maintenance-cycles';
 import { createMaintenance, getMaintenance, updateMaintenance } from '../../core/api/maintenance';
 import { maintenance as endpoints, type MaintenanceRecord } from '../../core/api/contract/maintenance';
 import { recordNameOf } from '../../core/maintenance';
@@ -8,6 +10,7 @@ import { EndpointForm, PAGE_KIT_CSS, useCanCall } from '../shared/ui/page-kit';
 import { followInConsole } from '../shared/chrome/links';
 import { API_STATUS, STATUS_MESSAGES } from '../../core/api/contract/status';
 import { useResource } from '../shared/ui/use-resource';
+import { MAINTENANCE_ITEMS_CSS } from '../shared/maintenance/items-field';
 import {
   blankReservation, createInputOf, reservationFields, updateInputOf, valuesOfRecord, type ReservationValues,
 } from './reservation-fields';
@@ -29,6 +32,8 @@ function ReservationForm({ record, carUid, onReservationSave, onReservationCance
   const initial = useResource(() => (record ? valuesOfRecord(record) : blankReservation(carUid ?? '')));
   const fields = useResource(() => reservationFields(record));
   const mutation = useResource(() => createMutation((v: ReservationValues) => (record ? updateMaintenance(updateInputOf(record, v)) : createMaintenance(createInputOf(v)))));
+  // Cycles are added on another page: read them again each time the form opens.
+  useEffect(() => void refreshCycleOptions(), []);
   return (
     <EndpointForm<ReservationValues, ReservationValues, MaintenanceRecord> guardLeave
       label={record ? `編輯預約 ${recordNameOf(record)}` : '新增預約'} endpoint={record ? endpoints.update : endpoints.create}
@@ -57,15 +62,15 @@ function EditReservation({ recordUid, ...rest }: { recordUid: string } & Omit<Bo
 }
 
 /**
- * The reservation form of /maintenanceV2/reservationData/{uid?} (spec 2.11, 3, 4, 7.8): a car, the
- * reservation time (ahead of now), status (已預約 or 已進廠; an overdue one keeps 已逾期 until rebooked),
+ * The reservation form of /maintenanceV2/reservationData/{uid?} (spec 2.11, 3, 4, 7.8): a car, its
+ * cycle and 保修項目, the reservation time (ahead of now), status (已預約 or 已進廠; an overdue one keeps 已逾期 until rebooked),
  * shop, mileage and engine hours entered, and a note. An edit is keyed by the reservation's uid.
  */
 export function MaintenanceReservation({ recordUid, ...rest }: MaintenanceReservationProps) {
   const allowed = useCanCall(recordUid ? endpoints.update : endpoints.create);
   return (
     <>
-      <style>{uiCss(PAGE_KIT_CSS, TOAST_CSS, ':host { display: block; } .reservation-form { max-width: 720px; } h1 { font-size: 1.3em; margin: 0 0 var(--_space-2); }')}</style>
+      <style>{uiCss(PAGE_KIT_CSS, TOAST_CSS, MAINTENANCE_ITEMS_CSS, ':host { display: block; } .reservation-form { max-width: 720px; } h1 { font-size: 1.3em; margin: 0 0 var(--_space-2); }')}</style>
       <section className="reservation-form" part="base" aria-labelledby="reservation-heading">
         <h1 id="reservation-heading">{recordUid ? '編輯預約' : '新增預約'}</h1>
         {!allowed && (

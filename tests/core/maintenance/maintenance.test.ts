@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  engineHoursError, instantOfLocalInput, isMaintenanceEvent, localInputOf, maintenanceV2PageOf, mileageError, orderNameOf, readingOf, recordNameOf,
+  engineHoursError, instantOfLocalInput, isMaintenanceEvent, localInputOf, maintenanceOrderPathOf, maintenanceV2PageOf, mileageError, orderNameOf, readingOf, recordNameOf,
   reservationTone, reservedAtError,
 } from '../../../src/core/maintenance';
 
@@ -15,6 +15,11 @@ describe('maintenanceV2PageOf', () => {
     ['/maintenanceV2/orderData/o-9', { kind: 'order', uid: 'o-9' }],
     ['/maintenanceV2/dataX', { kind: 'list' }],
   ])('%s shows %j', (path, page) => expect(maintenanceV2PageOf(path)).toEqual(page));
+
+  it('an order\'s page path (查看工單) opens that order again', () => {
+    expect(maintenanceOrderPathOf('o 9/x')).toBe('/maintenanceV2/orderData/o%209%2Fx');
+    expect(maintenanceV2PageOf(maintenanceOrderPathOf('o 9/x'))).toEqual({ kind: 'order', uid: 'o 9/x' });
+  });
 });
 
 describe('reservationTone', () => {

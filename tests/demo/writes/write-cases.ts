@@ -132,6 +132,7 @@ export const WRITE_CASES: Readonly<Record<string, Build>> = {
     { tries: 'order for A\'s car', body: { carUid: a.car, items: [b.maintenanceItem] } },
     { tries: 'order from A\'s cycle', body: { carUid: b.car, originalCycleUid: a.cycle, items: [b.maintenanceItem] } },
     { tries: 'use A\'s maintenance item', body: { carUid: b.car, items: [a.maintenanceItem] } },
+    { tries: 'order from A\'s reservation', body: { carUid: b.car, items: [b.maintenanceItem], recordUid: a.maintenance } },
   ],
   'maintenanceOrder.update': (a, b) => [
     { tries: 'edit A\'s order', params: { uid: a.order }, body: { note: 'x' } },

@@ -4,10 +4,11 @@ import { maintenance, maintenanceOrder, type MaintenanceRecord } from '../../../
 import { cars } from '../../../src/core/api/contract/cars';
 import { refreshOptions } from '../../../src/core/resource';
 import { mount, waitFor } from '../helpers';
-import { fakeApi } from '../fake-api';
+import { fail, fakeApi } from '../fake-api';
 import { fakeSockets } from '../fake-sockets';
 import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
+import { API_STATUS } from '../../../src/core/api/contract/status';
 import { orderRow, recordRow } from './fixtures';
 
 const io = fakeSockets();
@@ -93,6 +94,52 @@ describe('fms-maintenance-list', () => {
     expect(detail).to.deep.equal({ orderUid: 'ord-1', recordUid: 'rec-1' });
     const body = calls.find((c) => c.endpoint === 'maintenanceOrder.create')!.body as Record<string, unknown>;
     expect(body).to.deep.include({ carUid: 'car-1', originalCycleUid: 'cyc-1', items: ['item-1'], factoryName: '保修廠1' });
+  });
+
+  it('issue 22: a reservation with its order shows 查看工單, a link to /maintenanceV2/orderData/{uid}, not 建立工單', async () => {
+    signInUser(['P_P39']);
+    api([recordRow(1, 'readyMaintain', { orderUid: 'ord-7' }), recordRow(2, 'readyMaintain')]);
+    const el = mount('fms-maintenance-list');
+    await waitFor(() => rows(el).length === 2, 'two rows');
+    const link = rows(el)[0].querySelector('a')!;
+    expect(link.textContent).to.equal('查看工單');
+    expect(new URL(link.href).pathname).to.equal('/maintenanceV2/orderData/ord-7');
+    expect(link.getAttribute('aria-label')).to.contain('KEA-101');
+    expect(rows(el)[0].querySelector('button[aria-label^="建立工單"]')).to.equal(null);
+    expect(rows(el)[1].querySelector('button[aria-label^="建立工單"]')).to.not.equal(null);
+  });
+
+  it('issue 22: 建立工單 sends the reservation\'s uid; refused as made already, the message shows and the row then links to the order', async () => {
+    signInUser(['P_P39']);
+    let records = [recordRow(1, 'readyMaintain')];
+    const server = fakeApi()
+      .on(cars.list, () => ({ total: 1, offset: 0, limit: 1000, list: [{ uid: 'car-1', carNo: 'KEA-101', enabledCode: true, deleted: false }] }))
+      .on(maintenance.list, () => ({ total: records.length, offset: 0, limit: 10, list: records }))
+      .on(maintenanceOrder.create, () => {
+        records = [recordRow(1, 'readyMaintain', { orderUid: 'ord-3' })];
+        return fail(API_STATUS.CONFLICT, '此預約已建立工單 MO-20270301003，不能重複建立；請開啟該工單。', 'recordUid');
+      });
+    void refreshOptions();
+    const el = mount('fms-maintenance-list');
+    await waitFor(() => rows(el).length === 1, 'the row');
+    await clickButton(el, /^建立工單：KEA-101/);
+    await waitFor(() => server.calls.some((c) => c.endpoint === 'maintenanceOrder.create'), 'the create');
+    expect(server.calls.find((c) => c.endpoint === 'maintenanceOrder.create')!.body).to.deep.include({ recordUid: 'rec-1' });
+    await waitFor(() => document.body.textContent!.includes('MO-20270301003') || el.shadowRoot!.textContent!.includes('MO-20270301003') || null, 'the message naming the order');
+    await waitFor(() => rows(el)[0]?.querySelector('a')?.textContent === '查看工單' || null, 'the link to the order');
+  });
+
+  it('issue 22: empty mileage and engine hours show 「—」, not 0', async () => {
+    signInUser(['P_P39']);
+    api([recordRow(1, 'alreadyMaintain', { mileage: null, engineHours: null }), recordRow(2, 'alreadyMaintain', { mileage: 0, engineHours: 12.5 })]);
+    const el = mount('fms-maintenance-list');
+    await waitFor(() => rows(el).length === 2, 'two rows');
+    const headers = [...el.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+    const cell = (row: number, header: string) => rows(el)[row].querySelectorAll('td')[headers.indexOf(header)].textContent!.trim();
+    expect(cell(0, '里程')).to.equal('—');
+    expect(cell(0, '引擎時數')).to.equal('—');
+    expect(cell(1, '里程')).to.equal('0 公里');
+    expect(cell(1, '引擎時數')).to.equal('12.5 小時');
   });
 
   it('spec 9: a live maintenance notification (category 7) reloads the list; another category does not', async () => {

@@ -5,6 +5,8 @@ import { mount, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
 import { clickButton, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { cars } from '../../../src/core/api/contract/cars';
+import { options } from '../../../src/core/api/contract/options';
+import { itemRow } from '../maintenance-cycles/cycle-fixtures';
 import { refreshOptions } from '../../../src/core/resource';
 import { signInUser, signOutUser } from '../session-kit';
 import { orderRow } from './fixtures';
@@ -58,6 +60,14 @@ describe('fms-maintenance-orders', () => {
     await waitText(el, '編輯工單 MO-20270301001（KEA-101）');
     await waitText(el, '原保修週期：5000 公里保養');
   });
+
+  it('issue 22: an order made from a reservation links back to it', async () => {
+    signInUser(['P_P39']);
+    api([orderRow(1, { recordUid: 'rec-4' })]);
+    const el = mount('fms-maintenance-orders', { 'order-uid': 'ord-1' });
+    const link = await waitFor(() => [...el.shadowRoot!.querySelectorAll('dialog[open] a')].find((a) => a.textContent === '查看預約') as HTMLAnchorElement | undefined, 'the link');
+    expect(new URL(link.href).pathname).to.equal('/maintenanceV2/reservationData/rec-4');
+  });
 });
 
 describe('fms-maintenance-orders, adding', () => {
@@ -108,5 +118,33 @@ describe('fms-maintenance-orders, editing', () => {
     const put = server.calls.find((c) => c.endpoint === 'maintenanceOrder.update')!;
     expect(put.params).to.deep.equal({ uid: 'ord-1' });
     expect(put.body).to.deep.include({ status: 'done', mileage: 88000, engineHours: null });
+  });
+
+  it('issue 22: an order\'s 保修項目 and 費用 are edited, sent, and shown in the list after the reload', async () => {
+    signInUser(['P_P39']);
+    let order = orderRow(1, { items: [{ uid: 'opt-oil', name: '更換機油' }] });
+    const server = fakeApi()
+      .on(maintenanceOrder.list, () => ({ total: 1, offset: 0, limit: 10, list: [order] }))
+      .on(maintenanceOrder.get, () => order)
+      .on(options.list, () => ({ total: 2, offset: 0, limit: 1000, list: [itemRow('opt-oil', '更換機油'), itemRow('opt-tyre', '輪胎更換')] }))
+      .on(maintenanceOrder.update, ({ body }) => {
+        const b = body as { items: string[]; cost: number };
+        const names: Record<string, string> = { 'opt-oil': '更換機油', 'opt-tyre': '輪胎更換' };
+        order = { ...order, cost: b.cost, items: b.items.map((uid) => ({ uid, name: names[uid] })) };
+        return order;
+      });
+    await refreshOptions();
+    const el = mount('fms-maintenance-orders', { 'order-uid': 'ord-1' });
+    const dialog = await waitFor(() => el.shadowRoot!.querySelector('dialog[open]'), 'the dialog');
+    const box = (label: string) => waitFor(() => [...dialog.querySelectorAll('label')]
+      .find((l) => l.textContent?.trim() === label)?.querySelector('input') ?? null, `the checkbox ${label}`);
+    expect((await box('更換機油')).checked).to.equal(true);
+    (await box('輪胎更換')).click();
+    (await box('更換機油')).click();
+    await fill(await waitFor(() => [...dialog.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent?.includes('費用')), 'the cost'), '3200');
+    await clickButton(el, '儲存');
+    await waitFor(() => server.calls.some((c) => c.endpoint === 'maintenanceOrder.update'), 'the update');
+    expect(server.calls.find((c) => c.endpoint === 'maintenanceOrder.update')!.body).to.deep.include({ items: ['opt-tyre'], cost: 3200 });
+    await waitFor(() => rows(el)[0]?.textContent?.includes('輪胎更換') && rows(el)[0]?.textContent?.includes('3,200 元') ? true : null, 'the saved row');
   });
 });

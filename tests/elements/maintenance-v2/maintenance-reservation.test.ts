@@ -1,10 +1,13 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/maintenance-reservation/maintenance-reservation.element';
-import { maintenance } from '../../../src/core/api/contract/maintenance';
+import { maintenance, maintenanceCycle } from '../../../src/core/api/contract/maintenance';
+import { options } from '../../../src/core/api/contract/options';
+import { refreshOptions } from '../../../src/core/resource';
+import { cycleRow, itemRow } from '../maintenance-cycles/cycle-fixtures';
 import { setClock } from '../../../src/core/clock';
 import { mount, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
-import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
+import { clickButton, control, fill, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
 import { recordRow } from './fixtures';
 
@@ -52,5 +55,43 @@ describe('fms-maintenance-reservation', () => {
     await clickButton(el, '儲存');
     await waitFor(() => calls.some((c) => c.endpoint === 'maintenance.create'), 'the create');
     expect(calls.find((c) => c.endpoint === 'maintenance.create')!.body).to.deep.include({ carUid: 'car-1', mileage: 1200, items: [] });
+  });
+
+  it('issue 22: a new reservation carries the chosen 保養週期 and 保修項目; an edit shows and sends them again', async () => {
+    signInUser(['P_P39']);
+    const { calls } = fakeApi()
+      .on(maintenanceCycle.list, () => ({ total: 2, offset: 0, limit: 1000, list: [cycleRow(1, { name: '機油保養' }), cycleRow(2, { name: '輪胎檢查' })] }))
+      .on(options.list, () => ({ total: 2, offset: 0, limit: 1000, list: [itemRow('opt-oil', '更換機油'), itemRow('opt-tyre', '輪胎更換')] }))
+      .on(maintenance.create, () => recordRow(1, 'readyMaintain'));
+    await refreshOptions();
+    const el = mount('fms-maintenance-reservation', { 'car-uid': 'car-1' });
+    const cycle = await control<HTMLSelectElement>(el, '保養週期');
+    await waitFor(() => [...cycle.options].some((o) => o.value === 'cyc-2') || null, 'the cycles');
+    await fill(cycle, 'cyc-2');
+    const check = (label: string) => waitFor(() => [...shadowOf(el).querySelectorAll('label')]
+      .find((l) => l.textContent?.trim() === label)?.querySelector('input') ?? null, `the checkbox ${label}`);
+    (await check('輪胎更換')).click();
+    await fill(await control(el, '預約時間'), '2027-02-03T09:30');
+    await clickButton(el, '儲存');
+    await waitFor(() => calls.some((c) => c.endpoint === 'maintenance.create'), 'the create');
+    expect(calls.find((c) => c.endpoint === 'maintenance.create')!.body).to.deep.include({ carUid: 'car-1', cycleUid: 'cyc-2', items: ['opt-tyre'] });
+  });
+
+  it('issue 22: editing keeps the record\'s cycle and items in the form and sends them', async () => {
+    signInUser(['P_P39']);
+    const record = recordRow(1, 'readyMaintain', { cycle: { uid: 'cyc-1', name: '機油保養' }, items: [{ uid: 'opt-oil', name: '更換機油' }] });
+    const { calls } = fakeApi()
+      .on(maintenanceCycle.list, () => ({ total: 1, offset: 0, limit: 1000, list: [cycleRow(1, { name: '機油保養' })] }))
+      .on(options.list, () => ({ total: 2, offset: 0, limit: 1000, list: [itemRow('opt-oil', '更換機油'), itemRow('opt-tyre', '輪胎更換')] }))
+      .on(maintenance.get, () => record)
+      .on(maintenance.update, () => record);
+    await refreshOptions();
+    const el = mount('fms-maintenance-reservation', { 'record-uid': 'rec-1' });
+    const cycle = await control<HTMLSelectElement>(el, '保養週期');
+    await waitFor(() => cycle.value === 'cyc-1' || null, 'the cycle shown');
+    await fill(await control(el, '保修廠'), '南區保修廠');
+    await clickButton(el, '儲存');
+    await waitFor(() => calls.some((c) => c.endpoint === 'maintenance.update'), 'the update');
+    expect(calls.find((c) => c.endpoint === 'maintenance.update')!.body).to.deep.include({ cycleUid: 'cyc-1', items: ['opt-oil'] });
   });
 });

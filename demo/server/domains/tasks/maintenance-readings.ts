@@ -13,6 +13,8 @@ export interface CarReading {
   engineHours: number;
   baseline: { mileage: number; engineHours: number; setAt: number } | null;
   origin: Origin;
+  /** Whether anything is known of the car: a baseline or a journey (else mileage and hours are 0 by default). */
+  known: boolean;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -33,8 +35,17 @@ export async function readings(db: Db, carUids: readonly string[]): Promise<Map<
     const mileage = round1((baseline?.mileage ?? 0) + (r.meters ?? 0) / 1000);
     const engineHours = round1((baseline?.engineHours ?? 0) + (r.seconds ?? 0) / 3600);
     const origin: Origin = baseline ? { at: baseline.setAt, mileage: baseline.mileage, engineHours: baseline.engineHours } : { at: toMs(r.created_at)!, mileage: 0, engineHours: 0 };
-    return [r.uid, { mileage, engineHours, baseline, origin }];
+    return [r.uid, { mileage, engineHours, baseline, origin, known: baseline !== null || r.meters !== null }];
   }));
+}
+
+/**
+ * The odometer and engine hours of a car now, to fill in a service recorded without them; null when
+ * nothing is known of the car (no baseline, no journey), so the record shows — rather than a made-up 0.
+ */
+export async function readingNow(db: Db, carUid: string): Promise<{ mileage: number | null; engineHours: number | null }> {
+  const reading = (await readings(db, [carUid])).get(carUid);
+  return reading?.known ? reading : { mileage: null, engineHours: null };
 }
 
 export interface CycleRow {
@@ -50,13 +61,17 @@ export const specOf = (c: CycleRow): CycleSpec => ({
   uid: c.uid, name: c.name, category: c.category, intervalKm: c.interval_km, intervalMonths: c.interval_months, intervalEngineHours: c.interval_engine_hours,
 });
 
-/** The last service of each (car, cycle): the latest done record, or the cycle baseline if later. */
+/**
+ * The last service of each (car, cycle): the latest done record, or the cycle baseline if later. A
+ * record of a maintenance order counts once the order is done (已進廠 alone is the car in the shop).
+ */
 export async function lastServices(db: Db, carUids: readonly string[]): Promise<Map<string, Origin>> {
   const out = new Map<string, Origin>();
   if (!carUids.length) return out;
   const done = await db.query<{ car_uid: string; cycle_uid: string; serviced_at: Date; mileage: number | null; engine_hours: number | null }>(
     `SELECT DISTINCT ON (car_uid, cycle_uid) car_uid, cycle_uid, serviced_at, mileage, engine_hours FROM maintenance_records
       WHERE car_uid = ANY($1) AND cycle_uid IS NOT NULL AND reservation_status = 'alreadyMaintain' AND active AND serviced_at IS NOT NULL
+        AND (order_uid IS NULL OR EXISTS (SELECT 1 FROM maintenance_orders o WHERE o.uid = order_uid AND o.status = 'done'))
       ORDER BY car_uid, cycle_uid, serviced_at DESC`,
     [[...carUids]],
   );

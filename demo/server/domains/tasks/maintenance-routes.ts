@@ -6,10 +6,11 @@ import type { Db } from '../../db/database';
 import { badInput, conflict } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { referencedCar, requireOptions, targetCar, type CarRow } from './lookups';
-import { carDues, readings } from './maintenance-readings';
+import { carDues, readingNow, readings } from './maintenance-readings';
 import { recordsBook, MAINTENANCE_EXPORT_LIMIT } from './maintenance-sheets';
 import { findRecords, markOverdue, recordOf, recordRow, recordsOf, RECORD_SELECT, type RecordRow } from './maintenance-store';
 import { XLSX_TYPE } from './xlsx-book';
+import { orderFollowsRecord } from './maintenance-order-link';
 import { pageOf } from '../../db/sql';
 import { recordOperation } from '../../services';
 import { fmt } from '../../time';
@@ -22,11 +23,6 @@ export async function referencedCycle(db: Db, enterpriseUid: string, cycleUid: s
   const row = await db.one(`SELECT uid FROM maintenance_cycles WHERE uid = $1 AND enterprise_uid = $2`, [cycleUid, enterpriseUid]);
   if (!row) throw badInput(field, '找不到此保養週期。');
   return cycleUid;
-}
-
-/** The odometer and engine hours of a car now, to fill in a service recorded without them. */
-export async function readingNow(db: Db, carUid: string) {
-  return (await readings(db, [carUid])).get(carUid) ?? { mileage: 0, engineHours: 0 };
 }
 
 export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
@@ -105,13 +101,16 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
       mileage ??= reading!.mileage;
       engineHours ??= reading!.engineHours;
     }
-    await db.query(
-      `UPDATE maintenance_records SET reservation_status = $2, factory_uid = $3, factory_name = $4, reserved_at = $5, serviced_at = $6,
-         cycle_uid = $7, items = $8, mileage = $9, engine_hours = $10, cost = $11, note = $12, updated_at = $13 WHERE uid = $1`,
-      [row.uid, status, body.reservation.factoryUid === undefined ? row.factory_uid : body.reservation.factoryUid,
-        body.reservation.factoryName ?? row.factory_name, new Date(reservedAt), servicedAt === null ? null : new Date(servicedAt),
-        cycleUid, body.items ?? row.items, mileage, engineHours, body.cost ?? row.cost, body.note ?? row.note, new Date(now)],
-    );
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE maintenance_records SET reservation_status = $2, factory_uid = $3, factory_name = $4, reserved_at = $5, serviced_at = $6,
+           cycle_uid = $7, items = $8, mileage = $9, engine_hours = $10, cost = $11, note = $12, updated_at = $13 WHERE uid = $1`,
+        [row.uid, status, body.reservation.factoryUid === undefined ? row.factory_uid : body.reservation.factoryUid,
+          body.reservation.factoryName ?? row.factory_name, new Date(reservedAt), servicedAt === null ? null : new Date(servicedAt),
+          cycleUid, body.items ?? row.items, mileage, engineHours, body.cost ?? row.cost, body.note ?? row.note, new Date(now)],
+      );
+      if (status === 'alreadyMaintain') await orderFollowsRecord(tx, row.order_uid, now);
+    });
     await recordOperation(ctx, me, '編輯保修紀錄', row.car_no ?? row.car_uid, { uid: row.uid, status });
     return recordOf(db, me.enterpriseUid, row.uid, now);
   });
@@ -141,7 +140,9 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
     const car = await targetCar(db, me.enterpriseUid, body.carUid);
     const reading = (await readings(db, [car.uid])).get(car.uid)!;
     const cycles = (await carDues(db, [car.uid], ctx.now())).get(car.uid) ?? [];
-    return { car: { uid: car.uid, carNo: car.car_no, model: car.model ?? '' }, mileage: reading.mileage, engineHours: reading.engineHours, baseline: reading.baseline, cycles };
+    // Nothing known of the car (no baseline, no journey): no reading rather than a made-up 0.
+    const [mileage, engineHours] = reading.known ? [reading.mileage, reading.engineHours] : [null, null];
+    return { car: { uid: car.uid, carNo: car.car_no, model: car.model ?? '' }, mileage, engineHours, baseline: reading.baseline, cycles };
   });
 
   r.route(maintenance.setActive, async ({ params, body, user }) => {

@@ -121,4 +121,13 @@ export const tasksMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // A reservation has at most one maintenance order, and an order at most one record: the unique
+    // indexes hold this even against two calls at once (spec 3, issue 22 point 3).
+    id: 'tasks:003-maintenance-order-links',
+    sql: `
+      CREATE UNIQUE INDEX maintenance_orders_one_per_record ON maintenance_orders (record_uid) WHERE record_uid IS NOT NULL;
+      CREATE UNIQUE INDEX maintenance_records_one_per_order ON maintenance_records (order_uid) WHERE order_uid IS NOT NULL;
+    `,
+  },
 ];

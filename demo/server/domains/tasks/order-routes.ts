@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { maintenanceOrder, type MaintenanceOrder, type OrderStatusKey } from '../../../../src/core/api/contract/maintenance';
+import { maintenanceOrder, ORDER_STATUSES, type MaintenanceOrder, type OrderStatusKey } from '../../../../src/core/api/contract/maintenance';
 import { requireUser } from '../../auth/authenticate';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -8,7 +8,10 @@ import type { Registrar } from '../../http/register';
 import { optionNames, referencedCar, refsOf, requireOptions, targetCar } from './lookups';
 import { carDues, dueForCycle } from './maintenance-readings';
 import { mostPressing } from './maintenance-due';
-import { readingNow, referencedCycle } from './maintenance-routes';
+import { referencedCycle } from './maintenance-routes';
+import {
+  alreadyOrdered, canMove, claimableRecord, isUniqueViolation, orderOfRecord, repeatsOrder, syncOrderRecord,
+} from './maintenance-order-link';
 import { MAINTENANCE_EXPORT_LIMIT, ordersBook } from './maintenance-sheets';
 import { XLSX_TYPE } from './xlsx-book';
 import { pageOf, queryPage, Where } from '../../db/sql';
@@ -18,11 +21,12 @@ import { assertOwned } from '../../auth/owned';
 
 /**
  * Maintenance orders (spec 3 'Maintenance order: uid, with an original cycle', 7.8). An order moves
- * open → processing → done, or is cancelled; done writes the service into the maintenance records.
+ * open → processing → done, or is cancelled; made from a reservation it is linked to it both ways,
+ * and its status drives that reservation (maintenance-order-link.ts).
  */
 
 interface OrderRow {
-  uid: string; order_no: string; car_uid: string; cycle_uid: string | null; items: string[]; status: OrderStatusKey;
+  uid: string; enterprise_uid: string; order_no: string; car_uid: string; cycle_uid: string | null; items: string[]; status: OrderStatusKey;
   opened_at: Date; scheduled_at: Date | null; completed_at: Date | null; factory_name: string; cost: number; note: string;
   record_uid: string | null; created_at: Date; updated_at: Date; car_no: string | null; cycle_name: string | null;
 }
@@ -91,51 +95,64 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
     const cycleUid = await referencedCycle(db, me.enterpriseUid, body.originalCycleUid, 'originalCycleUid');
     await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
     const uid = randomUUID();
-    const orderNo = await nextOrderNo(db, now);
-    await db.query(
-      `INSERT INTO maintenance_orders (uid, enterprise_uid, order_no, car_uid, cycle_uid, items, status, opened_at, scheduled_at, factory_name, cost, note, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'open', $7, $8, $9, $10, $11, $7, $7)`,
-      [uid, me.enterpriseUid, orderNo, car.uid, cycleUid, body.items, new Date(now), body.scheduledAt ? new Date(body.scheduledAt) : null,
-        body.factoryName ?? '', body.cost ?? 0, body.note ?? ''],
-    );
-    await recordOperation(ctx, me, '新增保修工單', orderNo, { uid });
+    const recordUid = body.recordUid ?? null;
+    let orderNo: string;
+    try {
+      // The reservation's check, the order number and both links in one transaction; the unique
+      // index on record_uid refuses a second order even if two calls got past the check together.
+      orderNo = await db.transaction(async (tx) => {
+        if (recordUid) await claimableRecord(tx, me.enterpriseUid, recordUid, car.uid);
+        const no = await nextOrderNo(tx, now);
+        await tx.query(
+          `INSERT INTO maintenance_orders (uid, enterprise_uid, order_no, car_uid, cycle_uid, items, status, opened_at, scheduled_at, factory_name, cost, note,
+             record_uid, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, 'open', $7, $8, $9, $10, $11, $12, $7, $7)`,
+          [uid, me.enterpriseUid, no, car.uid, cycleUid, body.items, new Date(now), body.scheduledAt ? new Date(body.scheduledAt) : null,
+            body.factoryName ?? '', body.cost ?? 0, body.note ?? '', recordUid],
+        );
+        if (recordUid) await tx.query(`UPDATE maintenance_records SET order_uid = $2, updated_at = $3 WHERE uid = $1`, [recordUid, uid, new Date(now)]);
+        return no;
+      });
+    } catch (error) {
+      const existing = recordUid && isUniqueViolation(error) ? await orderOfRecord(db, recordUid) : null;
+      throw existing ? alreadyOrdered(existing.order_no) : error;
+    }
+    await recordOperation(ctx, me, '新增保修工單', orderNo, { uid, ...(recordUid ? { recordUid } : {}) });
     return orderOf(db, me.enterpriseUid, uid);
   });
 
   r.route(maintenanceOrder.update, async ({ params, body, user }) => {
     const me = requireUser(user);
     const now = ctx.now();
-    const row = await orderRow(db, me.enterpriseUid, params.uid);
-    if (FINAL.includes(row.status)) throw conflict('已完成或已取消的工單無法再修改。', 'status');
-    const cycleUid = body.originalCycleUid === undefined ? row.cycle_uid : await referencedCycle(db, me.enterpriseUid, body.originalCycleUid, 'originalCycleUid');
+    await orderRow(db, me.enterpriseUid, params.uid);
+    const cycleUid = body.originalCycleUid === undefined ? undefined : await referencedCycle(db, me.enterpriseUid, body.originalCycleUid, 'originalCycleUid');
     if (body.items) await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
     if ((body.mileage != null || body.engineHours != null) && body.status !== 'done') throw badInput('status', '里程與引擎時數只在完工時填寫。');
-    const status = body.status ?? row.status;
-    const items = body.items ?? row.items;
-    const cost = body.cost ?? row.cost;
-    const factoryName = body.factoryName ?? row.factory_name;
-    const scheduledAt = body.scheduledAt === undefined ? row.scheduled_at : body.scheduledAt === null ? null : new Date(body.scheduledAt);
-    await db.transaction(async (tx) => {
-      let recordUid = row.record_uid;
-      if (status === 'done') {
-        const reading = await readingNow(tx, row.car_uid);
-        recordUid = randomUUID();
-        await tx.query(
-          `INSERT INTO maintenance_records (uid, enterprise_uid, car_uid, cycle_uid, order_uid, reservation_uid, reservation_status, factory_name,
-             reserved_at, serviced_at, items, mileage, engine_hours, cost, note, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, 'alreadyMaintain', $7, $8, $9, $10, $11, $12, $13, $14, $9, $9)`,
-          [recordUid, me.enterpriseUid, row.car_uid, cycleUid, row.uid, randomUUID(), factoryName, scheduledAt ?? new Date(now), new Date(now), items,
-            body.mileage ?? reading.mileage, body.engineHours ?? reading.engineHours, cost, `工單 ${row.order_no}`],
-        );
+    // Read and written in one transaction, so a repeated or parallel call sees the first one's result.
+    const changed = await db.transaction(async (tx) => {
+      const row = await orderRow(tx, me.enterpriseUid, params.uid);
+      const status = body.status ?? row.status;
+      if (FINAL.includes(row.status)) {
+        if (status === row.status && repeatsOrder(row, body)) return null;
+        throw conflict('已完成或已取消的工單無法再修改。', 'status');
       }
+      if (!canMove(row.status, status)) throw conflict(`${ORDER_STATUSES[row.status]}的工單無法改回${ORDER_STATUSES[status]}。`, 'status');
+      const scheduledAt = body.scheduledAt === undefined ? row.scheduled_at : body.scheduledAt === null ? null : new Date(body.scheduledAt);
+      const next = {
+        ...row, status, scheduled_at: scheduledAt, cycle_uid: cycleUid === undefined ? row.cycle_uid : cycleUid, items: body.items ?? row.items,
+        cost: body.cost ?? row.cost, factory_name: body.factoryName ?? row.factory_name,
+      };
+      const recordUid = await syncOrderRecord(tx, next, body, now);
       await tx.query(
         `UPDATE maintenance_orders SET cycle_uid = $2, items = $3, status = $4, scheduled_at = $5, completed_at = $6, factory_name = $7,
            cost = $8, note = $9, record_uid = $10, updated_at = $11 WHERE uid = $1`,
-        [row.uid, cycleUid, items, status, scheduledAt, status === 'done' ? new Date(now) : null, factoryName, cost, body.note ?? row.note, recordUid, new Date(now)],
+        [row.uid, next.cycle_uid, next.items, status, scheduledAt, status === 'done' ? new Date(now) : null, next.factory_name, next.cost,
+          body.note ?? row.note, recordUid, new Date(now)],
       );
+      return row;
     });
-    await recordOperation(ctx, me, '編輯保修工單', row.order_no, { uid: row.uid, status });
-    return orderOf(db, me.enterpriseUid, row.uid);
+    if (changed) await recordOperation(ctx, me, '編輯保修工單', changed.order_no, { uid: changed.uid, status: body.status ?? changed.status });
+    return orderOf(db, me.enterpriseUid, params.uid);
   });
 
   r.route(maintenanceOrder.remove, async ({ body, user }) => {

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TInteger, type TNumber, type TSchema } from '@sinclair/typebox';
 import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 
 /**
@@ -25,6 +25,16 @@ const Hours = Type.Number({ minimum: 0, maximum: 1_000_000 });
 const Cost = Type.Integer({ minimum: 0, maximum: 100_000_000 });
 const FactoryName = Type.String({ maxLength: 100 });
 const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+/**
+ * A number a caller may send as null (a reading left blank, a time cleared). One schema with
+ * `nullable`, not a union: the server coerces types, and the number branch of a union would turn
+ * null into 0 (a blank mileage stored as 0 公里, a cleared time as 1970).
+ */
+const nullableInput = ({ type, minimum, maximum }: TNumber | TInteger) =>
+  Type.Unsafe<number | null>({ type, nullable: true, ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) });
+const KmInput = nullableInput(Km);
+const HoursInput = nullableInput(Hours);
+const MillisInput = nullableInput(Millis);
 
 export const Reservation = Type.Object({
   uid: Uid,
@@ -66,10 +76,10 @@ export const RecordInput = Type.Object({
     factoryName: Type.Optional(FactoryName),
     reservedAt: Millis,
   }),
-  servicedAt: Type.Optional(nullable(Millis)),
+  servicedAt: Type.Optional(MillisInput),
   items: Items,
-  mileage: Type.Optional(nullable(Km)),
-  engineHours: Type.Optional(nullable(Hours)),
+  mileage: Type.Optional(KmInput),
+  engineHours: Type.Optional(HoursInput),
   cost: Type.Optional(Cost),
   note: Type.Optional(Note),
 });
@@ -85,10 +95,10 @@ export const RecordUpdate = Type.Object({
     reservedAt: Type.Optional(Millis),
   }),
   cycleUid: Type.Optional(nullable(Uid)),
-  servicedAt: Type.Optional(nullable(Millis)),
+  servicedAt: Type.Optional(MillisInput),
   items: Type.Optional(Items),
-  mileage: Type.Optional(nullable(Km)),
-  engineHours: Type.Optional(nullable(Hours)),
+  mileage: Type.Optional(KmInput),
+  engineHours: Type.Optional(HoursInput),
   cost: Type.Optional(Cost),
   note: Type.Optional(Note),
 });
@@ -154,9 +164,9 @@ export type CycleDue = Static<typeof CycleDue>;
 
 export const CarInfo = Type.Object({
   car: Type.Object({ uid: Uid, carNo: Type.String(), model: Type.String() }),
-  /** Current odometer (km) and engine hours: the baseline plus what the car has driven since. */
-  mileage: Type.Number(),
-  engineHours: Type.Number(),
+  /** Current odometer (km) and engine hours: the baseline plus what the car has driven since; null when neither is known. */
+  mileage: nullable(Type.Number()),
+  engineHours: nullable(Type.Number()),
   baseline: nullable(Type.Object({ mileage: Type.Number(), engineHours: Type.Number(), setAt: Millis })),
   cycles: Type.Array(CycleDue),
 });
@@ -182,16 +192,20 @@ export const OrderInput = Type.Object({
   carUid: Uid,
   originalCycleUid: Type.Optional(nullable(Uid)),
   items: Items,
-  scheduledAt: Type.Optional(nullable(Millis)),
+  scheduledAt: Type.Optional(MillisInput),
   factoryName: Type.Optional(FactoryName),
   cost: Type.Optional(Cost),
   note: Type.Optional(Note),
+  /** The reservation (a maintenance record's uid) the order is made from: at most one order per reservation. */
+  recordUid: Type.Optional(Uid),
 });
 
-/** An edit; status done writes the service into the maintenance records; done and cancelled are final. */
+/**
+ * An edit; status moves open → processing → done (or to cancelled): processing marks the linked
+ * reservation 已進廠, done records the service on it (one is made for an order without one). writes the service into the maintenance records; done and cancelled are final. */
 export const OrderUpdate = Type.Partial(Type.Composite([
   Type.Omit(OrderInput, ['carUid']),
-  Type.Object({ status: OrderStatus, mileage: nullable(Km), engineHours: nullable(Hours) }),
+  Type.Object({ status: OrderStatus, mileage: KmInput, engineHours: HoursInput }),
 ]));
 
 export const MaintenanceOrder = Type.Object({
@@ -274,7 +288,7 @@ export const maintenanceOrder = {
     body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(OrderStatus, { maxItems: 4 })), ...Range, keyword: Type.Optional(Type.String({ maxLength: 50 })), ...Paging }),
     response: Page(MaintenanceOrder) }),
   create: endpoint({ ...P39, id: 'maintenanceOrder.create', method: 'POST', path: 'maintenance-order/v0',
-    summary: 'Open a maintenance order.', body: OrderInput, response: MaintenanceOrder }),
+    summary: 'Open a maintenance order; from a reservation (recordUid) at most once, a second is refused (409).', body: OrderInput, response: MaintenanceOrder }),
   update: endpoint({ ...P39, id: 'maintenanceOrder.update', method: 'PUT', path: 'maintenance-order/v0/:uid',
     summary: 'Edit an order or move its status; done records the service.', params: UidParams, body: OrderUpdate, response: MaintenanceOrder }),
   remove: endpoint({ ...P39, id: 'maintenanceOrder.remove', method: 'DELETE', path: 'maintenance-order/v0',

@@ -1,12 +1,15 @@
 import { ORDER_STATUSES, ORDER_STATUS_KEYS, type MaintenanceOrder, type OrderStatusKey } from '../../core/api/contract/maintenance';
 import { engineHoursError, instantOfLocalInput, localInputOf, mileageError, readingOf } from '../../core/maintenance';
 import { $managedCarOptions } from '../../core/resource';
+import { MaintenanceItemsField } from '../shared/maintenance/items-field';
 import type { FormFieldSpec } from '../shared/ui/page-kit';
 
 /** The order form's values as typed. */
 export interface OrderValues {
   carUid: string;
   status: string;
+  /** 保修項目 (option uids). */
+  items: string[];
   scheduledAt: string;
   factoryName: string;
   cost: string;
@@ -19,7 +22,7 @@ export const ORDER_STATUS_CHOICES = ORDER_STATUS_KEYS.map((k) => ({ value: k, la
 
 export function orderValuesOf(o: MaintenanceOrder | null): OrderValues {
   return {
-    carUid: o?.car.uid ?? '', status: o?.status ?? 'open', scheduledAt: o?.scheduledAt ? localInputOf(o.scheduledAt) : '',
+    carUid: o?.car.uid ?? '', status: o?.status ?? 'open', items: o?.items.map((i) => i.uid) ?? [], scheduledAt: o?.scheduledAt ? localInputOf(o.scheduledAt) : '',
     factoryName: o?.factoryName ?? '', cost: o ? String(o.cost) : '', mileage: '', engineHours: '', note: o?.note ?? '',
   };
 }
@@ -36,6 +39,7 @@ export function orderFields(editing: boolean): FormFieldSpec<OrderValues>[] {
   const common: FormFieldSpec<OrderValues>[] = [
     { name: 'scheduledAt', label: '預定保修時間', kind: 'datetime-local', validate: (v) => (v && instantOfLocalInput(v) === null ? '預定保修時間格式不正確' : undefined) },
     { name: 'factoryName', label: '保修廠', kind: 'text', maxLength: 100 },
+    { name: 'items', label: '保修項目', kind: 'custom', render: (p) => <MaintenanceItemsField {...p} /> },
     { name: 'cost', label: '費用（元）', kind: 'text', validate: costError },
     { name: 'note', label: '備註', kind: 'textarea', maxLength: 500 },
   ];
@@ -53,12 +57,12 @@ export function orderFields(editing: boolean): FormFieldSpec<OrderValues>[] {
 const atOf = (v: string) => (v ? instantOfLocalInput(v) : null);
 
 export const orderCreateOf = (v: OrderValues, originalCycleUid: string | null) => ({
-  carUid: v.carUid, originalCycleUid, items: [], scheduledAt: atOf(v.scheduledAt), factoryName: v.factoryName.trim(),
+  carUid: v.carUid, originalCycleUid, items: v.items, scheduledAt: atOf(v.scheduledAt), factoryName: v.factoryName.trim(),
   cost: v.cost.trim() ? Number(v.cost) : 0, note: v.note.trim(),
 });
 
 export const orderUpdateOf = (v: OrderValues) => ({
-  status: v.status as OrderStatusKey, scheduledAt: atOf(v.scheduledAt), factoryName: v.factoryName.trim(),
+  status: v.status as OrderStatusKey, items: v.items, scheduledAt: atOf(v.scheduledAt), factoryName: v.factoryName.trim(),
   cost: v.cost.trim() ? Number(v.cost) : 0, note: v.note.trim(),
   ...(v.status === 'done' ? { mileage: readingOf(v.mileage), engineHours: readingOf(v.engineHours) } : {}),
 });

@@ -2,12 +2,17 @@ import type { MaintenanceRecord, RecordInput, RecordUpdate } from '../../core/ap
 import { reservationStatusLabel } from '../../core/catalogue/work';
 import { now } from '../../core/clock';
 import { engineHoursError, instantOfLocalInput, localInputOf, mileageError, readingOf, reservedAtError } from '../../core/maintenance';
+import { $cycleOptions } from '../../core/maintenance-cycles';
 import { $managedCarOptions } from '../../core/resource';
+import { MaintenanceItemsField } from '../shared/maintenance/items-field';
 import type { FormFieldSpec } from '../shared/ui/page-kit';
 
 /** The reservation form's values as typed. */
 export interface ReservationValues {
   carUid: string;
+  /** The cycle the service is for ('' for none) and its 保修項目 (option uids). */
+  cycleUid: string;
+  items: string[];
   reservedAt: string;
   status: string;
   factoryName: string;
@@ -19,12 +24,12 @@ export interface ReservationValues {
 const STATUS_CHOICES = (['readyMaintain', 'alreadyMaintain'] as const).map((c) => ({ value: c, label: reservationStatusLabel(c) }));
 
 export function blankReservation(carUid = ''): ReservationValues {
-  return { carUid, reservedAt: '', status: 'readyMaintain', factoryName: '', mileage: '', engineHours: '', note: '' };
+  return { carUid, cycleUid: '', items: [], reservedAt: '', status: 'readyMaintain', factoryName: '', mileage: '', engineHours: '', note: '' };
 }
 
 export function valuesOfRecord(r: MaintenanceRecord): ReservationValues {
   return {
-    carUid: r.car.uid, reservedAt: localInputOf(r.reservation.reservedAt), status: r.reservation.status,
+    carUid: r.car.uid, cycleUid: r.cycle?.uid ?? '', items: r.items.map((i) => i.uid), reservedAt: localInputOf(r.reservation.reservedAt), status: r.reservation.status,
     factoryName: r.reservation.factoryName, mileage: r.mileage === null ? '' : String(r.mileage),
     engineHours: r.engineHours === null ? '' : String(r.engineHours), note: r.note,
   };
@@ -43,6 +48,8 @@ export function reservationFields(record: MaintenanceRecord | null): FormFieldSp
       validate: (v, all) => (all.status === 'alreadyMaintain' || (record && v === initialAt) ? undefined : reservedAtError(v, now())),
     },
     { name: 'status', label: '預約狀態', kind: 'select', required: true, options: statusChoices, serverFields: ['reservation.status'] },
+    { name: 'cycleUid', label: '保養週期', kind: 'select', options: $cycleOptions, placeholder: '不指定' },
+    { name: 'items', label: '保修項目', kind: 'custom', render: (p) => <MaintenanceItemsField {...p} /> },
     { name: 'factoryName', label: '保修廠', kind: 'text', maxLength: 100, serverFields: ['reservation.factoryName'] },
     { name: 'mileage', label: '里程（公里）', kind: 'text', validate: (v) => mileageError(v, false) },
     { name: 'engineHours', label: '引擎時數（小時）', kind: 'text', validate: (v) => engineHoursError(v, false) },
@@ -55,7 +62,7 @@ const settable = (s: string) => (s === 'readyMaintain' || s === 'alreadyMaintain
 
 export function createInputOf(v: ReservationValues): RecordInput {
   return {
-    carUid: v.carUid, items: [],
+    carUid: v.carUid, cycleUid: v.cycleUid || null, items: v.items,
     reservation: { reservedAt: instantOfLocalInput(v.reservedAt)!, status: settable(v.status), factoryName: v.factoryName.trim() },
     mileage: readingOf(v.mileage), engineHours: readingOf(v.engineHours), note: v.note.trim(),
   };
@@ -71,6 +78,7 @@ export function updateInputOf(record: MaintenanceRecord, v: ReservationValues): 
       ...(status ? { status } : {}),
       ...(changedAt ? { reservedAt: instantOfLocalInput(v.reservedAt)! } : {}),
     },
+    cycleUid: v.cycleUid || null, items: v.items,
     mileage: readingOf(v.mileage), engineHours: readingOf(v.engineHours), note: v.note.trim(),
   };
 }
