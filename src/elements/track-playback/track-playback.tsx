@@ -73,7 +73,7 @@ export function TrackPlayback({ journeyCode, carUid, startAt }: TrackPlaybackPro
     map?.panTo([e.lat, e.lng], { animate: false });
   };
   useReplayMap({
-    map, box, engine, trucks, events: data?.events ?? NONE, stops: main?.stops ?? [], follow, fitKey: data?.journey.uid ?? '', onEventJump: jumpTo,
+    map, box, engine, trucks, events: data?.events ?? NONE, stops: main?.stops ?? [], follow, fitKey: trucks.map((t) => t.key).join(' '), onEventJump: jumpTo,
   });
 
   const j = data?.journey;
