@@ -36,6 +36,7 @@ export function EventList({ onEventCarOpen }: EventListProps) {
       <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, TOAST_CSS, EVENTS_CSS, OWN_CSS)}</style>
       <div className="event-list" part="base">
         <ListPage<VehicleEvent, EventFilters> heading="事件列表" resource={list} filters={FLEET_EVENT_FILTERS} columns={columns}
+          clearFiltersTo={defaultEventRange(now())}
           rowKey={(e) => e.uid} rowName={eventName} emptyText="查無事件"
           exporter={{ endpoint: eventEndpoints.eventExport, resource: exporter }}
           toolbarExtra={<KindToggles off={off} onKindToggle={(kind) => void list.setFilters({ kindsOff: toggleKind(list.$state.get().filters.kindsOff, kind, ICON_KINDS) })} />} />

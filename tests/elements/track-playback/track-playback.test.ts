@@ -164,7 +164,7 @@ describe('fms-track-playback', () => {
     api();
     const el = mount('fms-track-playback', { 'journey-code': 'j-1' });
     await ready(el);
-    await waitFor(() => readMapView('history')?.center[0]! > 25.06, 'fitted to the first track');
+    await waitFor(() => (readMapView('history')?.center[0] ?? 0) > 25.06, 'fitted to the first track');
     const alone = readMapView('history')!;
     await waitText(el, '同日行程');
     await clickButton(el, '加入回放');

@@ -23,6 +23,8 @@ export interface FilterBarProps<F> {
   /** Names the search form, e.g. 車輛篩選. */
   label: string;
   disabled?: boolean;
+  /** What 清除 returns to and shows (e.g. the page's default days, so no range is left blank yet applied); empty without it. */
+  clearTo?: Partial<F>;
 }
 
 function draftOf<F>(fields: readonly FilterField<F>[], value: Partial<F>): FilterDraft {
@@ -48,7 +50,7 @@ function ChoiceFilter({ label, source, allLabel, value, onChange, disabled }: {
  * The filters above a list: text and select inputs, 查詢 applies them and 清除 empties them. It is
  * a search landmark whose inputs a keyboard user fills and sends with Enter.
  */
-export function FilterBar<F>({ fields, value, onApply, label, disabled = false }: FilterBarProps<F>) {
+export function FilterBar<F>({ fields, value, onApply, label, disabled = false, clearTo }: FilterBarProps<F>) {
   const [draft, setDraft] = useState(() => draftOf(fields, value));
   const idBase = useId();
   const set = (key: string, text: string) => setDraft((was) => ({ ...was, [key]: text }));
@@ -57,7 +59,7 @@ export function FilterBar<F>({ fields, value, onApply, label, disabled = false }
     onApply(filtersOf(fields, draft));
   }
   function clear() {
-    const empty = Object.fromEntries(fields.map((f) => [f.key, ''])) as FilterDraft;
+    const empty = draftOf(fields, clearTo ?? {});
     setDraft(empty);
     onApply(filtersOf(fields, empty));
   }
