@@ -27,6 +27,9 @@ export function dayRangeOf(f: DayFilters, now: number): { startTime: number; end
 /** A journey's moment as its row shows it. */
 export const journeyTime = (ms: number) => formatTaipei(ms, 'YYYY-MM-DD HH:mm');
 
+/** A journey's end as people read it: a journey still under way has none yet, only a latest moment. */
+export const journeyEnd = (j: { endTime: number; ongoing?: boolean }) => (j.ongoing ? `進行中（至 ${journeyTime(j.endTime)}）` : journeyTime(j.endTime));
+
 /**
  * The days a history page was opened with (the query of /history/journey/{carUid} or
  * /journeyManagement, carried from /history so a page keeps the day chosen there): kept when both

@@ -3,7 +3,7 @@ import { listCarJourneys } from '../../core/api/history';
 import type { Journey } from '../../core/api/contract/journey';
 import { now } from '../../core/clock';
 import { formatDuration, formatMetresAsKm } from '../../core/format';
-import { dayRangeOf, givenDays, journeyTime, todayFilters, type DayFilters } from '../../core/history';
+import { dayRangeOf, givenDays, journeyEnd, journeyTime, todayFilters, type DayFilters } from '../../core/history';
 import { createListResource, pageOf } from '../../core/resource';
 import { uiCss } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, type FilterField } from '../shared/ui/page-kit';
@@ -26,7 +26,7 @@ const FILTERS: readonly FilterField<DayFilters>[] = [
 
 const COLUMNS = [
   { key: 'start', header: '開始時間', cell: (j: Journey) => journeyTime(j.startTime) },
-  { key: 'end', header: '結束時間', cell: (j: Journey) => journeyTime(j.endTime) },
+  { key: 'end', header: '結束時間', cell: (j: Journey) => journeyEnd(j) },
   { key: 'from', header: '起點', cell: (j: Journey) => j.startAddress || '—' },
   { key: 'to', header: '終點', cell: (j: Journey) => j.endAddress || '—' },
   { key: 'distance', header: '里程', align: 'end' as const, cell: (j: Journey) => formatMetresAsKm(j.distance) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysQuery, givenDays } from '../../../src/core/history';
+import { daysQuery, givenDays, journeyEnd } from '../../../src/core/history';
 
 const fallback = { startDate: '2030-01-01', endDate: '2030-01-07' };
 
@@ -17,5 +17,13 @@ describe('the days a history page is opened with (issue 22 point 15)', () => {
   it('the query carries both days, and nothing when one is blank', () => {
     expect(daysQuery({ startDate: '2029-12-30', endDate: '2029-12-31' })).toEqual({ startDate: '2029-12-30', endDate: '2029-12-31' });
     expect(daysQuery({ startDate: '2029-12-30', endDate: '' })).toEqual({});
+  });
+});
+
+describe('a journey\'s end (issue 22 point 14)', () => {
+  const end = Date.parse('2030-01-02T09:30:00+08:00');
+  it('a closed journey ends at its time; one under way says so, with its latest moment', () => {
+    expect(journeyEnd({ endTime: end })).toBe('2030-01-02 09:30');
+    expect(journeyEnd({ endTime: end, ongoing: true })).toBe('進行中（至 2030-01-02 09:30）');
   });
 });
