@@ -7,9 +7,12 @@ type JourneyOpen = (event: CustomEvent<{ carUid: string; journeyCode: string }>)
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'fms-history-cars': ElementProps<{ oncaropen?: (event: CustomEvent<{ carUid: string }>) => void }>;
-      'fms-journey-list': ElementProps<{ 'car-uid'?: string; onjourneyopen?: JourneyOpen }>;
-      'fms-journey-review': ElementProps<{ onjourneyopen?: JourneyOpen }>;
+      'fms-history-cars': ElementProps<{
+        oncaropen?: (event: CustomEvent<{ carUid: string }>) => void;
+        onreviewopen?: (event: CustomEvent<{ startDate?: string; endDate?: string }>) => void;
+      }>;
+      'fms-journey-list': ElementProps<{ 'car-uid'?: string; 'start-date'?: string; 'end-date'?: string; onjourneyopen?: JourneyOpen }>;
+      'fms-journey-review': ElementProps<{ 'start-date'?: string; 'end-date'?: string; onjourneyopen?: JourneyOpen }>;
       'fms-track-playback': ElementProps<{ 'journey-code'?: string; 'car-uid'?: string; 'start-at'?: string }>;
     }
   }

@@ -103,6 +103,31 @@ test('issue 13: a car and a moment without the journey code (the monitor\'s 回�
   await expect(replay.getByRole('slider', { name: '播放位置' })).toHaveValue(String(at));
 });
 
+test('issue 22: the journey a truck is driving replays up to now (where 回放 of its newest event leads)', async ({ page }) => {
+  const { accessToken } = await apiTokens(page, 'demo-admin');
+  // A truck on the road now (the simulator runs with the server), and the journey it is driving.
+  let open: (Journey & { ongoing?: boolean }) | undefined;
+  await expect(async () => {
+    const live = await callApi<{ list: Array<{ carUid: string; status: string; speed: number }> }>(page, accessToken, 'POST', '/api/driving-monitor/v0/car/list', { status: ['driving'], limit: 200 });
+    for (const car of live.data.list.filter((c) => c.speed > 0)) {
+      const now = Date.now();
+      const journeys = await callApi<{ list: Array<Journey & { ongoing?: boolean }> }>(page, accessToken, 'POST', '/api/driving-history/v0/journey/list', { carUid: car.carUid, startTime: now - DAY, endTime: now, offset: 0, limit: 5 });
+      open = journeys.data.list.find((j) => j.ongoing);
+      if (open) break;
+    }
+    expect(open).toBeTruthy();
+  }).toPass({ timeout: 30_000 });
+  await signInByApi(page, 'demo-admin');
+  await page.goto(`/history/journey/${open!.carUid}/location?at=${open!.endTime}`);
+  const replay = page.locator('fms-track-playback');
+  await expect(replay.getByRole('heading', { name: `${open!.carNo} 軌跡回放` })).toBeVisible();
+  // The slider steps in whole seconds from the journey's start.
+  const slider = replay.getByRole('slider', { name: '播放位置' });
+  await expect.poll(async () => Math.abs(Number(await slider.inputValue()) - open!.endTime)).toBeLessThan(1000);
+  await expect(replay).toContainText('進行中');
+  await expect(replay).not.toContainText('這個時刻車輛不在行程中');
+});
+
 test('spec 2.2, 7.6: /journeyManagement confirms a journey', async ({ page }) => {
   await signInByApi(page, 'demo-admin');
   await page.goto('/journeyManagement');

@@ -122,6 +122,8 @@ test('spec 2.11, 7.6: the operation log lists the administrator\'s own changes, 
   const mine = dataRows(table).filter({ hasText: carNo });
   await expect(mine.first()).toContainText('修改車輛');
   await expect(mine.first()).toContainText(entry.userName);
+  // Issue 22: what changed, field by field.
+  await expect(mine.first().getByRole('list', { name: '變更內容' })).toContainText(/備註：.+ → e2e-log-/);
   await expect(dataRows(table).filter({ hasNotText: carNo })).toHaveCount(0);
 
   await log.getByLabel('操作內容').fill('修改通知設定');

@@ -11,20 +11,27 @@ import type { Endpoint } from '../../../src/core/api/contract/endpoint';
 
 interface AuditScope {
   recorded: boolean;
+  /** The log rows written in the scope, which the hook then names and completes (audit-change.ts). */
+  entries: string[];
 }
 
 const scopes = new AsyncLocalStorage<AuditScope>();
 
 /** Runs a call's handler in its own scope. */
-export function runAudited<T>(run: () => Promise<T>): Promise<{ result: T; recorded: boolean }> {
-  const scope: AuditScope = { recorded: false };
-  return scopes.run(scope, async () => ({ result: await run(), recorded: scope.recorded }));
+export function runAudited<T>(run: () => Promise<T>): Promise<{ result: T; recorded: boolean; entries: string[] }> {
+  const scope: AuditScope = { recorded: false, entries: [] };
+  return scopes.run(scope, async () => ({ result: await run(), recorded: scope.recorded, entries: scope.entries }));
 }
 
 /** Called by recordOperation: this call has its entry. */
 export function markRecorded(): void {
   const scope = scopes.getStore();
   if (scope) scope.recorded = true;
+}
+
+/** Called by the recorder with the log row it wrote in this call. */
+export function noteEntry(uid: string): void {
+  scopes.getStore()?.entries.push(uid);
 }
 
 /**

@@ -5,8 +5,8 @@ import type { ServerContext } from '../context';
 import type { Principal } from '../auth/principal';
 import { authenticate, type Caller } from '../auth/authenticate';
 import { ApiError, badInput } from './errors';
-import { auditLabel, auditTarget, isChange, runAudited } from './operation-audit';
-import { recordOperation } from '../services';
+import { runAuditedChange } from './audit-change';
+import { isChange } from './operation-audit';
 
 /**
  * Path prefix of each host of spec 7 on the reference server (issue 3 'Serving'): the console's
@@ -122,12 +122,11 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
           headers: req.headers,
           file,
         }, ctx);
-        const { result, recorded } = audited ? await runAudited(call) : { result: await call(), recorded: false };
-        // A signed-in change whose route wrote no entry of its own still appears in the log (operation-audit.ts).
-        const succeeded = !isStatusResult(result) || result.statusResult.status === 0;
-        if (audited && user && succeeded && !recorded) {
-          await recordOperation(ctx, user, auditLabel(ep), auditTarget({ params: req.params, body: req.body, query: req.query }, user.zhName || user.name), { endpoint: ep.id });
-        }
+        // A change appears in the log, its target named as people read it, with what changed (audit-change.ts).
+        const result = audited
+          ? await runAuditedChange(ctx, ep, { params: req.params, body: req.body, query: req.query }, user, call,
+            (r) => !isStatusResult(r) || r.statusResult.status === 0)
+          : await call();
         if (isFile(result)) {
           const { fileName, contentType, buffer, inline, cacheSeconds } = result.file;
           const disposition = inline ? 'inline' : 'attachment';

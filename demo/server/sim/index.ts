@@ -16,6 +16,7 @@ export type {
   Uid,
 } from './types';
 export { createFleet, findTruck } from './fleet';
+export { journeySoFar } from './journeys';
 export type { FleetOptions, FleetState } from './fleet-state';
 export { step } from './step';
 export { snapshot } from './snapshot';

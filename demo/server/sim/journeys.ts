@@ -18,8 +18,17 @@ export function openJourney(t: TruckState, now: number): void {
 
 /** Parked: the truck's journey ends now; null when it never really went anywhere. */
 export function closeJourney(t: TruckState, now: number): Journey | null {
-  const j = t.journey;
+  const closed = journeySoFar(t, now);
   t.journey = null;
+  return closed;
+}
+
+/**
+ * The truck's open journey as it would close at `now`, leaving the truck as it is: so a journey
+ * still under way can be shown and replayed up to now. Null when none is open or it has not moved.
+ */
+export function journeySoFar(t: TruckState, now: number): Journey | null {
+  const j = t.journey;
   if (!j || j.legs.length === 0 || j.distance < 1) return null;
   const pts: LatLng[] = [];
   for (const leg of j.legs) {

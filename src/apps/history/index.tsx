@@ -3,6 +3,7 @@ import '../../elements/journey-list/journey-list.element';
 import '../../elements/journey-review/journey-review.element';
 import '../../elements/track-playback/track-playback.element';
 import { useStore } from '@nanostores/react';
+import { $historyDays, daysQuery } from '../../core/history';
 import { $location, navigate } from '../../core/navigation';
 import { reactApplication } from '../shared/react-app';
 import { historyPageOf, journeysPath, replayPath } from './history-route';
@@ -13,7 +14,8 @@ function BackLink({ to, text }: { to: string; text: string }) {
 
 /**
  * The history pages (spec 2.1, 2.11 'History'; P_P03): /history (`fms-history-cars`), a car's
- * journeys (`fms-journey-list`), a journey replayed (`fms-track-playback`, ?at= ms starts it at
+ * journeys (`fms-journey-list`; ?startDate&endDate carry the days chosen on /history, as they do to
+ * /journeyManagement), a journey replayed (`fms-track-playback`, ?at= ms starts it at
  * that moment), and /journeyManagement (`fms-journey-review`, signed in, no permission check).
  */
 function HistoryPage() {
@@ -22,11 +24,14 @@ function HistoryPage() {
   const openJourney = (e: CustomEvent<{ carUid: string; journeyCode: string }>) => void navigate(replayPath(e.detail.carUid, e.detail.journeyCode));
   return (
     <div style={{ maxWidth: 1600, margin: '0 auto', padding: '8px 12px' }}>
-      {page.kind === 'cars' && <fms-history-cars oncaropen={(e) => void navigate(journeysPath(e.detail.carUid))} />}
+      {page.kind === 'cars' && (
+        <fms-history-cars oncaropen={(e) => void navigate({ path: journeysPath(e.detail.carUid), query: daysQuery($historyDays.get()) })}
+          onreviewopen={(e) => void navigate({ path: '/journeyManagement', query: daysQuery(e.detail) })} />
+      )}
       {page.kind === 'journeys' && (
         <>
           <BackLink to="/history" text="返回車輛列表" />
-          <fms-journey-list key={page.carUid} car-uid={page.carUid} onjourneyopen={openJourney} />
+          <fms-journey-list key={page.carUid} car-uid={page.carUid} start-date={query.startDate} end-date={query.endDate} onjourneyopen={openJourney} />
         </>
       )}
       {page.kind === 'replay' && (
@@ -36,7 +41,7 @@ function HistoryPage() {
             car-uid={page.carUid || undefined} start-at={query.at} />
         </>
       )}
-      {page.kind === 'review' && <fms-journey-review onjourneyopen={openJourney} />}
+      {page.kind === 'review' && <fms-journey-review start-date={query.startDate} end-date={query.endDate} onjourneyopen={openJourney} />}
     </div>
   );
 }

@@ -4,3 +4,4 @@ export {
 } from './query';
 export { eventDtcOf, type EventDtc } from './dtc';
 export { DTC_LEVEL_CHOICES, EVENT_TYPE_CHOICES } from './choices';
+export { filtersToShow, liveEventArrival, liveEventFacts, liveEventFits, type LiveEventFacts } from './live';

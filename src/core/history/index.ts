@@ -8,4 +8,5 @@ export {
   advance, initialPlayback, isPlaybackSpeed, journeyAt, needsRecentre, pause, play, PLAYBACK_SPEEDS, replayStartOf, seek, setSpeed,
   type PlaybackSpeed, type PlaybackState,
 } from './playback';
-export { dayRangeOf, journeyTime, todayFilters, type DayFilters } from './range';
+export { dayRangeOf, daysQuery, givenDays, journeyEnd, journeyTime, todayFilters, type DayFilters } from './range';
+export { $historyDays, chooseHistoryDays } from './chosen-days';

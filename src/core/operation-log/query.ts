@@ -49,8 +49,28 @@ export function logListBody(f: LogFilters, page: { offset: number; limit: number
 
 /** A log entry's detail in a line: its fields, e.g. 欄位：carNo、note; '' when there is nothing to say. */
 export function detailSummary(detail: Record<string, unknown>): string {
+  // An entry with its changes shows them instead (logChanges); older entries only named the fields.
+  if (logChanges(detail).length) return '';
   const fields = detail.fields;
   if (Array.isArray(fields) && fields.length) return `欄位：${fields.join('、')}`;
   if (Array.isArray(detail.uids)) return `${detail.uids.length} 筆`;
   return '';
 }
+
+/** One field an entry changed, as the server recorded it (issue 22: field: before → after). */
+export interface LogChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const isChangeRecord = (c: unknown): c is LogChange => typeof c === 'object' && c !== null
+  && ['field', 'before', 'after'].every((k) => typeof (c as Record<string, unknown>)[k] === 'string');
+
+/** The changes an entry records ('detail.changes'); none for older entries or anything malformed. */
+export function logChanges(detail: Record<string, unknown>): LogChange[] {
+  return Array.isArray(detail.changes) ? detail.changes.filter(isChangeRecord) : [];
+}
+
+/** A change as one line: 「備註：（空白） → 換新輪胎」. */
+export const changeText = (c: LogChange) => `${c.field}：${c.before} → ${c.after}`;

@@ -39,7 +39,7 @@ export function CarCounts({ onCarOpen }: { onCarOpen?: (row: EventCarRow) => voi
     { key: 'types', header: '事件類型', cell: (r) => countsOf(r).map((c) => `${c.label} ${c.count}`).join('、') || '—' },
   ];
   return (
-    <ListPage<EventCarRow, CarCountFilters> heading="車輛事件統計" resource={list} filters={FILTERS} columns={columns}
+    <ListPage<EventCarRow, CarCountFilters> heading="車輛事件統計" resource={list} filters={FILTERS} columns={columns} clearFiltersTo={defaultEventRange(now())}
       rowKey={(r) => r.carUid} rowName={(r) => r.carNo}
       exporter={{ endpoint: eventEndpoints.carExport, resource: exporter, label: '匯出統計' }}
       onRowActivate={onCarOpen} />

@@ -57,6 +57,7 @@ export function OneCar({ carUid }: { carUid: string }) {
         <ExportControl exporter={countExporter} input={filters} label="匯出統計" />
       </section>
       <ListPage<VehicleEvent, EventFilters> heading={carNo ? `${carNo} 的事件` : '單車事件'} resource={list} filters={CAR_EVENT_FILTERS}
+        clearFiltersTo={defaultEventRange(now())}
         columns={eventColumns({ model })} rowKey={(e) => e.uid} rowName={eventName} emptyText="查無事件"
         exporter={{ endpoint: eventEndpoints.eventExport, resource: eventExporter }}
         toolbarExtra={<KindToggles off={off} onKindToggle={(kind) => void list.setFilters({ kindsOff: toggleKind(list.$state.get().filters.kindsOff, kind, ICON_KINDS) })} />} />

@@ -10,7 +10,9 @@ import { EventList } from './event-list';
  * saves 事件列表_{YYYY-MM-DD}.xlsx (events/v0/event/export) with the very body the list was asked
  * with, with progress and 取消匯出. A DTC event shows its code, level and the advice of that level;
  * 回放 opens the journey replay at the moment of the event (inside the console the router moves;
- * embedded, a cancellable `navrequest` with detail {path, query: {at}, carUid, at}).
+ * embedded, a cancellable `navrequest` with detail {path, query: {at}, carUid, at}). Events that
+ * arrive on the realtime /fms-event socket while it is open show without 查詢, marked 新, when they
+ * fit the filters and the first page is shown; otherwise a 「N 筆新事件」 button shows them.
  *
  * Attributes: none.
  * Events: `eventcaropen` — detail {carUid, carNo}: a car number was pressed; the console goes to

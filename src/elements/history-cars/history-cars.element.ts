@@ -9,14 +9,15 @@ import { HistoryCars } from './history-cars';
  * rows per page and pages.
  *
  * Events: `caropen` — detail {carUid}: a row was chosen (click, Enter or Space); the console opens
- *   /history/journey/{carUid}.
+ *   /history/journey/{carUid} on the days chosen here (core's $historyDays). `reviewopen` — detail {startDate,
+ *   endDate}: 行程確認 was pressed; the console opens /journeyManagement on those days.
  * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
  * Parts: `base` (the list section), `table` (the data table).
  */
 export const FmsHistoryCars = toElement(HistoryCars, {
   shadow: 'open',
   props: {},
-  events: { onCarOpen: { bubbles: true, composed: true } },
+  events: { onCarOpen: { bubbles: true, composed: true }, onReviewOpen: { bubbles: true, composed: true } },
 });
 
 defineElement('fms-history-cars', FmsHistoryCars);

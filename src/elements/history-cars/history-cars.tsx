@@ -1,16 +1,23 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { listHistoryCars } from '../../core/api/history';
 import type { HistoryCarRow } from '../../core/api/contract/history';
 import { now } from '../../core/clock';
 import { formatDuration, formatMetresAsKm } from '../../core/format';
-import { dayRangeOf, journeyTime, todayFilters, type DayFilters } from '../../core/history';
+import { chooseHistoryDays, dayRangeOf, journeyTime, todayFilters, type DayFilters } from '../../core/history';
 import { $departmentOptions, createListResource, pageOf } from '../../core/resource';
-import { uiCss } from '../shared/ui';
+import { Button, uiCss } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, type FilterField } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 
 export interface HistoryCarsProps {
-  /** A car was chosen (click, Enter or Space on its row): the host shows its journeys (/history/journey/{carUid}). */
+  /**
+   * A car was chosen (click, Enter or Space on its row): the host shows its journeys
+   * (/history/journey/{carUid}), on the days chosen here ($historyDays of core).
+   */
   onCarOpen?: (detail: { carUid: string }) => void;
+  /** 行程確認 was pressed: the host opens /journeyManagement on the days chosen here. */
+  onReviewOpen?: (detail: DayFilters) => void;
 }
 
 interface Filters extends DayFilters {
@@ -39,7 +46,7 @@ const COLUMNS = [
  * driving-history/v0/car/list; P_P03): searched by number or driver, by department and day range
  * (today by default), with the number, distance and time of their journeys; paged on the server.
  */
-export function HistoryCars({ onCarOpen }: HistoryCarsProps) {
+export function HistoryCars({ onCarOpen, onReviewOpen }: HistoryCarsProps) {
   const list = useResource(() => createListResource<HistoryCarRow, Filters>({
     filters: todayFilters(now()),
     load: async (q) => pageOf(await listHistoryCars({
@@ -49,13 +56,17 @@ export function HistoryCars({ onCarOpen }: HistoryCarsProps) {
       offset: q.offset, limit: q.limit,
     })),
   }));
+  const { filters } = useStore(list.$state);
+  useEffect(() => chooseHistoryDays(filters), [filters]);
+  const days = (): DayFilters => ({ startDate: filters.startDate, endDate: filters.endDate });
   return (
     <>
       <style>{uiCss(PAGE_KIT_CSS, OWN_CSS)}</style>
       <div className="history-cars" part="base">
         <ListPage<HistoryCarRow, Filters> heading="軌跡回放" resource={list} columns={COLUMNS} filters={FILTERS}
           rowKey={(c) => c.carUid} rowName={(c) => c.carNo} emptyText="查無車輛"
-          onRowActivate={onCarOpen ? (c) => onCarOpen({ carUid: c.carUid }) : undefined} />
+          onRowActivate={onCarOpen ? (c) => onCarOpen({ carUid: c.carUid }) : undefined}
+          toolbarExtra={onReviewOpen && <Button variant="secondary" onClick={() => onReviewOpen(days())}>行程確認</Button>} />
       </div>
     </>
   );

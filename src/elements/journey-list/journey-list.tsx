@@ -3,7 +3,7 @@ import { listCarJourneys } from '../../core/api/history';
 import type { Journey } from '../../core/api/contract/journey';
 import { now } from '../../core/clock';
 import { formatDuration, formatMetresAsKm } from '../../core/format';
-import { dayRangeOf, journeyTime, todayFilters, type DayFilters } from '../../core/history';
+import { dayRangeOf, givenDays, journeyEnd, journeyTime, todayFilters, type DayFilters } from '../../core/history';
 import { createListResource, pageOf } from '../../core/resource';
 import { uiCss } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, type FilterField } from '../shared/ui/page-kit';
@@ -12,6 +12,9 @@ import { useLatest, useReloadOn, useResource } from '../shared/ui/use-resource';
 export interface JourneyListProps {
   /** The car whose journeys are listed. */
   carUid?: string;
+  /** The first and last day shown at first ('YYYY-MM-DD', both or neither; today otherwise). */
+  startDate?: string;
+  endDate?: string;
   /** A journey was chosen: the host replays it (/history/journey/{carUid}/location/{journeyCode}). */
   onJourneyOpen?: (detail: { carUid: string; journeyCode: string }) => void;
 }
@@ -23,7 +26,7 @@ const FILTERS: readonly FilterField<DayFilters>[] = [
 
 const COLUMNS = [
   { key: 'start', header: '開始時間', cell: (j: Journey) => journeyTime(j.startTime) },
-  { key: 'end', header: '結束時間', cell: (j: Journey) => journeyTime(j.endTime) },
+  { key: 'end', header: '結束時間', cell: (j: Journey) => journeyEnd(j) },
   { key: 'from', header: '起點', cell: (j: Journey) => j.startAddress || '—' },
   { key: 'to', header: '終點', cell: (j: Journey) => j.endAddress || '—' },
   { key: 'distance', header: '里程', align: 'end' as const, cell: (j: Journey) => formatMetresAsKm(j.distance) },
@@ -36,10 +39,10 @@ const COLUMNS = [
  * P_P03) for a day range, today by default, newest first: start and end time and address,
  * distance, duration and the number of events.
  */
-export function JourneyList({ carUid, onJourneyOpen }: JourneyListProps) {
+export function JourneyList({ carUid, startDate, endDate, onJourneyOpen }: JourneyListProps) {
   const car = useLatest(carUid ?? '');
   const list = useResource(() => createListResource<Journey, DayFilters>({
-    filters: todayFilters(now()),
+    filters: givenDays({ startDate, endDate }, todayFilters(now())),
     load: async (q) => pageOf(await listCarJourneys({ carUid: car.current, ...dayRangeOf(q.filters, now()), offset: q.offset, limit: q.limit })),
   }));
   useReloadOn(carUid ?? '', () => list.reload());

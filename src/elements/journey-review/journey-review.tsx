@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { confirmJourneys, listJourneys } from '../../core/api/journey';
 import { journey as journeyEndpoints, type Journey } from '../../core/api/contract/journey';
 import { now } from '../../core/clock';
-import { dayRangeOf, journeyTime, type DayFilters } from '../../core/history';
+import { dayRangeOf, givenDays, journeyTime, type DayFilters } from '../../core/history';
 import { DAY_MS, formatDuration, formatMetresAsKm, formatTaipei } from '../../core/format';
 import { createListResource, pageOf } from '../../core/resource';
 import { BADGE_CSS, Button, Dialog, DIALOG_CSS, FieldError, FORM_CSS, StatusTag, Textarea, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
@@ -12,6 +12,9 @@ import { showToast } from '../shared/ui/toast-store';
 import { useMutation, useResource } from '../shared/ui/use-resource';
 
 export interface JourneyReviewProps {
+  /** The first and last day shown at first ('YYYY-MM-DD', both or neither; the last seven days otherwise). */
+  startDate?: string;
+  endDate?: string;
   /** 回放 on a row: the host replays the journey (/history/journey/{carUid}/location/{journeyCode}). */
   onJourneyOpen?: (detail: { carUid: string; journeyCode: string }) => void;
 }
@@ -27,9 +30,8 @@ const FILTERS: readonly FilterField<Filters>[] = [
 ];
 
 /** The list opens on the journeys of the last seven days still to confirm. */
-const defaultFilters = (at: number): Filters => ({
-  startDate: formatTaipei(at - 6 * DAY_MS, 'YYYY-MM-DD'), endDate: formatTaipei(at, 'YYYY-MM-DD'), confirmed: 'false',
-});
+const defaultDays = (at: number) => ({ startDate: formatTaipei(at - 6 * DAY_MS, 'YYYY-MM-DD'), endDate: formatTaipei(at, 'YYYY-MM-DD') });
+const defaultFilters = (at: number): Filters => ({ ...defaultDays(at), confirmed: 'false' });
 
 const rowName = (j: Journey) => `${j.carNo} ${journeyTime(j.startTime)}`;
 
@@ -39,9 +41,9 @@ const rowName = (j: Journey) => `${j.carNo} ${journeyTime(j.startTime)}`;
  * driver sees only their own (the server scopes it). 確認 on a row, or 確認本頁 for every
  * unconfirmed row shown, asks for an optional note and confirms.
  */
-export function JourneyReview({ onJourneyOpen }: JourneyReviewProps) {
+export function JourneyReview({ startDate, endDate, onJourneyOpen }: JourneyReviewProps) {
   const list = useResource(() => createListResource<Journey, Filters>({
-    filters: defaultFilters(now()),
+    filters: { ...defaultFilters(now()), ...givenDays({ startDate, endDate }, defaultDays(now())) },
     load: async (q) => pageOf(await listJourneys({
       ...dayRangeOf(q.filters, now()),
       confirmed: q.filters.confirmed === 'true' ? true : q.filters.confirmed === 'false' ? false : undefined,

@@ -3,7 +3,7 @@ import { listOperationLog } from '../../core/api/log';
 import { now as clockNow } from '../../core/clock';
 import { API_STATUS } from '../../core/api/contract/status';
 import { formatTaipei } from '../../core/format';
-import { defaultLogFilters, detailSummary, logListBody, logRangeError, type LogFilters } from '../../core/operation-log';
+import { changeText, defaultLogFilters, detailSummary, logChanges, logListBody, logRangeError, type LogFilters } from '../../core/operation-log';
 import { ApiError, createListResource, pageOf } from '../../core/resource';
 import { uiCss, type DataTableColumn } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, type FilterField } from '../shared/ui/page-kit';
@@ -32,7 +32,16 @@ const COLUMNS: DataTableColumn<OperationLogRow>[] = [
     key: 'target', header: '對象',
     cell: (row) => {
       const more = detailSummary(row.detail);
-      return <span className="target">{row.target || '—'}{more && <span className="detail">{more}</span>}</span>;
+      const changes = logChanges(row.detail);
+      return (
+        <span className="target">
+          {row.target || '—'}
+          {more && <span className="detail">{more}</span>}
+          {changes.length > 0 && (
+            <ul className="changes" aria-label="變更內容">{changes.map((c) => <li key={c.field}>{changeText(c)}</li>)}</ul>
+          )}
+        </span>
+      );
     },
   },
 ];
@@ -68,4 +77,5 @@ const OPERATION_LOG_CSS = `
 time { white-space: nowrap; font-variant-numeric: tabular-nums; }
 .target { display: grid; gap: 2px; overflow-wrap: anywhere; }
 .target .detail { color: var(--_muted); font-size: 0.9em; }
+.changes { margin: 0; padding: 0 0 0 1.2em; color: var(--_muted); font-size: 0.9em; }
 `;

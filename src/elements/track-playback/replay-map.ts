@@ -4,7 +4,7 @@ import type { VehicleEvent } from '../../core/api/contract/events';
 import { formatTaipei } from '../../core/format';
 import { needsRecentre, positionAt, type Track, type TrackStop } from '../../core/history';
 import type { ReplayEngine } from './replay-engine';
-import { boundsOf, pointMarker, TrackDrawing, truckMarker } from './track-drawing';
+import { boundsOfAll, pointMarker, TrackDrawing, truckMarker } from './track-drawing';
 
 /** Following a truck shows its street at least. */
 const FOLLOW_ZOOM = 14;
@@ -25,7 +25,7 @@ export interface ReplayMapOptions {
   events: readonly VehicleEvent[];
   stops: readonly TrackStop[];
   follow: boolean;
-  /** A key of what to fit the map to once (the journey): the view is fitted when it changes. */
+  /** A key of what to fit the map to once (the trucks shown): the view is fitted to every track when it changes. */
   fitKey: string;
   onEventJump: (e: VehicleEvent) => void;
 }
@@ -49,7 +49,7 @@ export function useReplayMap({ map, box, engine, trucks, events, stops, follow, 
     // Fit first, so the track is simplified and drawn once, for the zoom it is shown at.
     if (fitted.current !== fitKey) {
       fitted.current = fitKey;
-      const bounds = boundsOf(trucks[0].track);
+      const bounds = boundsOfAll(trucks.map((t) => t.track));
       if (bounds) map.fitBounds(bounds.pad(0.1), { maxZoom: 16, animate: false });
     }
     const drawings = trucks.map((t) => new TrackDrawing(map, t.track, t.color));

@@ -21,6 +21,14 @@ export function boundsOf(track: Track): L.LatLngBounds | null {
   return L.latLngBounds([south, west], [north, east]);
 }
 
+/** The box around every track (the replay fits the map to all the trucks it shows). */
+export function boundsOfAll(tracks: readonly Track[]): L.LatLngBounds | null {
+  return tracks.reduce<L.LatLngBounds | null>((all, t) => {
+    const b = boundsOf(t);
+    return all && b ? all.extend(b) : all ?? b;
+  }, null);
+}
+
 /**
  * A journey's track drawn on the map's canvas: one polyline per speed band (each a multi-line of
  * the band's runs), from the points worth drawing at the current zoom (core simplifyForZoom), made

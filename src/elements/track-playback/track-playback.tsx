@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { journeyDetail, listCarJourneys } from '../../core/api/history';
 import type { VehicleEvent } from '../../core/api/contract/events';
 import { DAY_MS, formatDuration, formatMetresAsKm, formatSpeed, formatTaipei } from '../../core/format';
-import { buildTrack, detectStops, journeyAt, journeyTime, trackSpan } from '../../core/history';
+import { buildTrack, detectStops, journeyAt, journeyEnd, journeyTime, trackSpan } from '../../core/history';
 import { ApiError, createItemResource, unwrap } from '../../core/resource';
 import { forgetMapView } from '../../core/storage';
 import { FieldError, LoadingState, SPINNER_CSS, uiCss } from '../shared/ui';
@@ -73,7 +73,7 @@ export function TrackPlayback({ journeyCode, carUid, startAt }: TrackPlaybackPro
     map?.panTo([e.lat, e.lng], { animate: false });
   };
   useReplayMap({
-    map, box, engine, trucks, events: data?.events ?? NONE, stops: main?.stops ?? [], follow, fitKey: data?.journey.uid ?? '', onEventJump: jumpTo,
+    map, box, engine, trucks, events: data?.events ?? NONE, stops: main?.stops ?? [], follow, fitKey: trucks.map((t) => t.key).join(' '), onEventJump: jumpTo,
   });
 
   const j = data?.journey;
@@ -92,7 +92,7 @@ export function TrackPlayback({ journeyCode, carUid, startAt }: TrackPlaybackPro
           <dl className="journey-summary">
             <div><dt>駕駛</dt><dd>{j.driverName || '—'}</dd></div>
             <div><dt>出發</dt><dd>{journeyTime(j.startTime)} {j.startAddress}</dd></div>
-            <div><dt>抵達</dt><dd>{journeyTime(j.endTime)} {j.endAddress}</dd></div>
+            <div><dt>抵達</dt><dd>{journeyEnd(j)} {j.endAddress}</dd></div>
             <div><dt>里程</dt><dd>{formatMetresAsKm(j.distance)}</dd></div>
             <div><dt>時間</dt><dd>{formatDuration(j.duration)}</dd></div>
             <div><dt>最高速度</dt><dd>{formatSpeed(j.maxSpeed)}</dd></div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLogFilters, detailSummary, logListBody, logRangeError } from '../../../src/core/operation-log';
+import { changeText, defaultLogFilters, detailSummary, logChanges, logListBody, logRangeError } from '../../../src/core/operation-log';
 
 const NOW = Date.parse('2026-11-20T10:00:00+08:00');
 
@@ -33,5 +33,24 @@ describe('operation log filters', () => {
     expect(detailSummary({ fields: ['carNo', 'note'] })).toBe('欄位：carNo、note');
     expect(detailSummary({ uids: ['a', 'b'] })).toBe('2 筆');
     expect(detailSummary({})).toBe('');
+  });
+});
+
+describe('the changes an entry records (issue 22)', () => {
+  const change = { field: '車種', before: '（空白）', after: '曳引車' };
+
+  it('reads them from the detail and words each as field: before → after', () => {
+    expect(logChanges({ changes: [change], fields: ['carKind'] })).toEqual([change]);
+    expect(changeText(change)).toBe('車種：（空白） → 曳引車');
+  });
+
+  it('an entry with changes shows them instead of the names of its fields', () => {
+    expect(detailSummary({ changes: [change], fields: ['carKind'] })).toBe('');
+  });
+
+  it('older entries and malformed changes give none', () => {
+    expect(logChanges({ fields: ['note'] })).toEqual([]);
+    expect(logChanges({ changes: 'x' })).toEqual([]);
+    expect(logChanges({ changes: [{ field: '車種' }, change] })).toEqual([change]);
   });
 });

@@ -66,6 +66,25 @@ describe('fms-event-list', () => {
     await waitText(el, '事件列表_2026-03-01.xlsx');
   });
 
+  it('issue 22: 清除 empties the filters back to the last seven days, and shows those days', async () => {
+    signInUser(['P_P05']);
+    const { callsTo } = api();
+    const el = mount('fms-event-list');
+    await waitFor(() => rows(el).length === 2, 'two rows');
+    await fill(await control<HTMLInputElement>(el, '起日'), '2026-02-01');
+    await fill(await control<HTMLSelectElement>(el, '事件類型'), 'dtc');
+    await clickButton(el, '查詢');
+    await waitFor(() => callsTo(events.eventList).length === 2, 'the filtered call');
+    await clickButton(el, '清除');
+    await waitFor(() => callsTo(events.eventList).length === 3, 'the cleared call');
+    expect((await control<HTMLInputElement>(el, '起日')).value).to.equal('2026-03-04');
+    expect((await control<HTMLInputElement>(el, '迄日')).value).to.equal('2026-03-10');
+    expect((await control<HTMLSelectElement>(el, '事件類型')).value).to.equal('');
+    const body = callsTo(events.eventList)[2].body;
+    expect(body).to.deep.include({ startTime: Date.parse('2026-03-04T00:00:00+08:00'), endTime: Date.parse('2026-03-11T00:00:00+08:00') - 1 });
+    expect(body.types).to.equal(undefined);
+  });
+
   it('spec 3: a kind toggled off leaves its types out of the list and the export; all off asks nothing', async () => {
     signInUser(['P_P05']);
     const { callsTo } = api();

@@ -7,6 +7,7 @@ import { fakeApi } from '../fake-api';
 import { clickButton, control, fill, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
 import { START } from '../history-rows';
+import { $historyDays } from '../../../src/core/history';
 
 /** The history lists: cars (/history), a car's journeys, and the journeys to confirm (/journeyManagement). */
 afterEach(() => {
@@ -42,5 +43,21 @@ describe('fms-history-cars', () => {
     (rows(el)[0] as HTMLElement).click();
     expect(opened).to.deep.equal(['car-2']);
   });
-});
 
+  it('issue 22: 行程確認 opens /journeyManagement on the days chosen here, and the days are kept for the car\'s journeys', async () => {
+    signInUser(['P_P03']);
+    setClock(() => NOON);
+    const { calls } = fakeApi().on(drivingHistory.carList, () => ({ total: 1, offset: 0, limit: 10, list: [carRow(1)] }));
+    const el = mount('fms-history-cars');
+    await waitFor(() => rows(el).length === 1, 'one car');
+    await fill(await control(el, '起日'), '2026-11-20');
+    await fill(await control(el, '迄日'), '2026-11-21');
+    await clickButton(el, '查詢');
+    await waitFor(() => calls.filter((c) => c.endpoint === 'drivingHistory.carList').length === 2, 'the list asked again');
+    const asked: unknown[] = [];
+    el.addEventListener('reviewopen', (e) => asked.push((e as CustomEvent).detail));
+    await clickButton(el, '行程確認');
+    expect(asked).to.deep.equal([{ startDate: '2026-11-20', endDate: '2026-11-21' }]);
+    expect($historyDays.get()).to.deep.equal({ startDate: '2026-11-20', endDate: '2026-11-21' });
+  });
+});

@@ -46,4 +46,15 @@ describe('fms-journey-review', () => {
     expect(calls.find((c) => c.endpoint === 'journey.makeSure')!.body).to.deep.equal({ uids: ['j-2'], note: '已核對' });
     await waitFor(() => rows(el).length === 1, 'one journey left to confirm');
   });
+
+  it('issue 22: opened from /history with days, it lists those days instead of the last seven', async () => {
+    signInUser(['P_P03']);
+    setClock(() => NOON);
+    const { calls } = fakeApi().on(journey.list, () => ({ total: 1, offset: 0, limit: 10, list: [journeyRow('j-1')] }));
+    const el = mount('fms-journey-review', { 'start-date': '2026-11-20', 'end-date': '2026-11-21' });
+    await waitFor(() => rows(el).length === 1, 'one journey');
+    const first = Date.UTC(2026, 10, 19, 16); // 2026-11-20 00:00 Taipei
+    expect(calls.find((c) => c.endpoint === 'journey.list')!.body).to.include({ startTime: first, endTime: first + 2 * 86_400_000 - 1, confirmed: false });
+    expect((await control<HTMLInputElement>(el, '起日')).value).to.equal('2026-11-20');
+  });
 });

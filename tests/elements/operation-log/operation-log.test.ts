@@ -78,6 +78,22 @@ describe('fms-operation-log', () => {
     expect((await control(el, '起日')).value).to.equal('2026-11-19');
   });
 
+  it('issue 22: an entry shows each field it changed, before and after; an older one its fields', async () => {
+    fakeApi().on(log.list, {
+      total: 2, offset: 0, limit: 10, list: [
+        { ...entry(1), target: 'KEA-1001', detail: { changes: [{ field: '車種', before: '（空白）', after: '曳引車' }, { field: '備註', before: 'a', after: 'b' }], fields: ['carKind', 'note'] } },
+        { ...entry(2), target: 'KEA-1002' },
+      ],
+    });
+    const el = mount('fms-operation-log');
+    await waitFor(() => rows(el).length === 2, 'two rows');
+    const [named, older] = rows(el);
+    const list = named.querySelector('ul[aria-label="變更內容"]')!;
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['車種：（空白） → 曳引車', '備註：a → b']);
+    expect(named.textContent).not.to.include('欄位：');
+    expect(older.textContent).to.include('欄位：note');
+  });
+
   it('an empty answer says there is nothing', async () => {
     fakeApi().on(log.list, route(0));
     const el = mount('fms-operation-log');

@@ -159,6 +159,23 @@ describe('fms-track-playback', () => {
     await waitFor(() => mapOf(el).dataset.trucks === '1', 'one truck');
   });
 
+  it('issue 22: adding a truck to the replay fits the map to every track', async () => {
+    signInUser(['P_P03']);
+    api();
+    const el = mount('fms-track-playback', { 'journey-code': 'j-1' });
+    await ready(el);
+    await waitFor(() => (readMapView('history')?.center[0] ?? 0) > 25.06, 'fitted to the first track');
+    const alone = readMapView('history')!;
+    await waitText(el, '同日行程');
+    await clickButton(el, '加入回放');
+    await waitFor(() => mapOf(el).dataset.trucks === '2', 'two trucks');
+    // The second track runs from 25.00 N 121.50 E to the south-west, away from the first (25.13 to 25.06 N).
+    await waitFor(() => readMapView('history')!.zoom < alone.zoom, 'the map to zoom out');
+    const both = readMapView('history')!;
+    expect(both.center[0]).to.be.within(24.95, 25.06);
+    expect(both.center[1]).to.be.within(121.35, 121.6);
+  });
+
   it('issue 13: a car and a moment (no journey code) replay the car\'s journey at that moment', async () => {
     signInUser(['P_P03']);
     const { calls } = api().on(drivingHistory.journeyList, { total: 1, offset: 0, limit: 100, list: [journeyRow('j-1')] });

@@ -7,18 +7,24 @@ import type { Registrar } from '../../http/register';
 import { provideService, type RecordOperation } from '../../services';
 import { millis } from './shared';
 import { listPage, Where } from '../../db/sql';
+import { noteEntry } from '../../http/operation-audit';
 
 /**
  * The operation log (spec 2.11, 7.6; P_P19). Every change made through this domain is recorded, and
- * the recorder is published as 'fleet.recordOperation' so the other domains record theirs too.
+ * the recorder is published as 'fleet.recordOperation' so the other domains record theirs too. A
+ * row's target is the readable name the audit hook gave it at write time; rows written before the
+ * hook named targets keep the uid they were written with.
  */
 export function createRecorder(ctx: ServerContext): RecordOperation {
   return async (user: Principal, action: string, target: string, detail: object = {}) => {
+    const uid = randomUUID();
     await ctx.db.query(
       `INSERT INTO operation_logs (uid, enterprise_uid, user_uid, user_name, action, target, detail, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [randomUUID(), user.enterpriseUid, user.userUid, user.zhName || user.name, action, target, JSON.stringify(detail), new Date(ctx.now())],
+      [uid, user.enterpriseUid, user.userUid, user.zhName || user.name, action, target, JSON.stringify(detail), new Date(ctx.now())],
     );
+    // The audit hook then names its target and adds what changed (http/audit-change.ts).
+    noteEntry(uid);
   };
 }
 

@@ -30,6 +30,8 @@ export const Journey = Type.Object({
   confirmedAt: Type.Union([Millis, Type.Null()]),
   confirmedBy: Type.Union([Type.String(), Type.Null()]),
   note: Type.String(),
+  /** True for the journey the car is still driving: its end is the present, and it is not stored yet. */
+  ongoing: Type.Optional(Type.Boolean()),
 });
 export type Journey = Static<typeof Journey>;
 

@@ -38,3 +38,5 @@ export function storedEventOf(
 
 /** The stored journey uid of a simulator journey (car and start time make it unique). */
 export const journeyUidOf = (carUid: string, startTime: number) => `jny-${carUid}-${Math.round(startTime)}`;
+/** The car a journey uid names (the inverse of journeyUidOf); '' for another uid. */
+export const carUidOfJourney = (journeyUid: string) => /^jny-(.+)-\d+$/.exec(journeyUid)?.[1] ?? '';

@@ -2,11 +2,14 @@ import { drivingHistory, type JourneyPoint } from '../../../../../src/core/api/c
 import type { ServerContext } from '../../../context';
 import { notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
+import { carUidOfJourney } from '../events/convert';
 import { EVENT_FROM, eventOf, type EventRow } from '../events/rows';
 import { carOf, requireOption } from '../shared/cars';
 import { checkRange } from '../shared/paging';
 import { JOURNEY_FROM, JOURNEY_SELECT, JOURNEY_TABLES, journeyOf, type JourneyRow } from './store';
-import { listPage, Where } from '../../../db/sql';
+import { listPage, pageOf, Where, type Paged } from '../../../db/sql';
+import type { Journey } from '../../../../../src/core/api/contract/journey';
+import { journeyOfOpen, openJourneyByUid, openJourneyIn, pageWithOpen } from './open-journey';
 import { toMs } from '../../../time';
 
 interface HistoryCarDbRow {
@@ -35,20 +38,31 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
       LEFT JOIN LATERAL (SELECT count(*) AS n, sum(j.distance) AS distance, sum(j.duration) AS duration, max(j.end_time) AS last_end
                            FROM journeys j WHERE j.car_uid = c.uid AND ${range}) x ON true`;
     return listPage(ctx.db, { select, from, where, orderBy: 'c.car_no, c.uid' }, body, (rows: HistoryCarDbRow[]) =>
-      rows.map((row) => ({
-        carUid: row.car_uid, carNo: row.car_no, driverName: row.driver_name ?? '', departmentUid: row.department_uid,
-        journeyCount: Number(row.journey_count), distance: Math.round(Number(row.distance ?? 0)),
-        duration: Number(row.duration ?? 0), lastJourneyEnd: toMs(row.last_end),
+      Promise.all(rows.map(async (row) => {
+        // The journey under way counts as the car's journey list shows it (issue 22).
+        const open = await openJourneyIn(ctx, user!.enterpriseUid, row.car_uid, body.startTime, body.endTime);
+        const openSeconds = open ? Math.round((open.points[open.points.length - 1].time - open.startTime) / 1000) : 0;
+        return {
+          carUid: row.car_uid, carNo: row.car_no, driverName: row.driver_name ?? '', departmentUid: row.department_uid,
+          journeyCount: Number(row.journey_count) + (open ? 1 : 0), distance: Math.round(Number(row.distance ?? 0) + (open?.distance ?? 0)),
+          duration: Number(row.duration ?? 0) + openSeconds, lastJourneyEnd: toMs(row.last_end),
+        };
       })));
   });
 
   r.route(drivingHistory.journeyList, async ({ body, user }) => {
     checkRange(body.startTime, body.endTime);
-    await carOf(ctx.db, user!.enterpriseUid, body.carUid);
+    const car = await carOf(ctx.db, user!.enterpriseUid, body.carUid);
     const where = Where.scoped('j.enterprise_uid', user!.enterpriseUid).add('j.car_uid = ?', body.carUid)
       .add('j.start_time >= ?', new Date(body.startTime)).add('j.start_time <= ?', new Date(body.endTime));
-    return listPage(ctx.db, { select: JOURNEY_SELECT, from: JOURNEY_TABLES, where, orderBy: 'j.start_time DESC, j.uid' }, body,
+    const stored = (page: Paged) => listPage(ctx.db, { select: JOURNEY_SELECT, from: JOURNEY_TABLES, where, orderBy: 'j.start_time DESC, j.uid' }, page,
       (rows: JourneyRow[]) => rows.map(journeyOf));
+    const open = await openJourneyIn(ctx, user!.enterpriseUid, body.carUid, body.startTime, body.endTime);
+    if (!open) return stored(pageOf(body));
+    const newer = await ctx.db.one<{ n: string }>(
+      `SELECT count(*) AS n FROM journeys WHERE car_uid = $1 AND start_time > $2 AND start_time <= $3`,
+      [body.carUid, new Date(open.startTime), new Date(body.endTime)]);
+    return pageWithOpen(await journeyOfOpen(ctx, open, car.car_no), Number(newer!.n), pageOf(body), stored);
   });
 
   r.route(drivingHistory.journeyDetail, async ({ body, user }) => {
@@ -56,13 +70,21 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
       `SELECT q.*, jj.points FROM (${JOURNEY_FROM} WHERE j.uid = $1 AND j.enterprise_uid = $2) q JOIN journeys jj ON jj.uid = q.uid`,
       [body.journeyUid, user!.enterpriseUid],
     );
-    if (!row) throw notFound('行程');
-    const journey = journeyOf(row);
+    const { journey, points } = row ? { journey: journeyOf(row), points: row.points } : await openDetail(body.journeyUid, user!.enterpriseUid);
     // Events of the car during the journey (also those recorded without a journey link, e.g. DVR).
     const events = await ctx.db.query<EventRow>(
       `${EVENT_FROM} WHERE e.car_uid = $1 AND e.created_at >= $2 AND e.created_at <= $3 ORDER BY e.created_at`,
       [journey.carUid, new Date(journey.startTime), new Date(journey.endTime)],
     );
-    return { journey, points: row.points, events: events.map(eventOf) };
+    return { journey, points, events: events.map(eventOf) };
   });
+
+  /** A journey uid not stored yet may be the one a car is driving (its uid names the car). */
+  async function openDetail(journeyUid: string, enterpriseUid: string): Promise<{ journey: Journey; points: JourneyPoint[] }> {
+    const car = await ctx.db.one<{ uid: string; car_no: string }>(
+      'SELECT uid, car_no FROM cars WHERE enterprise_uid = $1 AND uid = $2 AND NOT deleted', [enterpriseUid, carUidOfJourney(journeyUid)]);
+    const open = car && await openJourneyByUid(ctx, enterpriseUid, car.uid, journeyUid);
+    if (!car || !open) throw notFound('行程');
+    return { journey: await journeyOfOpen(ctx, open, car.car_no), points: open.points };
+  }
 }

@@ -10,7 +10,8 @@ import { rebuildFleets, recordsOf, stepSimulation, type EnterpriseFleet } from '
 import { intakeEvents } from './event-intake';
 import { notifyEvents } from './event-notify';
 import { FenceChecks } from './fence-checks';
-import { followJourneys, storedJourneyOf } from './journeys';
+import type { StoredJourney } from '../history/store';
+import { followJourneys, openJourneyOf, storedJourneyOf } from './journeys';
 import { monitorEmitter } from './monitor-emit';
 import { DeviceSampler, saveLivePositions, saveStepResults } from './tick-persistence';
 
@@ -65,6 +66,13 @@ export class MonitoringRuntime {
 
   async record(enterpriseUid: string, carUid: string): Promise<MonitorRecord | undefined> {
     return (await this.records(enterpriseUid)).find((r) => r.carUid === carUid);
+  }
+
+  /** The journey a car of the enterprise is driving, up to the simulation's present; null when parked. */
+  async openJourney(enterpriseUid: string, carUid: string): Promise<StoredJourney | null> {
+    await this.ensure();
+    const ef = this.fleets.get(enterpriseUid);
+    return ef ? openJourneyOf(ef, carUid, this.lastTickAt ?? this.ctx.now(), this.lives, this.taskKindOf) : null;
   }
 
   private async load(): Promise<void> {

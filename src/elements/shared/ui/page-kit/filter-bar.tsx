@@ -24,6 +24,8 @@ export interface FilterBarProps<F> {
   /** Names the search form, e.g. 車輛篩選. */
   label: string;
   disabled?: boolean;
+  /** What 清除 returns to and shows (e.g. the page's default days, so no range is left blank yet applied); empty without it. */
+  clearTo?: Partial<F>;
 }
 
 function draftOf<F>(fields: readonly FilterField<F>[], value: Partial<F>): FilterDraft {
@@ -55,7 +57,7 @@ function ChoiceFilter({ label, source, allLabel, value, onChange, disabled }: {
  * a search landmark whose inputs a keyboard user fills and sends with Enter. On a narrow list it
  * folds behind 篩選 (FilterFold) and folds again once applied.
  */
-export function FilterBar<F>({ fields, value, onApply, label, disabled = false }: FilterBarProps<F>) {
+export function FilterBar<F>({ fields, value, onApply, label, disabled = false, clearTo }: FilterBarProps<F>) {
   const [draft, setDraft] = useState(() => draftOf(fields, value));
   const [open, setOpen] = useState(false);
   const idBase = useId();
@@ -70,7 +72,7 @@ export function FilterBar<F>({ fields, value, onApply, label, disabled = false }
     apply(filtersOf(fields, draft));
   }
   function clear() {
-    const empty = Object.fromEntries(fields.map((f) => [f.key, ''])) as FilterDraft;
+    const empty = draftOf(fields, clearTo ?? {});
     setDraft(empty);
     apply(filtersOf(fields, empty));
   }

@@ -32,6 +32,8 @@ export interface ListPageProps<Row, F extends object> {
   /** How a row is named to people: its checkbox, its buttons and the delete confirmation (e.g. carNo). */
   rowName: (row: Row) => string;
   filters?: readonly FilterField<F>[];
+  /** What the filters' 清除 returns to and shows (FilterBar clearTo). */
+  clearFiltersTo?: Partial<F>;
   /** Text of the empty list; default 查無資料. */
   emptyText?: string;
   pageSizes?: readonly number[];
@@ -136,7 +138,7 @@ export function ListPage<Row, F extends object>(props: ListPageProps<Row, F>) {
     <section className="list-page" aria-labelledby={headingId}>
       <Heading id={headingId} className="list-heading">{heading}</Heading>
       {filters && filters.length > 0 && (
-        <FilterBar fields={filters} value={state.filters} label={`${heading}篩選`} onApply={applyFilters} />
+        <FilterBar fields={filters} value={state.filters} label={`${heading}篩選`} onApply={applyFilters} clearTo={props.clearFiltersTo} />
       )}
       <Toolbar label={`${heading}工具列`}>
         {remove && canRemove && (
