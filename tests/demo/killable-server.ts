@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../demo/server/domains/core/accounts';
+import { API_KEY } from './harness';
+
+/**
+ * The real reference server as a child process, for tests that `kill -9` it in the middle of a
+ * write and restart it on the same data directory (issue 22: a state change spanning rows is one
+ * transaction). In-process tests use harness.ts instead; only a separate process can be killed.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The key of the /plus and /payment calls (the /api calls take the harness's API_KEY). */
+export const PLUS_KEY = 'fms-demo-plus-key';
+
+export interface KillableServer { child: ChildProcess; base: string }
+
+export interface Reply<T> { status: number; data: T; message?: string; field?: string }
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * A fresh data directory holding the database the global setup seeded (tests/demo/global-setup.ts),
+ * so a spawned server starts from the same small fleet as the in-process tests without seeding.
+ */
+export async function seededDataDir(prefix: string): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  mkdirSync(path.join(dir, 'pg'));
+  const seeded = new PGlite(path.join(dir, 'pg'), { loadDataDir: new Blob([readFileSync(inject('seededSnapshot'))]) });
+  await seeded.waitReady;
+  await seeded.close();
+  return dir;
+}
+
+/**
+ * `node --import tsx demo/server/main.ts --api-only` on the data directory, its clock started at
+ * `now` (FMS_NOW); resolves once it listens.
+ */
+export async function startServer(dataDir: string, now: number): Promise<KillableServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts', '--seed=small', '--quiet', '--api-only'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_NOW: String(now) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('fleet console')) resolve();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** SIGKILL: the process gets no chance to finish or roll back anything; resolves once it is gone. */
+export async function kill9(s: KillableServer): Promise<void> {
+  if (s.child.exitCode !== null || s.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => s.child.once('exit', resolve));
+  s.child.kill('SIGKILL');
+  await exited;
+}
+
+/** One call over HTTP; the reply's envelope (status 0 on success, else the error's code and message). */
+export async function api<T = any>(s: KillableServer, method: string, url: string, token?: string, body?: object): Promise<Reply<T>> {
+  const res = await fetch(`${s.base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-api-key': url.startsWith('/api/') ? API_KEY : PLUS_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return res.json() as Promise<Reply<T>>;
+}
+
+/** Signs in a demo account and returns its access token. */
+export const signIn = async (s: KillableServer, name = 'demo-admin'): Promise<string> =>
+  (await api(s, 'POST', '/api/auth/v0/sign-in', undefined, { name, password: DEMO_PASSWORD })).data.accessToken as string;
