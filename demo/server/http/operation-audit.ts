@@ -42,7 +42,7 @@ const READ_ACTION = /^(list|export)|^(detail|factory|period|monthly|available|pu
 
 /**
  * Calls that change nothing the enterprise would look for in its log: signing out, marking notices
- * read, syncing, and signing a report link (the report page asks one for every month it shows).
+ * read, syncing; and making a report share link, whose route writes its own entry (issue 22, 22).
  */
 const NOT_A_CHANGE = new Set(['auth.signOut', 'message.read', 'payment.syncOrderStatus', 'plus.validateOnceToken', 'report.share']);
 
