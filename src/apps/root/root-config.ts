@@ -1,6 +1,6 @@
 import { addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
 import { $pageCheck, installGuards } from '../../core/guards';
-import { loadAnalytics, trackPageView } from '../../core/analytics';
+import { analyticsScriptUrl } from '../../core/analytics/script-url';
 import { $config } from '../../core/config';
 import { markInConsole, navigate, startNavigation } from '../../core/navigation';
 import { loadSessionFromCookies } from '../../core/session';
@@ -78,7 +78,25 @@ export function startConsole(): void {
     void show(viewFor(check));
     if (check) trackPageView(check.location.path);
   });
-  loadAnalytics($config.get());
+  startAnalytics();
   startNavigation();
   start({ urlRerouteOnly: true });
+}
+
+/** Page views go to the analytics tag once its code has loaded; until then, and without a tag, nowhere. */
+let trackPageView: (path: string) => void = () => {};
+
+/**
+ * The analytics tag (spec 7.13), loaded only where a deployment configures one: its code is a chunk
+ * of its own, so the first page carries none of it. The page shown meanwhile is reported on load.
+ */
+function startAnalytics(): void {
+  const config = $config.get();
+  if (!analyticsScriptUrl(config)) return;
+  void import('../../core/analytics').then((analytics) => {
+    if (!analytics.loadAnalytics(config)) return;
+    trackPageView = analytics.trackPageView;
+    const check = $pageCheck.get();
+    if (check) trackPageView(check.location.path);
+  });
 }

@@ -1,4 +1,7 @@
 import type { ConsoleConfig } from '../config/environments';
+import { analyticsScriptUrl } from './script-url';
+
+export { analyticsScriptUrl };
 
 /**
  * The analytics tag (spec 7.13). Loaded once, only where a deployment configures it; page views
@@ -14,11 +17,6 @@ declare global {
   }
 }
 
-/** The script URL for a config, or null when analytics is off. */
-export function analyticsScriptUrl(config: Pick<ConsoleConfig, 'analyticsUrl' | 'analyticsId'>): string | null {
-  if (!config.analyticsUrl || !config.analyticsId) return null;
-  return config.analyticsUrl.replace('{id}', encodeURIComponent(config.analyticsId));
-}
 
 let loadedId = '';
 

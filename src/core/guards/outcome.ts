@@ -5,7 +5,7 @@ import type { SessionState } from '../session/store';
 import { isTokenExpired } from '../session/tokens';
 import { isBypass } from './maintenance';
 import { hasPermission } from './permissions';
-import { isDriverSession } from '../tasks/actions';
+import { isDriverSession } from '../session/role';
 import { NO_AUTH_PATH, SIGN_IN_PATH } from './public-paths';
 
 /**

@@ -24,3 +24,4 @@ export {
   SUPER_TOKEN_PARAM, URL_TOKEN_ERROR_MESSAGE, type UrlSignInOutcome, type UrlSignInPlan,
 } from './url-sign-in';
 export { accountEndNotice, clearSessionEndNotice, readSessionEndNotice, SESSION_END_NOTICE_KEY } from './end-notice';
+export { isDriverSession } from './role';

@@ -57,8 +57,3 @@ export function driverActionsOf(task: Pick<TaskState, 'status' | 'taskList'>): D
   const done: DriverAction[] = next ? [{ action: 'done', seq: next.seq, label: `完成第 ${next.seq} 站` }] : [];
   return [...done, { action: 'stop', label: '中斷任務' }];
 }
-
-/** Whether the signed-in user is a driver, who sees only their own tasks (spec 6). */
-export function isDriverSession(idData: { readonly [key: string]: unknown } | null | undefined): boolean {
-  return idData?.role === 'driver';
-}

@@ -1,5 +1,5 @@
 export {
-  driverActionsOf, isDriverSession, managerActionsOf, nextOpenStop, type DriverAction, type ManagerActions, type TaskState,
+  driverActionsOf, managerActionsOf, nextOpenStop, type DriverAction, type ManagerActions, type TaskState,
 } from './actions';
 export { plannedTimeOf, stopsFromRoute, stopSummary, type StopDraft } from './stops';
 export { defaultTaskRange, exportRangeOf, taskRangeOf, type TaskRangeFilters } from './range';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_STATUS_KEYS } from '../../../src/core/api/contract/task';
 import { taskExportFileName } from '../../../src/core/format';
+import { isDriverSession } from '../../../src/core/session';
 import {
-  defaultTaskRange, driverActionsOf, exportRangeOf, isDriverSession, isTaskEvent, managerActionsOf, nextOpenStop, stopsFromRoute, stopSummary, taskRangeOf,
+  defaultTaskRange, driverActionsOf, exportRangeOf, isTaskEvent, managerActionsOf, nextOpenStop, stopsFromRoute, stopSummary, taskRangeOf,
 } from '../../../src/core/tasks';
 
 /** A Taipei wall-clock time (UTC+8) as epoch ms. */

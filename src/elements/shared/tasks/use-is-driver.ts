@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $session } from '../../../core/session';
-import { isDriverSession } from '../../../core/tasks';
+import { $session, isDriverSession } from '../../../core/session';
 
 /** Whether the signed-in user is a driver: the task elements then use the driver-scoped calls (spec 6). */
 export function useIsDriver(): boolean {
