@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every gate of `npm test`: lint with the type-check beside it, unit, the build and its size budgets,
-# then end-to-end tests with the element tests beside them.
+# Every gate of `npm test`: lint with the type-check beside it, the build and its size budgets, then
+# the end-to-end tests with the unit and element tests beside them.
 # Stops at the first failing gate. Ends with one line counting every test that ran in all layers.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -26,16 +26,21 @@ gate lint npx eslint --max-warnings 0 .
 wait $typecheck_pid
 typecheck_status=$?
 gate typecheck bash -c "cat $out/typecheck.log; exit $typecheck_status"
-gate unit npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json"
 gate build npm run build --silent
 gate budgets node --import tsx scripts/page-weight/budgets.ts
-# The element tests (one browser page at a time) run beside the end-to-end run (one worker): each
-# keeps about one of the two cores busy, so together they take little longer than the e2e run alone.
-# Their output is printed, whole, when the e2e gate is through.
+# The unit and server tests and the element tests (one browser page at a time) run beside the
+# end-to-end run (one worker, which waits on its browser and server more than it computes): a whole
+# run kept the two cores less than half busy when the three ran one after another. The output of
+# each is printed, whole, when the e2e gate is through, and each is a gate of its own.
+npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json" > "$out/unit.log" 2>&1 &
+unit_pid=$!
 npx web-test-runner --config tests/web-test-runner.config.mjs > "$out/elements.log" 2>&1 &
 elements_pid=$!
-trap 'kill $typecheck_pid $elements_pid 2>/dev/null' EXIT
+trap 'kill $typecheck_pid $unit_pid $elements_pid 2>/dev/null' EXIT
 gate e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$out/e2e.json" npx playwright test -c tests/playwright.config.ts --reporter=list,json
+wait $unit_pid
+unit_status=$?
+gate unit bash -c "cat $out/unit.log; exit $unit_status"
 wait $elements_pid
 elements_status=$?
 gate elements bash -c "cat $out/elements.log; exit $elements_status"
