@@ -83,7 +83,9 @@ export default {
   files: ['tests/elements/**/*.test.{ts,tsx}'],
   concurrency: 1,
   nodeResolve: false,
-  testFramework: { config: { timeout: 10000 } },
+  // A test may wait several times for a render (tests/elements/helpers.ts waitFor); the layer shares
+  // the two cores with the unit and end-to-end layers in `npm test`.
+  testFramework: { config: { timeout: 20000 } },
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS } })],
   plugins: [bundleTests],
 };

@@ -1,5 +1,9 @@
-/** Waits until `check` returns a truthy value (React renders r2wc elements asynchronously). */
-export async function waitFor<T>(check: () => T | null | undefined | false, what = 'condition', timeoutMs = 3000): Promise<T> {
+/**
+ * Waits until `check` returns a truthy value (React renders r2wc elements asynchronously). The limit
+ * only ends a wait that would never be met: `npm test` runs this layer beside the unit and end-to-end
+ * layers on two cores, where a render can stall for seconds.
+ */
+export async function waitFor<T>(check: () => T | null | undefined | false, what = 'condition', timeoutMs = 6000): Promise<T> {
   const started = performance.now();
   for (;;) {
     const value = check();

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { STATUS_MESSAGES } from '../../../../core/api/contract/status';
 import type { Endpoint } from '../../../../core/api/contract/endpoint';
 import type { Mutation } from '../../../../core/resource';
@@ -66,11 +66,13 @@ export function EndpointForm<V extends object, I = V, T = unknown>(props: Endpoi
   const sending = useStore(mutation.$sending);
   const allowed = useCanCall(endpoint ?? { permission: null });
   const idBase = useId();
-  // Only a user's change is reported, never the initial values.
+  // Only a user's change is reported, never the initial values. In a layout effect, so the host
+  // knows of the change before anything else can happen (a click on 取消 right after typing must be
+  // asked about, not taken as a form without changes).
   const changed = useRef(false);
   const latestOnChange = useRef(props.onValuesChange);
   latestOnChange.current = props.onValuesChange;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (changed.current) latestOnChange.current?.(values);
   }, [values]);
   const idOf = (name: keyof V) => `${idBase}-${String(name)}`;
