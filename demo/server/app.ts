@@ -139,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     services: new Map(),
     log,
     publicOrigin: publicOriginOf(options.publicOrigin ?? process.env.FMS_PUBLIC_ORIGIN),
+    partnerOrigins,
   };
   const domains = options.domains ?? DOMAINS;
   await migrate(db, domains.flatMap((d) => d.migrations));

@@ -43,6 +43,8 @@ export interface ServerContext {
    * start with (issue 22, 12): FMS_PUBLIC_ORIGIN, else the server's own (http://localhost:PORT).
    */
   publicOrigin: string;
+  /** The partner sites of FMS_PARTNER_ORIGINS (CORS, frames, and a card payment's return, issue 23). */
+  partnerOrigins: readonly string[];
 }
 
 export interface SeedContext extends ServerContext {

@@ -12,6 +12,7 @@ declare module 'react' {
         'service-type'?: string;
         'car-uid'?: string;
         'return-path'?: string;
+        'return-url'?: string;
         oncheckoutstep?: (event: CustomEvent<CheckoutStepDetail>) => void;
         onorderplace?: (event: CustomEvent<OrderPlaceDetail>) => void;
       }>;

@@ -34,7 +34,8 @@ export function contentSecurityPolicy(partnerOrigins: readonly string[], console
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The card provider's form returns (303) to a partner's page after paying (issue 23); browsers hold that redirect to form-action.
+    ["form-action 'self'", ...partnerOrigins].join(' '),
     `frame-ancestors ${["'self'", ...partnerOrigins].join(' ')}`,
   ].join('; ');
 }

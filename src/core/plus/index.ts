@@ -1,9 +1,10 @@
 export {
-  isPaymentHostUrl, PAYMENT_REDIRECT_REFUSED, PAYMENT_START_FAILED, paymentReturnOf, startCardPayment,
+  bridgeReturnUrl, isPaymentHostUrl, PAYMENT_REDIRECT_REFUSED, PAYMENT_START_FAILED, paymentNotStartedText, paymentReturnOf,
+  providerUrlOf, startCardPayment,
   type CardPaymentDeps, type CardPaymentOutcome, type PaymentReturn,
 } from './card-payment';
 export {
-  CARD_PAYMENT_REFUSALS, cardPaymentRefusal, PAYMENT_RETURN_MESSAGES, paymentReturnNotice, refusedText, type PaymentReturnNotice,
+  CARD_PAYMENT_REFUSALS, cardPaymentRefusal, PAYMENT_RETURN_MESSAGES, PAYMENT_USER_CANCELLED, paymentReturnNotice, refusedText, type PaymentReturnNotice,
 } from './payment-refusals';
 export { HAND_OFF_FAILED, handOffOf, openPlusSession, type HandOffOutcome, type HandOffQuery } from './plus-session';
 export {
@@ -16,6 +17,6 @@ export {
   type SerialState, type ServicePeriodState, type ServiceSource,
 } from './serial';
 export {
-  atmExpiredAt, ORDER_ACTION_LABELS, orderActionsOf, orderCarsText, orderListBody, REPURCHASE_MESSAGES, repurchaseOf,
+  atmExpiredAt, ORDER_ACTION_LABELS, orderActionsOf, orderCancelQuestion, orderCarsText, orderListBody, REPURCHASE_MESSAGES, repurchaseOf,
   type OrderActions, type OrderFilters, type OrderListBody, type RepurchaseOutcome,
 } from './orders';

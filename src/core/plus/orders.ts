@@ -134,3 +134,6 @@ export const ORDER_ACTION_LABELS = {
   markTransferred: '我已完成轉帳',
   repurchase: '再次購買',
 } as const;
+
+/** What 取消訂單 asks before it cancels (the order page, and the checkout's payment page). */
+export const orderCancelQuestion = (code: string): string => `確定要取消訂單 ${code} 嗎？取消後即無法付款，需重新購買。`;

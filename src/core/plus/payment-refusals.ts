@@ -13,6 +13,8 @@ export const CARD_PAYMENT_REFUSALS = {
   settled: '此筆付款已處理完成，不會重複扣款。',
   notCharged: '付款未完成，本次未扣款。',
   other: '此訂單目前的狀態不能付款。',
+  /** create-payment with a returnUrl on an origin that is neither the console's nor a listed partner's (issue 23). */
+  returnUrl: '付款完成後要返回的網址不在允許的網域，未開始付款：請使用主控台本身的網址，或 FMS_PARTNER_ORIGINS 所列合作夥伴網域的網址。',
 } as const;
 
 /**
@@ -28,11 +30,15 @@ export function cardPaymentRefusal(status: number, stage: 'start' | 'capture'): 
   return orderStatusIn(UNPAID_ORDER_STATUSES, status) ? null : CARD_PAYMENT_REFUSALS.other;
 }
 
+/** The sandbox provider's word for a card form left with 取消付款 (the return's paymentResult=cancelled). */
+export const PAYMENT_USER_CANCELLED = '使用者取消付款';
+
 /** What the order page says back from the provider (?paymentResult), by the order as synced. */
 export const PAYMENT_RETURN_MESSAGES = {
   paid: '付款成功，服務已開通。',
   declined: '付款未成功：信用卡交易遭拒絕，請重新付款或改用其他卡片。',
   pending: '付款尚未完成，請稍後重新整理查看訂單狀態。',
+  cancelled: '已取消刷卡，本次未扣款；訂單尚未付款，可重新付款或取消訂單。',
 } as const;
 
 export interface PaymentReturnNotice { text: string; tone: 'status' | 'alert' }
@@ -45,7 +51,7 @@ export interface PaymentReturnNotice { text: string; tone: 'status' | 'alert' }
 export function paymentReturnNotice(result: keyof typeof PAYMENT_RETURN_MESSAGES, status: number | null): PaymentReturnNotice {
   if (status === null) return { text: PAYMENT_RETURN_MESSAGES[result], tone: 'alert' };
   if (status === ORDER_STATUS.PAID) return { text: PAYMENT_RETURN_MESSAGES.paid, tone: 'status' };
-  if (status === ORDER_STATUS.PAYMENT_FAILED) return { text: PAYMENT_RETURN_MESSAGES.declined, tone: 'alert' };
+  if (status === ORDER_STATUS.PAYMENT_FAILED) return { text: PAYMENT_RETURN_MESSAGES[result === 'cancelled' ? 'cancelled' : 'declined'], tone: 'alert' };
   if (orderStatusIn(ENDED_ORDER_STATUSES, status)) return { text: refusedText(status), tone: 'alert' };
   return { text: PAYMENT_RETURN_MESSAGES.pending, tone: 'alert' };
 }

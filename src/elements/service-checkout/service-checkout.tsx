@@ -45,6 +45,11 @@ export interface ServiceCheckoutProps {
   carUid?: string;
   /** Where the card provider sends the browser back; default the page's own path. */
   returnPath?: string;
+  /**
+   * The page the card provider sends the browser back to, absolute (a partner's page, on an origin
+   * listed in FMS_PARTNER_ORIGINS, or the console's) or a path; wins over returnPath.
+   */
+  returnUrl?: string;
   onCheckoutStep?: (detail: CheckoutStepDetail) => void;
   onOrderPlace?: (detail: OrderPlaceDetail) => void;
 }
@@ -63,7 +68,7 @@ function firstStep(carUid: string | undefined): ShownStep {
   return carUid ? 'overview' : 'service';
 }
 
-export function ServiceCheckout({ step, serviceType, carUid, returnPath, onCheckoutStep, onOrderPlace }: ServiceCheckoutProps) {
+export function ServiceCheckout({ step, serviceType, carUid, returnPath, returnUrl, onCheckoutStep, onOrderPlace }: ServiceCheckoutProps) {
   const draft = useStore($purchaseDraft);
   const catalogue = useCatalogue();
   const controlled = stepOf(step);
@@ -115,7 +120,7 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, onCheck
   const returned = paymentReturnOf(query);
   const orderCode = placed?.code || returned?.orderCode || query.get('orderCode') || '';
   const ownPath = typeof location === 'undefined' ? '/' : location.pathname;
-  const backTo = returnPath || ownPath;
+  const backTo = returnUrl || returnPath || ownPath;
   const orderHref = (order: Order) => `${carUid ? '/serviceOrder/app/detail' : '/serviceOrder/detail'}?uid=${encodeURIComponent(order.uid)}`;
 
   async function whenPlaced(order: Order) {
@@ -156,7 +161,6 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, onCheck
         )}
         <h2 id="checkout-heading">{HEADINGS[shown]}</h2>
         {(missing?.message || notice) && <p className="checkout-notice" role="status">{missing?.message || notice}</p>}
-        {startError && shown === 'payment' && <FieldError>{startError}</FieldError>}
         {type && (shown === 'cars' || shown === 'plan') && <p className="checkout-context">服務類型：{type.name}</p>}
 
         {shown === 'overview' && carUid && <AppOverview carUid={carUid} onBuy={() => goTo('service')} />}
@@ -174,7 +178,7 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, onCheck
         {shown === 'confirm' && type && plan && <ConfirmStep draft={draft} type={type} plan={plan} onPlaced={whenPlaced} />}
         {shown === 'payment' && placed?.redirecting && <LoadingState text="正在前往付款頁面…" />}
         {shown === 'payment' && !placed?.redirecting && (
-          <PaymentStep orderCode={orderCode} returned={placed ? null : returned?.result ?? null} returnPath={backTo} orderHref={orderHref}
+          <PaymentStep orderCode={orderCode} returned={placed ? null : returned?.result ?? null} returnPath={backTo} startError={startError} orderHref={orderHref}
             restartHref={carUid ? '/serviceManagement/app/plans' : '/serviceManagement'} onRestart={() => { setPlaced(null); setStartError(''); goTo('service'); }} />
         )}
 

@@ -5,7 +5,7 @@ import { syncOrderStatus } from '../../core/api/payment';
 import { cancelOrder, fetchOrder, markOrderPending } from '../../core/api/plus';
 import { now } from '../../core/clock';
 import { paymentReturnNotice, paymentReturnOf, startCardPayment } from '../../core/plus';
-import { atmExpiredAt, ORDER_ACTION_LABELS, orderActionsOf } from '../../core/plus/orders';
+import { atmExpiredAt, ORDER_ACTION_LABELS, orderActionsOf, orderCancelQuestion } from '../../core/plus/orders';
 import { createItemResource, unwrap } from '../../core/resource';
 import { AtmAccount, ATM_ACCOUNT_CSS } from '../shared/plus/atm-account';
 import { ORDER_STATUS_CSS, OrderStatusBadge, orderSummary, orderTime, useCanPlusCall } from '../shared/plus/order-status';
@@ -36,7 +36,7 @@ export interface ServiceOrderProps {
 type Asking = 'cancel' | 'delete' | 'transferred' | null;
 
 const QUESTIONS: Record<Exclude<Asking, null>, { heading: string; confirm: string; message: (code: string) => string; danger: boolean }> = {
-  cancel: { heading: ORDER_ACTION_LABELS.cancel, confirm: ORDER_ACTION_LABELS.cancel, message: (c) => `確定要取消訂單 ${c} 嗎？取消後即無法付款，需重新購買。`, danger: true },
+  cancel: { heading: ORDER_ACTION_LABELS.cancel, confirm: ORDER_ACTION_LABELS.cancel, message: orderCancelQuestion, danger: true },
   delete: { heading: ORDER_ACTION_LABELS.delete, confirm: ORDER_ACTION_LABELS.delete, message: (c) => `確定要刪除訂單 ${c} 嗎？刪除後將不再出現在訂單列表，此動作無法復原。`, danger: true },
   transferred: { heading: ORDER_ACTION_LABELS.markTransferred, confirm: '確認已轉帳', message: (c) => `確認已將訂單 ${c} 的款項轉入上列帳號？訂單將改為「訂單確認中」，待銀行入帳後開通服務。`, danger: false },
 };

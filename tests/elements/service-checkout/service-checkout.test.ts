@@ -3,7 +3,10 @@ import '../../../src/elements/service-checkout/service-checkout.element';
 import { plus } from '../../../src/core/api/contract/plus';
 import { payment } from '../../../src/core/api/contract/payment';
 import { setClock } from '../../../src/core/clock';
-import { CARD_PAYMENT_REFUSALS, INVOICE_MESSAGES, PAYMENT_REDIRECT_REFUSED } from '../../../src/core/plus';
+import { $config, configure } from '../../../src/core/config/store';
+import {
+  CARD_PAYMENT_REFUSALS, INVOICE_MESSAGES, PAYMENT_REDIRECT_REFUSED, PAYMENT_RETURN_MESSAGES, paymentNotStartedText,
+} from '../../../src/core/plus';
 import { PURCHASE_MESSAGES, resetPurchaseDraft } from '../../../src/core/plus/purchase';
 import { mayLeave } from '../../../src/core/navigation';
 import { mount, waitFor } from '../helpers';
@@ -225,5 +228,88 @@ describe('fms-service-checkout', () => {
     await fill(await control(el, '電子郵件'), 'billing@fleet-demo.tw');
     await clickButton(el, '確認付款');
     await waitText(el, CARD_PAYMENT_REFUSALS.paid);
+  });
+
+  describe('issue 23: card checkout on a partner\'s page', () => {
+    const consoleHost = $config.get().hosts.payment;
+    const PAY_HOST = 'https://pay.example.test/payment';
+    let opened: string[] = [];
+    // The provider is another site: the test records where the browser would go instead of leaving.
+    const stopLeaving = (event: Event) => {
+      const nav = event as Event & { destination: { url: string; sameDocument: boolean } };
+      if (nav.destination.sameDocument) return;
+      opened.push(nav.destination.url);
+      event.preventDefault();
+    };
+    beforeEach(() => {
+      opened = [];
+      (window as unknown as { navigation: EventTarget }).navigation.addEventListener('navigate', stopLeaving);
+    });
+    afterEach(() => {
+      (window as unknown as { navigation: EventTarget }).navigation.removeEventListener('navigate', stopLeaving);
+      configure({ hosts: { payment: consoleHost } });
+    });
+
+    function cardApi(): FakeApi {
+      return catalogueApi()
+        .on(plus.createOrder, orderOf())
+        .on(payment.token, { paymentToken: 'pt-1', orderCode: 'SO202702010001', amount: 600, currency: 'TWD', expiresAt: NOW + 900_000 })
+        .on(payment.createPayment, { paymentUid: 'pay-1', redirectUrl: '/payment/sandboxpay/checkout/pay-1' })
+        .on(payment.syncOrderStatus, orderOf());
+    }
+
+    async function placeByCard(el: Element): Promise<void> {
+      await waitText(el, '影像調閱加值');
+      await toConfirm(el);
+      await fill(await control(el, '電子郵件'), 'billing@fleet-demo.tw');
+      await clickButton(el, '確認付款');
+    }
+
+    it('the bridge\'s path is opened on the payment host, and the provider returns to the partner\'s return-url', async () => {
+      configure({ hosts: { payment: PAY_HOST } });
+      const api = cardApi();
+      const el = mount('fms-service-checkout', { 'return-url': 'https://partner.example.com/checkout.html?console=x' });
+      await placeByCard(el);
+      await waitFor(() => opened.length > 0 || null, 'the way to the provider');
+      expect(opened).to.deep.equal(['https://pay.example.test/payment/sandboxpay/checkout/pay-1']);
+      expect(api.callsTo(payment.createPayment)[0].body.returnUrl).to.equal('https://partner.example.com/checkout.html?console=x');
+      expect(shadowOf(el).textContent).to.not.include(PAYMENT_REDIRECT_REFUSED);
+    });
+
+    it('a payment that cannot start says why and that the cars are held, and 取消訂單 (asked first) frees them', async () => {
+      let status = 0;
+      const api = cardApi()
+        .on(payment.createPayment, () => fail(4000001, CARD_PAYMENT_REFUSALS.returnUrl, 'returnUrl'))
+        .on(payment.syncOrderStatus, () => orderOf({ status, statusLabel: status === 4 ? '取消訂單' : '待付款' }))
+        .on(plus.cancelOrder, () => { status = 4; return orderOf({ status: 4, statusLabel: '取消訂單' }); });
+      const el = mount('fms-service-checkout', { 'return-url': 'https://elsewhere.example.net/back' });
+      await placeByCard(el);
+      await waitText(el, CARD_PAYMENT_REFUSALS.returnUrl);
+      await waitText(el, paymentNotStartedText('SO202702010001'));
+      await button(el, '前往付款');
+      await clickButton(el, '取消訂單');
+      await waitText(el, '確定要取消訂單 SO202702010001 嗎？');
+      expect(api.callsTo(plus.cancelOrder)).to.have.length(0);
+      const confirm = [...shadowOf(el).querySelectorAll('button')].filter((b) => b.textContent?.trim() === '取消訂單').at(-1)!;
+      confirm.click();
+      await waitFor(() => api.callsTo(plus.cancelOrder).length === 1 || null, 'the cancel');
+      await waitText(el, CARD_PAYMENT_REFUSALS.cancelled);
+      expect(api.callsTo(plus.cancelOrder)[0].params).to.deep.equal({ uid: 'order-1' });
+      expect(shadowOf(el).textContent).to.not.include(paymentNotStartedText('SO202702010001'));
+      expect([...shadowOf(el).querySelectorAll('button')].map((b) => b.textContent)).to.not.include('前往付款');
+      expect(opened).to.deep.equal([]);
+    });
+
+    it('back on the partner\'s page after 取消付款 it shows the order, that nothing was charged, and 重新付款 or 取消訂單', async () => {
+      fakeApi().on(payment.syncOrderStatus, () => orderOf({ status: 1, statusLabel: '付款失敗' }));
+      history.replaceState(null, '', `${location.pathname}?console=x&orderCode=SO202702010001&paymentResult=cancelled`);
+      const el = mount('fms-service-checkout', { 'return-url': 'https://partner.example.com/checkout.html?console=x' });
+      await waitText(el, PAYMENT_RETURN_MESSAGES.cancelled);
+      const text = shadowOf(el).textContent!;
+      expect(text).to.include('付款失敗');
+      expect(text).to.include('SO202702010001');
+      await button(el, '重新付款');
+      await button(el, '取消訂單');
+    });
   });
 });

@@ -13,10 +13,15 @@ import { Order } from './plus';
 export const PAYMENT_PROVIDER = 'sandboxpay';
 export const SANDBOX_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
 
-/** Where the checkout sends the browser back: a path of this site (no other origin). */
-export const ReturnPath = Type.String({ pattern: '^/(?![/\\\\])[^\\s]*$', maxLength: 500 });
+/**
+ * Where the checkout sends the browser back: a path of this site, or an absolute http(s) URL of
+ * the console's own origin or of a partner origin listed in FMS_PARTNER_ORIGINS (issue 23: a
+ * partner's customer comes back to the partner's page); the bridge refuses any other origin.
+ */
+export const ReturnUrl = Type.String({ pattern: '^(/(?![/\\\\])|https?://[^/\\\\\\s?#]+(?:[/?#]|$))[^\\s]*$', maxLength: 500 });
 
-export const PaymentResult = Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('declined')]);
+/** cancelled: the customer left the provider's form with 取消付款 (issue 23). */
+export const PaymentResult = Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('declined'), Type.Literal('cancelled')]);
 
 export const payment = {
   token: endpoint({
@@ -31,7 +36,7 @@ export const payment = {
     body: Type.Object({
       orderCode: Type.String({ minLength: 1, maxLength: 40 }),
       paymentToken: Type.String({ minLength: 1, maxLength: 2000 }),
-      returnUrl: ReturnPath,
+      returnUrl: ReturnUrl,
     }),
     response: Type.Object({ paymentUid: Uid, redirectUrl: Type.String() }),
   }),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { payment, PAYMENT_PROVIDER } from '../../../../../src/core/api/contract/payment';
 import { ORDER_STATUS } from '../../../../../src/core/api/contract/plus';
 import { orderStatusIn, UNPAID_ORDER_STATUSES } from '../../../../../src/core/catalogue/orders';
-import { CARD_PAYMENT_REFUSALS, cardPaymentRefusal } from '../../../../../src/core/plus/payment-refusals';
+import { CARD_PAYMENT_REFUSALS, cardPaymentRefusal, PAYMENT_USER_CANCELLED } from '../../../../../src/core/plus/payment-refusals';
 import type { ServerContext } from '../../../context';
 import { signPurposeToken, verifyToken } from '../../../auth/tokens';
 import { badInput, conflict, notFound } from '../../../http/errors';
@@ -13,6 +13,7 @@ import { atmExpired, completePayment, failExpiredAtm, orderOf, type OrderRow } f
 import { capturePayment, declineOrder, type CardResult, type PaymentRow } from './capture';
 import { checkCard } from './card';
 import { renderCheckout, type CheckoutView } from './checkout-page';
+import { returnUrlAllowed } from './return-url';
 
 /**
  * The payment bridge of spec 7.10 with the sandbox card provider. The provider's outcome reaches
@@ -59,8 +60,12 @@ async function checkoutView(ctx: ServerContext, paymentUid: string): Promise<{ p
   return { pay, order, view: { paymentUid, orderCode: order.code, planName: order.plan_name, amount: pay.amount, done } };
 }
 
+/** The provider's word on the way back: the customer's 取消付款 is told apart from a declined card. */
+const resultOf = (pay: Pick<PaymentRow, 'status' | 'message'>) =>
+  (pay.status === 'declined' && pay.message === PAYMENT_USER_CANCELLED ? 'cancelled' : pay.status);
+
 const returnTo = (pay: PaymentRow, order: OrderRow) =>
-  `${pay.return_url}${pay.return_url.includes('?') ? '&' : '?'}orderCode=${encodeURIComponent(order.code)}&paymentResult=${pay.status}`;
+  `${pay.return_url}${pay.return_url.includes('?') ? '&' : '?'}orderCode=${encodeURIComponent(order.code)}&paymentResult=${resultOf(pay)}`;
 
 const html = (view: CheckoutView, notice?: string) => ({
   file: { fileName: 'checkout.html', contentType: 'text/html; charset=utf-8', buffer: Buffer.from(renderCheckout(notice ? { ...view, notice } : view)), inline: true },
@@ -79,6 +84,10 @@ export function paymentRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(payment.createPayment, async (input) => {
     const me = plusCaller(input);
     const { body } = input;
+    if (!returnUrlAllowed(body.returnUrl, input.headers.host, ctx)) {
+      ctx.log(`[payment] create-payment refused the return URL ${body.returnUrl}: list its origin in FMS_PARTNER_ORIGINS`);
+      throw badInput('returnUrl', CARD_PAYMENT_REFUSALS.returnUrl);
+    }
     const claims = await verifyToken<{ typ?: string; ord?: string; ent?: string }>(ctx.tokens, body.paymentToken);
     if (!claims || claims.typ !== 'payment' || claims.ord !== body.orderCode || claims.ent !== me.enterpriseUid) {
       throw badInput('paymentToken', '付款憑證無效或已過期，請重新付款。');
@@ -134,7 +143,7 @@ export function paymentRoutes(r: Registrar, ctx: ServerContext): void {
     if (view.done) return html(view, pay.status === 'pending' ? undefined : CARD_PAYMENT_REFUSALS.settled);
     let card: CardResult;
     if (body.action === 'cancel') {
-      card = { status: 'declined', last4: null, message: '使用者取消付款' };
+      card = { status: 'declined', last4: null, message: PAYMENT_USER_CANCELLED };
     } else {
       const check = checkCard(body, ctx.now());
       if (!check.ok) return html({ ...view, error: { field: check.field, message: check.message }, values: { cardNumber: body.cardNumber, expiry: body.expiry, holder: body.holder } });
@@ -143,6 +152,6 @@ export function paymentRoutes(r: Registrar, ctx: ServerContext): void {
     const capture = await capturePayment(ctx, pay.uid, card);
     // A submit that did not settle the payment shows why, on the provider's page, instead of going back.
     if (capture.kind !== 'settled') return html((await checkoutView(ctx, pay.uid)).view, capture.kind === 'already' ? CARD_PAYMENT_REFUSALS.settled : undefined);
-    return { redirect: returnTo({ ...pay, status: capture.status }, order) };
+    return { redirect: returnTo({ ...pay, status: capture.status, message: card.message }, order) };
   });
 }
