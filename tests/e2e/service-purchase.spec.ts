@@ -127,3 +127,36 @@ test('partner page on another origin: fms-service-checkout alone completes a pur
   expect(new URL(page.url()).origin).toBe(partner);
   await expectNoAxeViolations(page);
 });
+
+test('partner page on another origin: a card payment goes to the provider and comes back to the partner\'s page with the result', async ({ page }) => {
+  // Issue 23, 2: the partner's page passes its own address as return-url; the console lists its origin.
+  const partner = BASE_URL.replace('127.0.0.1', 'localhost');
+  const own = `${partner}/checkout.html?console=${encodeURIComponent(BASE_URL)}`;
+  await page.goto(own);
+  const checkout = page.locator('fms-service-checkout');
+  await checkout.getByRole('button', { name: '購買駕駛行為分析' }).click();
+  await checkout.getByRole('button', { name: '選取本頁可購買車輛' }).click();
+  await expect(checkout.getByRole('status').filter({ hasText: /已選 [1-9]/ })).toBeVisible();
+  await checkout.getByRole('button', { name: '下一步' }).click();
+  await checkout.getByRole('radio', { name: /駕駛行為分析 月方案/ }).check();
+  await checkout.getByRole('button', { name: '下一步' }).click();
+  await checkout.getByRole('textbox', { name: '電子郵件' }).fill('partner@fleet-demo.tw');
+  await checkout.getByRole('radio', { name: '信用卡' }).check();
+  await checkout.getByRole('button', { name: '確認付款' }).click();
+
+  await payOnProvider(page);
+  await page.waitForURL((url) => url.origin === partner && url.searchParams.has('paymentResult'));
+  const back = new URL(page.url());
+  expect(back.pathname).toBe('/checkout.html');
+  expect(back.searchParams.get('console')).toBe(BASE_URL);
+  expect(back.searchParams.get('paymentResult')).toBe('paid');
+  const code = back.searchParams.get('orderCode')!;
+  await expect(checkout.getByText('付款成功', { exact: true })).toBeVisible();
+  await expect(checkout.getByText(code)).toBeVisible();
+  // Coming back again (a reload of the return) shows the same result and pays nothing twice.
+  await page.reload();
+  await expect(checkout.getByText('付款成功', { exact: true })).toBeVisible();
+  const { accessToken } = await apiTokens(page, 'demo-admin');
+  const orders = await callApi<{ list: Array<{ code: string; status: number }> }>(page, accessToken, 'POST', '/plus/order/list', { offset: 0, limit: 10 });
+  expect(orders.data.list.filter((o) => o.code === code)).toMatchObject([{ status: 3 }]);
+});

@@ -42,6 +42,10 @@ describe('the card payment comes back to the page the partner chose (issue 23, 2
   it('a return URL on a listed partner origin is taken; paying sends the browser there with the order and paid, once', async () => {
     const order = await newOrder();
     const { redirectUrl } = expectOk(await create(order.code, `${PARTNER}/shop/checkout.html?lang=zh`));
+    // The provider's page lets its form's answer go to the partner (form-action holds redirects too).
+    const form = await t.app.fastify.inject({ method: 'GET', url: redirectUrl });
+    expect(form.body).toContain(`form-action 'self' ${PARTNER}"`);
+    expect(form.headers['content-security-policy']).toContain(`form-action 'self' ${PARTNER};`);
     const res = await submit(redirectUrl);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`${PARTNER}/shop/checkout.html?lang=zh&orderCode=${order.code}&paymentResult=paid`);

@@ -19,6 +19,11 @@ export interface CheckoutView {
    * was not paid (declined, or refused because the order can no longer be paid: nothing charged).
    */
   done?: { paid: boolean; returnUrl: string; reason?: string };
+  /**
+   * The origin the form's answer sends the browser back to when it is not this one (a partner's
+   * page, issue 23): form-action holds a form's redirect too, so the page allows it by name.
+   */
+  returnOrigin?: string;
   /** Said above the outcome, e.g. that a repeated submit charged nothing more. */
   notice?: string;
   error?: { field: string; message: string };
@@ -79,7 +84,7 @@ export function renderCheckout(view: CheckoutView): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; form-action 'self'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${view.returnOrigin ? ` ${escapeHtml(view.returnOrigin)}` : ''}">
 <!-- The server's Referrer-Policy no-referrer makes a browser's form post carry Origin: null, which
      the origin check refuses; same-origin keeps the referrer from other sites and names this origin. -->
 <meta name="referrer" content="same-origin">

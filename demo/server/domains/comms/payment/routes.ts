@@ -57,7 +57,9 @@ async function checkoutView(ctx: ServerContext, paymentUid: string): Promise<{ p
   const done = refusal
     ? { paid: false, returnUrl: returnTo({ ...pay, status: 'declined' }, order), reason: refusal }
     : pay.status === 'pending' ? undefined : { paid: pay.status === 'paid', returnUrl: returnTo(pay, order), reason: pay.status === 'declined' ? pay.message : undefined };
-  return { pay, order, view: { paymentUid, orderCode: order.code, planName: order.plan_name, amount: pay.amount, done } };
+  // A path needs no base to be read, so only an absolute return URL names an origin.
+  const returnOrigin = URL.canParse(pay.return_url) ? new URL(pay.return_url).origin : undefined;
+  return { pay, order, view: { paymentUid, orderCode: order.code, planName: order.plan_name, amount: pay.amount, done, returnOrigin } };
 }
 
 /** The provider's word on the way back: the customer's 取消付款 is told apart from a declined card. */
