@@ -101,6 +101,7 @@ export function PaymentStep({ orderCode, returned, returnPath, startError = '', 
   const actions = orderActionsOf(order, now());
   const canPayByCard = actions.payAgain && !pendingCard;
   const confirming = pendingCard || order.status === ORDER_STATUS.CONFIRMING;
+  const ended = orderStatusIn(ENDED_ORDER_STATUSES, order.status);
   const cardFailedText = returned === 'cancelled' ? PAYMENT_RETURN_MESSAGES.cancelled : '刷卡未成功，訂單尚未付款。';
 
   return (
@@ -110,7 +111,7 @@ export function PaymentStep({ orderCode, returned, returnPath, startError = '', 
       {order.status === ORDER_STATUS.PAYMENT_FAILED && <p>{order.paymentMethod === 'atm' ? 'ATM 繳費期限已過，訂單未付款。可改以信用卡付款。' : cardFailedText}</p>}
       {confirming && <p>付款結果確認中，請稍後重新整理查看。</p>}
       {/* Cancelled or voided while its payment was open: the bridge refused the card (issue 22). */}
-      {orderStatusIn(ENDED_ORDER_STATUSES, order.status) && <p role="alert">{refusedText(order.status)}</p>}
+      {ended && <p role="alert">{refusedText(order.status)}</p>}
       {atmOpen && <p>請於繳費期限前轉帳至以下帳號，入帳後訂單即顯示付款成功。</p>}
       {atmOpen && order.atm && <AtmAccount atm={order.atm} amount={order.amount} expired={order.atm.expiresAt < now()} />}
       <dl className="checkout-summary">
@@ -135,7 +136,10 @@ export function PaymentStep({ orderCode, returned, returnPath, startError = '', 
         {confirming && <Button loading={loading} onClick={() => void item.reload()}>重新整理</Button>}
         {actions.cancel && canCancel && <Button variant="danger" onClick={() => { setCancelError(''); setAsking(true); }}>{ORDER_ACTION_LABELS.cancel}</Button>}
         {mayOpen(orderHref(order)) && <a className="btn btn-secondary" href={orderHref(order)} onClick={(e) => followInConsole(e)}>查看訂單</a>}
-        {order.status === ORDER_STATUS.PAID && <a href={restartHref} onClick={(e) => followInConsole(e, onRestart)}>繼續選購</a>}
+        {/* After paying, or once the order is cancelled (its cars freed), the customer may buy again. */}
+        {(order.status === ORDER_STATUS.PAID || ended) && (
+          <a href={restartHref} onClick={(e) => followInConsole(e, onRestart)}>{ended ? '重新選購' : '繼續選購'}</a>
+        )}
       </div>
       <ConfirmDialog open={asking} heading={ORDER_ACTION_LABELS.cancel} confirmLabel={ORDER_ACTION_LABELS.cancel} cancelLabel="返回" tone="danger"
         busy={cancel.sending} onConfirm={() => void confirmCancel(order)} onCancel={() => setAsking(false)}

@@ -27,6 +27,11 @@ describe('paymentReturnNotice (back from the provider, by the order as synced)',
     expect(paymentReturnNotice('declined', 1)).toEqual({ text: PAYMENT_RETURN_MESSAGES.declined, tone: 'alert' });
   });
 
+  it('issue 23: the customer\'s 取消付款 says nothing was charged and the order can be paid again or cancelled', () => {
+    expect(paymentReturnNotice('cancelled', 1)).toEqual({ text: PAYMENT_RETURN_MESSAGES.cancelled, tone: 'alert' });
+    expect(paymentReturnNotice('cancelled', null)).toEqual({ text: PAYMENT_RETURN_MESSAGES.cancelled, tone: 'alert' });
+  });
+
   it('an order cancelled while its payment was open says nothing was charged and why, whatever the provider said', () => {
     expect(paymentReturnNotice('paid', 4)).toEqual({ text: `${CARD_PAYMENT_REFUSALS.notCharged}${CARD_PAYMENT_REFUSALS.cancelled}`, tone: 'alert' });
     expect(paymentReturnNotice('declined', 5).text).toContain(CARD_PAYMENT_REFUSALS.voided);

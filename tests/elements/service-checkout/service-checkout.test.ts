@@ -298,6 +298,10 @@ describe('fms-service-checkout', () => {
       expect(shadowOf(el).textContent).to.not.include(paymentNotStartedText('SO202702010001'));
       expect([...shadowOf(el).querySelectorAll('button')].map((b) => b.textContent)).to.not.include('前往付款');
       expect(opened).to.deep.equal([]);
+      // The way on: buy again, with the cars free.
+      const again = await waitFor(() => [...shadowOf(el).querySelectorAll('a')].find((a) => a.textContent === '重新選購') ?? null, '重新選購');
+      again.click();
+      await waitText(el, '選擇加值服務');
     });
 
     it('back on the partner\'s page after 取消付款 it shows the order, that nothing was charged, and 重新付款 or 取消訂單', async () => {
