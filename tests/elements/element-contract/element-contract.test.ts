@@ -118,6 +118,8 @@ for (const folder of ELEMENT_FOLDERS) {
         const byProperty = document.createElement(early) as Probe;
         const byReact = document.createElement(early) as Probe;
         for (const prop of names) {
+          // Given both, the property wins, as in Lit.
+          if (props[prop] !== 'boolean') byProperty.setAttribute(attributeOf(prop), 'given as attribute');
           byProperty[prop] = valueOf(prop);
           byReact.setAttribute(prop, props[prop] === 'boolean' ? '' : (valueOf(prop) as string));
         }
