@@ -3,6 +3,12 @@
  * listens to their events with React 19's custom-element support (`oncarselect`, `onnavrequest`:
  * an `on<event>` prop of a custom element becomes a listener of <event>).
  *
+ * Tags before definitions (issue 23, 3): React renders the fms-* tags first and the page loads the
+ * elements' definitions afterwards, as a partner's page that loads them by script or loader does.
+ * Until then React 19 writes the props as attributes named like the props (`carUid` → `caruid`,
+ * `halfMap` → `halfmap`); the elements take them when defined. `?carUid=…` opens that truck on the
+ * map, as a host's deep link would.
+ *
  * One React: this page is built with the elements' source (vite.config.ts), so the elements and the
  * page share the `runtime` chunk (React, ReactDOM, r2wc, nanostores): one copy of React, loaded once.
  * A React app that loads the elements' stable URLs (/elements/fms-*.js, a build of its own) instead
@@ -12,13 +18,17 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { provideTokens, type HostTokens } from '../../src/core/session/host-tokens';
-import '../../src/elements/dtc-advice/dtc-advice.element';
-import '../../src/elements/monitor-map/monitor-map.element';
-import '../../src/elements/notification-bell/notification-bell.element';
 import type {} from '../../src/elements/jsx';
 import type {} from '../../src/elements/monitor-map/monitor-map-jsx';
 
 type Code = 'P0217' | 'U0100';
+
+/** The elements' definitions, loaded once the signed-in page has rendered their tags. */
+const defineElements = () => Promise.all([
+  import('../../src/elements/dtc-advice/dtc-advice.element'),
+  import('../../src/elements/monitor-map/monitor-map.element'),
+  import('../../src/elements/notification-bell/notification-bell.element'),
+]);
 
 /** The host's backend in the demo: a sign-in with the demo account, the tokens handed over. */
 async function signIn(): Promise<HostTokens> {
@@ -37,11 +47,17 @@ function ReactHost() {
   const [code, setCode] = useState<Code>('P0217');
   const [compact, setCompact] = useState(false);
   const [message, setMessage] = useState('');
+  const [carUid] = useState(() => new URLSearchParams(location.search).get('carUid') ?? undefined);
 
   useEffect(() => {
     let tokens: Promise<HostTokens> | null = null;
     void provideTokens(() => (tokens ??= signIn())).then(setSignedIn);
   }, []);
+
+  // After the commit that rendered the signed-in tags: they are in the page, not yet defined.
+  useEffect(() => {
+    if (signedIn) void defineElements();
+  }, [signedIn]);
 
   return (
     <>
@@ -65,7 +81,7 @@ function ReactHost() {
         {signedIn && (
           <section aria-labelledby="map-title" className="react-host-map">
             <h2 id="map-title">車隊即時位置</h2>
-            <fms-monitor-map oncarselect={(event) => setMessage(`已選擇車輛：${event.detail.carNo}`)} />
+            <fms-monitor-map carUid={carUid} halfMap oncarselect={(event) => setMessage(`已選擇車輛：${event.detail.carNo}`)} />
           </section>
         )}
       </main>

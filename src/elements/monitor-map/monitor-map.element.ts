@@ -9,7 +9,7 @@ import { MonitorMap } from './monitor-map';
  * half-map view, a truck's details and follow mode. Data: driving-monitor/v0/car/list, then
  * /fms-monitor; the page must be signed in. See README.md for rendering at 10,000 trucks.
  *
- * Attributes: `car-uid` (open this truck), `half-map` (boolean: start split half and half),
+ * Attributes: `car-uid` (open this truck and bring it into view), `half-map` (boolean: start split half and half),
  * `keep-view` (boolean: keep the remembered zoom and centre instead of resetting on entering).
  * Events: `carselect` — detail {carUid, carNo}, when the user opens a truck (map, table or keyboard);
  * `followchange` — detail {carUid, following}, when follow mode starts or stops (a manual pan stops it).

@@ -33,7 +33,7 @@ export interface FollowChangeDetail {
 }
 
 export interface MonitorMapProps {
-  /** A truck to open at once (e.g. /monitor?carUid=…). */
+  /** A truck to open and bring into view (e.g. /monitor?carUid=…), at once or when set later. */
   carUid?: string;
   halfMap?: boolean;
   /** Keep the remembered view instead of resetting it on entering (spec 2.11 resets). */
@@ -58,9 +58,6 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
   const descriptionId = useId();
 
   useEffect(() => setHalf(halfMap), [halfMap]);
-  useEffect(() => {
-    if (carUid) setSelectedUid(carUid);
-  }, [carUid]);
 
   const all = fleet.cars;
   const shown = useMemo(() => applyFilter(all ?? [], filter), [all, filter]);
@@ -74,6 +71,14 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
       return next;
     });
   }, [selectedUid, onFollowChange]);
+
+  // The host's carUid opens that truck, as a click on it would (without carselect: not the user's
+  // doing); following the one before stops. MapView brings it into view.
+  useEffect(() => {
+    if (!carUid) return;
+    if (carUid !== selectedUid) changeFollow(false);
+    setSelectedUid(carUid);
+  }, [carUid]);
 
   const select = useCallback((car: FleetCar) => {
     if (car.carUid !== selectedUid) changeFollow(false);
@@ -98,7 +103,7 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
           地圖以狀態顏色標示 {formatNumber(shown.length)} 輛車的即時位置；車輛較密集時以數字圓圈合併顯示。車輛清單提供相同資訊，可用鍵盤操作。
           {settings.fence && fences.length > 0 ? `地圖另繪出 ${formatNumber(fences.length)} 個圍籬的範圍與名稱。` : ''}
         </p>
-        <MapView cars={shown} fences={fences} settings={settings} selectedUid={selectedUid} following={following && !!selected} tileUrl={tileUrl}
+        <MapView cars={shown} fences={fences} settings={settings} selectedUid={selectedUid} focusUid={carUid ?? null} following={following && !!selected} tileUrl={tileUrl}
           entering={!keepView} describedBy={descriptionId} onTruckActivate={select} onManualPan={() => changeFollow(false)}
           onLabelsHiddenChange={setLabelsHidden} />
         <p className="label-hint" role="status" data-testid="label-hint">{labelsHidden && !following ? LABEL_HINT : ''}</p>

@@ -15,11 +15,21 @@ import type { ComponentType } from 'react';
  * - **Moving keeps state.** r2wc unmounts the React root on disconnect, so `appendChild` to another
  *   parent rebuilt the tree and lost its state. The unmount waits a microtask and is dropped when
  *   the element is connected again by then (a move is disconnect + connect in one call).
+ * - **Values given before the definition count** (issue 23). A property set on the plain element
+ *   is an own property that hides the class's accessor: on connecting it is re-set through the
+ *   accessor (the "upgrade property" pattern of Lit and Shoelace). React 19 writes a prop it does not
+ *   find on the element as an attribute named like the prop, which HTML lowercases (`carUid` →
+ *   `caruid`, `halfMap` → `halfmap`): such an attribute is moved to the prop's own (`car-uid`).
  *
  * Same signature as r2wc; the class also carries `contract` (props, boolean attributes, events),
  * which the element contract test reads for every registered element.
  */
-type R2wcOptions<P extends object> = NonNullable<Parameters<typeof r2wc<P>>[1]>;
+type R2wcAllOptions<P extends object> = NonNullable<Parameters<typeof r2wc<P>>[1]>;
+/** r2wc's options with props and events as records (their array forms are not taken: no code for them). */
+type R2wcOptions<P extends object> = Omit<R2wcAllOptions<P>, 'props' | 'events'> & {
+  props?: Exclude<R2wcAllOptions<P>['props'], readonly unknown[]>;
+  events?: Exclude<R2wcAllOptions<P>['events'], readonly unknown[]>;
+};
 
 export interface ElementContract {
   /** Every prop with its r2wc type. */
@@ -83,9 +93,13 @@ let sheet: CSSStyleSheet | undefined;
  * the shadow root when it first renders into it. */
 function contractSheet(): CSSStyleSheet | null {
   if (!sheet) {
-    if (typeof CSSStyleSheet !== 'function' || !('replaceSync' in CSSStyleSheet.prototype)) return null;
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CONTRACT_CSS);
+    try {
+      const made = new CSSStyleSheet();
+      made.replaceSync(CONTRACT_CSS);
+      sheet = made;
+    } catch {
+      return null;
+    }
   }
   return sheet;
 }
@@ -97,22 +111,21 @@ export function toElement<P extends object, const O extends R2wcOptions<P> = R2w
   options: O = {} as O,
 ): FmsElementConstructor<ElementProps<P, O>, ElementEvents<P, O>> {
   const Base = r2wc(component, options) as unknown as new () => R2wcElement;
-  const props = Array.isArray(options.props)
-    ? Object.fromEntries(options.props.map((p) => [p, 'string']))
-    : { ...(options.props as Record<string, string> | undefined) };
-  const booleans = Object.keys(props).filter((p) => props[p] === 'boolean').map((prop) => ({ prop, attr: attributeOf(prop) }));
-  const propOfAttr = new Map(booleans.map(({ prop, attr }) => [attr, prop]));
-  const eventInits: Record<string, EventInit> = Array.isArray(options.events)
-    ? Object.fromEntries(options.events.map((e) => [e, {}]))
-    : { ...(options.events as Record<string, EventInit> | undefined) };
+  const props: Record<string, string> = { ...options.props };
+  const names = Object.keys(props);
+  const booleans = names.filter((p) => props[p] === 'boolean');
+  // Each prop by its attribute (`car-uid`, r2wc's) and by its lowercased name (`caruid`, React's).
+  const propOf = new Map(names.flatMap((p) => [[attributeOf(p), p], [p.toLowerCase(), p]]));
+  const eventInits: Record<string, EventInit> = { ...options.events };
   const contract: ElementContract = {
     props,
-    booleanAttributes: booleans.map((b) => b.attr),
+    booleanAttributes: booleans.map(attributeOf),
     events: Object.entries(eventInits).map(([prop, init]) => ({ prop, name: prop.replace(/^on/, '').toLowerCase(), init })),
   };
 
   class FmsElement extends Base {
     static readonly contract = contract;
+    static readonly observedAttributes = [...propOf.keys()];
     #unmountQueued = false;
 
     constructor() {
@@ -121,10 +134,19 @@ export function toElement<P extends object, const O extends R2wcOptions<P> = R2w
       const root = (this as unknown as { container: Node }).container;
       const shared = contractSheet();
       if (root instanceof ShadowRoot && shared) root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
-      for (const { prop, attr } of booleans) this[PROPS][prop] = this.hasAttribute(attr);
+      for (const prop of booleans) this[PROPS][prop] = this.hasAttribute(attributeOf(prop));
     }
 
     override connectedCallback(): void {
+      // Properties set before the definition (own ones, hiding the accessors); an element renders
+      // only once connected, so taking them here is soon enough, and after the attributes, so they win.
+      const self = this as unknown as Record<string, unknown>;
+      for (const p of names) {
+        if (!Object.hasOwn(this, p)) continue;
+        const value = self[p];
+        delete self[p];
+        self[p] = value;
+      }
       this.#unmountQueued = false;
       super.connectedCallback();
     }
@@ -140,19 +162,27 @@ export function toElement<P extends object, const O extends R2wcOptions<P> = R2w
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-      const prop = propOfAttr.get(name);
-      if (prop === undefined) {
+      const prop = propOf.get(name)!;
+      const dashed = attributeOf(prop);
+      if (dashed !== name) {
+        // Removing the lowercased form (ours, just below) changes nothing.
+        if (value !== null) {
+          this.removeAttribute(name);
+          this.setAttribute(dashed, value);
+        }
+        return;
+      }
+      if (props[prop] !== 'boolean') {
         super.attributeChangedCallback(name, old, value);
         return;
       }
-      const on = value !== null;
-      if (this[PROPS][prop] === on) return;
-      this[PROPS][prop] = on;
+      this[PROPS][prop] = value !== null;
       this[RENDER]();
     }
   }
 
-  for (const { prop, attr } of booleans) {
+  for (const prop of booleans) {
+    const attr = attributeOf(prop);
     Object.defineProperty(FmsElement.prototype, prop, {
       configurable: true,
       enumerable: true,
@@ -160,13 +190,9 @@ export function toElement<P extends object, const O extends R2wcOptions<P> = R2w
         return this[PROPS][prop] === true;
       },
       set(this: R2wcElement, value: unknown) {
-        const on = Boolean(value);
-        // The attribute is the source: toggling it runs attributeChangedCallback, which renders.
-        if (this.hasAttribute(attr) !== on) this.toggleAttribute(attr, on);
-        else if (this[PROPS][prop] !== on) {
-          this[PROPS][prop] = on;
-          this[RENDER]();
-        }
+        // The attribute is the source: toggling it runs attributeChangedCallback, which renders. The
+        // prop always is the attribute's presence (constructor, callback): no toggle, nothing to render.
+        this.toggleAttribute(attr, Boolean(value));
       },
     });
   }

@@ -26,10 +26,12 @@ const MAX_HEIGHT = VIEWPORT.height * 2;
 const FLOWS_WITH_TEXT = new Set(['fms-legal-text']);
 
 const CONTEXT = Symbol.for('r2wc.context');
+const RENDER = Symbol.for('r2wc.render');
 type Probe = HTMLElement & { [CONTEXT]?: unknown } & Record<string, unknown>;
 
 const contractOf = (tag: string) => (customElements.get(tag) as FmsElementConstructor).contract;
 const propOf = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function mountIn(parent: Node, tag: string, attributes: Record<string, string> = {}): Probe {
   const el = document.createElement(tag) as Probe;
@@ -101,6 +103,39 @@ for (const folder of ELEMENT_FOLDERS) {
           el[prop] = false;
           expect(el.hasAttribute(attribute), `.${prop} = false`).to.equal(false);
           el.remove();
+        }
+      });
+    }
+
+    const props = contractOf(tag).props;
+    const names = Object.keys(props);
+    if (names.length > 0) {
+      it(`takes what was given before its definition: properties, and the attribute forms React 19 writes (${names.join(', ')})`, () => {
+        // React 19 sets a prop the element does not have yet (not defined) as an attribute of the
+        // prop's name, lowercased by HTML: <x carUid="…" halfMap> gives caruid="…" halfmap="".
+        const valueOf = (prop: string) => (props[prop] === 'boolean' ? true : `early ${prop}`);
+        const early = `${tag}-early`;
+        const byProperty = document.createElement(early) as Probe;
+        const byReact = document.createElement(early) as Probe;
+        for (const prop of names) {
+          // Given both, the property wins, as in Lit.
+          if (props[prop] !== 'boolean') byProperty.setAttribute(attributeOf(prop), 'given as attribute');
+          byProperty[prop] = valueOf(prop);
+          byReact.setAttribute(prop, props[prop] === 'boolean' ? '' : (valueOf(prop) as string));
+        }
+        document.body.append(byProperty, byReact);
+        // A subclass under a tag of its own, as the real tag is taken; it renders nothing, so any
+        // value does: what is checked is what the element would render with (its properties).
+        customElements.define(early, class extends (customElements.get(tag) as CustomElementConstructor) {
+          [RENDER](): void {}
+        });
+        for (const prop of names) {
+          const attribute = attributeOf(prop);
+          expect(Object.hasOwn(byProperty, prop), `.${prop} set before: no own property left`).to.equal(false);
+          expect(byProperty[prop], `.${prop} set before`).to.equal(valueOf(prop));
+          expect(byReact[prop], `${prop.toLowerCase()}=… by React`).to.equal(valueOf(prop));
+          expect(byReact.hasAttribute(attribute), `${prop.toLowerCase()} becomes ${attribute}`).to.equal(true);
+          if (attribute !== prop.toLowerCase()) expect(byReact.hasAttribute(prop.toLowerCase()), `no ${prop.toLowerCase()} left`).to.equal(false);
         }
       });
     }

@@ -258,6 +258,49 @@ describe('fms-monitor-map', () => {
     expect(changes).to.deep.equal([{ carUid: 'car-1', following: true }, { carUid: 'car-1', following: false }]);
   });
 
+  describe('issue 23, 3: the host\'s carUid opens that truck and brings it into view', () => {
+    /** The map centred on the truck at street level (zoom 13 or closer), within two pixels. */
+    const centredOn = (el: HTMLElement, car: { lat: number; lng: number }) => {
+      const zoom = Number(mapBox(el).dataset.zoom);
+      const [lat, lng] = (mapBox(el).dataset.center ?? '').split(',').map(Number);
+      const twoPixels = (2 * 360) / (256 * 2 ** zoom);
+      return zoom >= 13 && Math.abs(lat - car.lat) < twoPixels && Math.abs(lng - car.lng) < twoPixels;
+    };
+    const selectedRow = (el: HTMLElement) => root(el).querySelector('[role="option"][aria-selected="true"] .truck-no')?.textContent;
+
+    it('given before the first trucks arrive (car-uid)', async () => {
+      monitorApi(() => []);
+      const el = mountMap({ 'car-uid': 'car-3' });
+      await waitFor(() => mapBox(el)?.dataset.zoom && socket.open > 0, 'the empty map and the socket');
+      socket.push(FLEET);
+      await waitFor(() => centredOn(el, FLEET[2]), 'the map on KEA-1003');
+      await waitFor(() => detailOf(el)?.querySelector('.vd-title')?.textContent === 'KEA-1003', 'its details');
+      expect(selectedRow(el)).to.equal('KEA-1003');
+    });
+
+    it.only('set after they arrived (.carUid): following the truck before stops, no carselect', async () => {
+      monitorApi(() => FLEET);
+      const el = mountMap() as HTMLElement & { carUid?: string };
+      const events: string[] = [];
+      el.addEventListener('carselect', () => events.push('carselect'));
+      el.addEventListener('followchange', (e) => events.push(`followchange ${JSON.stringify((e as CustomEvent).detail)}`));
+      await openLive(el);
+      rows(el)[0].click();
+      (await waitFor(() => detailOf(el)?.querySelector<HTMLButtonElement>('[role="switch"]'), 'the follow switch')).click();
+      await waitFor(() => root(el).querySelector('.follow-banner'), 'following KEA-1001');
+      el.carUid = 'car-4';
+      await waitFor(() => centredOn(el, FLEET[3]), 'the map on KEA-1004');
+      await waitFor(() => detailOf(el)?.querySelector('.vd-title')?.textContent === 'KEA-1004', 'its details');
+      expect(selectedRow(el)).to.equal('KEA-1004');
+      expect(root(el).querySelector('.follow-banner')).to.equal(null);
+      expect(events).to.deep.equal([
+        'carselect',
+        'followchange {"carUid":"car-1","following":true}',
+        'followchange {"carUid":"car-1","following":false}',
+      ]);
+    });
+  });
+
   it('the half-map view splits map and table and shows more columns', async () => {
     monitorApi(() => FLEET);
     const el = mountMap();

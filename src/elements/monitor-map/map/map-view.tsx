@@ -14,6 +14,9 @@ export interface MapViewProps {
   fences: readonly Fence[];
   settings: SettingCheckbox;
   selectedUid: string | null;
+  /** A truck to bring into view and zoom to (the element's carUid): as soon as its position is known,
+   * once each time it changes, whether the trucks arrived before it or after. */
+  focusUid: string | null;
   following: boolean;
   tileUrl: string;
   /** True for the first map of a visit to the screen: the view resets (spec 2.11). */
@@ -26,7 +29,8 @@ export interface MapViewProps {
   onLabelsHiddenChange: (hidden: boolean) => void;
 }
 
-/** The zoom follow mode starts at: the streets around the truck. */
+/** The zoom follow mode starts at, and a focused truck is shown at: the streets around the truck,
+ * where trucks are drawn one by one (no cluster bubbles). */
 const FOLLOW_ZOOM = 13;
 const PAN_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
@@ -100,6 +104,19 @@ export function MapView(props: MapViewProps) {
     if (starting) map.setView(at, Math.max(map.getZoom(), FOLLOW_ZOOM));
     else map.panTo(at, { animate: true, duration: 0.4 });
   }, [props.cars, props.selectedUid, props.following]);
+
+  // A truck given by the host (carUid) is zoomed to once, when both it and its position are known.
+  const focusPending = useRef<string | null>(null);
+  useEffect(() => {
+    focusPending.current = props.focusUid;
+  }, [props.focusUid]);
+  useEffect(() => {
+    const map = mapRef.current;
+    const at = focusPending.current ? layerRef.current?.positionOf(focusPending.current) : null;
+    if (!map || !at) return;
+    focusPending.current = null;
+    map.setView(at, Math.max(map.getZoom(), FOLLOW_ZOOM));
+  }, [props.cars, props.focusUid]);
 
   // Selecting a truck (in the table, say) brings it into view once; later updates leave the view alone.
   useEffect(() => {
