@@ -63,6 +63,7 @@ export class TruckLayer extends L.Layer {
   private raf = 0;
   private zooming = false;
   private readonly drawn = new DrawnMarkers();
+  private drawnWaiters: Array<() => void> = [];
   readonly stats: TruckLayerStats = { draws: 0, drawn: 0, clustersDrawn: 0, usesWorker: false };
 
   constructor(private readonly opts: TruckLayerOptions = {}) {
@@ -130,6 +131,14 @@ export class TruckLayer extends L.Layer {
   positionOf(carUid: string): L.LatLng | null {
     const i = this.indexOfUid.get(carUid);
     return i === undefined ? null : L.latLng(this.snap.lat[i], this.snap.lng[i]);
+  }
+
+  /** Settles once the layer has drawn its current data (the next frame it draws). */
+  whenDrawn(): Promise<void> {
+    return new Promise((resolve) => {
+      this.drawnWaiters.push(resolve);
+      this.markDirty();
+    });
   }
 
   markDirty(): void {
@@ -231,6 +240,7 @@ export class TruckLayer extends L.Layer {
     this.stats.draws++;
     this.stats.drawn = this.drawn.count - bubbles.length / 4;
     this.stats.clustersDrawn = bubbles.length / 4;
+    for (const resolve of this.drawnWaiters.splice(0)) resolve();
   }
 
   private project(zoom: number): void {
