@@ -5,6 +5,7 @@ import type { SettingCheckbox } from '../../../core/storage';
 import type { FleetCar } from '../fleet/records';
 import { createBaseMap } from '../../shared/ui/map/base-map';
 import { FenceOverlay } from './fence-layer';
+import { FIRST_TRUCKS_MARK } from './marks';
 import { TruckLayer } from './truck-layer';
 import { readMonitorView, startView, writeMonitorView } from './view';
 
@@ -90,6 +91,7 @@ export function MapView(props: MapViewProps) {
     if (!props.fleetReady || !layer || firstTrucksAsked.current) return;
     firstTrucksAsked.current = true;
     void layer.whenDrawn().then(() => {
+      performance.mark(FIRST_TRUCKS_MARK);
       box.current?.setAttribute('data-trucks-drawn', '');
       openBasemap.current();
       latest.current.onFirstTrucks?.();
