@@ -37,9 +37,9 @@ function heldFleet(): { release: () => void } {
   return { release };
 }
 
-function mountMap(): HTMLElement {
+function mountMap(style = 'display:block;width:900px;height:600px'): HTMLElement {
   const el = document.createElement('fms-monitor-map');
-  el.style.cssText = 'display:block;width:900px;height:600px';
+  el.style.cssText = style;
   document.body.append(el);
   return el;
 }
@@ -92,5 +92,13 @@ describe('fms-monitor-map: what loads before the first trucks (issue 23, 7)', ()
     // The basemap's panes are made only when its chunk has arrived (basemap-layer.ts, fillBasemap).
     expect(el.shadowRoot!.querySelector('.leaflet-basemap-pane') !== null, 'the basemap was drawn').to.equal(false);
     expect(countyNames(el)).to.equal(0);
+  });
+
+  it('a map with no size (a hidden tab of the host page) still opens its live feed after the first answer', async () => {
+    const opened = socket.open;
+    heldFleet().release();
+    const el = mountMap('display:none');
+    await waitFor(() => mapBox(el)?.hasAttribute('data-trucks-drawn'), 'the first frame settled');
+    await waitFor(() => socket.open > opened, 'the realtime socket');
   });
 });

@@ -193,7 +193,12 @@ export class TruckLayer extends L.Layer {
     const map = this.map;
     if (!map || this.zooming) return;
     const size = map.getSize();
-    if (!this.ensureSize(size.x, size.y)) return;
+    if (!this.ensureSize(size.x, size.y)) {
+      // A map with no size (a hidden tab of the host page) shows nothing: what waits for its first
+      // frame need not wait for it to be shown.
+      this.settleDrawn();
+      return;
+    }
     const ctx = this.ctx!;
     const topLeft = map.containerPointToLayerPoint([0, 0]);
     L.DomUtil.setPosition(this.canvas!, topLeft);
@@ -240,6 +245,10 @@ export class TruckLayer extends L.Layer {
     this.stats.draws++;
     this.stats.drawn = this.drawn.count - bubbles.length / 4;
     this.stats.clustersDrawn = bubbles.length / 4;
+    this.settleDrawn();
+  }
+
+  private settleDrawn(): void {
     for (const resolve of this.drawnWaiters.splice(0)) resolve();
   }
 
