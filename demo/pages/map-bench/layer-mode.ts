@@ -1,5 +1,6 @@
 import L from 'leaflet';
-import { BASEMAP_CSS, createBasemap } from '../../../src/elements/shared/ui/map/basemap-layer';
+import { BASEMAP_CSS } from '../../../src/elements/shared/ui/map/basemap-css';
+import { fillBasemap } from '../../../src/elements/shared/ui/map/basemap-layer';
 import { toFleetCar } from '../../../src/elements/monitor-map/fleet/records';
 import { TruckLayer } from '../../../src/elements/monitor-map/map/truck-layer';
 import type { BenchFleet } from './fleet';
@@ -13,7 +14,7 @@ import { measure, type Panner } from './measure';
 export function startLayerMode(el: HTMLElement, fleet: BenchFleet, clusters: boolean, zoom: number) {
   document.head.append(Object.assign(document.createElement('style'), { textContent: BASEMAP_CSS }));
   const map = L.map(el, { zoomControl: false, inertia: false, preferCanvas: true }).setView([23.7, 121], zoom);
-  createBasemap(map).addTo(map);
+  fillBasemap(map, L.layerGroup().addTo(map));
   const layer = new TruckLayer({ clusters }).addTo(map);
   layer.setCars(fleet.message().map(toFleetCar));
   let updateMs = 0;

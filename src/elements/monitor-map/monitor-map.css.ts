@@ -5,7 +5,7 @@ import { SPINNER_CSS } from '../shared/ui/spinner';
 import { SWITCH_CSS } from '../shared/ui/switch';
 import type { CssPart } from '../shared/ui/ui-css';
 import { VIRTUAL_LIST_CSS } from '../shared/ui/virtual-list';
-import { BASEMAP_CSS } from '../shared/ui/map/basemap-layer';
+import { BASEMAP_CSS } from '../shared/ui/map/basemap-css';
 import { LEAFLET_CSS } from '../shared/ui/map/leaflet-css';
 
 const OWN = `

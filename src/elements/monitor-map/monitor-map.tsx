@@ -45,7 +45,9 @@ export interface MonitorMapProps {
 /** The monitoring map (spec 2.11): the live fleet on a map beside its table, with filters and a truck's details. */
 export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSelect, onFollowChange }: MonitorMapProps) {
   const [reloadKey, setReloadKey] = useState(0);
-  const fleet = useFleet(reloadKey);
+  // The realtime feed (socket.io, ~13 KB) connects once the first trucks are drawn (issue 23, 7).
+  const [trucksShown, setTrucksShown] = useState(false);
+  const fleet = useFleet(reloadKey, trucksShown);
   const departments = useDepartments();
   const [settings, setSetting] = useLabelSettings();
   const fences = useFences(settings.fence);
@@ -105,7 +107,7 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
         </p>
         <MapView cars={shown} fences={fences} settings={settings} selectedUid={selectedUid} focusUid={carUid ?? null} following={following && !!selected} tileUrl={tileUrl}
           entering={!keepView} describedBy={descriptionId} onTruckActivate={select} onManualPan={() => changeFollow(false)}
-          onLabelsHiddenChange={setLabelsHidden} />
+          onLabelsHiddenChange={setLabelsHidden} fleetReady={all !== null || fleet.error !== null} onFirstTrucks={() => setTrucksShown(true)} />
         <p className="label-hint" role="status" data-testid="label-hint">{labelsHidden && !following ? LABEL_HINT : ''}</p>
         {following && selected && (
           <p className="follow-banner" role="status">

@@ -1,7 +1,7 @@
 import { BUTTON_CSS } from '../shared/ui/button';
 import { FORM_CSS } from '../shared/ui/form-field';
 import type { CssPart } from '../shared/ui/ui-css';
-import { BASEMAP_CSS } from '../shared/ui/map/basemap-layer';
+import { BASEMAP_CSS } from '../shared/ui/map/basemap-css';
 import { LEAFLET_CSS } from '../shared/ui/map/leaflet-css';
 
 const OWN = `

@@ -165,9 +165,10 @@ describe('monitor map: view and labels', () => {
     expect(labelsHidden(ticked, 8, 0, false)).to.equal(false);
   });
 
-  it('the offline basemap shows without a tile URL, before tiles load and while they fail', () => {
+  it('the offline basemap shows without a tile URL and while tiles fail, not merely before they load (issue 23, 7)', () => {
     expect(basemapNeeded('', { loaded: 9, failed: 0 })).to.equal(true);
-    expect(basemapNeeded('https://t/{z}/{x}/{y}.png', { loaded: 0, failed: 0 })).to.equal(true);
+    expect(basemapNeeded('', { loaded: 0, failed: 0 })).to.equal(true);
+    expect(basemapNeeded('https://t/{z}/{x}/{y}.png', { loaded: 0, failed: 0 })).to.equal(false);
     expect(basemapNeeded('https://t/{z}/{x}/{y}.png', { loaded: 0, failed: 6 })).to.equal(true);
     expect(basemapNeeded('https://t/{z}/{x}/{y}.png', { loaded: 12, failed: 0 })).to.equal(false);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { listMonitorCars } from '../../../core/api/monitor';
 import { $monitorData } from '../../../core/sockets';
 import { toFleetCar, type FleetCar } from './records';
@@ -26,29 +26,33 @@ export async function loadMonitorCars(): Promise<{ cars: FleetCar[] } | { error:
 
 /**
  * The monitor's trucks: the first paint from driving-monitor/v0/car/list, then every /fms-monitor
- * message, each of which replaces the data whole (spec 4). A late first-paint answer never
- * overwrites newer realtime data.
+ * message, each of which replaces the data whole (spec 4). The realtime feed opens once `live` is
+ * true (the monitor: once the first trucks are drawn, so the socket.io chunk is not fetched before
+ * them, issue 23, 7). A late first-paint answer never overwrites newer realtime data.
  */
-export function useFleet(reloadKey = 0): FleetState {
+export function useFleet(reloadKey = 0, live = true): FleetState {
   const [state, setState] = useState<FleetState>({ cars: null, error: null, live: false });
+  const liveArrived = useRef(false);
 
   useEffect(() => {
-    let live = false;
     let cancelled = false;
-    const unsubscribe = $monitorData.subscribe((data) => {
-      if (!data) return;
-      live = true;
-      setState({ cars: data.map(toFleetCar), error: null, live: true });
-    });
     void loadMonitorCars().then((result) => {
-      if (cancelled || live) return;
+      if (cancelled || liveArrived.current) return;
       setState('error' in result ? { cars: null, error: result.error, live: false } : { cars: result.cars, error: null, live: false });
     });
     return () => {
       cancelled = true;
-      unsubscribe();
     };
   }, [reloadKey]);
+
+  useEffect(() => {
+    if (!live) return undefined;
+    return $monitorData.subscribe((data) => {
+      if (!data) return;
+      liveArrived.current = true;
+      setState({ cars: data.map(toFleetCar), error: null, live: true });
+    });
+  }, [live]);
 
   return state;
 }

@@ -5,6 +5,7 @@ import type { SettingCheckbox } from '../../../core/storage';
 import type { FleetCar } from '../fleet/records';
 import { createBaseMap } from '../../shared/ui/map/base-map';
 import { FenceOverlay } from './fence-layer';
+import { FIRST_TRUCKS_MARK } from './marks';
 import { TruckLayer } from './truck-layer';
 import { readMonitorView, startView, writeMonitorView } from './view';
 
@@ -27,6 +28,10 @@ export interface MapViewProps {
   onManualPan: () => void;
   /** Ticked labels became hidden at this view, or shown again. */
   onLabelsHiddenChange: (hidden: boolean) => void;
+  /** The first answer about the fleet is in (its trucks, or an error): the next frame is the first trucks. */
+  fleetReady: boolean;
+  /** The first trucks are drawn (once); what waits for them may load now (issue 23, 7). */
+  onFirstTrucks?: () => void;
 }
 
 /** The zoom follow mode starts at, and a focused truck is shown at: the streets around the truck,
@@ -42,11 +47,15 @@ export function MapView(props: MapViewProps) {
   const fencesRef = useRef<FenceOverlay | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  const openBasemap = useRef<() => void>(() => undefined);
+  const firstTrucksAsked = useRef(false);
 
   useEffect(() => {
     const el = box.current!;
     const view = startView(readMonitorView(), latest.current.entering, el.clientHeight);
-    const map = createBaseMap(el, { center: view.center, zoom: view.zoom, tileUrl: latest.current.tileUrl });
+    // The offline basemap (~50 KB) waits for the first trucks: a partner's page shows trucks first.
+    const firstTrucks = new Promise<void>((resolve) => { openBasemap.current = resolve; });
+    const map = createBaseMap(el, { center: view.center, zoom: view.zoom, tileUrl: latest.current.tileUrl, basemapAfter: firstTrucks });
     const layer = new TruckLayer({
       onTruckActivate: (car) => latest.current.onTruckActivate(car),
       onLabelsHiddenChange: (hidden) => latest.current.onLabelsHiddenChange(hidden),
@@ -79,6 +88,19 @@ export function MapView(props: MapViewProps) {
   useEffect(() => {
     layerRef.current?.setCars(props.cars);
   }, [props.cars]);
+
+  // After setCars above: the frame the layer draws next holds the first answer's trucks.
+  useEffect(() => {
+    const layer = layerRef.current;
+    if (!props.fleetReady || !layer || firstTrucksAsked.current) return;
+    firstTrucksAsked.current = true;
+    void layer.whenDrawn().then(() => {
+      performance.mark(FIRST_TRUCKS_MARK);
+      box.current?.setAttribute('data-trucks-drawn', '');
+      openBasemap.current();
+      latest.current.onFirstTrucks?.();
+    });
+  }, [props.fleetReady]);
 
   useEffect(() => {
     fencesRef.current?.show(props.fences);

@@ -63,6 +63,7 @@ export class TruckLayer extends L.Layer {
   private raf = 0;
   private zooming = false;
   private readonly drawn = new DrawnMarkers();
+  private drawnWaiters: Array<() => void> = [];
   readonly stats: TruckLayerStats = { draws: 0, drawn: 0, clustersDrawn: 0, usesWorker: false };
 
   constructor(private readonly opts: TruckLayerOptions = {}) {
@@ -132,6 +133,14 @@ export class TruckLayer extends L.Layer {
     return i === undefined ? null : L.latLng(this.snap.lat[i], this.snap.lng[i]);
   }
 
+  /** Settles once the layer has drawn its current data (the next frame it draws). */
+  whenDrawn(): Promise<void> {
+    return new Promise((resolve) => {
+      this.drawnWaiters.push(resolve);
+      this.markDirty();
+    });
+  }
+
   markDirty(): void {
     if (this.raf || !this.map) return;
     this.raf = requestAnimationFrame(() => {
@@ -184,7 +193,12 @@ export class TruckLayer extends L.Layer {
     const map = this.map;
     if (!map || this.zooming) return;
     const size = map.getSize();
-    if (!this.ensureSize(size.x, size.y)) return;
+    if (!this.ensureSize(size.x, size.y)) {
+      // A map with no size (a hidden tab of the host page) shows nothing: what waits for its first
+      // frame need not wait for it to be shown.
+      this.settleDrawn();
+      return;
+    }
     const ctx = this.ctx!;
     const topLeft = map.containerPointToLayerPoint([0, 0]);
     L.DomUtil.setPosition(this.canvas!, topLeft);
@@ -231,6 +245,11 @@ export class TruckLayer extends L.Layer {
     this.stats.draws++;
     this.stats.drawn = this.drawn.count - bubbles.length / 4;
     this.stats.clustersDrawn = bubbles.length / 4;
+    this.settleDrawn();
+  }
+
+  private settleDrawn(): void {
+    for (const resolve of this.drawnWaiters.splice(0)) resolve();
   }
 
   private project(zoom: number): void {

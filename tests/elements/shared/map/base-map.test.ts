@@ -1,7 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import L from 'leaflet';
-import { createBaseMap, TAIWAN_CENTER } from '../../../../src/elements/shared/ui/map/base-map';
-import { loadAtlas } from '../../../../src/elements/shared/ui/map/basemap-layer';
+import { createBaseMap, loadBasemap, TAIWAN_CENTER } from '../../../../src/elements/shared/ui/map/base-map';
 
 afterEach(() => { document.body.innerHTML = ''; });
 
@@ -33,7 +32,7 @@ describe('the base map', () => {
       const made = mapInBox();
       box = made.box;
       made.map.remove(); // before the atlas (a separate chunk) has loaded
-      await loadAtlas();
+      await loadBasemap();
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(errors).to.deep.equal([]);
@@ -66,7 +65,7 @@ describe('the base map', () => {
 
   it('a map that stays gets the counties once the atlas arrives', async () => {
     const { box, map } = mapInBox();
-    await loadAtlas();
+    await loadBasemap();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(box.querySelectorAll('.fms-place-label').length).to.be.greaterThan(15);
     map.remove();

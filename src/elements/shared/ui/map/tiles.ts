@@ -2,8 +2,9 @@ import L from 'leaflet';
 
 /**
  * Map tiles from config.tileUrl, with the offline basemap as the fallback: the basemap shows when
- * there is no tile URL, before any tile has loaded, and whenever tiles fail more often than they
- * load (no network). It lies under the tiles, so showing it while tiles load does no harm.
+ * there is no tile URL and whenever tiles fail at least as often as they load (no network). It is
+ * not shown merely because no tile has loaded yet: it is a ~50 KB chunk of its own, and with working
+ * tiles a page should never fetch it (issue 23, 7). It lies under the tiles, so it does no harm once shown.
  */
 export interface TileHealth {
   loaded: number;
@@ -11,7 +12,7 @@ export interface TileHealth {
 }
 
 export function basemapNeeded(tileUrl: string, health: TileHealth): boolean {
-  return !tileUrl || health.loaded === 0 || health.failed >= health.loaded;
+  return !tileUrl || (health.failed > 0 && health.failed >= health.loaded);
 }
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

@@ -1,6 +1,6 @@
 import { BUTTON_CSS } from '../../button';
 import { FORM_CSS } from '../../form-field';
-import { BASEMAP_CSS } from '../../map/basemap-layer';
+import { BASEMAP_CSS } from '../../map/basemap-css';
 import { LEAFLET_CSS } from '../../map/leaflet-css';
 
 const OWN_CSS = `
