@@ -10,7 +10,7 @@ import { orderActionsOf } from '../../core/plus/orders';
 import { createItemResource, unwrap } from '../../core/resource';
 import { AtmAccount } from '../shared/plus';
 import { Button, FieldError, LoadingState, StatusTag } from '../shared/ui';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { useMayOpen } from '../shared/chrome/may-open';
 import { useLatest, useResource } from '../shared/ui/use-resource';
 
@@ -60,7 +60,7 @@ export function PaymentStep({ orderCode, returned, returnPath, orderHref, restar
     return (
       <div role="alert">
         <FieldError>找不到要付款的訂單編號。</FieldError>
-        <p><a href={restartHref} onClick={(e) => followInConsole(e, onRestart)}>重新選購加值服務</a></p>
+        <p><a href={consoleHref(restartHref)} onClick={(e) => followInConsole(e, onRestart)}>重新選購加值服務</a></p>
       </div>
     );
   }
@@ -107,8 +107,8 @@ export function PaymentStep({ orderCode, returned, returnPath, orderHref, restar
           </Button>
         )}
         {confirming && <Button loading={loading} onClick={() => void item.reload()}>重新整理</Button>}
-        {mayOpen(orderHref(order)) && <a className="btn btn-secondary" href={orderHref(order)} onClick={(e) => followInConsole(e)}>查看訂單</a>}
-        {order.status === ORDER_STATUS.PAID && <a href={restartHref} onClick={(e) => followInConsole(e, onRestart)}>繼續選購</a>}
+        {mayOpen(orderHref(order)) && <a className="btn btn-secondary" href={consoleHref(orderHref(order))} onClick={(e) => followInConsole(e)}>查看訂單</a>}
+        {order.status === ORDER_STATUS.PAID && <a href={consoleHref(restartHref)} onClick={(e) => followInConsole(e, onRestart)}>繼續選購</a>}
       </div>
     </div>
   );
