@@ -11,7 +11,6 @@ declare global {
     __FMS_CONFIG__?: ConfigOverrides;
   }
   /** `true` in the console's own build (vite.config.ts, `define`), where nothing is embedded: code behind it is left out. */
-  // eslint-disable-next-line no-var
   var __FMS_CONSOLE_BUILD__: boolean | undefined;
 }
 
