@@ -1,7 +1,7 @@
 /**
  * What every partner page of the demo does to embed the console's elements (issue 9, 16): find the
- * console (`?console=<origin>`, default this page's origin), point every host of the elements at
- * it, load elements by absolute URL, and hand over tokens from the partner's "own backend".
+ * console (`?console=<origin>`, default this page's origin), name it in `__FMS_CONFIG__.console`,
+ * load elements by absolute URL, and hand over tokens from the partner's "own backend".
  */
 import type { HostTokens } from '../../src/core/session/host-tokens';
 
@@ -21,14 +21,9 @@ function consoleOrigin(): string {
 
 export const CONSOLE = consoleOrigin();
 
-// Every host of the elements lives at the console (README 'Pointing the console at other hosts').
-window.__FMS_CONFIG__ = {
-  hosts: {
-    api: `${CONSOLE}/api`, plus: `${CONSOLE}/plus`, plusApi: `${CONSOLE}/plus-api`, payment: `${CONSOLE}/payment`,
-    bulletin: `${CONSOLE}/bulletin`, openApi: `${CONSOLE}/open-api`, stream: `${CONSOLE}/stream`, ops: `${CONSOLE}/ops`,
-    socket: CONSOLE,
-  },
-};
+// One setting for every host of the elements (API, plus, payment, sockets…: each at its path under
+// the console) and for the console's address their links carry (issue 23, 6).
+window.__FMS_CONFIG__ = { console: CONSOLE };
 
 /**
  * The partner's backend in the demo: a real partner's server signs in (or exchanges its own

@@ -20,7 +20,7 @@ import { seedAll } from './seed';
 import { ApiError, badInput, fieldOf, messageOf } from './http/errors';
 import { jsonTooDeep, JSON_TOO_DEEP_MESSAGE } from './http/json-depth';
 import { openApiDocument } from './http/openapi';
-import { addCors, socketOriginAllowed } from './http/cors';
+import { addCors, refusedOriginLogger, socketOriginAllowed } from './http/cors';
 import { addSecurityHeaders, partnerOriginsFrom } from './http/security-headers';
 import { decodeUtf8, refuseBadText } from './http/text-input';
 import { createRegistrar, type Registrar } from './http/register';
@@ -123,7 +123,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     issuer: 'fleet-console-reference',
     now: clock,
   };
-  const realtime = createRealtime(clock, socketOriginAllowed(partnerOrigins));
+  const refusedOrigin = refusedOriginLogger((line) => log(line));
+  const realtime = createRealtime(clock, socketOriginAllowed(partnerOrigins, refusedOrigin));
   const sender = options.sender ?? createLogSender((m) => log(m));
   const keys = defaultConfig('dev').keys;
   const ctx: ServerContext = {
@@ -150,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 20 * 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });
-  addCors(fastify, partnerOrigins);
+  addCors(fastify, partnerOrigins, refusedOrigin);
   addSecurityHeaders(fastify, partnerOrigins);
   await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   // The console sends Content-Type JSON on every request (spec 7.1), also on POSTs without a body.

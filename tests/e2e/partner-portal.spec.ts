@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser-flags.mjs';
 import { BASE_URL, expectNoAxeViolations } from './fixtures';
 
 /**
@@ -67,4 +68,34 @@ test('without ?console the portal uses its own origin, as `npm start` serves it'
   await page.goto('/partner.html');
   await expect(page.locator('fms-notification-bell').getByRole('button', { name: /^通知/ })).toBeVisible();
   await expect(page.locator('fms-monitor-map').locator('[role="listbox"] .truck-row').first()).toBeVisible();
+});
+
+test('issue 23, 6: a page of an origin the console does not list gets the elements, and named errors saying what to set', async ({ playwright }) => {
+  // The other site is served by Playwright (a public origin to Chromium), the console on loopback:
+  // Chromium's local-network-access check would stop the scripts before CORS is asked. A real
+  // partner site and console are both public; only this machine's layout needs the switch, in a
+  // browser of this test's own.
+  const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] });
+  try {
+    const page = await browser.newPage();
+    // Another site: its requests reach the real server with Origin http://stranger.test.
+    const STRANGER = 'http://stranger.test';
+    await page.route(`${STRANGER}/**`, (route) => route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="zh-Hant-TW"><head><title>其他網站</title>
+        <script type="module" src="${BASE_URL}/elements/fms-dtc-advice.js"></script></head>
+        <body><fms-dtc-advice code="P0217" model="XZU720"></fms-dtc-advice></body></html>`,
+    }));
+    const errors: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    await page.goto(`${STRANGER}/`);
+    // The elements' code is public: it loads on any page (the API stays refused: the test above).
+    await expect.poll(() => page.evaluate(() => !!customElements.get('fms-dtc-advice'))).toBe(true);
+    await expect.poll(() => errors.find((e) => e.startsWith('[fms] origin-not-allowed:'))).toContain('FMS_PARTNER_ORIGINS');
+    expect(errors.find((e) => e.startsWith('[fms] origin-not-allowed:'))).toContain(STRANGER);
+    // The page named no console either: told once, with the line to add.
+    expect(errors.filter((e) => e.startsWith('[fms] host-missing:'))).toEqual([expect.stringContaining(`console: '${BASE_URL}'`)]);
+  } finally {
+    await browser.close();
+  }
 });

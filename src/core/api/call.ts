@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { hostUrl } from '../config/store';
-import { request, requestFile, type ApiBody, type DownloadProgress } from '../http/client';
+import { request, type ApiBody } from '../http/client';
 import { fillPath } from '../http/headers';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from './contract/endpoint';
 
@@ -10,7 +10,7 @@ export type CallArgs<E extends Endpoint> = (E['params'] extends TSchema ? { para
   & (E['body'] extends TSchema ? { body: BodyOf<E> } : { body?: undefined })
   & { signal?: AbortSignal; loadingText?: string };
 
-function urlOf(ep: Endpoint, params: Record<string, unknown> | undefined): string {
+export function urlOf(ep: Endpoint, params: Record<string, unknown> | undefined): string {
   return hostUrl(ep.host, fillPath(ep.path, params));
 }
 
@@ -27,24 +27,6 @@ export function call<E extends Endpoint>(ep: E, args: CallArgs<E>): Promise<ApiB
     loadingText: a.loadingText ?? ep.loadingText,
     signal: a.signal,
   });
-}
-
-/**
- * Calls an export endpoint and saves the file under the server's name, else `fileName` (spec 7.1
- * 'Exports'); `onProgress` follows the bytes received.
- */
-export function download<E extends Endpoint>(ep: E, args: CallArgs<E>, fileName: string, onProgress?: DownloadProgress) {
-  const a = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; loadingText?: string };
-  return requestFile({
-    method: ep.method,
-    url: urlOf(ep, a.params),
-    auth: ep.auth,
-    appFlow: ep.appFlow,
-    query: a.query,
-    body: a.body,
-    loadingText: a.loadingText ?? ep.loadingText,
-    signal: a.signal,
-  }, fileName, onProgress);
 }
 
 /** Uploads a file as multipart form data (spec 7.7 'task/v0/import'). */

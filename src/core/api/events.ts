@@ -1,5 +1,6 @@
 import type { DownloadProgress } from '../http/client';
-import { call, download } from './call';
+import { call } from './call';
+import { download } from './download';
 import type { BodyOf } from './contract/endpoint';
 import { eventCarExportName, eventListExportName, events } from './contract/events';
 import { taipei } from '../format/taipei';

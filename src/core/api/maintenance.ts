@@ -1,4 +1,5 @@
-import { call, download } from './call';
+import { call } from './call';
+import { download } from './download';
 import type { DownloadProgress } from '../http/client';
 import type { BodyOf } from './contract/endpoint';
 import { maintenance, maintenanceCycle, maintenanceOrder } from './contract/maintenance';

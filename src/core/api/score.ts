@@ -1,4 +1,5 @@
-import { call, download } from './call';
+import { call } from './call';
+import { download } from './download';
 import type { DownloadProgress } from '../http';
 import type { BodyOf } from './contract/endpoint';
 import { drivingScore, scoreExportName } from './contract/score';

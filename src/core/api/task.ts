@@ -1,4 +1,5 @@
-import { call, download, upload } from './call';
+import { call, upload } from './call';
+import { download } from './download';
 import type { BodyOf } from './contract/endpoint';
 import { task } from './contract/task';
 import { taskExportFileName, taskTemplateFileName } from '../format/time';

@@ -1,7 +1,8 @@
 import { hostUrl } from '../config/store';
 import { fillPath } from '../http/headers';
 import type { DownloadProgress } from '../http/client';
-import { call, download } from './call';
+import { call } from './call';
+import { download } from './download';
 import type { BodyOf, QueryOf } from './contract/endpoint';
 import { video } from './contract/video';
 

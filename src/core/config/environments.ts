@@ -41,6 +41,12 @@ export interface Keys {
 
 export interface ConsoleConfig {
   env: EnvironmentName;
+  /**
+   * The console's origin or base URL (issue 23, 6), without a trailing slash: every host not set on
+   * its own is its path under it (`{console}/api`, `{console}/plus`, …; the socket at its origin),
+   * and an embedded element's links point at its pages. Empty: this page's own origin.
+   */
+  console: string;
   hosts: Hosts;
   keys: Keys;
   /** Tile URL template for the maps; empty means the offline basemap only. */
@@ -81,6 +87,11 @@ export const SAME_ORIGIN_HOSTS: Readonly<Hosts> = {
   socket: '',
 };
 
+/** Every host as its path under a console origin or base URL; `''` gives SAME_ORIGIN_HOSTS. */
+export function hostsUnder(console: string): Hosts {
+  return Object.fromEntries(Object.entries(SAME_ORIGIN_HOSTS).map(([host, path]) => [host, console + path])) as unknown as Hosts;
+}
+
 /** Keys the reference server accepts. Real deployments set their own through config. */
 const DEMO_KEYS: Keys = {
   apiKey: 'fms-demo-api-key',
@@ -105,6 +116,7 @@ export function environmentFromHost(hostname: string): EnvironmentName {
 export function defaultConfig(env: EnvironmentName): ConsoleConfig {
   return {
     env,
+    console: '',
     hosts: { ...SAME_ORIGIN_HOSTS },
     keys: { ...DEMO_KEYS },
     tileUrl: env === 'dev' ? '' : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

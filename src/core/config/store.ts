@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { defaultConfig, environmentFromHost, type ConsoleConfig, type Hosts, type Keys } from './environments';
+import { defaultConfig, environmentFromHost, hostsUnder, type ConsoleConfig, type Hosts, type Keys } from './environments';
 
 export interface ConfigOverrides extends Partial<Omit<ConsoleConfig, 'hosts' | 'keys'>> {
   hosts?: Partial<Hosts>;
@@ -10,23 +10,51 @@ declare global {
   interface Window {
     __FMS_CONFIG__?: ConfigOverrides;
   }
+  /** `true` in the console's own build (vite.config.ts, `define`), where nothing is embedded: code behind it is left out. */
+  var __FMS_CONSOLE_BUILD__: boolean | undefined;
 }
 
-/** Merges overrides onto a base config; only the given fields change. */
+/**
+ * Merges overrides onto a base config; only the given fields change. A given `console` moves every
+ * host to its path under it, except the hosts given beside it.
+ */
 export function mergeConfig(base: ConsoleConfig, overrides: ConfigOverrides | undefined): ConsoleConfig {
   if (!overrides) return base;
+  const console = (overrides.console ?? base.console).replace(/\/+$/, '');
   return {
     ...base,
     ...overrides,
-    hosts: { ...base.hosts, ...overrides.hosts },
+    console,
+    hosts: { ...(overrides.console === undefined ? base.hosts : hostsUnder(console)), ...overrides.hosts },
     keys: { ...base.keys, ...overrides.keys },
   };
+}
+
+/**
+ * Where the hosts of a page that names no `console` live (issue 23, 6). Elements loaded by absolute
+ * URL from another origin (a partner page) default to the origin they came from, so they still
+ * reach their console; `hostMissing` also when the page set no hosts, the README's first step.
+ * The console and any page of its own origin load their scripts from that origin: nothing changes
+ * there (same-origin paths) and nothing is logged. Pure; `scriptUrl` is the bundle's import.meta.url.
+ */
+export function consoleDefault(pageOrigin: string, scriptUrl: string, given?: ConfigOverrides): { console?: string; hostMissing: boolean } {
+  const { origin, protocol } = new URL(scriptUrl);
+  if (given?.console !== undefined || origin === pageOrigin || !protocol.startsWith('http')) return { hostMissing: false };
+  return { console: origin, hostMissing: !given?.hosts };
 }
 
 function initialConfig(): ConsoleConfig {
   const w = typeof window === 'undefined' ? undefined : window;
   const env = environmentFromHost(w?.location.hostname ?? 'localhost');
-  return mergeConfig(defaultConfig(env), w?.__FMS_CONFIG__);
+  const given = w?.__FMS_CONFIG__;
+  // The console's own build leaves this out: its pages load their scripts from their own origin.
+  if (globalThis.__FMS_CONSOLE_BUILD__ || !w) return mergeConfig(defaultConfig(env), given);
+  const found = consoleDefault(w.location.origin, import.meta.url, given);
+  const merged = mergeConfig(defaultConfig(env), { console: found.console, ...given });
+  // A page whose console is at another origin gets one lazily loaded module that explains what is
+  // missing or refused (core/embed/cross-origin.ts).
+  if (merged.console) void import('../embed/cross-origin').then((m) => m.explainCrossOrigin(merged.console, found.hostMissing));
+  return merged;
 }
 
 const config = atom<ConsoleConfig>(initialConfig());

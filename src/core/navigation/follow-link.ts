@@ -30,8 +30,18 @@ export function markInConsole(on = true): void {
 }
 
 /**
+ * The href of a console path on an element's link (issue 23, 6): the path under the config's
+ * `console`, so "open in new tab" on a partner page opens the console's page; a plain click still
+ * goes through followLink. Inside the console (its own build) and on a page of the console's
+ * origin (`console` empty) the path stays as it is.
+ */
+export function consoleHref(path: string): string {
+  return globalThis.__FMS_CONSOLE_BUILD__ ? path : $config.get().console + path;
+}
+
+/**
  * What a link does: 'navigate' through the router inside the console; embedded, 'assign' (load the
- * URL) only when the host did not cancel the request and opted in with `allowNavigation`,
+ * URL, at the console) only when the host did not cancel the request and opted in with `allowNavigation`,
  * otherwise 'stay'.
  */
 export type LinkOutcome = 'navigate' | 'assign' | 'stay';
@@ -58,6 +68,6 @@ export function followLink(from: EventTarget, target: LinkTarget, options: Navig
   }
   const outcome = linkOutcome({ inConsole: inConsole.get(), cancelled, allowNavigation: $config.get().allowNavigation });
   if (outcome === 'navigate') void navigate(url, options);
-  else if (outcome === 'assign') window.location.assign(url);
+  else if (outcome === 'assign') window.location.assign(consoleHref(url));
   return outcome;
 }

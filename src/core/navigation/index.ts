@@ -9,6 +9,6 @@ export {
   type NavigateOptions, type NavigationInfo, type NavigationListener,
 } from './router';
 export {
-  $inConsole, followLink, linkOutcome, markInConsole, NAV_REQUEST_EVENT,
+  $inConsole, consoleHref, followLink, linkOutcome, markInConsole, NAV_REQUEST_EVENT,
   type LinkOutcome, type LinkTarget,
 } from './follow-link';

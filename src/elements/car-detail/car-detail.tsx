@@ -6,7 +6,7 @@ import { deviceSummary, managementLabel } from '../../core/cars';
 import { formatTaipei } from '../../core/format';
 import { $carKindOptions, $etcTypeOptions, $fuelTypeOptions, createItemResource, unwrap, type Option } from '../../core/resource';
 import { CarFormDialog } from '../car-form/car-form.element';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { openableLinks, useMayOpen } from '../shared/chrome/may-open';
 import { BADGE_CSS, Button, CARD_CSS, DIALOG_CSS, EmptyState, StatusTag, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
 import { DetailPanel, PAGE_KIT_CSS, useCanCall, type DetailItem } from '../shared/ui/page-kit';
@@ -62,7 +62,7 @@ function Loaded({ carUid }: { carUid: string }) {
       {links.length > 0 && (
         <nav className="car-links" aria-label="車輛相關頁面">
           <ul>
-            {links.map((link) => <li key={link.href}><a href={link.href} onClick={follow}>{link.label}</a></li>)}
+            {links.map((link) => <li key={link.href}><a href={consoleHref(link.href)} onClick={follow}>{link.label}</a></li>)}
           </ul>
         </nav>
       )}
@@ -87,7 +87,7 @@ export function CarDetail({ carUid }: CarDetailProps) {
     <>
       <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, CARD_CSS, DIALOG_CSS, TOAST_CSS, CAR_DETAIL_CSS)}</style>
       <section className="car-detail" part="base" aria-label="車輛詳情">
-        <a className="back-link" href="/carManagement" onClick={back}>← 返回車輛管理</a>
+        <a className="back-link" href={consoleHref('/carManagement')} onClick={back}>← 返回車輛管理</a>
         {carUid
           ? <Loaded key={carUid} carUid={carUid} />
           : <EmptyState heading="未指定車輛" description="請從車輛管理列表選擇一輛車。" />}

@@ -7,7 +7,7 @@ import { createItemResource, createMutation, refreshOptions, unwrap } from '../.
 import { useReflectedAttribute } from '../shared/reflect';
 import { Button, FieldError, LoadingState, uiCss } from '../shared/ui';
 import { EndpointForm, PAGE_KIT_CSS, useCanCall, useUnsavedChanges } from '../shared/ui/page-kit';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { API_STATUS, STATUS_MESSAGES } from '../../core/api/contract/status';
 import { showToast } from '../shared/ui/toast-store';
 import { useResource } from '../shared/ui/use-resource';
@@ -85,7 +85,7 @@ export function CarForm({ carUid, onCarSave, onEditCancel }: CarFormProps) {
         <style>{uiCss(PAGE_KIT_CSS, CAR_FORM_CSS)}</style>
         <section className="car-form" part="base" aria-label={carUid ? '編輯車輛' : '新增車輛'}>
           <FieldError>{STATUS_MESSAGES[API_STATUS.FORBIDDEN]}</FieldError>
-          <p><a href="/carManagement" onClick={(event) => followInConsole(event)}>返回車輛管理</a></p>
+          <p><a href={consoleHref('/carManagement')} onClick={(event) => followInConsole(event)}>返回車輛管理</a></p>
         </section>
       </>
     );

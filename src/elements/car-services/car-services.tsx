@@ -4,7 +4,7 @@ import { fetchCarServices } from '../../core/api/plus';
 import { now } from '../../core/clock';
 import { SERVICE_PERIOD_LABELS, servicePeriodOf, serviceSourceText } from '../../core/plus';
 import { createItemResource, unwrap } from '../../core/resource';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { Facts, REDEEM_KIT_CSS, serviceDay, useManagedCars } from '../shared/plus/redeem-kit';
 import { BADGE_CSS, Button, EMPTY_STATE_CSS, EmptyState, FieldError, FORM_CSS, LoadingState, Select, StatusTag, uiCss } from '../shared/ui';
 import { useResource } from '../shared/ui/use-resource';
@@ -58,7 +58,7 @@ function ServicesOf({ carUid, inApp }: { carUid: string; inApp: boolean }) {
         </ul>
       )}
       <nav className="service-links" aria-label="加值服務頁面">
-        <ul>{linksOf(carUid, inApp).map((l) => <li key={l.href}><a href={l.href} onClick={follow}>{l.label}</a></li>)}</ul>
+        <ul>{linksOf(carUid, inApp).map((l) => <li key={l.href}><a href={consoleHref(l.href)} onClick={follow}>{l.label}</a></li>)}</ul>
       </nav>
     </section>
   );

@@ -2,7 +2,7 @@ import type { DeviceDetail } from '../../core/api/contract/device';
 import { eventTypeLabel } from '../../core/catalogue';
 import { formatDuration, formatKm, formatMetresAsKm, formatNumber, formatTaipei } from '../../core/format';
 import { StatusTag } from '../shared/ui';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { useMayOpen } from '../shared/chrome/may-open';
 
 type Dms = NonNullable<DeviceDetail['dms']>;
@@ -55,7 +55,7 @@ export function DvrPanel({ dvr, carUid }: { dvr: Dvr; carUid: string }) {
         <li key={c.index}><span>{`CH${c.index} ${c.name}`}</span><StatusTag tone={c.online ? 'success' : 'neutral'}>{c.online ? '連線中' : '離線'}</StatusTag></li>
       ))}</ul>
       <p>{`此時間範圍 DVR 斷訊 ${dvr.disconnections} 次。`}</p>
-      {mayOpen(live) && <a className="link" href={live} onClick={(event) => followInConsole(event, undefined, { carUid })}>觀看即時影像</a>}
+      {mayOpen(live) && <a className="link" href={consoleHref(live)} onClick={(event) => followInConsole(event, undefined, { carUid })}>觀看即時影像</a>}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { $location } from '../../core/navigation';
 import { visibleMenu, type NavGroup } from '../../core/pages';
 import { $currentUser } from '../../core/session';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { ensureCore } from '../shared/chrome/standalone';
 import { uiCss } from '../shared/ui/ui-css';
 import { MAIN_NAV_CSS } from './main-nav.css';
@@ -50,7 +50,7 @@ export function MainNav({ onNavItemSelect }: MainNavProps) {
               <ul id={listId} className="nav-items" hidden={!open}>
                 {group.items.map((item) => (
                   <li key={item.path}>
-                    <a href={item.path} aria-current={isCurrentItem(item, path) ? 'page' : undefined}
+                    <a href={consoleHref(item.path)} aria-current={isCurrentItem(item, path) ? 'page' : undefined}
                       onClick={(e) => followInConsole(e, () => onNavItemSelect?.({ path: item.path }))}>
                       {item.label}
                     </a>

@@ -3,7 +3,7 @@ import { reservationStatusLabel } from '../../core/catalogue/work';
 import { formatTaipei } from '../../core/format';
 import { readingText } from '../../core/maintenance-cycles';
 import { maintenanceOrderPathOf, recordNameOf, reservationTone } from '../../core/maintenance';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { Button, StatusTag, Switch, type DataTableColumn } from '../shared/ui';
 
 const when = (ms: number | null) => (ms === null ? '—' : <span className="nowrap">{formatTaipei(ms, 'YYYY-MM-DD HH:mm')}</span>);
@@ -22,7 +22,7 @@ export interface RecordActions {
 function OrderCell({ record: r, onOrderCreate, creatingFor }: { record: MaintenanceRecord } & Omit<RecordActions, 'onActiveChange'>) {
   if (r.orderUid) {
     return (
-      <a className="nowrap" href={maintenanceOrderPathOf(r.orderUid)} aria-label={`查看工單：${recordNameOf(r)}`}
+      <a className="nowrap" href={consoleHref(maintenanceOrderPathOf(r.orderUid))} aria-label={`查看工單：${recordNameOf(r)}`}
         onClick={(e) => { e.stopPropagation(); followInConsole(e); }}>查看工單</a>
     );
   }

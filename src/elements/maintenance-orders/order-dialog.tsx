@@ -1,7 +1,7 @@
 import { createMaintenanceOrder, originalCycleOf, updateMaintenanceOrder } from '../../core/api/maintenance';
 import { maintenanceOrder as endpoints, type MaintenanceOrder } from '../../core/api/contract/maintenance';
 import { maintenanceReservationPathOf, orderNameOf } from '../../core/maintenance';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { createMutation } from '../../core/resource';
 import { Dialog, showToast } from '../shared/ui';
 import { EndpointForm } from '../shared/ui/page-kit';
@@ -28,7 +28,7 @@ function OrderFacts({ order }: { order: MaintenanceOrder }) {
     <>
       原保修週期：{order.originalCycle?.name ?? '無'}
       {order.recordUid && (
-        <>{'　'}<a href={maintenanceReservationPathOf(order.recordUid)} onClick={(e) => followInConsole(e)}>查看預約</a></>
+        <>{'　'}<a href={consoleHref(maintenanceReservationPathOf(order.recordUid))} onClick={(e) => followInConsole(e)}>查看預約</a></>
       )}
       {(order.status === 'done' || order.status === 'cancelled') && <>{'　'}已完成或已取消的工單無法再修改。</>}
     </>

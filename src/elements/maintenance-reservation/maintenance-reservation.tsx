@@ -7,7 +7,7 @@ import { recordNameOf } from '../../core/maintenance';
 import { createItemResource, createMutation, unwrap } from '../../core/resource';
 import { Button, FieldError, LoadingState, showToast, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
 import { EndpointForm, PAGE_KIT_CSS, useCanCall } from '../shared/ui/page-kit';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { API_STATUS, STATUS_MESSAGES } from '../../core/api/contract/status';
 import { useResource } from '../shared/ui/use-resource';
 import { MAINTENANCE_ITEMS_CSS } from '../shared/maintenance/items-field';
@@ -76,7 +76,7 @@ export function MaintenanceReservation({ recordUid, ...rest }: MaintenanceReserv
         {!allowed && (
           <>
             <FieldError>{STATUS_MESSAGES[API_STATUS.FORBIDDEN]}</FieldError>
-            <p><a href="/maintenanceV2" onClick={(event) => followInConsole(event)}>返回保修列表</a></p>
+            <p><a href={consoleHref('/maintenanceV2')} onClick={(event) => followInConsole(event)}>返回保修列表</a></p>
           </>
         )}
         {allowed && recordUid && <EditReservation key={recordUid} recordUid={recordUid} {...rest} />}

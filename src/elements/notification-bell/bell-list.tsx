@@ -1,6 +1,6 @@
 import type { NotificationMessage } from '../../core/notifications';
 import { categoryInfo, entryRelativeTime } from '../../core/notifications';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { CategoryIcon } from '../shared/ui/category-icon';
 
 export const NOTICE_PATH = '/notice';
@@ -27,7 +27,7 @@ export function BellList({ entries, now, onLeave }: BellListProps) {
               const info = categoryInfo(entry.category);
               return (
                 <li key={entry.uid}>
-                  <a className="bell-entry" href={NOTICE_PATH} onClick={(e) => followInConsole(e, onLeave)}>
+                  <a className="bell-entry" href={consoleHref(NOTICE_PATH)} onClick={(e) => followInConsole(e, onLeave)}>
                     <CategoryIcon icon={info?.icon ?? 'event'} />
                     <span className="bell-entry-text">
                       <span className="visually-hidden">{info?.label ?? '通知'}：</span>
@@ -40,7 +40,7 @@ export function BellList({ entries, now, onLeave }: BellListProps) {
             })}
           </ul>
         )}
-      <a className="bell-more" href={NOTICE_PATH} onClick={(e) => followInConsole(e, onLeave)}>查看更多</a>
+      <a className="bell-more" href={consoleHref(NOTICE_PATH)} onClick={(e) => followInConsole(e, onLeave)}>查看更多</a>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { createItemResource, unwrap } from '../../core/resource';
 import { AtmAccount } from '../shared/plus';
 import { useCanPlusCall } from '../shared/plus/order-status';
 import { Button, ConfirmDialog, FieldError, LoadingState, StatusTag } from '../shared/ui';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { useMayOpen } from '../shared/chrome/may-open';
 import { useLatest, useMutation, useResource } from '../shared/ui/use-resource';
 
@@ -79,7 +79,7 @@ export function PaymentStep({ orderCode, returned, returnPath, startError = '', 
     return (
       <div role="alert">
         <FieldError>找不到要付款的訂單編號。</FieldError>
-        <p><a href={restartHref} onClick={(e) => followInConsole(e, onRestart)}>重新選購加值服務</a></p>
+        <p><a href={consoleHref(restartHref)} onClick={(e) => followInConsole(e, onRestart)}>重新選購加值服務</a></p>
       </div>
     );
   }
@@ -135,10 +135,10 @@ export function PaymentStep({ orderCode, returned, returnPath, startError = '', 
         )}
         {confirming && <Button loading={loading} onClick={() => void item.reload()}>重新整理</Button>}
         {actions.cancel && canCancel && <Button variant="danger" onClick={() => { setCancelError(''); setAsking(true); }}>{ORDER_ACTION_LABELS.cancel}</Button>}
-        {mayOpen(orderHref(order)) && <a className="btn btn-secondary" href={orderHref(order)} onClick={(e) => followInConsole(e)}>查看訂單</a>}
+        {mayOpen(orderHref(order)) && <a className="btn btn-secondary" href={consoleHref(orderHref(order))} onClick={(e) => followInConsole(e)}>查看訂單</a>}
         {/* After paying, or once the order is cancelled (its cars freed), the customer may buy again. */}
         {(order.status === ORDER_STATUS.PAID || ended) && (
-          <a href={restartHref} onClick={(e) => followInConsole(e, onRestart)}>{ended ? '重新選購' : '繼續選購'}</a>
+          <a href={consoleHref(restartHref)} onClick={(e) => followInConsole(e, onRestart)}>{ended ? '重新選購' : '繼續選購'}</a>
         )}
       </div>
       <ConfirmDialog open={asking} heading={ORDER_ACTION_LABELS.cancel} confirmLabel={ORDER_ACTION_LABELS.cancel} cancelLabel="返回" tone="danger"

@@ -5,7 +5,7 @@ import { followLink } from '../../core/navigation';
 import { $currentUser, signOut, type SessionEndDetail } from '../../core/session';
 import { copyrightLine } from '../shared/chrome/brand';
 import { useDismiss } from '../shared/chrome/dismiss';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { ensureCore } from '../shared/chrome/standalone';
 import { uiCss } from '../shared/ui/ui-css';
 import { menuFocusIndex } from './menu-keys';
@@ -85,7 +85,7 @@ export function UserMenu({ company = '', onSessionEnd }: UserMenuProps) {
         <ul id={menuId} ref={list} role="menu" aria-label={`${user.zhName || '使用者'} 的選單`} onKeyDown={onMenuKey}>
           {links.map((link) => (
             <li key={link.key} role="none">
-              <a role="menuitem" tabIndex={-1} href={link.href}
+              <a role="menuitem" tabIndex={-1} href={link.external ? link.href : consoleHref(link.href)}
                 {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 onClick={link.external ? close : (e) => followInConsole(e, close)}>
                 {link.label}{link.external && <span className="visually-hidden">（另開新分頁）</span>}

@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import type { MonitorRecord } from '../../core/api/contract/monitor';
 import { CAR_STATUSES, DEVICE_TYPES, type CarStatus, type DeviceType } from '../../core/catalogue';
 import { formatSpeed, formatTaipei, relativeTime } from '../../core/format';
-import { followInConsole } from '../shared/chrome/links';
+import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { openableLinks, useMayOpen } from '../shared/chrome/may-open';
 import { CarStatusTag } from '../shared/ui/badge';
 import { IconButton } from '../shared/ui/button';
@@ -87,7 +87,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
         <dd>{car.lastEvent ? (
           <>
             {car.lastEvent.title}<span className="vd-muted">（{relativeTime(car.lastEvent.time, now)}）</span>{' '}
-            {mayOpen(replay) && <a href={replay} onClick={follow} aria-label={`回放此刻：${car.carNo ?? ''} 最後事件`}>回放此刻</a>}
+            {mayOpen(replay) && <a href={consoleHref(replay)} onClick={follow} aria-label={`回放此刻：${car.carNo ?? ''} 最後事件`}>回放此刻</a>}
           </>
         ) : '無'}</dd>
         {!!car.fences?.length && <><dt>所在圍籬</dt><dd>{car.fences.join('、')}</dd></>}
@@ -100,7 +100,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
       )}
       {links.length > 0 && (
         <nav className="vd-links" aria-label={`${car.carNo ?? ''} 相關頁面`}>
-          {links.map((link) => <a key={link.href} href={link.href} onClick={follow}>{link.label}</a>)}
+          {links.map((link) => <a key={link.href} href={consoleHref(link.href)} onClick={follow}>{link.label}</a>)}
         </nav>
       )}
     </section>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileNameOf, requestFile, setFetch } from '../../../src/core/http/client';
+import { setFetch } from '../../../src/core/http/client';
+import { fileNameOf, requestFile } from '../../../src/core/http/file';
 
 describe('fileNameOf (Content-Disposition, RFC 6266)', () => {
   it.each([

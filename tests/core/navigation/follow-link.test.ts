@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure } from '../../../src/core/config';
-import { $location, followLink, linkOutcome, markInConsole, NAV_REQUEST_EVENT } from '../../../src/core/navigation';
+import { $location, consoleHref, followLink, linkOutcome, markInConsole, NAV_REQUEST_EVENT } from '../../../src/core/navigation';
 
 afterEach(() => {
   markInConsole(false);
@@ -49,5 +49,17 @@ describe('followLink', () => {
     expect($location.get().path).toBe('/notice');
     expect(window.location.pathname).toBe('/notice');
     expect(events).toBe(0);
+  });
+});
+
+describe('consoleHref (issue 23, 6)', () => {
+  it('embedded with a console setting, a link carries the console\'s absolute address', () => {
+    configure({ console: 'https://console.fleet.example' });
+    expect(consoleHref('/notice')).toBe('https://console.fleet.example/notice');
+    configure({ console: '' });
+  });
+
+  it('on a page of the console\'s own origin (no console setting) the path stays as it is', () => {
+    expect(consoleHref('/notice')).toBe('/notice');
   });
 });

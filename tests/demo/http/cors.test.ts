@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { io as connect } from 'socket.io-client';
 import { SOCKET_PATH } from '../../../src/core/api/contract/socket';
-import { originVerdict } from '../../../demo/server/http/cors';
+import { ORIGIN_CHECK_PATH } from '../../../src/core/embed/origin-check';
+import { addCors, originVerdict, refusedOriginLogger, socketOriginAllowed } from '../../../demo/server/http/cors';
 import { startTestApp, type TestApp } from '../harness';
 
 /** Issue 9, "Distribution": CORS for the configured partner origins, and other sites refused. */
@@ -92,5 +95,74 @@ describe('the reference server across origins', () => {
       expect(await open(PARTNER, token)).toBe('connected');
       expect(await open(STRANGER, token)).toMatch(/^refused/);
     });
+  });
+});
+
+/** Issue 23, 6: a refused page learns why (the public code and the origin check), and the server says so once per origin. */
+describe('a page of an origin not in FMS_PARTNER_ORIGINS', () => {
+  const lines: string[] = [];
+  const app = Fastify();
+  beforeAll(async () => {
+    addCors(app, [PARTNER], refusedOriginLogger((line) => lines.push(line)));
+    app.get('/elements/fms-dtc-advice.js', async (_req, reply) => reply.type('text/javascript').send('export {};'));
+    app.get('/assets/fms-dtc-advice-abc.js', async (_req, reply) => reply.type('text/javascript').send('export {};'));
+    app.post('/api/driving-monitor/v0/car/list', async () => ({ status: 0, data: [] }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+  afterEach(() => { lines.length = 0; });
+
+  it('loads the elements\' public code, readable without credentials, but its calls are still refused', async () => {
+    for (const url of ['/elements/fms-dtc-advice.js', '/assets/fms-dtc-advice-abc.js']) {
+      const script = await app.inject({ method: 'GET', url, headers: { origin: STRANGER } });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['access-control-allow-origin']).toBe('*');
+      expect(script.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    const post = await app.inject({ method: 'POST', url: '/elements/fms-dtc-advice.js', headers: { origin: STRANGER } });
+    expect(post.statusCode).toBe(403);
+    const call = await app.inject({ method: 'POST', url: '/api/driving-monitor/v0/car/list', payload: {}, headers: { origin: STRANGER } });
+    expect(call.statusCode).toBe(403);
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('is logged once per refused origin, naming the origin and the setting', async () => {
+    const third = 'https://third.example';
+    for (let i = 0; i < 3; i++) await app.inject({ method: 'POST', url: '/api/driving-monitor/v0/car/list', payload: {}, headers: { origin: third } });
+    await app.inject({ method: 'GET', url: '/elements/fms-dtc-advice.js', headers: { origin: 'https://other.example' } });
+    await app.inject({ method: 'POST', url: '/api/driving-monitor/v0/car/list', payload: {}, headers: { origin: PARTNER } });
+    expect(lines).toEqual([expect.stringContaining(third)]);
+    expect(lines[0]).toContain('FMS_PARTNER_ORIGINS');
+    const refusedSocket = socketOriginAllowed([PARTNER], refusedOriginLogger((line) => lines.push(line)));
+    expect(refusedSocket({ headers: { origin: 'https://other.example', host: HOST } } as IncomingMessage)).toBe(false);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('https://other.example');
+  });
+
+  it('keeps the log bounded however many odd origins call', () => {
+    const capped: string[] = [];
+    const log = refusedOriginLogger((line) => capped.push(line), 3);
+    for (let i = 0; i < 10; i++) log(`https://n${i}.example`);
+    expect(capped).toHaveLength(3);
+  });
+});
+
+describe('the origin check (issue 23, 6)', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp({ partnerOrigins: [PARTNER] }); });
+  afterAll(() => t.close());
+
+  it('tells a refused page, across origins, that its origin is not allowed and which setting lists them', async () => {
+    const res = await t.call({ method: 'GET', url: ORIGIN_CHECK_PATH, headers: { origin: STRANGER } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.json()).toEqual({ status: 0, data: { origin: STRANGER, allowed: false, setting: 'FMS_PARTNER_ORIGINS' } });
+  });
+
+  it('says allowed to a listed partner and to the console\'s own pages', async () => {
+    const partner = await t.call({ method: 'GET', url: ORIGIN_CHECK_PATH, headers: { origin: PARTNER } });
+    expect(partner.json().data).toMatchObject({ origin: PARTNER, allowed: true });
+    const own = await t.call({ method: 'GET', url: ORIGIN_CHECK_PATH, headers: { origin: 'http://localhost:80' } });
+    expect(own.json().data.allowed).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { signInUser, signOutUser } from '../session-kit';
 import { auth } from '../../../src/core/api/contract/auth';
 import { message as messageApi } from '../../../src/core/api/contract/message';
 import { $location, markInConsole, NAV_REQUEST_EVENT } from '../../../src/core/navigation';
+import { configure } from '../../../src/core/config/store';
 
 const io = fakeSockets();
 
@@ -123,6 +124,27 @@ describe('fms-notification-bell', () => {
       await waitFor(() => bellButton(el).getAttribute('aria-expanded') === 'false', 'the panel closed');
     } finally {
       document.removeEventListener(NAV_REQUEST_EVENT, listener);
+    }
+  });
+
+  it('issue 23, 6: embedded on a partner page, the links carry the console\'s absolute address; a plain click still asks the host', async () => {
+    configure({ console: 'https://console.fleet.example' });
+    const requests: unknown[] = [];
+    const listener = (e: Event) => requests.push((e as CustomEvent).detail);
+    document.addEventListener(NAV_REQUEST_EVENT, listener);
+    try {
+      const { el } = await mountBell([message(1)]);
+      bellButton(el).click();
+      const more = await waitFor(() => el.shadowRoot!.querySelector<HTMLAnchorElement>('.bell-more'), 'the list view');
+      // What "open in new tab" or "copy link" takes: the console's page, not the partner's /notice.
+      expect([more.getAttribute('href'), entries(el)[0].getAttribute('href')])
+        .to.deep.equal(['https://console.fleet.example/notice', 'https://console.fleet.example/notice']);
+      more.click();
+      expect(requests).to.deep.equal([{ path: '/notice' }]);
+      expect(window.location.href).to.equal(new URL(START, window.location.href).href);
+    } finally {
+      document.removeEventListener(NAV_REQUEST_EVENT, listener);
+      configure({ console: '' });
     }
   });
 

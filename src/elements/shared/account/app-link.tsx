@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { followInConsole } from '../chrome/links';
+import { consoleHref, followInConsole } from '../chrome/links';
 import { useMayOpen } from '../chrome/may-open';
 
 /**
@@ -15,5 +15,5 @@ export function AppLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnc
   }
   const mayOpen = useMayOpen();
   if (!mayOpen(href)) return null;
-  return <a {...rest} href={href} onClick={click} />;
+  return <a {...rest} href={consoleHref(href)} onClick={click} />;
 }

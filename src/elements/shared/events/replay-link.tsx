@@ -1,5 +1,5 @@
 import { replayPathOf } from '../../../core/navigation/replay-link';
-import { followInConsole } from '../chrome/links';
+import { consoleHref, followInConsole } from '../chrome/links';
 import { useMayOpen } from '../chrome/may-open';
 
 /**
@@ -11,7 +11,7 @@ export function ReplayLink({ carUid, at, carNo }: { carUid: string; at: number; 
   // Only for a user who may open the replay (P_P03, issue 22, 11).
   if (!useMayOpen()(href)) return null;
   return (
-    <a className="replay-link" href={href} aria-label={`回放 ${carNo} 於事件當時的行程`}
+    <a className="replay-link" href={consoleHref(href)} aria-label={`回放 ${carNo} 於事件當時的行程`}
       onClick={(e) => followInConsole(e, undefined, { carUid, at })}>回放</a>
   );
 }
