@@ -52,8 +52,8 @@ export function exposeEmbedApi(): void {
   for (const overrides of state.config) configure(overrides);
   if (state.provider) void provideTokens(state.provider);
   else if (state.tokens) setSessionTokens(state.tokens);
-  // The loader may have made it first, with its version and discover: keep what it put there.
-  if (!window.fmsConsole?.configure) window.fmsConsole = { version, ...window.fmsConsole,
+  // Over what the loader or an earlier bundle put there (discover): every bundle's methods share the page's state.
+  window.fmsConsole = { version, ...window.fmsConsole,
     async provideTokens(provider) {
       state.provider = provider;
       const results = await Promise.all(state.bundles.map((b) => b.provideTokens(provider)));
