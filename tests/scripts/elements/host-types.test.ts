@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,16 @@ describe('host types (issue 23)', () => {
     expect(types['types.d.ts']).toContain('carselect: CustomEvent<{ carUid: string; carNo: string }>;');
     expect(types['types.d.ts']).not.toMatch(/from '\.\.?\/(?!types)/);
     expect(types['react.d.ts']).toContain("declare module 'react'");
+  });
+
+  it('cover every tag the apps\' own JSX declarations (src/elements/**/*-jsx.d.ts) name, and every event listener they type', () => {
+    const elements = path.join(ROOT, 'src/elements');
+    const declared = readdirSync(elements, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('jsx.d.ts')).map((f) => readFileSync(path.join(elements, f), 'utf8'));
+    const tags = new Set(declared.flatMap((text) => [...text.matchAll(/'(fms-[\w-]+)':/g)].map((m) => m[1])));
+    const listeners = new Set(declared.flatMap((text) => [...text.matchAll(/\bon([a-z]+)\?:/g)].map((m) => m[1])));
+    expect(tags.size).toBeGreaterThan(30);
+    for (const tag of tags) expect(types['react.d.ts'], tag).toContain(`'${tag}': FmsJsx<`);
+    for (const event of listeners) expect(types['types.d.ts'], event).toContain(`  ${event}: CustomEvent<`);
   });
 
   it('a host page and a React 19 component type-check against them, and what an element does not take fails', () => {
