@@ -10,7 +10,7 @@ import ts from 'typescript';
  */
 
 /** The compiler options of the project's tsconfig.json (the elements are checked with them anyway). */
-function projectOptions(root: string): ts.CompilerOptions {
+export function projectOptions(root: string): ts.CompilerOptions {
   const parsed = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, {
     ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined,
   });

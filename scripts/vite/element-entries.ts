@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { hostTypes } from '../elements/host-types.ts';
 import { readElements, toManifest } from '../elements/manifest.ts';
+import { CHANGELOG, integrityManifest, integrityOf, packageVersion, releaseDirs, releaseManifest } from '../elements/release.ts';
 
 /**
  * Distribution (issue 9): every element gets a build entry of its own, and the build writes
@@ -11,6 +14,10 @@ import { readElements, toManifest } from '../elements/manifest.ts';
  * - `elements/loader.js`, which imports the module of each undefined `fms-*` tag the page holds,
  *   when it is first seen (now or later, through a MutationObserver);
  * - `custom-elements.json`, the custom-elements manifest (scripts/elements/manifest.ts).
+ *
+ * Issue 23, 5: all of it, with the host types (scripts/elements/host-types.ts) and the changelog,
+ * in each release folder, `elements/`, `elements/v<major>/` and `elements/<version>/`
+ * (scripts/elements/release.ts), plus each pinned folder's `integrity.json`.
  */
 
 /** The build inputs of the elements: `fms-<folder>` → `src/elements/<folder>/<folder>.element.ts`. */
@@ -18,13 +25,29 @@ export function elementInputs(elementsDir: string): Record<string, string> {
   return Object.fromEntries(readElements(elementsDir).map((d) => [d.tag, path.join(elementsDir, d.folder, `${d.folder}.element.ts`)]));
 }
 
-/** The loader: plain ES2020, no dependency; each tag's module is fetched once, beside the loader. */
-export function loaderSource(tags: readonly string[]): string {
-  return `// Defines the console's elements on first use: <script type="module" src=".../elements/loader.js">.
+/**
+ * The loader: plain ES2020, no dependency; each tag's module is fetched once, beside the loader
+ * (its references are relative, so the same bytes serve every release folder, one integrity hash).
+ * `discover(root)` does for a shadow root what the loader does for the document, which its observer
+ * cannot see into. A `fms-*` tag it does not know logs one named error per page (issue 23, 6), in
+ * the text of src/core/embed/errors.ts and into the same page-wide record, since it has no core.
+ */
+export function loaderSource(tags: readonly string[], version: string): string {
+  return `// Defines the console's elements on first use: <script type="module" src=".../elements/v1/loader.js">.
+export const version = ${JSON.stringify(version)};
 const tags = new Set(${JSON.stringify(tags)});
 const requested = new Set();
+const logged = (window.__fmsLoggedEmbedErrors__ ??= new Set());
+function unknownTag(tag) {
+  if (customElements.get(tag) || logged.has('unknown-tag\\u0000' + tag)) return;
+  logged.add('unknown-tag\\u0000' + tag);
+  const near = (file) => new URL(file, import.meta.url).href;
+  console.error('[fms] unknown-tag: <' + tag + '> is not an element of release ' + version + ' of the console. ' +
+    'Check the tag name against ' + near('custom-elements.json') + '; an element added later needs a newer release (' + near('CHANGELOG.md') + ').');
+}
 function define(tag) {
-  if (!tags.has(tag) || requested.has(tag) || customElements.get(tag)) return;
+  if (!tags.has(tag)) return unknownTag(tag);
+  if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
   import(new URL('./' + tag + '.js', import.meta.url).href).catch((error) => {
     requested.delete(tag);
@@ -34,31 +57,72 @@ function define(tag) {
 function scan(root) {
   if (root.nodeType !== 1 && root.nodeType !== 9 && root.nodeType !== 11) return;
   if (root.nodeType === 1 && root.localName.startsWith('fms-')) define(root.localName);
-  for (const el of root.querySelectorAll(':not(:defined)')) define(el.localName);
+  for (const el of root.querySelectorAll(':not(:defined)')) if (el.localName.startsWith('fms-')) define(el.localName);
 }
-scan(document);
-new MutationObserver((records) => {
+const observer = new MutationObserver((records) => {
   for (const record of records) for (const node of record.addedNodes) scan(node);
-}).observe(document.documentElement, { childList: true, subtree: true });
+});
+const observed = new WeakSet();
+/** Defines the fms-* tags inside root (a shadow root, an element, a document) now, and those added to it later. */
+export function discover(root) {
+  scan(root);
+  if (observed.has(root)) return;
+  observed.add(root);
+  observer.observe(root, { childList: true, subtree: true });
+}
+discover(document);
+// The page API: element bundles join what is here (src/elements/shared/embed.ts).
+const page = (window.fmsConsole ??= {});
+page.version ??= version;
+page.discover = discover;
 export const elements = [...tags];
 `;
 }
 
+const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
+
 export function elementEntries(elementsDir: string): Plugin {
+  const projectRoot = path.resolve(elementsDir, '../..');
   return {
     name: 'fms-element-distribution',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      // With the project root: the manifest's events carry their detail types (scripts/elements/event-details.ts).
-      const docs = readElements(elementsDir, path.resolve(elementsDir, '../..'));
-      const tags = docs.map((d) => d.tag);
-      for (const tag of tags) {
-        const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === tag);
-        if (!chunk) this.error(`element entries: the build has no entry chunk for ${tag}`);
-        this.emitFile({ type: 'asset', fileName: `elements/${tag}.js`, source: `export * from '../${chunk.fileName}';\n` });
-      }
-      this.emitFile({ type: 'asset', fileName: 'elements/loader.js', source: loaderSource(tags) });
-      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(toManifest(docs), null, 2)}\n` });
+    generateBundle: {
+      // After every other plugin's: the integrity hashes are of the bytes the browser receives.
+      order: 'post',
+      handler(_options, bundle) {
+        const version = packageVersion(projectRoot);
+        // With the project root: the manifest's events carry their detail types (scripts/elements/event-details.ts).
+        const docs = readElements(elementsDir, projectRoot);
+        const tags = docs.map((d) => d.tag);
+        const entries = new Map(tags.map((tag) => {
+          const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === tag);
+          if (!chunk) this.error(`element entries: the build has no entry chunk for ${tag}`);
+          return [tag, chunk.fileName];
+        }));
+        const manifest = toManifest(docs);
+        const types = hostTypes(elementsDir, projectRoot, version);
+        const changelog = readFileSync(path.join(elementsDir, CHANGELOG), 'utf8');
+        // Every script of the build and of the release folders, by path, with its integrity hash.
+        const scripts = new Map<string, string>();
+        for (const file of Object.values(bundle)) {
+          if (file.fileName.endsWith('.js')) scripts.set(file.fileName, integrityOf(file.type === 'chunk' ? file.code : file.source));
+        }
+        const emit = (fileName: string, source: string) => {
+          this.emitFile({ type: 'asset', fileName, source });
+          if (fileName.endsWith('.js')) scripts.set(fileName, integrityOf(source));
+        };
+        for (const dir of releaseDirs(version)) {
+          const up = '../'.repeat(dir.split('/').length);
+          for (const [tag, chunk] of entries) emit(`${dir}/${tag}.js`, `export * from '${up}${chunk}';\n`);
+          emit(`${dir}/loader.js`, loaderSource(tags, version));
+          emit(`${dir}/custom-elements.json`, json(releaseManifest(manifest, version, dir)));
+          for (const [name, text] of Object.entries(types)) emit(`${dir}/${name}`, text);
+          emit(`${dir}/${CHANGELOG}`, changelog);
+        }
+        // Only where the bytes stay put: the moving folder changes with each release.
+        for (const dir of releaseDirs(version).slice(1)) emit(`${dir}/integrity.json`, json(integrityManifest(version, dir, scripts)));
+        emit('custom-elements.json', json(releaseManifest(manifest, version, 'elements')));
+      },
     },
   };
 }

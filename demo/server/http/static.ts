@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isExactReleasePath } from '../../../scripts/elements/release';
 import { API_STATUS } from '../../../src/core/api/contract/status';
 import { HOST_PREFIX } from './register';
 
@@ -12,10 +13,19 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files (the elements' stable URLs elements/*.js, custom-elements.json) are kept but asked about again (ETag), so a deploy shows at once. */
 export const REVALIDATE = 'no-cache';
 
-/** The Cache-Control of a built file, from its path inside the build directory. */
+/**
+ * The Cache-Control of a built file, from its path inside the build directory. An exact release's
+ * folder (elements/1.1.0/…, issue 23) never changes either: a new release is a new folder. The
+ * moving folders (elements/, elements/v1/) are revalidated like the pages.
+ */
 export function cacheControlOf(relativePath: string): string {
-  return relativePath.split(path.sep).join('/').startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+  const file = relativePath.split(path.sep).join('/');
+  return file.startsWith('assets/') || isExactReleasePath(file) ? IMMUTABLE : REVALIDATE;
 }
+
+/** Types for hosts (elements/v1/types.d.ts) and the changelog are text to read and save; `.ts` would be served as video/mp2t. */
+const TEXT_TYPES: Array<[string, string]> = [['.d.ts', 'text/plain; charset=utf-8'], ['.md', 'text/markdown; charset=utf-8']];
+const textTypeOf = (filePath: string) => TEXT_TYPES.find(([ending]) => filePath.endsWith(ending))?.[1];
 
 /** The chunk of the sign-in layout and page (vite.config.ts names it), read from the console build's manifest. */
 export const SIGN_IN_CHUNK = 'sign-in';
@@ -64,7 +74,11 @@ export async function serveConsole(app: FastifyInstance, dir: string): Promise<v
   await app.register(fastifyStatic, {
     root: dir, prefix: '/', index: false, wildcard: false, cacheControl: false, preCompressed: true,
     allowedPath: (pathName) => serveMaps || !pathName.endsWith('.map'),
-    setHeaders: (reply, filePath) => { reply.header('Cache-Control', cacheControlOf(path.relative(dir, filePath))); },
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlOf(path.relative(dir, filePath)));
+      const textType = textTypeOf(filePath);
+      if (textType) reply.header('Content-Type', textType);
+    },
   });
   const preloads = consolePreloadsOf(dir);
   const sendIndex = (reply: FastifyReply, preload: string | null) => {

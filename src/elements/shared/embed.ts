@@ -1,3 +1,4 @@
+import { version } from '../../../package.json';
 import { configure, type ConfigOverrides } from '../../core/config/store';
 import { NAV_REQUEST_EVENT } from '../../core/navigation/follow-link';
 import { provideTokens, SESSION_END_EVENT, setSessionTokens, type HostTokens, type TokenProvider } from '../../core/session/host-tokens';
@@ -9,6 +10,10 @@ import { provideTokens, SESSION_END_EVENT, setSessionTokens, type HostTokens, ty
  * later. With a provider, each bundle asks it for its own tokens (cache them on the partner side).
  */
 export interface FmsConsoleApi {
+  /** The release of the elements (package.json's version; the manifest's and the loader's too). */
+  readonly version: string;
+  /** From the loader (issue 23, 5): defines the `fms-*` tags inside a shadow root, now and as they are added. */
+  discover?(root: Node): void;
   provideTokens(provider: TokenProvider): Promise<boolean>;
   setSessionTokens(tokens: HostTokens): boolean;
   configure(overrides: ConfigOverrides): void;
@@ -47,7 +52,8 @@ export function exposeEmbedApi(): void {
   for (const overrides of state.config) configure(overrides);
   if (state.provider) void provideTokens(state.provider);
   else if (state.tokens) setSessionTokens(state.tokens);
-  window.fmsConsole ??= {
+  // Over what the loader or an earlier bundle put there (discover): every bundle's methods share the page's state.
+  window.fmsConsole = { version, ...window.fmsConsole,
     async provideTokens(provider) {
       state.provider = provider;
       const results = await Promise.all(state.bundles.map((b) => b.provideTokens(provider)));

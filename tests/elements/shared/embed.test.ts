@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { version } from '../../../package.json';
 import '../../../src/elements/user-menu/user-menu.element';
 import { clearHostTokens } from '../../../src/core/session';
 import { signOutUser } from '../session-kit';
@@ -18,6 +19,11 @@ describe('window.fmsConsole (issue 9)', () => {
   it('is there once an element bundle has loaded, with the event names', () => {
     expect(window.fmsConsole).to.not.equal(undefined);
     expect(window.fmsConsole!.events).to.deep.equal({ navRequest: 'navrequest', sessionEnd: 'sessionend' });
+  });
+
+  it('carries the release of the elements, package.json\'s version (issue 23)', () => {
+    expect(version).to.match(/^\d+\.\d+\.\d+/);
+    expect(window.fmsConsole!.version).to.equal(version);
   });
 
   it('provideTokens signs the elements in with the provider\'s tokens and writes no cookie', async () => {
