@@ -23,6 +23,9 @@ export default defineConfig({
   base: '/',
   publicDir: resolve(import.meta.dirname, 'demo/public'),
   plugins: sharedPlugins(),
+  // Inside the console no element is embedded: the session gate and the partner's token settings
+  // (src/elements/shared/session-gate.ts, embed.ts) are left out of its chunks.
+  define: { 'globalThis.__FMS_CONSOLE_BUILD__': 'true' },
   build: {
     ...sharedBuild(resolve(import.meta.dirname, 'dist')),
     emptyOutDir: true,
