@@ -88,7 +88,17 @@ function watch(): void {
   watching = true;
   // A console session of the same site (cookies) or URL tokens of a web view sign the page in at once.
   readPageSession();
-  $session.listen(showAll);
+  // A task later: what an element does right after the session changed (the user menu's navrequest
+  // after its sign-out) still runs in its own tree, and a burst of changes is shown once.
+  let queued = false;
+  $session.listen(() => {
+    if (queued) return;
+    queued = true;
+    setTimeout(() => {
+      queued = false;
+      showAll();
+    });
+  });
   document.addEventListener(SESSION_END_EVENT, (event) => {
     if ((event as CustomEvent<SessionEndDetail>).detail?.reason !== 'expired') return;
     ended = true;
