@@ -7,10 +7,14 @@ import type { SessionState } from '../session/store';
  * pure here. Inside the console none of this applies: its root signs in from its cookies first.
  */
 
-/** Elements that work without a console session: the public account pages, documents, a stream URL with its own token, the ops sidebar with its ops token, and page chrome. */
+/**
+ * Elements that work without a console session: the public account pages, documents, the monthly
+ * report (a shared link; signed out it asks for one and calls nothing), a stream URL with its own
+ * token, the ops sidebar with its ops token, and page chrome.
+ */
 export const PUBLIC_TAGS: ReadonlySet<string> = new Set([
   'fms-app-download', 'fms-app-footer', 'fms-dtc-advice', 'fms-forgot-password', 'fms-hls-player',
-  'fms-legal-text', 'fms-loading-overlay', 'fms-ops-sidebar', 'fms-otp-verify', 'fms-register',
+  'fms-legal-text', 'fms-loading-overlay', 'fms-monthly-report', 'fms-ops-sidebar', 'fms-otp-verify', 'fms-register',
   'fms-reset-password', 'fms-sign-in', 'fms-toast-region', 'fms-verify-account',
 ]);
 
@@ -52,12 +56,4 @@ export const WAITING_TEXT = '等待登入，登入後即顯示內容。';
 /** What a gated element says instead of its content; ended: the words of a call answered 401 (spec 7.1). */
 export function gateText(view: Exclude<GateView, 'content'>): string {
   return view === 'ended' ? STATUS_MESSAGES[API_STATUS.UNAUTHENTICATED] : WAITING_TEXT;
-}
-
-/**
- * Whether to log token-provider-missing: an element still waits once the page has loaded and
- * settled, and the page gave neither a provider nor tokens (a provider still asking is not missing).
- */
-export function providerMissing(input: { waiting: boolean; given: boolean; signedIn: boolean }): boolean {
-  return input.waiting && !input.given && !input.signedIn;
 }
