@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { readElements, toManifest } from '../elements/manifest.ts';
+import { LOADER_PAGE_API } from './loader-page-api.ts';
 
 /**
  * Distribution (issue 9): every element gets a build entry of its own, and the build writes
@@ -21,6 +22,7 @@ export function elementInputs(elementsDir: string): Record<string, string> {
 /** The loader: plain ES2020, no dependency; each tag's module is fetched once, beside the loader. */
 export function loaderSource(tags: readonly string[]): string {
   return `// Defines the console's elements on first use: <script type="module" src=".../elements/loader.js">.
+${LOADER_PAGE_API}
 const tags = new Set(${JSON.stringify(tags)});
 const requested = new Set();
 function define(tag) {

@@ -107,23 +107,32 @@ export function exposeEmbedApi(): void {
   const state = (window.__fmsEmbedState__ ??= pageState());
   if (state.bundles.includes(thisBundle)) return;
   state.bundles.push(thisBundle);
-  window.fmsConsole ??= {
-    async provideTokens(provider) {
-      state.provider = reportingProvider(provider);
-      const results = await Promise.all(state.bundles.map((b) => b.provideTokens(state.provider!)));
-      return results.every(Boolean);
-    },
-    setSessionTokens(tokens) {
-      state.tokens = tokens;
-      return state.bundles.map((b) => b.setSessionTokens(tokens)).every(Boolean);
-    },
-    configure(overrides) {
-      state.config.push(overrides);
-      for (const b of state.bundles) b.configure(overrides);
-    },
-    ready: state.ready,
-    events: { navRequest: NAV_REQUEST_EVENT, sessionEnd: SESSION_END_EVENT },
-  };
+  // The loader's stand-in (scripts/vite/loader-page-api.ts) gave the page's settings through
+  // __FMS_CONFIG__ (read by pageState); the full object takes its place and its calls from now on.
+  const stub = window.fmsConsole as (FmsConsoleApi & { handOver?: (api: FmsConsoleApi) => void }) | undefined;
+  if (!stub || stub.handOver) {
+    // What else the loader put on it (its version, discover) stays.
+    const { handOver, ...fromLoader } = stub ?? {};
+    window.fmsConsole = {
+      ...fromLoader,
+      async provideTokens(provider) {
+        state.provider = reportingProvider(provider);
+        const results = await Promise.all(state.bundles.map((b) => b.provideTokens(state.provider!)));
+        return results.every(Boolean);
+      },
+      setSessionTokens(tokens) {
+        state.tokens = tokens;
+        return state.bundles.map((b) => b.setSessionTokens(tokens)).every(Boolean);
+      },
+      configure(overrides) {
+        state.config.push(overrides);
+        for (const b of state.bundles) b.configure(overrides);
+      },
+      ready: state.ready,
+      events: { navRequest: NAV_REQUEST_EVENT, sessionEnd: SESSION_END_EVENT },
+    };
+    handOver?.(window.fmsConsole);
+  }
   $session.subscribe((session) => {
     if (session.accessToken) state.signedIn();
   });
