@@ -1,9 +1,9 @@
 /**
  * What every partner page of the demo does to embed the console's elements (issue 9, 16): find the
  * console (`?console=<origin>`, default this page's origin), name it in `__FMS_CONFIG__.console`,
- * load elements by absolute URL, and hand over tokens from the partner's "own backend".
+ * give the token provider of the partner's "own backend" and load elements by absolute URL.
  */
-import type { HostTokens } from '../../src/core/session/host-tokens';
+import type { HostTokens, TokenProvider } from '../../src/core/session/host-tokens';
 
 // Types of window.fmsConsole and __FMS_CONFIG__ (the page imports no element code of its own).
 import type {} from '../../src/elements/shared/embed';
@@ -43,24 +43,31 @@ async function tokensFromOwnBackend(): Promise<HostTokens> {
 }
 
 /**
- * Loads the elements' stable entries at the console (README 'Embedding elements') and signs them in.
- * One sign-in is shared by the bundles that ask together at the start (each asks once); a renewal,
- * asked later when the console drops a token, gets a fresh one. Resolves `window.fmsConsole`.
+ * The page's token provider: one sign-in serves the bundles that ask together at the start; a
+ * renewal, asked later when the console drops a token, gets a fresh one.
  */
-export async function embedElements(tags: readonly string[]) {
+export function partnerTokenProvider(): TokenProvider {
   let tokens: Promise<HostTokens> | null = null;
   let askedAt = 0;
-  const provider = () => {
+  return () => {
     if (!tokens || Date.now() - askedAt > 60_000) {
       askedAt = Date.now();
       tokens = tokensFromOwnBackend();
     }
     return tokens;
   };
+}
+
+/**
+ * Embeds elements as the README says (issue 23, 1): the token provider goes into
+ * `window.__FMS_CONFIG__` before any element script, so the first bundle signs the elements in
+ * before their first call; then the elements' stable entries at the console load, and
+ * `fmsConsole.ready` resolves `window.fmsConsole` once the session is in place.
+ */
+export async function embedElements(tags: readonly string[]) {
+  window.__FMS_CONFIG__ = { ...window.__FMS_CONFIG__, tokenProvider: partnerTokenProvider() };
   await Promise.all(tags.map((tag) => import(/* @vite-ignore */ `${CONSOLE}/elements/${tag}.js`)));
-  const fms = window.fmsConsole!;
-  if (!(await fms.provideTokens(provider))) throw new Error('the console did not accept the tokens');
-  return fms;
+  return window.fmsConsole!.ready;
 }
 
 /** Shows why the elements did not load, in the page's status line. */

@@ -1,8 +1,8 @@
 /**
  * A partner portal on another origin (issue 9): plain HTML with its own header and styles. It
  * loads the console's elements by absolute URL from the console (`?console=<origin>`, default this
- * page's origin so `npm start` shows it too), gets its tokens from its "own backend" and hands them
- * over with `window.fmsConsole.provideTokens`. It writes no cookies. Links inside the elements
+ * page's origin so `npm start` shows it too), gets its tokens from its "own backend" through the token
+ * provider it sets in `window.__FMS_CONFIG__` before the element scripts (issue 23). It writes no cookies. Links inside the elements
  * arrive as `navrequest` events, shown as a line; the page's URL does not change.
  *
  * The e2e run serves this page at http://localhost:PORT (listed in FMS_PARTNER_ORIGINS) and the

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { hostTypes } from '../elements/host-types.ts';
 import { readElements, toManifest } from '../elements/manifest.ts';
 import { CHANGELOG, integrityManifest, integrityOf, packageVersion, releaseDirs, releaseManifest } from '../elements/release.ts';
+import { LOADER_PAGE_API } from './loader-page-api.ts';
 
 /**
  * Distribution (issue 9): every element gets a build entry of its own, and the build writes
@@ -28,13 +29,15 @@ export function elementInputs(elementsDir: string): Record<string, string> {
 /**
  * The loader: plain ES2020, no dependency; each tag's module is fetched once, beside the loader
  * (its references are relative, so the same bytes serve every release folder, one integrity hash).
- * `discover(root)` does for a shadow root what the loader does for the document, which its observer
+ * It starts with `window.fmsConsole`'s stand-in (loader-page-api.ts), so a page may hand over tokens
+ * right after the loader's tag. `discover(root)` does for a shadow root what the loader does for the document, which its observer
  * cannot see into. A `fms-*` tag it does not know logs one named error per page (issue 23, 6), in
  * the text of src/core/embed/errors.ts and into the same page-wide record, since it has no core.
  */
 export function loaderSource(tags: readonly string[], version: string): string {
   return `// Defines the console's elements on first use: <script type="module" src=".../elements/v1/loader.js">.
 export const version = ${JSON.stringify(version)};
+${LOADER_PAGE_API}
 const tags = new Set(${JSON.stringify(tags)});
 const requested = new Set();
 const logged = (window.__fmsLoggedEmbedErrors__ ??= new Set());

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser-flags.mjs';
 import { BASE_URL, expectNoAxeViolations } from './fixtures';
+import { PUBLIC_TAGS } from '../../src/core/embed/session-gate';
 
 /**
  * Issue 9: a partner portal on another origin. The console is at http://127.0.0.1:PORT; the same
@@ -98,4 +99,35 @@ test('issue 23, 6: a page of an origin the console does not list gets the elemen
   } finally {
     await browser.close();
   }
+});
+
+test('issue 23: every tag through the loader, tokens given after: no call answers 401, each signed-in element waits, then loads', async ({ page }) => {
+  const unauthorized: string[] = [];
+  let bellList = -1;
+  page.on('response', async (response) => {
+    if (response.status() === 401) unauthorized.push(response.url());
+    // The bell's call: today's list, six at most (the notice list asks ten).
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('/message/v0/list') && url.searchParams.get('limit') === '6' && bellList < 0) bellList = ((await response.json()) as { data: { list: unknown[] } }).data.list.length;
+  });
+  await page.goto(`${PARTNER}/every-element.html?console=${encodeURIComponent(BASE_URL)}`);
+  const signIn = page.getByRole('button', { name: '以夥伴帳號登入' });
+  await expect(signIn).toBeEnabled();
+  // What each element's shadow root says, by tag: the signed-in ones wait, having asked nothing.
+  const texts = () => page.locator('main > section > *').evaluateAll((els) => els.map((el) => [el.localName, (el.shadowRoot ?? el).textContent ?? '']));
+  const gated = (await texts()).filter(([tag]) => !PUBLIC_TAGS.has(tag));
+  expect(gated.length).toBeGreaterThan(50);
+  expect(gated.filter(([, text]) => text !== '等待登入，登入後即顯示內容。')).toEqual([]);
+
+  await signIn.click();
+  await expect(page.locator('#status')).toHaveText('已登入。');
+  await expect.poll(async () => (await texts()).filter(([, text]) => !text || text.includes('等待登入')).map(([tag]) => tag)).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(unauthorized).toEqual([]);
+  // One bundle per element: the bell lists every notification its first call read (six at most).
+  const bell = page.locator('main > section > fms-notification-bell');
+  await bell.getByRole('button', { name: /^通知/ }).click();
+  const panel = bell.getByRole('dialog', { name: '通知' });
+  expect(bellList).toBeGreaterThanOrEqual(0);
+  await expect(panel.getByRole('listitem')).toHaveCount(bellList);
 });

@@ -1,13 +1,19 @@
 import { version } from '../../../package.json';
+import { logEmbedError } from '../../core/embed/errors';
 import { configure, type ConfigOverrides } from '../../core/config/store';
 import { NAV_REQUEST_EVENT } from '../../core/navigation/follow-link';
 import { provideTokens, SESSION_END_EVENT, setSessionTokens, type HostTokens, type TokenProvider } from '../../core/session/host-tokens';
+import { $session } from '../../core/session/store';
 
 /**
  * What a partner page reaches as `window.fmsConsole` once any element bundle has loaded (issue 9).
  * Each bundle carries its own copy of the core, so the page-wide object keeps what the page gave
  * (provider, tokens, config) and hands it to every bundle: those loaded already and those loaded
  * later. With a provider, each bundle asks it for its own tokens (cache them on the partner side).
+ *
+ * Tokens before the first call (issue 23, 1): a page that sets `window.__FMS_CONFIG__.tokenProvider`
+ * (or fixed `tokens`) before the element scripts has it used by the first bundle that loads, before
+ * any element renders; `ready` resolves once a session is in place.
  */
 export interface FmsConsoleApi {
   /** The release of the elements (package.json's version; the manifest's and the loader's too). */
@@ -17,7 +23,23 @@ export interface FmsConsoleApi {
   provideTokens(provider: TokenProvider): Promise<boolean>;
   setSessionTokens(tokens: HostTokens): boolean;
   configure(overrides: ConfigOverrides): void;
+  /**
+   * Resolves (to this object) the first time the page has a session: tokens from the provider or
+   * `setSessionTokens` were stored (or the console's cookies of the same site, or URL tokens, signed
+   * the page in). It never rejects: a provider that fails logs `token-provider-failed`, dispatches
+   * `sessionend` and `ready` waits for tokens that work.
+   */
+  readonly ready: Promise<FmsConsoleApi>;
   readonly events: { readonly navRequest: string; readonly sessionEnd: string };
+}
+
+declare module '../../core/config/store' {
+  interface ConfigOverrides {
+    /** Read once, when the first element bundle loads: signs every element in before its first call. */
+    tokenProvider?: TokenProvider;
+    /** Fixed tokens, for a page that has them at hand (no renewal: prefer tokenProvider). */
+    tokens?: HostTokens;
+  }
 }
 
 interface Bundle {
@@ -31,6 +53,8 @@ interface PageState {
   provider?: TokenProvider;
   tokens?: HostTokens;
   config: ConfigOverrides[];
+  ready: Promise<FmsConsoleApi>;
+  signedIn: () => void;
 }
 
 declare global {
@@ -42,31 +66,84 @@ declare global {
 
 const thisBundle: Bundle = { provideTokens, setSessionTokens, configure };
 
+const FAILED_FIX = 'Make the provider resolve {accessToken, idToken} from your backend (see README "Embedding elements"); the elements show that the session ended until it does.';
+
+/**
+ * The page's provider as the bundles ask it: bundles asking at the same time (a page's first load)
+ * share one answer, and why it failed is logged once on the page before each bundle ends its session.
+ */
+export function reportingProvider(provider: TokenProvider): TokenProvider {
+  let pending: Promise<HostTokens> | null = null;
+  const ask = async () => {
+    let tokens: HostTokens;
+    try {
+      tokens = await provider();
+    } catch (error) {
+      logEmbedError('token-provider-failed', `The token provider threw: ${error instanceof Error ? error.message : String(error)}.`, FAILED_FIX);
+      throw error;
+    }
+    if (typeof tokens?.accessToken !== 'string' || !tokens.accessToken) {
+      logEmbedError('token-provider-failed', 'The token provider answered no accessToken.', FAILED_FIX);
+    }
+    return tokens;
+  };
+  return () => (pending ??= ask().finally(() => {
+    pending = null;
+  }));
+}
+
+function pageState(): PageState {
+  let signedIn = () => {};
+  const ready = new Promise<FmsConsoleApi>((resolve) => {
+    signedIn = () => resolve(window.fmsConsole!);
+  });
+  const given = window.__FMS_CONFIG__;
+  return {
+    bundles: [], config: [], ready, signedIn,
+    provider: given?.tokenProvider && reportingProvider(given.tokenProvider),
+    tokens: given?.tokenProvider ? undefined : given?.tokens,
+  };
+}
+
 /** Joins this bundle to the page-wide `window.fmsConsole`, creating it when first; idempotent. */
 export function exposeEmbedApi(): void {
-  if (typeof window === 'undefined') return;
-  const state = (window.__fmsEmbedState__ ??= { bundles: [], config: [] });
+  // Inside the console (its own build) no partner page holds the elements.
+  if (typeof window === 'undefined' || globalThis.__FMS_CONSOLE_BUILD__) return;
+  const state = (window.__fmsEmbedState__ ??= pageState());
   if (state.bundles.includes(thisBundle)) return;
   state.bundles.push(thisBundle);
+  // The loader's stand-in (scripts/vite/loader-page-api.ts) gave the page's settings through
+  // __FMS_CONFIG__ (read by pageState); the full object takes its place and its calls from now on.
+  const stub = window.fmsConsole as (FmsConsoleApi & { handOver?: (api: FmsConsoleApi) => void }) | undefined;
+  if (!stub || stub.handOver) {
+    // What else the loader put on it (its version, discover) stays.
+    const { handOver, ...fromLoader } = stub ?? {};
+    window.fmsConsole = {
+      version,
+      ...fromLoader,
+      async provideTokens(provider) {
+        state.provider = reportingProvider(provider);
+        const results = await Promise.all(state.bundles.map((b) => b.provideTokens(state.provider!)));
+        return results.every(Boolean);
+      },
+      setSessionTokens(tokens) {
+        state.tokens = tokens;
+        return state.bundles.map((b) => b.setSessionTokens(tokens)).every(Boolean);
+      },
+      configure(overrides) {
+        state.config.push(overrides);
+        for (const b of state.bundles) b.configure(overrides);
+      },
+      ready: state.ready,
+      events: { navRequest: NAV_REQUEST_EVENT, sessionEnd: SESSION_END_EVENT },
+    };
+    handOver?.(window.fmsConsole);
+  }
+  $session.subscribe((session) => {
+    if (session.accessToken) state.signedIn();
+  });
   // A bundle loaded after the page gave its settings gets them too.
   for (const overrides of state.config) configure(overrides);
   if (state.provider) void provideTokens(state.provider);
   else if (state.tokens) setSessionTokens(state.tokens);
-  // Over what the loader or an earlier bundle put there (discover): every bundle's methods share the page's state.
-  window.fmsConsole = { version, ...window.fmsConsole,
-    async provideTokens(provider) {
-      state.provider = provider;
-      const results = await Promise.all(state.bundles.map((b) => b.provideTokens(provider)));
-      return results.every(Boolean);
-    },
-    setSessionTokens(tokens) {
-      state.tokens = tokens;
-      return state.bundles.map((b) => b.setSessionTokens(tokens)).every(Boolean);
-    },
-    configure(overrides) {
-      state.config.push(overrides);
-      for (const b of state.bundles) b.configure(overrides);
-    },
-    events: { navRequest: NAV_REQUEST_EVENT, sessionEnd: SESSION_END_EVENT },
-  };
 }

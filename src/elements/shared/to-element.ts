@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { gateSession } from './session-gate';
 
 /**
  * r2wc plus the console's HTML conventions (issue 9, element contract), in one place so every
@@ -148,6 +149,12 @@ export function toElement<P extends object, const O extends R2wcOptions<P> = R2w
         self[p] = value;
       }
       this.#unmountQueued = false;
+      // Embedded, an element that needs a session waits for one (session-gate.ts); the console's build leaves this out.
+      if (!globalThis.__FMS_CONSOLE_BUILD__ && gateSession(this, {
+        container: (this as unknown as { container: Node }).container,
+        mount: () => super.connectedCallback(),
+        unmount: () => super.disconnectedCallback(),
+      })) return;
       super.connectedCallback();
     }
 

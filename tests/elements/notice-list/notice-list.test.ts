@@ -2,10 +2,14 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/notice-list/notice-list.element';
 import { listBody } from '../../../src/elements/notice-list/notice-query';
 import { mount, waitFor } from '../helpers';
+import { signInUser, signOutUser } from '../session-kit';
 import { fakeApi, reply, type FakeRequest } from '../fake-api';
 import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { message as messageApi } from '../../../src/core/api/contract/message';
 
+// The signed-in user's own page: embedded, it waits for a session (issue 23, the session gate).
+before(() => signInUser());
+after(signOutUser);
 afterEach(resetPage);
 
 const NOW = Date.now();

@@ -1,10 +1,14 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/password-change/password-change.element';
 import { mount, waitFor } from '../helpers';
+import { signInUser, signOutUser } from '../session-kit';
 import { fakeApi, reply } from '../fake-api';
 import { clickButton, control, errorOf, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { profile } from '../../../src/core/api/contract/profile';
 
+// The signed-in user's own page: embedded, it waits for a session (issue 23, the session gate).
+before(() => signInUser());
+after(signOutUser);
 afterEach(resetPage);
 
 async function fillForm(el: Element, old: string, next: string, confirm = next) {
