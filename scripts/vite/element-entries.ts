@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { readElements, toManifest } from '../elements/manifest.ts';
+import { readContract, readElements, toManifest } from '../elements/manifest.ts';
 
 /**
  * Distribution (issue 9): every element gets a build entry of its own, and the build writes
@@ -50,7 +50,8 @@ export function elementEntries(elementsDir: string): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       // With the project root: the manifest's events carry their detail types (scripts/elements/event-details.ts).
-      const docs = readElements(elementsDir, path.resolve(elementsDir, '../..'));
+      // and what each element's code reaches (events it dispatches by hand, custom properties its styles read).
+      const { elements: docs, page } = readContract(elementsDir, path.resolve(elementsDir, '../..'));
       const tags = docs.map((d) => d.tag);
       for (const tag of tags) {
         const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === tag);
@@ -58,7 +59,7 @@ export function elementEntries(elementsDir: string): Plugin {
         this.emitFile({ type: 'asset', fileName: `elements/${tag}.js`, source: `export * from '../${chunk.fileName}';\n` });
       }
       this.emitFile({ type: 'asset', fileName: 'elements/loader.js', source: loaderSource(tags) });
-      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(toManifest(docs), null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(toManifest(docs, page), null, 2)}\n` });
     },
   };
 }

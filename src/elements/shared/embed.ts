@@ -9,9 +9,13 @@ import { provideTokens, SESSION_END_EVENT, setSessionTokens, type HostTokens, ty
  * later. With a provider, each bundle asks it for its own tokens (cache them on the partner side).
  */
 export interface FmsConsoleApi {
+  /** Sets the function that obtains {accessToken, idToken?, refreshToken?} from the partner's backend; asked at once and before each expiry. Resolves true when tokens were stored. */
   provideTokens(provider: TokenProvider): Promise<boolean>;
+  /** Fixed tokens {accessToken, idToken?, refreshToken?}; false, storing nothing, when they cannot be decoded. */
   setSessionTokens(tokens: HostTokens): boolean;
+  /** Overrides the console settings (hosts, allowNavigation, …) for every bundle, also one loaded later. */
   configure(overrides: ConfigOverrides): void;
+  /** The names of the events elements and the page receive: 'navrequest' and 'sessionend'. */
   readonly events: { readonly navRequest: string; readonly sessionEnd: string };
 }
 
