@@ -105,7 +105,7 @@ function entriesOf(node: ts.Expression | undefined): Array<[string, string]> {
 interface HeaderDocs { eventDocs: Map<string, string>; attrDocs: Map<string, string>; cssDocs: Map<string, string> }
 
 /** The documentation of one element module. */
-export function readElement(file: string): ElementDoc & { header: HeaderDocs } {
+export function readElement(file: string, reached: { events?: Iterable<string>; attributes?: Iterable<string> } = {}): ElementDoc & { header: HeaderDocs } {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
   let tag = '';
   let className = '';
@@ -128,15 +128,13 @@ export function readElement(file: string): ElementDoc & { header: HeaderDocs } {
   const { description, sections } = splitHeader(header.replace(/^@\w+.*$/gm, ''));
   const props = entriesOf(prop('props'));
   const events = entriesOf(prop('events')).map(([p]) => p);
-  const attrDocs = describeNames(sections.get('Attribute') ?? '', props.map(([p]) => attributeOf(p)));
+  // The names the code reaches beyond the options (navrequest, a reflected `state`) end the text before them.
+  const attrDocs = describeNames(sections.get('Attribute') ?? '', [...props.map(([p]) => attributeOf(p)), ...(reached.attributes ?? [])]);
   for (const t of tagLines(header, 'attr')) attrDocs.set(t.name, t.description);
-  const eventDocs = describeNames(sections.get('Event') ?? '', events.map(eventOf));
+  const eventDocs = describeNames(sections.get('Event') ?? '', [...events.map(eventOf), ...(reached.events ?? [])]);
   for (const t of tagLines(header, 'fires')) eventDocs.set(t.name, t.description);
   const cssNames = namesIn(sections.get('CSS custom properties'), /^--/);
   const cssDocs = describeNames(sections.get('CSS custom properties') ?? '', cssNames);
-  // Names the header may describe beyond its options: events the code dispatches, reflected attributes.
-  for (const [name, text] of describeNames(sections.get('Event') ?? '', namesIn(sections.get('Event'), /^[a-z]+$/))) if (!eventDocs.has(name)) eventDocs.set(name, text);
-  for (const [name, text] of describeNames(sections.get('Attribute') ?? '', namesIn(sections.get('Attribute'), /^[a-z-]+$/))) if (!attrDocs.has(name)) attrDocs.set(name, text);
   const partNames = namesIn(sections.get('Part'), /^[\w-]+$/);
   const partDocs = describeNames(sections.get('Part') ?? '', partNames);
   const byName = (extra: Described[], names: string[], docs: Map<string, string>) => {
@@ -182,27 +180,28 @@ export const EMBED_FILE = 'shared/embed.ts';
 
 /** A member of the page-wide API: a method with its parameters, or a field. */
 export interface PageMember { kind: 'method' | 'field'; name: string; type: string; description: string; readonly?: boolean; parameters?: Array<{ name: string; type: string; optional?: boolean }>; return?: string }
-/** The page-level contract: each `window.<name>` global the elements' bundles expose, and the events dispatched on document. */
+/** The page-level contract: each `window.<name>` global a host page uses, and the events dispatched on document. */
 export interface PageApi {
   globals: Array<{ name: string; type: string; description: string; members: PageMember[] }>;
   events: HandEvent[];
 }
 
 /**
- * The page-wide globals declared in the embed module (`declare global { interface Window { fmsConsole?: FmsConsoleApi } }`),
- * each with its members read from its interface by the compiler, so a method added to
- * FmsConsoleApi is in the manifest without editing this file. Names starting with `__` are internal.
+ * The page-wide globals a host page uses: each member of a `declare global { interface Window {…} }`
+ * in the elements' code marked `@public` (`fmsConsole`, created by the bundles; `__FMS_CONFIG__`,
+ * set by the page), with the members of its type read by the compiler, so a method added to
+ * FmsConsoleApi is in the manifest without editing this file. Unmarked globals are internal.
  */
-export function readPageGlobals(program: ts.Program, embedFile: string): PageApi['globals'] {
+export function readPageGlobals(program: ts.Program): PageApi['globals'] {
   const checker = program.getTypeChecker();
-  const source = program.getSourceFile(embedFile);
   const globals: PageApi['globals'] = [];
   const doc = (symbol: ts.Symbol) => ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
   const visit = (node: ts.Node) => {
     if (ts.isInterfaceDeclaration(node) && node.name.text === 'Window' && ts.isModuleBlock(node.parent)) {
       for (const signature of node.members.filter(ts.isPropertySignature)) {
         const name = signature.name.getText();
-        if (name.startsWith('__') || !signature.type) continue;
+        if (!signature.type || !ts.getJSDocTags(signature).some((t) => t.tagName.text === 'public')) continue;
+        const own = checker.getSymbolAtLocation(signature.name);
         const type = checker.getTypeFromTypeNode(signature.type);
         const interfaceSymbol = type.getSymbol();
         const members = checker.getPropertiesOfType(type).map((symbol): PageMember => {
@@ -220,15 +219,18 @@ export function readPageGlobals(program: ts.Program, embedFile: string): PageApi
             };
           }
           const readonly = decl !== undefined && (ts.getCombinedModifierFlags(decl as ts.Declaration) & ts.ModifierFlags.Readonly) !== 0;
-          return { kind: 'field', name: symbol.name, type: typeText(checker, memberType, signature), description: doc(symbol), ...(readonly ? { readonly } : {}) };
+          const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0;
+          const fieldType = typeText(checker, optional ? checker.getNonNullableType(memberType) : memberType, signature);
+          return { kind: 'field', name: symbol.name, type: optional ? `${fieldType} | undefined` : fieldType, description: doc(symbol), ...(readonly ? { readonly } : {}) };
         });
-        globals.push({ name, type: checker.typeToString(type), description: interfaceSymbol ? doc(interfaceSymbol) : '', members });
+        const description = [own ? doc(own) : '', interfaceSymbol ? doc(interfaceSymbol) : ''].filter(Boolean).join(' ');
+        globals.push({ name, type: checker.typeToString(type), description, members });
       }
     }
     ts.forEachChild(node, visit);
   };
-  if (source) visit(source);
-  return globals;
+  for (const source of program.getSourceFiles()) if (!source.isDeclarationFile && !/[\\/]node_modules[\\/]/.test(source.fileName)) visit(source);
+  return globals.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** An event the code dispatches by hand: described once, by its constant's JSDoc (the header's words when it has none). */
@@ -270,22 +272,24 @@ export function readContract(elementsDir: string, projectRoot?: string): { eleme
   const details = program && projectRoot ? readEventDetails(files, projectRoot, program) : undefined;
   const reachOf = program ? reachReader(program) : undefined;
   const pageEvents = new Map<string, HandEvent>();
-  const read = files.map((file) => ({ file, doc: readElement(file) }));
+  const read = files.map((file) => {
+    const reach = reachOf?.(file);
+    return { file, reach, doc: readElement(file, { events: reach?.events.keys(), attributes: reach?.reflected }) };
+  });
   // A custom property one header describes (the picker's height) is described so on every element that reads it.
   const cssDocs = new Map<string, string>();
   for (const { doc } of read) for (const [name, text] of doc.header.cssDocs) if (text && !cssDocs.has(name)) cssDocs.set(name, text);
   const elements = read
-    .map(({ file, doc }) => {
+    .map(({ file, reach, doc }) => {
       const events = doc.events.map((e) => ({ ...e, detail: e.prop ? details?.get(file)?.get(e.prop) : undefined }));
       const withShared = { ...doc, events, cssProperties: [...doc.cssProperties, ...shared.filter((s) => !doc.cssProperties.some((p) => p.name === s.name))] };
-      if (!reachOf) return withShared;
-      const reach = reachOf(file);
+      if (!reach) return withShared;
       for (const e of reach.pageEvents.values()) if (!pageEvents.has(e.name)) pageEvents.set(e.name, e);
       return withReach(withShared, reach, shared, cssDocs);
     })
     .map(({ header: _header, ...doc }) => doc)
     .sort((a, b) => a.tag.localeCompare(b.tag));
-  const globals = program ? readPageGlobals(program, embedFile) : [];
+  const globals = program ? readPageGlobals(program) : [];
   return { elements, page: { globals, events: [...pageEvents.values()] } };
 }
 
@@ -310,18 +314,21 @@ function pageModule(page: PageApi): object {
   return {
     kind: 'javascript-module',
     path: PAGE_MODULE,
-    description: 'The page-level API: window globals that the first element bundle (any /elements/<tag>.js, or one the loader imports) creates and every later bundle joins, and the events dispatched on document.',
-    declarations: page.globals.map((g) => ({
-      kind: 'variable',
-      name: `window.${g.name}`,
-      type: { text: g.type },
-      description: g.description,
-      members: g.members.map((m) => (m.kind === 'method'
-        ? { kind: 'method', name: m.name, description: m.description, parameters: m.parameters?.map((p) => ({ name: p.name, type: { text: p.type }, ...(p.optional ? { optional: true } : {}) })), return: { type: { text: m.return } } }
-        : { kind: 'field', name: m.name, type: { text: m.type }, description: m.description, ...(m.readonly ? { readonly: true } : {}) })),
-      // Dispatched on document (they bubble to window), not on an element.
-      events: page.events.map((e) => ({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: `Dispatched on document. ${e.description.replace(/\s+/g, ' ').trim()}` })),
-    })),
+    description: 'The page-level API: the window globals a host page uses (window.fmsConsole, which the first element bundle creates, any /elements/<tag>.js or one the loader imports, and every later bundle joins; window.__FMS_CONFIG__, which the page sets before any bundle loads), and the events dispatched on document.',
+    declarations: [
+      ...page.globals.map((g) => ({
+        kind: 'variable',
+        name: `window.${g.name}`,
+        type: { text: g.type },
+        description: g.description,
+        members: g.members.map((m) => (m.kind === 'method'
+          ? { kind: 'method', name: m.name, description: m.description, parameters: m.parameters?.map((p) => ({ name: p.name, type: { text: p.type }, ...(p.optional ? { optional: true } : {}) })), return: { type: { text: m.return } } }
+          : { kind: 'field', name: m.name, type: { text: m.type }, description: m.description, ...(m.readonly ? { readonly: true } : {}) })),
+      })),
+      // The events dispatched on document (they bubble to window), not on an element.
+      { kind: 'variable', name: 'document', type: { text: 'Document' }, description: 'The events the elements dispatch on document.',
+        events: page.events.map((e) => ({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: e.description.replace(/\s+/g, ' ').trim() })) },
+    ],
   };
 }
 

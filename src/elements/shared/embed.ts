@@ -34,6 +34,7 @@ interface PageState {
 
 declare global {
   interface Window {
+    /** The console's page-wide API, there once any element bundle has loaded. @public */
     fmsConsole?: FmsConsoleApi;
     __fmsEmbedState__?: PageState;
   }
