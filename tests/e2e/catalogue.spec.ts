@@ -28,7 +28,7 @@ test('the catalogue lists every element from the manifest, with a live example a
   await expect(page.locator('section#window-__FMS_CONFIG__').getByRole('table', { name: 'Members' }).getByRole('rowheader', { name: 'allowNavigation' })).toBeVisible();
   await expect(page.locator('section#document').getByRole('table', { name: 'Events' }).getByRole('rowheader', { name: 'sessionend' })).toBeVisible();
   // The shared theme tokens once; an element's own custom properties on it (the map picker's height).
-  await expect(page.locator('section#shared-properties').getByRole('rowheader', { name: '--fms-color-primary' })).toBeVisible();
+  await expect(page.locator('section#shared-properties').getByRole('rowheader', { name: '--fms-color-primary', exact: true })).toBeVisible();
   await expect(page.locator('section#fms-car-list').getByRole('table', { name: 'CSS custom properties' }).getByRole('rowheader', { name: '--fms-picker-height' })).toBeVisible();
 
   const example = page.locator('[data-example="fms-dtc-advice"] fms-dtc-advice');
