@@ -196,6 +196,10 @@ export function readPageGlobals(program: ts.Program): PageApi['globals'] {
   const checker = program.getTypeChecker();
   const globals: PageApi['globals'] = [];
   const doc = (symbol: ts.Symbol) => ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
+  // A parameter's type written out, not by a name a host cannot look up (TokenProvider, HostTokens).
+  const written = (type: ts.Type, at?: ts.Node): string => (type.getCallSignatures().length
+    ? checker.typeToString(type, undefined, ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.NoTruncation)
+    : at ? typeText(checker, type, at) : checker.typeToString(type));
   const visit = (node: ts.Node) => {
     if (ts.isInterfaceDeclaration(node) && node.name.text === 'Window' && ts.isModuleBlock(node.parent)) {
       for (const signature of node.members.filter(ts.isPropertySignature)) {
@@ -213,7 +217,7 @@ export function readPageGlobals(program: ts.Program): PageApi['globals'] {
               kind: 'method', name: symbol.name, type: checker.typeToString(memberType), description: doc(symbol),
               parameters: call.getParameters().map((p) => {
                 const pd = p.valueDeclaration;
-                return { name: p.name, type: checker.typeToString(checker.getTypeOfSymbolAtLocation(p, signature)), ...(pd && ts.isParameter(pd) && pd.questionToken ? { optional: true } : {}) };
+                return { name: p.name, type: written(checker.getTypeOfSymbolAtLocation(p, signature), signature), ...(pd && ts.isParameter(pd) && pd.questionToken ? { optional: true } : {}) };
               }),
               return: checker.typeToString(call.getReturnType()),
             };

@@ -24,7 +24,7 @@ test('the catalogue lists every element from the manifest, with a live example a
   await expect(map.getByRole('table', { name: 'Properties' }).getByRole('row', { name: /carUid/ })).toContainText('yes');
   const api = page.locator('section#window-fmsConsole');
   await expect(api.getByRole('heading', { level: 2, name: 'window.fmsConsole' })).toBeVisible();
-  await expect(api.getByRole('table', { name: 'Members' }).getByRole('row', { name: /provideTokens/ })).toContainText('(provider: TokenProvider) => Promise<boolean>');
+  await expect(api.getByRole('table', { name: 'Members' }).getByRole('row', { name: /provideTokens/ })).toContainText('(provider: () => Promise<HostTokens>) => Promise<boolean>');
   await expect(page.locator('section#window-__FMS_CONFIG__').getByRole('table', { name: 'Members' }).getByRole('rowheader', { name: 'allowNavigation' })).toBeVisible();
   await expect(page.locator('section#document').getByRole('table', { name: 'Events' }).getByRole('rowheader', { name: 'sessionend' })).toBeVisible();
   // The shared theme tokens once; an element's own custom properties on it (the map picker's height).

@@ -134,7 +134,7 @@ describe('the contract read from the code the elements reach', () => {
 
   it('reads window.fmsConsole from FmsConsoleApi and the events dispatched on document', () => {
     const api = page.globals.find((g) => g.name === 'fmsConsole');
-    expect(api?.members.find((m) => m.name === 'provideTokens')).toMatchObject({ kind: 'method', parameters: [{ name: 'provider', type: 'TokenProvider' }], return: 'Promise<boolean>' });
+    expect(api?.members.find((m) => m.name === 'provideTokens')).toMatchObject({ kind: 'method', parameters: [{ name: 'provider', type: '() => Promise<HostTokens>' }], return: 'Promise<boolean>' });
     expect(api?.members.find((m) => m.name === 'events')).toMatchObject({ kind: 'field', readonly: true });
     // Globals marked @public only: the page's settings, not the bundles' shared state.
     expect(page.globals.map((g) => g.name)).toEqual(['__FMS_CONFIG__', 'fmsConsole']);
