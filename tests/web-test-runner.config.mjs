@@ -53,6 +53,32 @@ const elementEntries = {
   },
 };
 
+/**
+ * `virtual:fms-manifest` is /custom-elements.json as the build writes it (scripts/elements/manifest.ts,
+ * loaded through tsx), so the manifest test compares the elements with what partners receive. Read
+ * once per run, and only by a test that imports it.
+ */
+const MANIFEST = 'virtual:fms-manifest';
+let manifestJson;
+
+async function readManifest() {
+  if (!manifestJson) {
+    const { tsImport } = await import('tsx/esm/api');
+    const { readContract, toManifest } = await tsImport('../scripts/elements/manifest.ts', import.meta.url);
+    const { elements, page } = readContract(path.join(process.cwd(), 'src/elements'), process.cwd());
+    manifestJson = JSON.stringify(toManifest(elements, page));
+  }
+  return manifestJson;
+}
+
+const manifest = {
+  name: 'manifest',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:fms-manifest$/ }, () => ({ path: MANIFEST, namespace: 'manifest' }));
+    build.onLoad({ filter: /.*/, namespace: 'manifest' }, async () => ({ contents: `export const MANIFEST = ${await readManifest()};`, loader: 'js' }));
+  },
+};
+
 async function bundle(file) {
   const result = await esbuild.build({
     entryPoints: [path.join(process.cwd(), file)],
@@ -65,7 +91,7 @@ async function bundle(file) {
     target: 'es2022',
     define: { 'process.env.NODE_ENV': '"development"' },
     loader: { '.css': 'text', '.svg': 'text' },
-    plugins: [workerUrls, elementEntries],
+    plugins: [workerUrls, elementEntries, manifest],
   });
   return result.outputFiles[0].text;
 }

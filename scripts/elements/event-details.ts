@@ -29,7 +29,7 @@ function fieldText(checker: ts.TypeChecker, type: ts.Type): string {
  * A detail type written out: an object type by its properties (`{ carUid: string; carNo: string }`,
  * not the name of its interface, which a host cannot look up), anything else as the compiler writes it.
  */
-function typeText(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): string {
+export function typeText(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): string {
   const isPlainObject = (type.flags & ts.TypeFlags.Object) !== 0 && type.getCallSignatures().length === 0 && !checker.isArrayType(type);
   if (!isPlainObject) return checker.typeToString(type, undefined, FORMAT);
   const fields = checker.getPropertiesOfType(type).map((symbol) => {
@@ -68,9 +68,13 @@ function toElementCall(source: ts.SourceFile): { component: ts.Expression; event
   return found;
 }
 
+/** One compiler program over the element modules, with the project's options. */
+export function elementsProgram(elementFiles: readonly string[], root: string): ts.Program {
+  return ts.createProgram({ rootNames: [...elementFiles], options: projectOptions(root) });
+}
+
 /** For each element module: its callback props and the detail type text of each. */
-export function readEventDetails(elementFiles: readonly string[], root: string): Map<string, Map<string, string>> {
-  const program = ts.createProgram({ rootNames: [...elementFiles], options: projectOptions(root) });
+export function readEventDetails(elementFiles: readonly string[], root: string, program = elementsProgram(elementFiles, root)): Map<string, Map<string, string>> {
   const checker = program.getTypeChecker();
   const out = new Map<string, Map<string, string>>();
   for (const file of elementFiles) {

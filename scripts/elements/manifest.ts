@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { readEventDetails } from './event-details.ts';
+import { elementsProgram, readEventDetails, typeText } from './event-details.ts';
+import { reachReader, type HandEvent, type Reach } from './reach.ts';
 
 /**
  * The custom-elements manifest (custom-elements.json, schema 2.1) of the console's elements, read
@@ -20,10 +21,12 @@ export interface ElementDoc {
   tag: string;
   className: string;
   description: string;
-  /** Every prop: its attribute (kebab-case), r2wc type and description. */
-  attributes: Array<Described & { prop: string; type: string }>;
-  /** Every event: its DOM name, callback prop, description and detail type (TypeScript text). */
-  events: Array<Described & { prop: string; detail?: string }>;
+  /** Every prop: its attribute (kebab-case), r2wc type and description; and each attribute the
+   * element reflects on its own (no prop, `readonly`). */
+  attributes: Array<Described & { prop: string; type: string; readonly?: boolean }>;
+  /** Every event: its DOM name, callback prop (none for one the code dispatches by hand, e.g.
+   * `navrequest`), description and detail type (TypeScript text). */
+  events: Array<Described & { prop?: string; detail?: string }>;
   cssProperties: Described[];
   cssParts: Described[];
 }
@@ -98,8 +101,11 @@ function entriesOf(node: ts.Expression | undefined): Array<[string, string]> {
   return [];
 }
 
+/** What the header says of each event, attribute and custom property by name. */
+interface HeaderDocs { eventDocs: Map<string, string>; attrDocs: Map<string, string>; cssDocs: Map<string, string> }
+
 /** The documentation of one element module. */
-export function readElement(file: string): ElementDoc {
+export function readElement(file: string, reached: { events?: Iterable<string>; attributes?: Iterable<string> } = {}): ElementDoc & { header: HeaderDocs } {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
   let tag = '';
   let className = '';
@@ -122,9 +128,10 @@ export function readElement(file: string): ElementDoc {
   const { description, sections } = splitHeader(header.replace(/^@\w+.*$/gm, ''));
   const props = entriesOf(prop('props'));
   const events = entriesOf(prop('events')).map(([p]) => p);
-  const attrDocs = describeNames(sections.get('Attribute') ?? '', props.map(([p]) => attributeOf(p)));
+  // The names the code reaches beyond the options (navrequest, a reflected `state`) end the text before them.
+  const attrDocs = describeNames(sections.get('Attribute') ?? '', [...props.map(([p]) => attributeOf(p)), ...(reached.attributes ?? [])]);
   for (const t of tagLines(header, 'attr')) attrDocs.set(t.name, t.description);
-  const eventDocs = describeNames(sections.get('Event') ?? '', events.map(eventOf));
+  const eventDocs = describeNames(sections.get('Event') ?? '', [...events.map(eventOf), ...(reached.events ?? [])]);
   for (const t of tagLines(header, 'fires')) eventDocs.set(t.name, t.description);
   const cssNames = namesIn(sections.get('CSS custom properties'), /^--/);
   const cssDocs = describeNames(sections.get('CSS custom properties') ?? '', cssNames);
@@ -136,6 +143,7 @@ export function readElement(file: string): ElementDoc {
     return list;
   };
   return {
+    header: { eventDocs, attrDocs, cssDocs },
     folder: path.basename(path.dirname(file)),
     tag,
     className,
@@ -167,34 +175,176 @@ export function readSharedCssProperties(tokensFile: string): Described[] {
   return [...found].map(([name, description]) => ({ name, description }));
 }
 
+/** Where the page-wide API (`window.fmsConsole`) is declared, relative to src/elements. */
+export const EMBED_FILE = 'shared/embed.ts';
+
+/** A member of the page-wide API: a method with its parameters, or a field. */
+export interface PageMember { kind: 'method' | 'field'; name: string; type: string; description: string; readonly?: boolean; parameters?: Array<{ name: string; type: string; optional?: boolean }>; return?: string }
+/** The page-level contract: each `window.<name>` global a host page uses, and the events dispatched on document. */
+export interface PageApi {
+  globals: Array<{ name: string; type: string; description: string; members: PageMember[] }>;
+  events: HandEvent[];
+}
+
 /**
- * Every element folder of src/elements (a folder with `<folder>.element.ts`), sorted by tag. With
- * `projectRoot`, each event also gets its detail type, read by the compiler (./event-details.ts).
+ * The page-wide globals a host page uses: each member of a `declare global { interface Window {…} }`
+ * in the elements' code marked `@public` (`fmsConsole`, created by the bundles; `__FMS_CONFIG__`,
+ * set by the page), with the members of its type read by the compiler, so a method added to
+ * FmsConsoleApi is in the manifest without editing this file. Unmarked globals are internal.
  */
-export function readElements(elementsDir: string, projectRoot?: string): ElementDoc[] {
+export function readPageGlobals(program: ts.Program): PageApi['globals'] {
+  const checker = program.getTypeChecker();
+  const globals: PageApi['globals'] = [];
+  const doc = (symbol: ts.Symbol) => ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
+  // A parameter's type written out, not by a name a host cannot look up (TokenProvider, HostTokens).
+  const written = (type: ts.Type, at?: ts.Node): string => (type.getCallSignatures().length
+    ? checker.typeToString(type, undefined, ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.NoTruncation)
+    : at ? typeText(checker, type, at) : checker.typeToString(type));
+  const visit = (node: ts.Node) => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === 'Window' && ts.isModuleBlock(node.parent)) {
+      for (const signature of node.members.filter(ts.isPropertySignature)) {
+        const name = signature.name.getText();
+        if (!signature.type || !ts.getJSDocTags(signature).some((t) => t.tagName.text === 'public')) continue;
+        const own = checker.getSymbolAtLocation(signature.name);
+        const type = checker.getTypeFromTypeNode(signature.type);
+        const interfaceSymbol = type.getSymbol();
+        const members = checker.getPropertiesOfType(type).map((symbol): PageMember => {
+          const memberType = checker.getTypeOfSymbolAtLocation(symbol, signature);
+          const [call] = memberType.getCallSignatures();
+          const decl = symbol.declarations?.[0];
+          if (call && decl && ts.isMethodSignature(decl)) {
+            return {
+              kind: 'method', name: symbol.name, type: checker.typeToString(memberType), description: doc(symbol),
+              parameters: call.getParameters().map((p) => {
+                const pd = p.valueDeclaration;
+                return { name: p.name, type: written(checker.getTypeOfSymbolAtLocation(p, signature), signature), ...(pd && ts.isParameter(pd) && pd.questionToken ? { optional: true } : {}) };
+              }),
+              return: checker.typeToString(call.getReturnType()),
+            };
+          }
+          const readonly = decl !== undefined && (ts.getCombinedModifierFlags(decl as ts.Declaration) & ts.ModifierFlags.Readonly) !== 0;
+          const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0;
+          const fieldType = typeText(checker, optional ? checker.getNonNullableType(memberType) : memberType, signature);
+          return { kind: 'field', name: symbol.name, type: optional ? `${fieldType} | undefined` : fieldType, description: doc(symbol), ...(readonly ? { readonly } : {}) };
+        });
+        const description = [own ? doc(own) : '', interfaceSymbol ? doc(interfaceSymbol) : ''].filter(Boolean).join(' ');
+        globals.push({ name, type: checker.typeToString(type), description, members });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const source of program.getSourceFiles()) if (!source.isDeclarationFile && !/[\\/]node_modules[\\/]/.test(source.fileName)) visit(source);
+  return globals.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** An event the code dispatches by hand: described once, by its constant's JSDoc (the header's words when it has none). */
+const handEvent = (e: HandEvent, docs: Map<string, string>) => ({ name: e.name, prop: undefined, detail: e.detail, description: e.description.replace(/\s+/g, ' ').trim() || docs.get(e.name) || '' });
+
+/** A doc completed with what its code reaches: hand-dispatched events, reflected attributes, custom properties read. */
+function withReach(doc: ElementDoc & { header: HeaderDocs }, reach: Reach, shared: readonly Described[], cssDocs: Map<string, string>): ElementDoc & { header: HeaderDocs } {
+  const events = [...doc.events];
+  for (const e of reach.events.values()) if (!events.some((x) => x.name === e.name)) events.push(handEvent(e, doc.header.eventDocs));
+  const attributes = [...doc.attributes];
+  for (const name of reach.reflected) {
+    if (!attributes.some((a) => a.name === name)) attributes.push({ name, prop: '', type: 'string', readonly: true, description: doc.header.attrDocs.get(name) ?? '' });
+  }
+  const cssProperties = [...doc.cssProperties];
+  const covered = (name: string) => [...cssProperties, ...shared].some((p) => p.name === name || (p.name.endsWith('*') && name.startsWith(p.name.slice(0, -1))));
+  for (const [name, fallback] of reach.cssProperties) {
+    if (!covered(name)) cssProperties.push({ name, description: doc.header.cssDocs.get(name) || cssDocs.get(name) || (fallback ? `default ${fallback}` : '') });
+  }
+  const cssParts = [...doc.cssParts];
+  for (const [name, where] of reach.parts) if (!cssParts.some((p) => p.name === name)) cssParts.push({ name, description: `rendered by src/elements/${where}` });
+  return { ...doc, events, attributes, cssProperties, cssParts };
+}
+
+/**
+ * The whole contract of src/elements: every element folder (a folder with `<folder>.element.ts`),
+ * sorted by tag, and the page-level API. With `projectRoot`, the compiler also reads each event's
+ * detail type (./event-details.ts) and what each element's code reaches (./reach.ts): the events it
+ * dispatches by hand, the attributes it reflects and the custom properties its styles read; and the
+ * page API of src/elements/shared/embed.ts.
+ */
+export function readContract(elementsDir: string, projectRoot?: string): { elements: ElementDoc[]; page: PageApi } {
   const tokens = path.join(elementsDir, TOKENS_FILE);
   const shared = existsSync(tokens) ? readSharedCssProperties(tokens) : [];
   const files = readdirSync(elementsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(elementsDir, d.name, `${d.name}.element.ts`)))
     .map((d) => path.join(elementsDir, d.name, `${d.name}.element.ts`));
-  const details = projectRoot ? readEventDetails(files, projectRoot) : undefined;
-  return files
-    .map((file) => {
-      const doc = readElement(file);
-      const events = doc.events.map((e) => ({ ...e, detail: details?.get(file)?.get(e.prop) }));
-      return { ...doc, events, cssProperties: [...doc.cssProperties, ...shared.filter((s) => !doc.cssProperties.some((p) => p.name === s.name))] };
+  const embedFile = path.join(elementsDir, EMBED_FILE);
+  const program = projectRoot ? elementsProgram([...files, embedFile], projectRoot) : undefined;
+  const details = program && projectRoot ? readEventDetails(files, projectRoot, program) : undefined;
+  const reachOf = program ? reachReader(program) : undefined;
+  const pageEvents = new Map<string, HandEvent>();
+  const read = files.map((file) => {
+    const reach = reachOf?.(file);
+    return { file, reach, doc: readElement(file, { events: reach?.events.keys(), attributes: reach?.reflected }) };
+  });
+  // A custom property one header describes (the picker's height) is described so on every element that reads it.
+  const cssDocs = new Map<string, string>();
+  for (const { doc } of read) for (const [name, text] of doc.header.cssDocs) if (text && !cssDocs.has(name)) cssDocs.set(name, text);
+  const elements = read
+    .map(({ file, reach, doc }) => {
+      const events = doc.events.map((e) => ({ ...e, detail: e.prop ? details?.get(file)?.get(e.prop) : undefined }));
+      const withShared = { ...doc, events, cssProperties: [...doc.cssProperties, ...shared.filter((s) => !doc.cssProperties.some((p) => p.name === s.name))] };
+      if (!reach) return withShared;
+      for (const e of reach.pageEvents.values()) if (!pageEvents.has(e.name)) pageEvents.set(e.name, e);
+      return withReach(withShared, reach, shared, cssDocs);
     })
+    .map(({ header: _header, ...doc }) => doc)
     .sort((a, b) => a.tag.localeCompare(b.tag));
+  const globals = program ? readPageGlobals(program) : [];
+  return { elements, page: { globals, events: [...pageEvents.values()] } };
+}
+
+/** Every element folder of src/elements, sorted by tag (see readContract). */
+export function readElements(elementsDir: string, projectRoot?: string): ElementDoc[] {
+  return readContract(elementsDir, projectRoot).elements;
 }
 
 const TYPE_TEXT: Record<string, string> = { string: 'string', boolean: 'boolean', number: 'number', json: 'object', object: 'object', function: 'Function' };
 
-/** The manifest itself: one module per element, at its stable URL (elements/<tag>.js). */
-export function toManifest(docs: readonly ElementDoc[]): object {
+/**
+ * The prop types whose property r2wc writes back to the attribute when set (it has a `stringify`
+ * for each but `method`): `el.carUid = 'c1'` sets `car-uid="c1"`, as `img.src` sets `src`; booleans
+ * by presence (to-element.ts). The element contract test checks this against the elements.
+ */
+const REFLECTED_TYPES = new Set(['string', 'number', 'boolean', 'json', 'function']);
+
+/** The module of the page-level API: every element bundle and the loader's join the same `window.fmsConsole`. */
+export const PAGE_MODULE = 'elements/loader.js';
+
+function pageModule(page: PageApi): object {
+  return {
+    kind: 'javascript-module',
+    path: PAGE_MODULE,
+    description: 'The page-level API: the window globals a host page uses (window.fmsConsole, which the first element bundle creates, any /elements/<tag>.js or one the loader imports, and every later bundle joins; window.__FMS_CONFIG__, which the page sets before any bundle loads), and the events dispatched on document.',
+    declarations: [
+      ...page.globals.map((g) => ({
+        kind: 'variable',
+        name: `window.${g.name}`,
+        type: { text: g.type },
+        description: g.description,
+        members: g.members.map((m) => (m.kind === 'method'
+          ? { kind: 'method', name: m.name, description: m.description, parameters: m.parameters?.map((p) => ({ name: p.name, type: { text: p.type }, ...(p.optional ? { optional: true } : {}) })), return: { type: { text: m.return } } }
+          : { kind: 'field', name: m.name, type: { text: m.type }, description: m.description, ...(m.readonly ? { readonly: true } : {}) })),
+      })),
+      // The events dispatched on document (they bubble to window), not on an element.
+      { kind: 'variable', name: 'document', type: { text: 'Document' }, description: 'The events the elements dispatch on document.',
+        events: page.events.map((e) => ({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: e.description.replace(/\s+/g, ' ').trim() })) },
+    ],
+  };
+}
+
+/**
+ * The manifest itself: one module per element, at its stable URL (elements/<tag>.js), and with
+ * `page` the module of the page-level API (window.fmsConsole, events on document).
+ */
+export function toManifest(docs: readonly ElementDoc[], page?: PageApi): object {
   return {
     schemaVersion: '2.1.0',
     readme: 'Fleet-management console elements. Load /elements/loader.js, or one /elements/<tag>.js per element.',
-    modules: docs.map((d) => {
+    modules: [...docs.map((d) => {
       const module = `elements/${d.tag}.js`;
       return {
         kind: 'javascript-module',
@@ -205,10 +355,11 @@ export function toManifest(docs: readonly ElementDoc[]): object {
           tagName: d.tag,
           customElement: true,
           description: d.description,
-          attributes: d.attributes.map((a) => ({ name: a.name, fieldName: a.prop, type: { text: TYPE_TEXT[a.type] ?? a.type }, description: a.description })),
-          members: d.attributes.map((a) => ({
+          attributes: d.attributes.map((a) => ({ name: a.name, ...(a.prop ? { fieldName: a.prop } : {}), type: { text: TYPE_TEXT[a.type] ?? a.type }, description: a.description })),
+          members: d.attributes.filter((a) => a.prop).map((a) => ({
             kind: 'field', name: a.prop, type: { text: TYPE_TEXT[a.type] ?? a.type }, attribute: a.name, description: a.description,
-            ...(a.type === 'boolean' ? { reflects: true, default: 'false' } : {}),
+            ...(REFLECTED_TYPES.has(a.type) ? { reflects: true } : {}),
+            ...(a.type === 'boolean' ? { default: 'false' } : {}),
           })),
           events: d.events.map((e) => ({ name: e.name, type: { text: e.detail ? `CustomEvent<${e.detail}>` : 'CustomEvent' }, description: e.description })),
           cssProperties: d.cssProperties,
@@ -219,6 +370,6 @@ export function toManifest(docs: readonly ElementDoc[]): object {
           { kind: 'custom-element-definition', name: d.tag, declaration: { name: d.className, module } },
         ],
       };
-    }),
+    }), ...(page && page.globals.length ? [pageModule(page)] : [])],
   };
 }

@@ -63,7 +63,7 @@ export function integrityManifest(version: string, dir: string, files: ReadonlyM
  */
 export function releaseManifest(manifest: object, version: string, dir: string): object {
   const into = (value: unknown): unknown => {
-    if (typeof value === 'string') return /^elements\/fms-[\w-]+\.js$/.test(value) ? `${dir}/${value.slice('elements/'.length)}` : value;
+    if (typeof value === 'string') return /^elements\/(fms-[\w-]+|loader)\.js$/.test(value) ? `${dir}/${value.slice('elements/'.length)}` : value;
     if (Array.isArray(value)) return value.map(into);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, into(v)]));
     return value;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { hostTypes } from '../elements/host-types.ts';
-import { readElements, toManifest } from '../elements/manifest.ts';
+import { readContract, readElements, toManifest } from '../elements/manifest.ts';
 import { CHANGELOG, integrityManifest, integrityOf, packageVersion, releaseDirs, releaseManifest } from '../elements/release.ts';
 import { LOADER_PAGE_API } from './loader-page-api.ts';
 
@@ -94,15 +94,16 @@ export function elementEntries(elementsDir: string): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const version = packageVersion(projectRoot);
-        // With the project root: the manifest's events carry their detail types (scripts/elements/event-details.ts).
-        const docs = readElements(elementsDir, projectRoot);
+        // With the project root: the manifest's events carry their detail types (scripts/elements/event-details.ts)
+        // and what each element's code reaches (events it dispatches by hand, custom properties its styles read).
+        const { elements: docs, page } = readContract(elementsDir, projectRoot);
         const tags = docs.map((d) => d.tag);
         const entries = new Map(tags.map((tag) => {
           const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === tag);
           if (!chunk) this.error(`element entries: the build has no entry chunk for ${tag}`);
           return [tag, chunk.fileName];
         }));
-        const manifest = toManifest(docs);
+        const manifest = toManifest(docs, page);
         const types = hostTypes(elementsDir, projectRoot, version);
         const changelog = readFileSync(path.join(elementsDir, CHANGELOG), 'utf8');
         // Every script of the build and of the release folders, by path, with its integrity hash.

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './fixtures';
  */
 test('the catalogue lists every element from the manifest, with a live example and no axe violation', async ({ page }) => {
   const manifest = await (await page.request.get('/custom-elements.json')).json();
-  const tags: string[] = manifest.modules.map((m: { declarations: Array<{ tagName: string }> }) => m.declarations[0].tagName);
+  const tags: string[] = manifest.modules.flatMap((m: { declarations: Array<{ tagName?: string }> }) => m.declarations.flatMap((d) => d.tagName ?? []));
   expect(tags).toContain('fms-monitor-map');
 
   await page.goto('/catalogue.html');
@@ -19,6 +19,17 @@ test('the catalogue lists every element from the manifest, with a live example a
   // The detail type, from the component's callback prop (scripts/elements/event-details.ts).
   await expect(map.getByRole('table', { name: 'Events' }).getByRole('row', { name: /carselect/ })).toContainText('CustomEvent<{ carUid: string; carNo: string }>');
   await expect(map.getByRole('table', { name: 'Attributes' }).getByRole('rowheader', { name: 'half-map' })).toBeVisible();
+  // Issue 23, 4: what the code reaches (navrequest of its links, reflection) and the page-level API.
+  await expect(map.getByRole('table', { name: 'Events' }).getByRole('rowheader', { name: 'navrequest' })).toBeVisible();
+  await expect(map.getByRole('table', { name: 'Properties' }).getByRole('row', { name: /carUid/ })).toContainText('yes');
+  const api = page.locator('section#window-fmsConsole');
+  await expect(api.getByRole('heading', { level: 2, name: 'window.fmsConsole' })).toBeVisible();
+  await expect(api.getByRole('table', { name: 'Members' }).getByRole('row', { name: /provideTokens/ })).toContainText('(provider: () => Promise<HostTokens>) => Promise<boolean>');
+  await expect(page.locator('section#window-__FMS_CONFIG__').getByRole('table', { name: 'Members' }).getByRole('rowheader', { name: 'allowNavigation' })).toBeVisible();
+  await expect(page.locator('section#document').getByRole('table', { name: 'Events' }).getByRole('rowheader', { name: 'sessionend' })).toBeVisible();
+  // The shared theme tokens once; an element's own custom properties on it (the map picker's height).
+  await expect(page.locator('section#shared-properties').getByRole('rowheader', { name: '--fms-color-primary', exact: true })).toBeVisible();
+  await expect(page.locator('section#fms-car-list').getByRole('table', { name: 'CSS custom properties' }).getByRole('rowheader', { name: '--fms-picker-height' })).toBeVisible();
 
   const example = page.locator('[data-example="fms-dtc-advice"] fms-dtc-advice');
   await expect(example.getByRole('article', { name: '故障碼 P0217' })).toBeVisible();

@@ -8,6 +8,7 @@ export interface ConfigOverrides extends Partial<Omit<ConsoleConfig, 'hosts' | '
 
 declare global {
   interface Window {
+    /** Set by a host page before any bundle loads: the console's settings (hosts, allowNavigation, …) for every element. @public */
     __FMS_CONFIG__?: ConfigOverrides;
   }
   /** `true` in the console's own build (vite.config.ts, `define`), where nothing is embedded: code behind it is left out. */

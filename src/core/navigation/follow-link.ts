@@ -9,7 +9,13 @@ import { navigate, type NavigateOptions } from './router';
  * `navrequest` event and, by default, changes no URL.
  */
 
-/** The event an embedded element dispatches for a link; noun-verb like every element event. */
+/**
+ * The event an embedded element dispatches for a link (noun-verb like every element event): when
+ * the page has no console root and the user follows an in-console link, the element asks its host
+ * with this bubbling, composed, cancellable event, detail {path, query?, …facts such as carUid}, and
+ * changes no URL; after `fmsConsole.configure({allowNavigation: true})` an uncancelled request loads
+ * the console's page. Inside the console the router moves and no event is dispatched.
+ */
 export const NAV_REQUEST_EVENT = 'navrequest';
 
 /** Where a link goes: the console path, its query, and facts a host may use (e.g. carUid). */

@@ -11,7 +11,7 @@ import { OptionLists } from './option-lists';
  * Attributes: `kind` — the tab shown first: department (default), task or maintenance.
  * Events: none.
  * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
- * Parts: `base` (the option-lists section).
+ * Parts: `base` (the option-lists section), `table` (the options table).
  */
 export const FmsOptionLists = toElement(OptionLists, {
   shadow: 'open',

@@ -14,7 +14,7 @@ import { ScheduleList } from './schedule-list';
  *   `scheduleedit` — detail {scheduleUid}: 編輯 was pressed on a row or the row was opened; the
  *   console goes to /task/edit/schedule/{uid}.
  * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
- * Parts: `base` (the list's box).
+ * Parts: `base` (the list's box), `table` (the schedules table).
  */
 export const FmsScheduleList = toElement(ScheduleList, {
   shadow: 'open',

@@ -28,7 +28,7 @@ import { ServiceCheckout } from './service-checkout';
  *   `orderplace` — detail {orderUid, orderCode, paymentMethod}: an order was placed (card: the
  *   browser goes to the provider next).
  * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
- * Parts: `base` (the checkout's box), `steps` (the step indicator).
+ * Parts: `base` (the checkout's box), `steps` (the step indicator), `table` (the cars table of the cars step).
  */
 export const FmsServiceCheckout = toElement(ServiceCheckout, {
   shadow: 'open',

@@ -20,8 +20,11 @@ export interface FmsConsoleApi {
   readonly version: string;
   /** From the loader (issue 23, 5): defines the `fms-*` tags inside a shadow root, now and as they are added. */
   discover?(root: Node): void;
+  /** Sets the function that obtains {accessToken, idToken?, refreshToken?} from the partner's backend; asked at once and before each expiry. Resolves true when tokens were stored. */
   provideTokens(provider: TokenProvider): Promise<boolean>;
+  /** Fixed tokens {accessToken, idToken?, refreshToken?}; false, storing nothing, when they cannot be decoded. */
   setSessionTokens(tokens: HostTokens): boolean;
+  /** Overrides the console settings (hosts, allowNavigation, …) for every bundle, also one loaded later. */
   configure(overrides: ConfigOverrides): void;
   /**
    * Resolves (to this object) the first time the page has a session: tokens from the provider or
@@ -30,6 +33,7 @@ export interface FmsConsoleApi {
    * `sessionend` and `ready` waits for tokens that work.
    */
   readonly ready: Promise<FmsConsoleApi>;
+  /** The names of the events elements and the page receive: 'navrequest' and 'sessionend'. */
   readonly events: { readonly navRequest: string; readonly sessionEnd: string };
 }
 
@@ -59,6 +63,7 @@ interface PageState {
 
 declare global {
   interface Window {
+    /** The console's page-wide API, there once any element bundle has loaded. @public */
     fmsConsole?: FmsConsoleApi;
     __fmsEmbedState__?: PageState;
   }

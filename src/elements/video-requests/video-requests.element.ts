@@ -17,7 +17,7 @@ import { VideoRequests } from './video-requests';
  * Events: `videoopen` — detail `{carUid, day, recordUid}` when a row of the index view is opened
  *   (click, Enter or Space), or a recording day (recordUid '' then).
  * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
- * Parts: `base` (the list's box), `table` (the requests table).
+ * Parts: `base` (the list's box), `table` (the requests table), `video` (the player of an opened recording).
  */
 export const FmsVideoRequests = toElement(VideoRequests, {
   shadow: 'open',

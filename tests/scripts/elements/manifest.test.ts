@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeNames, readElements, readSharedCssProperties, splitHeader, toManifest, TOKENS_FILE } from '../../../scripts/elements/manifest';
+import { describeNames, PAGE_MODULE, readContract, readElements, readSharedCssProperties, splitHeader, toManifest, TOKENS_FILE } from '../../../scripts/elements/manifest';
+import { cssPropertiesIn } from '../../../scripts/elements/reach';
 
 /**
  * Issue 9, distribution: custom-elements.json is generated from the elements' own declarations,
@@ -91,5 +92,67 @@ describe('descriptions in parentheses', () => {
   it('keep what is inside the first parenthesis and drop what trails it', () => {
     expect(describeNames('`--a` (#fff), and the kit\'s; `--b` (a (nested) note).', ['--a', '--b']))
       .toEqual(new Map([['--a', '#fff'], ['--b', 'a (nested) note']]));
+  });
+});
+
+/**
+ * Issue 23, 4: what each element's code reaches completes its header (scripts/elements/reach.ts).
+ * tests/elements/element-contract/manifest.test.ts compares the result with the rendered elements;
+ * here, that the reading itself finds what the code holds.
+ */
+describe('the contract read from the code the elements reach', () => {
+  const ROOT = path.resolve(ELEMENTS, '../..');
+  const { elements, page } = readContract(ELEMENTS, ROOT);
+  const of = (tag: string) => elements.find((d) => d.tag === tag)!;
+
+  it('declares navrequest, with the link target as detail, on the elements whose links go through followLink, and not on those without links', () => {
+    for (const tag of ['fms-main-nav', 'fms-user-menu', 'fms-notification-bell', 'fms-sign-in', 'fms-car-detail']) {
+      const navrequest = of(tag).events.find((e) => e.name === 'navrequest');
+      expect(navrequest?.detail, tag).toMatch(/^\{ path: string; query\?: .*\[key: string\]: unknown|path: string/);
+      expect(navrequest?.description, tag).toContain('cancellable');
+    }
+    for (const tag of ['fms-dtc-advice', 'fms-legal-text', 'fms-hls-player', 'fms-toast-region']) expect(of(tag).events.map((e) => e.name), tag).not.toContain('navrequest');
+  });
+
+  it('declares a custom property on every element whose styles read it, described as the header that names it does', () => {
+    const readers = elements.filter((d) => d.cssProperties.some((p) => p.name === '--fms-picker-height'));
+    expect(readers.length).toBeGreaterThan(20);
+    for (const d of readers) expect(d.cssProperties.find((p) => p.name === '--fms-picker-height')?.description, d.tag).toMatch(/320px/);
+    expect(of('fms-dtc-advice').cssProperties.map((p) => p.name)).not.toContain('--fms-picker-height');
+  });
+
+  it('declares the attributes an element reflects on its own as read-only, without a property', () => {
+    expect(of('fms-notification-bell').attributes.find((a) => a.name === 'state')).toMatchObject({ readonly: true, prop: '' });
+    expect(of('fms-car-form').attributes.find((a) => a.name === 'dirty')).toMatchObject({ readonly: true });
+  });
+
+  it('declares the parts the element\'s own tree writes, not those of an element it composes', () => {
+    expect(of('fms-schedule-list').cssParts.map((p) => p.name)).toContain('table');
+    // The header composes the bell and the user menu: their button parts are theirs.
+    expect(of('fms-app-header').cssParts.map((p) => p.name)).not.toContain('button');
+  });
+
+  it('reads window.fmsConsole from FmsConsoleApi and the events dispatched on document', () => {
+    const api = page.globals.find((g) => g.name === 'fmsConsole');
+    expect(api?.members.find((m) => m.name === 'provideTokens')).toMatchObject({ kind: 'method', parameters: [{ name: 'provider', type: '() => Promise<HostTokens>' }], return: 'Promise<boolean>' });
+    expect(api?.members.find((m) => m.name === 'events')).toMatchObject({ kind: 'field', readonly: true });
+    // Globals marked @public only: the page's settings, not the bundles' shared state.
+    expect(page.globals.map((g) => g.name)).toEqual(['__FMS_CONFIG__', 'fmsConsole']);
+    expect(page.globals[0].members.find((m) => m.name === 'allowNavigation')).toMatchObject({ kind: 'field', type: 'boolean | undefined' });
+    expect(page.events.find((e) => e.name === 'sessionend')?.detail).toBe("{ reason: 'signOut' | 'expired' }");
+  });
+
+  it('writes the page-level API as one more module, and every prop r2wc writes back as reflecting', () => {
+    const manifest = toManifest(elements, page) as { modules: Array<{ path: string; declarations: Array<{ name: string; kind: string; events?: Array<{ name: string }>; members?: Array<{ name: string; reflects?: boolean }> }> }> };
+    const pageModule = manifest.modules.find((m) => m.path === PAGE_MODULE);
+    expect(pageModule?.declarations.map((d) => [d.kind, d.name])).toEqual([['variable', 'window.__FMS_CONFIG__'], ['variable', 'window.fmsConsole'], ['variable', 'document']]);
+    expect(pageModule?.declarations[2].events?.map((e) => e.name)).toContain('sessionend');
+    const map = manifest.modules.find((m) => m.path === 'elements/fms-monitor-map.js')?.declarations[0];
+    expect(map?.members?.map((m) => [m.name, m.reflects])).toEqual([['carUid', true], ['halfMap', true], ['keepView', true]]);
+  });
+
+  it('reads custom properties and their fallbacks from CSS text, a templated name as a wildcard', () => {
+    expect(cssPropertiesIn('.a { height: var(--fms-picker-height, 320px); color: var(--fms-car-${s}, var(--_x)); }'))
+      .toEqual([['--fms-picker-height', '320px'], ['--fms-car-*', 'var(--_x)']]);
   });
 });
