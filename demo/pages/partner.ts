@@ -1,37 +1,36 @@
 /**
- * A partner portal on another origin (issue 9): plain HTML with its own header and styles. It
- * loads the console's elements by absolute URL from the console (`?console=<origin>`, default this
- * page's origin so `npm start` shows it too), gets its tokens from its "own backend" through the token
- * provider it sets in `window.__FMS_CONFIG__` before the element scripts (issue 23). It writes no cookies. Links inside the elements
- * arrive as `navrequest` events, shown as a line; the page's URL does not change.
+ * A partner portal on another origin (issue 9), written as the README's quick start says
+ * ("Embedding elements", issue 23): the tags are in the page's HTML; this script (1) names the
+ * console and gives the token provider of the partner's "own backend" in `window.__FMS_CONFIG__`,
+ * then (2) adds the console's pinned loader, which defines the tags. An inline `<script>` would do
+ * the same on a partner's own page; here the console's demo server forbids inline scripts, and the
+ * console's origin comes from `?console=<origin>` (default this page's origin, so `npm start` shows
+ * it too). It writes no cookies. Links inside the elements arrive as `navrequest` events, shown as a
+ * line; the page's URL does not change.
  *
  * The e2e run serves this page at http://localhost:PORT (listed in FMS_PARTNER_ORIGINS) and the
  * console at http://127.0.0.1:PORT (tests/e2e/partner-portal.spec.ts).
  */
-import { embedElements, showLoadError } from './partner-kit';
+import { CONSOLE, partnerTokenProvider, showLoadError } from './partner-kit';
 
 const status = document.getElementById('partner-status')!;
 
-function place(slot: string, html: string): void {
-  document.getElementById(slot)!.innerHTML = html;
-}
+// 1. Before the loader: where the console is, and how the elements get their tokens.
+window.__FMS_CONFIG__ = { console: CONSOLE, tokenProvider: partnerTokenProvider() };
 
-async function start(): Promise<void> {
-  const fms = await embedElements(['fms-dtc-advice', 'fms-notification-bell', 'fms-monitor-map']);
+// 2. The loader of major release 1: it defines every fms-* tag of the page, now and added later.
+const loader = document.createElement('script');
+loader.type = 'module';
+loader.src = `${CONSOLE}/elements/v1/loader.js`;
+loader.addEventListener('error', () => showLoadError(status)(new Error(loader.src)));
+document.head.append(loader);
 
-  document.addEventListener(fms.events.navRequest, (event) => {
-    const { path } = (event as CustomEvent<{ path: string }>).detail;
-    event.preventDefault();
-    status.textContent = `要前往：${path}`;
-  });
-  document.addEventListener('carselect', (event) => {
-    status.textContent = `已選擇車輛：${(event as CustomEvent<{ carNo: string }>).detail.carNo}`;
-  });
-
-  place('bell-slot', '<fms-notification-bell></fms-notification-bell>');
-  place('map-slot', '<fms-monitor-map></fms-monitor-map>');
-  place('dtc-slot', '<fms-dtc-advice code="P0217" model="XZU720"></fms-dtc-advice>'
-    + '<fms-dtc-advice code="U0100" model="FC2AJ7" compact></fms-dtc-advice>');
-}
-
-start().catch(showLoadError(status));
+// 3. What the elements ask of the page.
+document.addEventListener('navrequest', (event) => {
+  const { path } = (event as CustomEvent<{ path: string }>).detail;
+  event.preventDefault();
+  status.textContent = `要前往：${path}`;
+});
+document.addEventListener('carselect', (event) => {
+  status.textContent = `已選擇車輛：${(event as CustomEvent<{ carNo: string }>).detail.carNo}`;
+});

@@ -45,8 +45,8 @@ function unknownTag(tag) {
   if (customElements.get(tag) || logged.has('unknown-tag\\u0000' + tag)) return;
   logged.add('unknown-tag\\u0000' + tag);
   const near = (file) => new URL(file, import.meta.url).href;
-  console.error('[fms] unknown-tag: <' + tag + '> is not an element of release ' + version + ' of the console. ' +
-    'Check the tag name against ' + near('custom-elements.json') + '; an element added later needs a newer release (' + near('CHANGELOG.md') + ').');
+  console.error('[fms] unknown-tag: <' + tag + '> 不是主控台 ' + version + ' 版的元素。 ' +
+    '請對照 ' + near('custom-elements.json') + ' 檢查標籤名稱；較新版本才加入的元素需要更新的版本（' + near('CHANGELOG.md') + '）。');
 }
 function define(tag) {
   if (!tags.has(tag)) return unknownTag(tag);

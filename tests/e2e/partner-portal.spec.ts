@@ -7,7 +7,7 @@ import { PUBLIC_TAGS } from '../../src/core/embed/session-gate';
  * Issue 9: a partner portal on another origin. The console is at http://127.0.0.1:PORT; the same
  * server reached as http://localhost:PORT is another origin, listed in FMS_PARTNER_ORIGINS
  * (tests/playwright.config.ts). demo/pages/partner.html loads the elements from the console by
- * absolute URL and signs them in with tokens of its own (provideTokens), writing no cookies.
+ * absolute URL through the pinned loader and signs them in with its token provider (README quick start), writing no cookies.
  */
 const PARTNER = BASE_URL.replace('127.0.0.1', 'localhost');
 const PORTAL = `${PARTNER}/partner.html?console=${encodeURIComponent(BASE_URL)}`;

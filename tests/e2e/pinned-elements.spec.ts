@@ -51,7 +51,7 @@ test('a pinned release loads with integrity, defines tags inside a shadow root g
   await expect.poll(() => page.evaluate(() => Boolean(customElements.get('fms-legal-text')))).toBe(true);
   const named = errors.filter((e) => e.startsWith('[fms] unknown-tag:'));
   expect(named).toHaveLength(1);
-  expect(named[0]).toContain('<fms-dtc-advise> is not an element of release');
+  expect(named[0]).toContain('<fms-dtc-advise> 不是主控台');
   expect(named[0]).toContain(`${BASE_URL}/elements/${version}/custom-elements.json`);
   expect(errors.filter((e) => /integrity/i.test(e))).toEqual([]);
 });

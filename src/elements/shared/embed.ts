@@ -71,7 +71,7 @@ declare global {
 
 const thisBundle: Bundle = { provideTokens, setSessionTokens, configure };
 
-const FAILED_FIX = 'Make the provider resolve {accessToken, idToken} from your backend (see README "Embedding elements"); the elements show that the session ended until it does.';
+const FAILED_FIX = '請讓它從您的後端回傳 {accessToken, idToken}（見 README「Embedding elements」）；在那之前，元素顯示登入已逾時。';
 
 /**
  * The page's provider as the bundles ask it: bundles asking at the same time (a page's first load)
@@ -84,11 +84,11 @@ export function reportingProvider(provider: TokenProvider): TokenProvider {
     try {
       tokens = await provider();
     } catch (error) {
-      logEmbedError('token-provider-failed', `The token provider threw: ${error instanceof Error ? error.message : String(error)}.`, FAILED_FIX);
+      logEmbedError('token-provider-failed', `token 提供函式發生錯誤：${error instanceof Error ? error.message : String(error)}。`, FAILED_FIX);
       throw error;
     }
     if (typeof tokens?.accessToken !== 'string' || !tokens.accessToken) {
-      logEmbedError('token-provider-failed', 'The token provider answered no accessToken.', FAILED_FIX);
+      logEmbedError('token-provider-failed', 'token 提供函式回傳的內容沒有 accessToken。', FAILED_FIX);
     }
     return tokens;
   };

@@ -79,8 +79,8 @@ function showAll(): void {
 function reportMissingProvider(): void {
   const waiting = [...gated].find(([el, g]) => el.isConnected && !g.key)?.[0];
   if (!waiting || hostSuppliesTokens() || signedIn()) return;
-  logEmbedError('token-provider-missing', `<${waiting.localName}> waits for a session, and the page gave no tokens.`,
-    'Set window.__FMS_CONFIG__.tokenProvider (an async function answering {accessToken, idToken}) before the element scripts, or call window.fmsConsole.provideTokens(provider).');
+  logEmbedError('token-provider-missing', `<${waiting.localName}> 等待登入，但此頁面沒有提供 token。`,
+    '請在載入元素之前設定 window.__FMS_CONFIG__.tokenProvider（回傳 {accessToken, idToken} 的 async 函式），或呼叫 window.fmsConsole.provideTokens(provider)。');
 }
 
 function watch(): void {

@@ -40,7 +40,7 @@ describe('window.__FMS_CONFIG__.tokenProvider and fmsConsole.ready', function ()
       await waitFor(() => text(el).includes('登入已逾時，請重新登入。'), 'the ended notice');
       expect(text(el)).to.not.contain('KEA-');
       const named = errors.filter((e) => e.startsWith('[fms] token-provider-failed:'));
-      expect(named).to.deep.equal(['[fms] token-provider-failed: The token provider threw: partner backend down. Make the provider resolve {accessToken, idToken} from your backend (see README "Embedding elements"); the elements show that the session ended until it does.']);
+      expect(named).to.deep.equal(['[fms] token-provider-failed: token 提供函式發生錯誤：partner backend down。 請讓它從您的後端回傳 {accessToken, idToken}（見 README「Embedding elements」）；在那之前，元素顯示登入已逾時。']);
     } finally {
       console.error = originalError;
     }

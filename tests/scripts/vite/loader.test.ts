@@ -96,8 +96,8 @@ describe('the loader (issue 23)', () => {
     const url = (file: string) => pathToFileURL(path.join(dir, file)).href;
     expect(error).toBe(embedErrorText(
       'unknown-tag',
-      '<fms-dtc-advise> is not an element of release 1.1.0 of the console.',
-      `Check the tag name against ${url('custom-elements.json')}; an element added later needs a newer release (${url('CHANGELOG.md')}).`,
+      '<fms-dtc-advise> 不是主控台 1.1.0 版的元素。',
+      `請對照 ${url('custom-elements.json')} 檢查標籤名稱；較新版本才加入的元素需要更新的版本（${url('CHANGELOG.md')}）。`,
     ));
   });
 });
