@@ -210,7 +210,8 @@ export function readPageGlobals(program: ts.Program): PageApi['globals'] {
         const interfaceSymbol = type.getSymbol();
         const members = checker.getPropertiesOfType(type).map((symbol): PageMember => {
           const memberType = checker.getTypeOfSymbolAtLocation(symbol, signature);
-          const [call] = memberType.getCallSignatures();
+          // An optional method (`discover?(root)`) is typed `fn | undefined`: its signature is the function's.
+          const [call] = checker.getNonNullableType(memberType).getCallSignatures();
           const decl = symbol.declarations?.[0];
           if (call && decl && ts.isMethodSignature(decl)) {
             return {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser-flags.mjs';
 import { BASE_URL, expectNoAxeViolations } from './fixtures';
@@ -130,4 +132,38 @@ test('issue 23: every tag through the loader, tokens given after: no call answer
   const panel = bell.getByRole('dialog', { name: '通知' });
   expect(bellList).toBeGreaterThanOrEqual(0);
   await expect(panel.getByRole('listitem')).toHaveCount(bellList);
+});
+
+test('issue 23: the README\'s quick start works as written, on a partner\'s page', async ({ page, request }) => {
+  // The first HTML block of "Embedding elements", byte for byte but for the console's address.
+  const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Embedding elements'));
+  const snippet = /```html\n([\s\S]*?)```/.exec(section)![1].replaceAll('https://fleet.example.com', BASE_URL);
+  expect(snippet).toContain(`${BASE_URL}/elements/v1/loader.js`);
+  // The partner's backend: here the test signs in, as a partner's server would, and answers the page.
+  const signIn = await request.post('/api/auth/v0/sign-in', {
+    headers: { 'X-API-Key': 'fms-demo-api-key' }, data: { name: 'demo-admin', password: 'fleet-demo-2021' },
+  });
+  const { accessToken, idToken } = ((await signIn.json()) as { data: { accessToken: string; idToken: string } }).data;
+  await page.context().grantPermissions(['local-network-access']);
+  await page.route(`${PARTNER}/quick-start`, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>夥伴頁</title></head><body><main>${snippet}</main></body></html>`,
+  }));
+  await page.route(`${PARTNER}/my-backend/fms-tokens`, (route) => route.fulfill({ json: { accessToken, idToken } }));
+  // The snippet's own names for the partner's router and sign-in.
+  await page.addInitScript(() => {
+    Object.assign(window, { myRouter: { open: (detail: { path: string }) => { document.title = `要前往：${detail.path}`; } }, showSignIn: () => {} });
+  });
+  const unauthorized: string[] = [];
+  page.on('response', (response) => { if (response.status() === 401) unauthorized.push(response.url()); });
+
+  await page.goto(`${PARTNER}/quick-start`);
+  await expect(page.locator('fms-monitor-map').locator('[role="listbox"] .truck-row').first()).toBeVisible();
+  const bell = page.locator('fms-notification-bell');
+  await bell.getByRole('button', { name: /^通知/ }).click();
+  await bell.getByRole('dialog', { name: '通知' }).getByRole('link', { name: '查看更多' }).click();
+  await expect(page).toHaveTitle('要前往：/notice');
+  expect(page.url()).toBe(`${PARTNER}/quick-start`);
+  expect(unauthorized).toEqual([]);
 });

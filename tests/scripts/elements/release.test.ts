@@ -55,21 +55,23 @@ describe('integrity', () => {
 describe('the manifest of a release folder', () => {
   const manifest = {
     schemaVersion: '2.1.0',
-    readme: 'elements/loader.js',
-    modules: [{ path: 'elements/fms-dtc-advice.js', exports: [{ declaration: { name: 'FmsDtcAdvice', module: 'elements/fms-dtc-advice.js' } }] }],
+    readme: 'elements/README.md',
+    modules: [{ path: 'elements/loader.js' }, { path: 'elements/fms-dtc-advice.js', exports: [{ declaration: { name: 'FmsDtcAdvice', module: 'elements/fms-dtc-advice.js' } }] }],
   };
 
   it('carries the version and points its modules into the folder', () => {
     const pinned = releaseManifest(manifest, '1.1.0', 'elements/1.1.0') as typeof manifest & { version: string };
     expect(Object.keys(pinned).slice(0, 2)).toEqual(['schemaVersion', 'version']);
     expect(pinned.version).toBe('1.1.0');
-    expect(pinned.modules[0].path).toBe('elements/1.1.0/fms-dtc-advice.js');
-    expect(pinned.modules[0].exports[0].declaration.module).toBe('elements/1.1.0/fms-dtc-advice.js');
-    expect(pinned.readme).toBe('elements/loader.js');
+    // The page-level module (the loader's window.fmsConsole, sessionend) points into the folder too.
+    expect(pinned.modules[0].path).toBe('elements/1.1.0/loader.js');
+    expect(pinned.modules[1].path).toBe('elements/1.1.0/fms-dtc-advice.js');
+    expect(pinned.modules[1].exports![0].declaration.module).toBe('elements/1.1.0/fms-dtc-advice.js');
+    expect(pinned.readme).toBe('elements/README.md');
   });
 
   it('in the moving folder keeps the moving paths', () => {
-    expect((releaseManifest(manifest, '1.1.0', 'elements') as typeof manifest).modules[0].path).toBe('elements/fms-dtc-advice.js');
+    expect((releaseManifest(manifest, '1.1.0', 'elements') as typeof manifest).modules.map((m) => m.path)).toEqual(['elements/loader.js', 'elements/fms-dtc-advice.js']);
   });
 });
 
