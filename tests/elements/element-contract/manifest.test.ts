@@ -150,7 +150,7 @@ describe('manifest: the page-level API', () => {
     const members = page()!.members ?? [];
     // `discover` is the loader's (issue 23, 5): this page has no loader, so it is added as the loader adds it.
     expect(api.discover, 'no loader on this page').to.equal(undefined);
-    const withLoader = { ...api, discover: () => {} };
+    const withLoader: Record<string, unknown> = { ...api, discover: () => {} };
     expect(names(members)).to.deep.equal(Object.keys(withLoader).sort());
     for (const m of members) expect(m.kind, m.name).to.equal(typeof withLoader[m.name] === 'function' ? 'method' : 'field');
   });
