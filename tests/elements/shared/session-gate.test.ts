@@ -48,7 +48,7 @@ describe('the session gate of embedded elements', function () {
     await waitFor(() => text(el).includes(WAITING), 'the wait');
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal(WAITING);
     // The page gave nothing once loaded: one named error says how to give tokens.
-    await waitFor(() => errors.some((e) => e.startsWith('[fms] token-provider-missing: <fms-car-list> waits')), 'token-provider-missing');
+    await waitFor(() => errors.some((e) => e.startsWith('[fms] token-provider-missing: <fms-car-list> 等待登入')), 'token-provider-missing');
     expect(api.calls).to.deep.equal([]);
 
     signInUser(['P_P06'], {}, 'partner-token');
