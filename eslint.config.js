@@ -2,17 +2,18 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { elementBoundaries } from './scripts/eslint/element-boundaries.js';
+import { importDirection } from './scripts/eslint/import-direction.js';
 
 /**
  * Lint with zero warnings. The import boundaries of the conventions are rules here, so they stay
- * true without anyone remembering: core ← elements ← apps ← demo.
+ * true without anyone remembering: core ← elements ← apps ← demo, the server importing only core
+ * (the table of scripts/eslint/import-direction.js). Import cycles are found by
+ * tests/scripts/imports/cycles.test.ts, which walks the whole graph.
  */
 const noReact = { group: ['react', 'react-dom', 'react-dom/*', '@nanostores/react', '@r2wc/*', 'single-spa*'], message: 'src/core is framework-free.' };
-const toElements = { group: ['**/elements/**'], message: 'core must not import elements.' };
-const toApps = { group: ['**/apps/**'], message: 'core and elements must not import apps.' };
-const toDemo = { group: ['**/demo/**'], message: 'src must not import demo.' };
 /** Folders of shared element code; every other folder of src/elements is one element. */
 const SHARED_ELEMENT_FOLDERS = ['shared'];
+const fms = { rules: { 'import-direction': importDirection(), 'element-boundaries': elementBoundaries(SHARED_ELEMENT_FOLDERS) } };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.data/**', 'demo/server/media/fixtures/**'] },
@@ -26,13 +27,8 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
-  { files: ['src/core/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noReact, toElements, toApps, toDemo] }] } },
-  { files: ['src/elements/**'], rules: { 'no-restricted-imports': ['error', { patterns: [toApps, toDemo] }] } },
-  {
-    files: ['src/elements/**'],
-    plugins: { fms: { rules: { 'element-boundaries': elementBoundaries(SHARED_ELEMENT_FOLDERS) } } },
-    rules: { 'fms/element-boundaries': 'error' },
-  },
-  { files: ['src/apps/**'], rules: { 'no-restricted-imports': ['error', { patterns: [toDemo] }] } },
+  { files: ['src/**', 'demo/**'], plugins: { fms }, rules: { 'fms/import-direction': 'error' } },
+  { files: ['src/core/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noReact] }] } },
+  { files: ['src/elements/**'], plugins: { fms }, rules: { 'fms/element-boundaries': 'error' } },
   { files: ['tests/**'], languageOptions: { globals: { ...globals.mocha } } },
 );

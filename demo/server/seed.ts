@@ -1,5 +1,6 @@
 import type { SeedContext, ServerContext } from './context';
 import type { Domain } from './domain';
+import { ENTERPRISES } from './enterprises';
 
 /** Mulberry32: a small seeded generator, so every seed of the same size is the same data. */
 export function seededRandom(seed: number): () => number {
@@ -12,8 +13,6 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-export const ENTERPRISES = { A: 'ent-a', B: 'ent-b' } as const;
 
 /** Runs every domain's seed once, on a fresh database, in the order of domains/index.ts. */
 export async function seedAll(ctx: ServerContext, domains: readonly Domain[]): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { Keys } from '../../../src/core/config/environments';
 import { forbidden, tooMany } from '../http/errors';
-import { ENTERPRISES } from '../seed';
+import { ENTERPRISES } from '../enterprises';
 import { RateLimiter } from './rate-limit';
 
 /**

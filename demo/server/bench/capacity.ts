@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { encodeMonitorFeed, type SentFacts } from '../../../src/core/monitor-feed';
 import type { MonitoringRuntime } from '../domains/monitoring/monitor/runtime';
-import { ENTERPRISES } from '../seed';
+import { ENTERPRISES } from '../enterprises';
 import type { Child } from './child';
 import type { SubscriberMessage } from './monitor-subscriber';
 import { sleep, summarize, type Summary } from './stats';

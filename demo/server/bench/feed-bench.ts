@@ -11,7 +11,7 @@
 import { cpus } from 'node:os';
 import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
 import { decodeMonitorFeed, encodeMonitorFeed, type SentFacts } from '../../../src/core/monitor-feed';
-import { ENTERPRISES } from '../seed';
+import { ENTERPRISES } from '../enterprises';
 import { loadAverage, startBenchApp } from './bench-app';
 import { deflateWindow } from './deflate-window';
 import { wireCounter } from './feed-wire';

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../context';
 import { runtimeOf, type MonitoringRuntime } from '../domains/monitoring/monitor/runtime';
-import { ENTERPRISES } from '../seed';
+import { ENTERPRISES } from '../enterprises';
 
 /**
  * The bench's extra trucks. The monitoring runtime simulates the cars it reads from the database and

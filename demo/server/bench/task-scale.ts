@@ -1,4 +1,4 @@
-import { ENTERPRISES } from '../seed';
+import { ENTERPRISES } from '../enterprises';
 import { loadAverage, startBenchApp } from './bench-app';
 import { growFleet } from './fleet-size';
 import { num, summarize, table } from './stats';

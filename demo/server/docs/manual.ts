@@ -1,7 +1,7 @@
 import { MAIN_MENU } from '../../../src/core/pages';
-import { DEFAULT_TITLE } from '../../../src/elements/shared/chrome/brand';
+import { DEFAULT_TITLE } from '../../../src/core/brand';
 import { pdfDocument, type Block } from './pdf-text';
-import { LABEL_HINT } from '../../../src/elements/monitor-map/map/labels';
+import { LABEL_HINT } from '../../../src/core/monitor-map';
 import { SHEET_LIMITS } from '../../../src/core/sheets/limits';
 import { PAGE_GUIDES } from './page-guides';
 

@@ -1,4 +1,4 @@
-import { LABEL_HINT } from '../../../src/elements/monitor-map/map/labels';
+import { LABEL_HINT } from '../../../src/core/monitor-map';
 
 /**
  * What the manual says about each page of the main navigation (spec 2.4, 2.11), keyed by its path.

@@ -1,6 +1,6 @@
 import '../../elements/sign-in/sign-in.element';
 import { SIGN_IN_PATH } from '../../core/guards';
-import { DEFAULT_TITLE } from '../../elements/shared/chrome/brand';
+import { DEFAULT_TITLE } from '../../core/brand';
 import { reactApplication } from '../shared/react-app';
 import { usePageStyles } from '../shared/page.css';
 

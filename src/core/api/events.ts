@@ -1,4 +1,4 @@
-import type { DownloadProgress } from '../http/client';
+import type { DownloadProgress } from '../http/file';
 import { call } from './call';
 import { download } from './download';
 import type { BodyOf } from './contract/endpoint';

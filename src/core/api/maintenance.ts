@@ -1,6 +1,6 @@
 import { call } from './call';
 import { download } from './download';
-import type { DownloadProgress } from '../http/client';
+import type { DownloadProgress } from '../http/file';
 import type { BodyOf } from './contract/endpoint';
 import { maintenance, maintenanceCycle, maintenanceOrder } from './contract/maintenance';
 import { formatTaipei } from '../format/taipei';

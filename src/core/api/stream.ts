@@ -1,6 +1,6 @@
 import { hostUrl } from '../config/store';
 import { fillPath } from '../http/headers';
-import type { DownloadProgress } from '../http/client';
+import type { DownloadProgress } from '../http/file';
 import { call } from './call';
 import { download } from './download';
 import type { QueryOf } from './contract/endpoint';

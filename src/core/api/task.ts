@@ -4,7 +4,7 @@ import type { BodyOf } from './contract/endpoint';
 import { task } from './contract/task';
 import { taskExportFileName, taskTemplateFileName } from '../format/time';
 import { now } from '../clock';
-import type { DownloadProgress } from '../http/client';
+import type { DownloadProgress } from '../http/file';
 
 /** Typed task calls of spec 7.7 and the dispatch schedules (our extension), one function a call. */
 export const createTask = (body: BodyOf<typeof task.create>) => call(task.create, { body });

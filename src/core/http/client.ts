@@ -5,8 +5,6 @@ import { $session } from '../session/store';
 import { buildHeaders, inAppView, queryString } from './headers';
 import { withLoading } from './loading';
 
-export type { DownloadProgress } from './file';
-
 /** A response body (spec 7.1): status 0 means success; on error, the server's error body. */
 export interface ApiBody<T> {
   status: number;

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ApiBody, DownloadProgress } from '../http/client';
+import type { ApiBody } from '../http/client';
+import type { DownloadProgress } from '../http/file';
 import { messageOf } from './errors';
 import { createLatest } from './latest';
 

@@ -3,20 +3,8 @@ import { SOCKET_CHANNELS, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type 
 import { $config } from '../config/store';
 import { $session } from '../session/store';
 import { lazyIo, type IoModule } from './lazy-io';
-import { reconnectDelay, socketOptions, socketUrl, type SocketConnectOptions } from './policy';
-
-/** The part of a socket.io client socket this module uses; tests hand in a fake. */
-export interface SocketLike {
-  /** True while socket.io itself will (re)connect; false once the server refused or dropped it. */
-  readonly active: boolean;
-  /** True while connected. */
-  readonly connected?: boolean;
-  on(event: string, listener: (...args: unknown[]) => void): unknown;
-  connect(): unknown;
-  disconnect(): unknown;
-}
-
-export type IoFactory = (url: string, options: SocketConnectOptions) => SocketLike;
+import { reconnectDelay, socketOptions, socketUrl } from './policy';
+import type { IoFactory } from './socket-like';
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting';
 

@@ -1,8 +1,9 @@
 export { SOCKET_CHANNELS, SOCKET_PATH, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type SocketChannel } from '../api/contract/socket';
 export {
   $socketState, configureSockets, disconnectAllSockets, isUnauthorizedError, openChannel,
-  type ConnectionState, type IoFactory, type RenewOutcome, type SocketLike,
+  type ConnectionState, type RenewOutcome,
 } from './channel';
+export type { IoFactory, SocketLike } from './socket-like';
 export { parseEventMessage, parseMonitorMessage } from './messages';
 export { RECONNECT_POLICY, reconnectDelay, socketOptions, socketUrl, type ReconnectPolicy, type SocketConnectOptions } from './policy';
 export { $liveEvent, $monitorData, onLiveEvent } from './stores';

@@ -1,5 +1,5 @@
-import type { IoFactory, SocketLike } from './channel';
 import type { SocketConnectOptions } from './policy';
+import type { IoFactory, SocketLike } from './socket-like';
 
 /** The part of the socket.io client module the console uses. */
 export interface IoModule { io: (url: string, options: SocketConnectOptions) => SocketLike }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $config } from '../../core/config';
-import { copyrightLine, latestVersionText } from '../shared/chrome/brand';
+import { copyrightLine, latestVersionText } from '../../core/brand';
 import { uiCss } from '../shared/ui/ui-css';
 
 export interface AppFooterProps {

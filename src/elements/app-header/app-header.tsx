@@ -4,7 +4,7 @@ import '../user-menu/user-menu.element';
 import { $config } from '../../core/config';
 import { hasPermission } from '../../core/guards';
 import { $currentUser, $isSignedIn } from '../../core/session';
-import { DEFAULT_TITLE } from '../shared/chrome/brand';
+import { DEFAULT_TITLE } from '../../core/brand';
 import { ensureCore } from '../shared/chrome/standalone';
 import { uiCss } from '../shared/ui/ui-css';
 import { APP_HEADER_CSS } from './app-header.css';

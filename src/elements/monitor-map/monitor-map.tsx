@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { $config } from '../../core/config';
 import { formatNumber } from '../../core/format';
+import { LABEL_HINT } from '../../core/monitor-map';
 // The UI kit's modules one by one, not its index: the map's page then loads none of the rest (issue 9).
 import { Button } from '../shared/ui/button';
 import { EmptyState } from '../shared/ui/empty-state';
@@ -13,7 +14,6 @@ import { useDepartments } from './fleet/use-departments';
 import { useFences } from './fleet/use-fences';
 import { useFleet } from './fleet/use-fleet';
 import { useLabelSettings } from './fleet/use-label-settings';
-import { LABEL_HINT } from './map/labels';
 import { MapView } from './map/map-view';
 import { MONITOR_MAP_CSS } from './monitor-map.css';
 import { DetailPanel } from './panel/detail-panel';

@@ -1,6 +1,6 @@
 import { hasPermission } from '../../core/guards';
 import type { ConsoleConfig } from '../../core/config';
-import { CUSTOMER_SERVICE_TEXT } from '../shared/chrome/brand';
+import { CUSTOMER_SERVICE_TEXT } from '../../core/brand';
 
 export interface MenuLink {
   key: string;

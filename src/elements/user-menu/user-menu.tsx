@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { $config } from '../../core/config';
 import { followLink } from '../../core/navigation';
 import { $currentUser, signOut, type SessionEndDetail } from '../../core/session';
-import { copyrightLine } from '../shared/chrome/brand';
+import { copyrightLine } from '../../core/brand';
 import { useDismiss } from '../shared/chrome/dismiss';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { ensureCore } from '../shared/chrome/standalone';

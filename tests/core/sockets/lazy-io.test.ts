@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SocketLike } from '../../../src/core/sockets/channel';
+import type { SocketLike } from '../../../src/core/sockets/socket-like';
 import { lazyIo, type IoModule } from '../../../src/core/sockets/lazy-io';
 
 /** Issue 9, lean delivery: socket.io is fetched when a channel first opens, not with the page. */

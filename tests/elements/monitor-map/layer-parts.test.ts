@@ -1,13 +1,10 @@
 import L from 'leaflet';
 import { expect } from '@esm-bundle/chai';
 import { blitSprite } from '../../../src/elements/monitor-map/map/blit';
-import {
-  buildClusterLevels, CLUSTER_MIN_TRUCKS, CLUSTER_MIN_ZOOM, dominant, drawsClusters, INDIVIDUAL_ZOOM,
-} from '../../../src/elements/monitor-map/map/clusters';
+import { INDIVIDUAL_ZOOM } from '../../../src/core/monitor-map';
+import { buildClusterLevels, CLUSTER_MIN_TRUCKS, CLUSTER_MIN_ZOOM, dominant, drawsClusters } from '../../../src/elements/monitor-map/map/clusters';
 import { ClusterSource } from '../../../src/elements/monitor-map/map/cluster-source';
 import { HitGrid } from '../../../src/elements/monitor-map/map/hit-grid';
-import { FEW_TRUCKS, labelLimit, labelsHidden, MAX_LABELS } from '../../../src/elements/monitor-map/map/labels';
-import { DEFAULT_SETTING_CHECKBOX } from '../../../src/core/storage';
 import { projectX, projectY } from '../../../src/elements/monitor-map/map/mercator';
 import { headingSector, packRgba, rasterSprite, SPRITE_SIZE, unpackAlpha } from '../../../src/elements/monitor-map/map/sprites';
 import { defaultView, startView } from '../../../src/elements/monitor-map/map/view';
@@ -131,7 +128,7 @@ describe('monitor map: sprite rasteriser', () => {
   });
 });
 
-describe('monitor map: view and labels', () => {
+describe('monitor map: view and basemap', () => {
   it('spec 2.11: entering the screen resets the view to the default, whatever was remembered', () => {
     const stored = { zoom: 14, center: [25.03, 121.56] as [number, number] };
     expect(startView(stored, true, 700)).to.deep.equal(defaultView(700));
@@ -147,22 +144,6 @@ describe('monitor map: view and labels', () => {
   it('the default view fits the island to the map height', () => {
     expect(defaultView(720).zoom).to.equal(8);
     expect(defaultView(500).zoom).to.equal(7);
-  });
-
-  it('labels: all trucks in a sparse view, none in a crowded one below the individual zoom, capped above it', () => {
-    expect(labelLimit(8, FEW_TRUCKS)).to.equal(FEW_TRUCKS);
-    expect(labelLimit(8, FEW_TRUCKS + 1)).to.equal(0);
-    expect(labelLimit(INDIVIDUAL_ZOOM, 5000)).to.equal(MAX_LABELS);
-  });
-
-  it('issue 10, item 21: ticked labels count as hidden in a crowded view below the individual zoom or among clusters, never when unticked', () => {
-    const ticked = { ...DEFAULT_SETTING_CHECKBOX, carNo: true };
-    expect(labelsHidden(ticked, 8, FEW_TRUCKS + 1, false)).to.equal(true);
-    expect(labelsHidden(ticked, 8, FEW_TRUCKS, false)).to.equal(false);
-    expect(labelsHidden(ticked, INDIVIDUAL_ZOOM, 5000, false)).to.equal(false);
-    expect(labelsHidden(ticked, 8, 12, true)).to.equal(true);
-    expect(labelsHidden(DEFAULT_SETTING_CHECKBOX, 8, 5000, true)).to.equal(false);
-    expect(labelsHidden(ticked, 8, 0, false)).to.equal(false);
   });
 
   it('the offline basemap shows without a tile URL and while tiles fail, not merely before they load (issue 23, 7)', () => {

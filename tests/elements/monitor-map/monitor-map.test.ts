@@ -8,7 +8,7 @@ import { cleanStores } from 'nanostores';
 import { EMPTY_SESSION, writeSession } from '../../../src/core/session/store';
 import { $monitorData } from '../../../src/core/sockets';
 import { defaultView } from '../../../src/elements/monitor-map/map/view';
-import { INDIVIDUAL_ZOOM } from '../../../src/elements/monitor-map/map/clusters';
+import { INDIVIDUAL_ZOOM } from '../../../src/core/monitor-map';
 import { waitFor } from '../helpers';
 import { fakeSockets } from '../fake-sockets';
 import { signInTokens } from '../session-kit';

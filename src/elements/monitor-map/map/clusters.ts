@@ -1,4 +1,5 @@
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
+import { INDIVIDUAL_ZOOM } from '../../../core/monitor-map';
 
 /**
  * Clustering where markers crowd (README.md, "Rendering 10,000 moving trucks"): below INDIVIDUAL_ZOOM a large fleet
@@ -6,7 +7,6 @@ import Supercluster, { type ClusterProperties, type PointFeature } from 'supercl
  * every truck is drawn. Small fleets are never clustered: the pixel blit draws 10,000 trucks at
  * 60 fps, so clustering is for reading the map, not for speed.
  */
-export const INDIVIDUAL_ZOOM = 12;
 export const CLUSTER_MIN_ZOOM = 5;
 export const CLUSTER_MIN_TRUCKS = 300;
 export const CLUSTER_RADIUS = 44;

@@ -1,13 +1,14 @@
 import L from 'leaflet';
 import { DEFAULT_SETTING_CHECKBOX, type SettingCheckbox } from '../../../core/storage';
 import { CAR_STATUSES } from '../../../core/catalogue';
+import { anyLabel, labelLimit, labelsHidden } from '../../../core/monitor-map';
 import { STATUS_KEYS, snapshotOf, type FleetCar, type FleetSnapshot } from '../fleet/records';
 import { blitSprite, spriteVisible } from './blit';
 import { ClusterSource } from './cluster-source';
 import { CLUSTER_MIN_TRUCKS, CLUSTER_MIN_ZOOM, drawsClusters, type ClusterLevels } from './clusters';
 import { drawBubble, drawLabel, drawSelection } from './frame';
 import { DrawnMarkers } from './drawn';
-import { anyLabel, labelLimit, labelLines, labelsHidden } from './labels';
+import { labelLines } from './labels';
 import { projectAll } from './mercator';
 import { buildAtlas } from './sprites';
 

@@ -19,7 +19,7 @@ export interface LegalDocument {
 /** Who provides the service and how to reach them; a deployment with its own company edits this. */
 export const PROVIDER = {
   product: '車聯網管理系統',
-  // The company the footer's copyright line names (elements/chrome/brand.ts DEFAULT_COMPANY).
+  // The company the footer's copyright line names (core/brand DEFAULT_COMPANY).
   name: 'Fleet Console Technology',
   email: 'support@fleet-console.tw',
   hours: '週一至週五 09:00–18:00（國定假日除外）',

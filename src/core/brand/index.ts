@@ -1,6 +1,7 @@
 /**
  * The product's own words for the chrome (spec 1, 2.5, 2.7, 9). Enterprise names are customer data
- * and come from the session; these name the product and its maker.
+ * and come from the session; these name the product and its maker. In core because the reference
+ * server's manual names the product too (issue 24, 7), and the server imports no element.
  */
 
 /** The header's title when the user's enterprise has no name (spec 1). */
