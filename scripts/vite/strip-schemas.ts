@@ -3,8 +3,9 @@ import { parseAst } from 'vite';
 /**
  * What the browser build drops from a module of the API contract (issue 9, lean delivery): the
  * schemas (`Type.Object(…)` and every other TypeBox builder call, arguments included) and each
- * endpoint's `summary`, which only the reference server's API description reads. The console sends
- * a call by its route facts alone (host, method, path, auth, kind, loading text), so those stay.
+ * endpoint's server-only facts: its `summary`, which only the API description reads, and its
+ * `effect` and `audit`, which only the registrar's operation log reads (issue 24, 5). The console
+ * sends a call by its route facts alone (host, method, path, auth, kind, loading text), so those stay.
  *
  * A schema becomes `0`: reading a property of it gives undefined, as the old inert stub did, and a
  * constant nobody reads any more is then removed by tree-shaking. Every newline of what is removed
@@ -49,6 +50,9 @@ function keyName(property: Node): string | undefined {
   return key.type === 'Identifier' ? key.name : typeof key.value === 'string' ? key.value : undefined;
 }
 
+/** The properties of an endpoint declaration that only the reference server reads. */
+const SERVER_ONLY = new Set(['summary', 'effect', 'audit']);
+
 /** Keeps the newlines of the removed text so that nothing after it changes line. */
 const newlinesOf = (removed: string) => '\n'.repeat(removed.split('\n').length - 1);
 
@@ -61,7 +65,7 @@ function cutsOf(code: string, root: Node): Cut[] {
     }
     const definition = endpointDefinition(node);
     for (const property of (definition?.properties as Node[] | undefined) ?? []) {
-      if (property.type !== 'Property' || keyName(property) !== 'summary') continue;
+      if (property.type !== 'Property' || !SERVER_ONLY.has(keyName(property) ?? '')) continue;
       // The property and the comma after it.
       const end = /^\s*,/.exec(code.slice(property.end))?.[0].length ?? 0;
       cuts.push({ start: property.start, end: property.end + end, text: newlinesOf(code.slice(property.start, property.end + end)) });
@@ -76,15 +80,15 @@ function cutsOf(code: string, root: Node): Cut[] {
   return cuts.sort((a, b) => a.start - b.start);
 }
 
-/** The module without its schemas and summaries; undefined when it has none. */
+/** The module without its schemas and server-only facts; undefined when it has none. */
 export function stripSchemas(code: string): string | undefined {
-  if (!code.includes('Type.') && !code.includes('summary')) return undefined;
+  if (!code.includes('Type.') && !code.includes('summary') && !code.includes('effect')) return undefined;
   const cuts = cutsOf(code, parseAst(code) as unknown as Node);
   if (cuts.length === 0) return undefined;
   let out = '';
   let at = 0;
   for (const cut of cuts) {
-    // A summary inside a removed schema call is already gone with it.
+    // A property inside a removed schema call is already gone with it.
     if (cut.start < at) continue;
     out += code.slice(at, cut.start) + cut.text;
     at = cut.end;

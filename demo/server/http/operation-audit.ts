@@ -4,9 +4,10 @@ import type { Endpoint } from '../../../src/core/api/contract/endpoint';
 /**
  * The operation log's safety net (issue 14: every change made in the console appears in /log).
  * Most write routes record their own entry with the words that fit (新增車輛 KEA-1001); the registrar
- * runs every call inside an audit scope, `recordOperation` marks the scope, and after a change that
- * recorded nothing the registrar records a generic entry named by AUDIT_LABELS (or the method). So a
- * new write route is logged without anyone remembering to.
+ * runs every call the contract declares logged inside an audit scope, `recordOperation` marks the
+ * scope, and after a change that recorded nothing the registrar records a generic entry named by the
+ * call's declared `audit` label (or its method). The contract test fails on a write a signed-in
+ * caller makes that declares nothing, so a new write route is never left out unnoticed.
  */
 
 interface AuditScope {
@@ -35,46 +36,19 @@ export function noteEntry(uid: string): void {
 }
 
 /**
- * POST calls that only read or look up (lists, exports, details, checks, previews): their names
- * end so by the contract's convention (tests/demo/writes/exempt-routes.ts READS must all match).
+ * Whether a call belongs in the operation log: a write whose declaration says so (its `audit`, issue
+ * 24, 5). Reads, writes without a signed-in caller (sign-in, recovery, registration) and writes the
+ * log leaves out (signing out, marking read) declare none or false, and skip the audit scope.
  */
-const READ_ACTION = /^(list|export)|^(detail|factory|period|monthly|available|published|directions|canBeSettled|originalCycle|carInfo|checkSd|checkSerial|checkUnique|askMedia|getLink|byDriver|authorityList)$|List$|Export$|Detail$|Path$|Preview$|Template$|Status$/;
-
-/**
- * Calls that change nothing the enterprise would look for in its log: signing out, marking notices
- * read, syncing; and making a report share link, whose route writes its own entry (issue 22, 22).
- */
-const NOT_A_CHANGE = new Set(['auth.signOut', 'message.read', 'payment.syncOrderStatus', 'plus.validateOnceToken', 'report.share']);
-
-/** Whether a call changes the enterprise's data, so that it belongs in the operation log. */
-export function isChange(ep: Pick<Endpoint, 'id' | 'method' | 'kind' | 'auth'>): boolean {
-  // Calls without a bearer token (sign-in, recovery, registration, key-only) are no signed-in user's change.
-  if (ep.auth === 'none' || ep.auth === 'openApiKey') return false;
-  if (ep.method === 'GET' || ep.kind === 'download' || NOT_A_CHANGE.has(ep.id)) return false;
-  const action = ep.id.slice(ep.id.indexOf('.') + 1);
-  return ep.method !== 'POST' || !READ_ACTION.test(action);
+export function isChange(ep: Pick<Endpoint, 'effect' | 'audit'>): boolean {
+  return ep.effect === 'write' && !!ep.audit;
 }
-
-/** The words of the generic entry of a change whose route records none itself. */
-export const AUDIT_LABELS: Readonly<Record<string, string>> = {
-  'bulletin.publish': '發布系統公告',
-  'bulletin.withdraw': '撤回系統公告',
-  'message.settings': '修改通知設定',
-  'voice.send': '傳送語音訊息',
-  'video.request': '調閱影像',
-  'task.updateByDriver': '回報任務進度',
-  'plus.createOrder': '建立服務訂單',
-  'plus.cancelOrder': '取消服務訂單',
-  'plus.pendingOrder': '訂單改為待付款',
-  'plus.setInvoice': '設定發票資料',
-  'plus.exchange': '兌換服務序號',
-  'payment.createPayment': '建立付款',
-};
 
 const VERB: Record<string, string> = { POST: '新增', PUT: '修改', PATCH: '修改', DELETE: '刪除' };
 
-export function auditLabel(ep: Pick<Endpoint, 'id' | 'method'>): string {
-  return AUDIT_LABELS[ep.id] ?? `${VERB[ep.method] ?? ep.method}（${ep.id}）`;
+/** The words of the generic entry: the call's declared label, else its method and id (新增（cars.create）). */
+export function auditLabel(ep: Pick<Endpoint, 'id' | 'method' | 'audit'>): string {
+  return typeof ep.audit === 'string' ? ep.audit : `${VERB[ep.method] ?? ep.method}（${ep.id}）`;
 }
 
 /**

@@ -95,7 +95,8 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
   function register(ep: Endpoint, handler: (input: CallInput<Endpoint>, ctx: ServerContext) => Promise<unknown>) {
     if (endpoints.some((e) => e.id === ep.id)) throw new Error(`endpoint ${ep.id} registered twice`);
     endpoints.push(ep);
-    // Only a change belongs in the operation log; reads skip the audit scope altogether (issue 14).
+    // Only a change belongs in the operation log, as the contract declares it (its effect and audit,
+    // issue 24, 5); reads skip the audit scope altogether (issue 14).
     const audited = isChange(ep);
     app.route({
       method: ep.method,

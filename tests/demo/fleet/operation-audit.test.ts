@@ -4,6 +4,9 @@ import { ok } from '../monitoring/helpers';
 import { auditLabel, auditTarget, isChange } from '../../../demo/server/http/operation-audit';
 import { EXEMPT_ROUTES } from '../writes/exempt-routes';
 import { WRITE_CASES } from '../writes/write-cases';
+import type { Endpoint } from '../../../src/core/api/contract/endpoint';
+import { message } from '../../../src/core/api/contract/message';
+import { voice } from '../../../src/core/api/contract/voice';
 
 /** Every change made in the console appears in the operation log (issue 14; demo/server/http/operation-audit.ts). */
 let t: TestApp;
@@ -20,7 +23,10 @@ describe('the operation log covers every change', () => {
   it('reads are left out and every walked write is a change', () => {
     const endpoints = t.app.registrar.endpoints;
     const reads = Object.entries(EXEMPT_ROUTES).filter(([, why]) => why.startsWith('reads only')).map(([id]) => id);
-    for (const id of reads) expect(isChange(endpoints.find((e) => e.id === id)!), id).toBe(false);
+    for (const id of reads) {
+      expect(endpoints.find((e) => e.id === id)!.effect, id).toBe('read');
+      expect(isChange(endpoints.find((e) => e.id === id)!), id).toBe(false);
+    }
     const notChanges = new Set(['message.read', 'payment.syncOrderStatus', 'video.getLink', 'video.checkSd']);
     for (const id of Object.keys(WRITE_CASES).filter((id) => !notChanges.has(id))) {
       expect(isChange(endpoints.find((e) => e.id === id)!), id).toBe(true);
@@ -55,11 +61,52 @@ describe('the operation log covers every change', () => {
   });
 
   it('a generic entry is worded by its call, and names what the call names, else the operator', () => {
-    expect(auditLabel({ id: 'voice.send', method: 'POST' })).toBe('傳送語音訊息');
-    expect(auditLabel({ id: 'x.rename', method: 'PUT' })).toBe('修改（x.rename）');
+    expect(auditLabel(voice.send)).toBe('傳送語音訊息');
+    expect(auditLabel({ id: 'x.rename', method: 'PUT', audit: true })).toBe('修改（x.rename）');
     expect(auditTarget({ params: { uid: 'car-1' } }, '王大明')).toBe('car-1');
     expect(auditTarget({ body: { uids: ['a', 'b'] } }, '王大明')).toBe('a、b');
     expect(auditTarget({ query: { carUids: 'car-2' } }, '王大明')).toBe('car-2');
     expect(auditTarget({ body: { data: {} } }, '王大明')).toBe('王大明');
+  });
+});
+
+/**
+ * Whether a call reads or writes, and how the log records it, is declared on the call in the contract
+ * (issue 24, 5), never guessed from its name: these fail on a call that declares neither.
+ */
+describe('the contract declares each call\'s effect and its place in the log', () => {
+  const signedIn = (ep: Endpoint) => ep.auth === 'bearer' || ep.auth === 'plus';
+
+  it('every call declares whether it reads or writes', () => {
+    const undeclared = t.app.registrar.endpoints.filter((ep) => ep.effect !== 'read' && ep.effect !== 'write').map((ep) => ep.id);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('every write a signed-in caller makes declares its log entry; nothing else declares one', () => {
+    const endpoints = t.app.registrar.endpoints;
+    const unlabelled = endpoints.filter((ep) => ep.effect === 'write' && signedIn(ep) && ep.audit === undefined).map((ep) => ep.id);
+    expect(unlabelled).toEqual([]);
+    const stray = endpoints.filter((ep) => (ep.effect !== 'write' || !signedIn(ep)) && ep.audit !== undefined).map((ep) => ep.id);
+    expect(stray).toEqual([]);
+  });
+
+  it('a declared label is words of the log in Traditional Chinese', () => {
+    const labels = t.app.registrar.endpoints.flatMap((ep) => (typeof ep.audit === 'string' ? [[ep.id, ep.audit]] : []));
+    expect(labels.length).toBeGreaterThan(0);
+    for (const [id, label] of labels) expect(label, id).toMatch(/^[\u4e00-\u9fff]+$/);
+  });
+
+  it('a read leaves the log as it was, and a write declared out of it adds nothing', async () => {
+    const before = (await logOf({})).total;
+    ok(await t.call({ method: 'POST', url: '/api/car/v0/list', token: admin, payload: { limit: 1 } }));
+    const now = t.app.ctx.now();
+    const notices = ok(await t.call({
+      method: 'POST', url: '/api/message/v0/list?offset=0&limit=6', token: admin,
+      payload: { categoryList: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], startTime: now - 86_400_000, endTime: now },
+    }));
+    expect(message.read.audit).toBe(false);
+    const read = ok(await t.call({ method: 'POST', url: '/api/message/v0/read', token: admin, payload: { uids: [notices.list[0].uid] } }));
+    expect(read.updated).toBe(1);
+    expect((await logOf({})).total).toBe(before);
   });
 });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { stripSchemas } from '../../../scripts/vite/strip-schemas';
 
 /**
- * Issue 9, lean delivery: the browser build ships the contract's route facts, never its schemas or
- * summaries (scripts/vite/strip-schemas.ts); the reference server keeps them whole.
+ * Issue 9, lean delivery: the browser build ships the contract's route facts, never its schemas,
+ * summaries, effects or audit labels (scripts/vite/strip-schemas.ts); the reference server keeps them whole.
  */
 const run = (code: string) => stripSchemas(code) ?? code;
 
@@ -26,6 +26,16 @@ describe('stripSchemas', () => {
     expect(out).toContain('body: 0');
   });
 
+  it("drops an endpoint's effect and audit label, which only the server's operation log reads (issue 24, 5)", () => {
+    const code = "export const voice = { send: endpoint({ id: 'voice.send', host: 'api', method: 'POST', path: 'voice/v0',\n"
+      + "  effect: 'write', audit: '傳送語音訊息',\n  loadingText: '傳送中' }) };\n";
+    const out = run(code);
+    expect(out).not.toContain('effect');
+    expect(out).not.toContain('傳送語音訊息');
+    expect(out).toContain("loadingText: '傳送中'");
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+  });
+
   it('keeps the lines of what follows a removed schema', () => {
     const code = 'const A = Type.Object({\n  a: Type.String(),\n  b: Type.Number(),\n});\nexport const marker = 1;\n';
     const out = run(code);
@@ -44,6 +54,7 @@ describe('stripSchemas', () => {
     const out = run(source);
     expect(out).not.toMatch(/Type\.[A-Z]/);
     expect(out).not.toContain('summary:');
+    expect(out).not.toContain('effect:');
     expect(out).toContain("path: 'auth/v0/sign-in'");
     expect(out.split('\n')).toHaveLength(source.split('\n').length);
   });

@@ -46,6 +46,7 @@ export const bulletin = {
       offset: Type.Integer({ minimum: 0, default: BULLETIN_PAGE.offset }),
     }),
     response: Type.Array(Bulletin),
+    effect: 'read',
   }),
   publish: endpoint({
     id: 'bulletin.publish', host: 'bulletin', method: 'POST', path: 'api/v0/bulletin', auth: 'bearer', permission: ['P_P09'], operatorOnly: true,
@@ -53,6 +54,7 @@ export const bulletin = {
     body: NewBulletin,
     response: Bulletin,
     extension: true,
+    effect: 'write', audit: '發布系統公告',
   }),
   withdraw: endpoint({
     id: 'bulletin.withdraw', host: 'bulletin', method: 'DELETE', path: 'api/v0/bulletin/:uid', auth: 'bearer', permission: ['P_P09'], operatorOnly: true,
@@ -60,5 +62,6 @@ export const bulletin = {
     params: UidParams,
     response: Empty,
     extension: true,
+    effect: 'write', audit: '撤回系統公告',
   }),
 };

@@ -103,18 +103,21 @@ export const cars = {
     summary: 'One car of the caller\'s enterprise, with the maintenance cycles it follows.',
     params: IdParams,
     response: Type.Intersect([CarRow, Type.Object({ cycleUids: Type.Array(Uid) })]),
+    effect: 'read',
   }),
   list: endpoint({
     id: 'cars.list', host: 'api', method: 'POST', path: 'car/v0/list', auth: 'bearer', permission: CAR_READERS,
     summary: 'Cars filtered by car number, department, management, model group, device, driver; as rows or as options.',
     body: CarListBody,
     response: Type.Union([Page(CarRow), Page(CarOption)]),
+    effect: 'read',
   }),
   create: endpoint({
     id: 'cars.create', host: 'api', method: 'POST', path: 'car/v0', auth: 'bearer', permission: ['P_P06'],
     summary: 'Add a car (not yet under management); car number unique in the enterprise, device id unique.',
     body: Type.Object(CarFields),
     response: CarRow,
+    effect: 'write', audit: true,
   }),
   update: endpoint({
     id: 'cars.update', host: 'api', method: 'PUT', path: 'car/v0/:uid', auth: 'bearer', permission: ['P_P06'],
@@ -122,12 +125,14 @@ export const cars = {
     params: UidParams,
     body: Type.Partial(Type.Object(CarFields), { minProperties: 1 }),
     response: CarRow,
+    effect: 'write', audit: true,
   }),
   remove: endpoint({
     id: 'cars.remove', host: 'api', method: 'DELETE', path: 'car/v0', auth: 'bearer', permission: ['P_P06'],
     summary: 'Delete cars (kept as deleted in their drivers\' car lists).',
     body: DeleteBody,
     response: Type.Object({ deleted: Type.Integer({ minimum: 0 }) }),
+    effect: 'write', audit: true,
   }),
   enable: endpoint({
     id: 'cars.enable', host: 'api', method: 'POST', path: 'car/v0/enable', auth: 'bearer', permission: ['P_P06'],
@@ -135,12 +140,14 @@ export const cars = {
     summary: 'Bring cars under management (納管); a managed car without a device shows as \'no device installed\'. Sends the category-1 bind notification.',
     body: DeleteBody,
     response: Type.Object({ enabled: Type.Array(Type.Object({ uid: Uid, carNo: Type.String() })), alreadyEnabled: Type.Integer({ minimum: 0 }) }),
+    effect: 'write', audit: true,
   }),
   carCycle: endpoint({
     id: 'cars.carCycle', host: 'api', method: 'POST', path: 'car/v0/car-cycle', auth: 'bearer', permission: ['P_P06', 'P_P38', 'P_P39'],
     summary: 'Set which cars follow a maintenance cycle (replaces the cycle\'s car list in the caller\'s enterprise).',
     body: Type.Object({ cycleUid: Uid, carUids: Type.Array(Uid, { maxItems: 1000 }) }),
     response: Type.Object({ cycleUid: Uid, carList: Type.Array(Type.Object({ carUid: Uid, carNo: Type.String() })) }),
+    effect: 'write', audit: true,
   }),
   carCycleList: endpoint({
     id: 'cars.carCycleList', host: 'api', method: 'POST', path: 'car/v0/car-cycle/list', auth: 'bearer', permission: ['P_P06', 'P_P38', 'P_P39'],
@@ -148,5 +155,6 @@ export const cars = {
     summary: 'Cycle assignments of the caller\'s cars, by cycle or by cars.',
     body: Type.Object({ cycleUid: Type.Optional(Uid), carUids: Type.Optional(Type.Array(Uid, { maxItems: 1000 })) }),
     response: Type.Array(CarCycleRow),
+    effect: 'read',
   }),
 };

@@ -87,5 +87,6 @@ export const device = {
     extension: true,
     body: Type.Object({ carUid: Uid, startTime: Millis, endTime: Millis }),
     response: DeviceDetail,
+    effect: 'read',
   }),
 };

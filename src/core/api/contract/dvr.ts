@@ -19,5 +19,6 @@ export const liveDvr = {
     summary: 'The DVR channels of a car and whether they are online.',
     body: Type.Object({ carUid: Uid }),
     response: Type.Array(DvrChannel),
+    effect: 'read',
   }),
 };

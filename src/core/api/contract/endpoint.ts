@@ -70,7 +70,26 @@ export interface Endpoint<
   summary: string;
   /** Set where the call is of our own design rather than listed in spec section 7. */
   extension?: boolean;
+  /**
+   * What the call does to the records the enterprise keeps (issue 24, 5), declared rather than read
+   * from its name: 'read' changes none (lists, details, exports, checks, previews, and issuing a
+   * short-lived credential or link); 'write' changes some (signing in and out included). Like
+   * `summary` and `audit`, only the server reads it: the browser build drops all three
+   * (scripts/vite/strip-schemas.ts).
+   */
+  effect: Effect;
+  /**
+   * The operation log (issue 14), on each write a signed-in caller makes (auth bearer or plus), and
+   * only there: the words of the entry the registrar records for the call (傳送語音訊息) when its
+   * route records none; true where the route records its own entry, worded by what it changed
+   * (新增車輛 KEA-1001), the registrar naming the method and call (修改（cars.update）) should it
+   * record none; false where the registrar leaves the call out of the log (signing out, marking a
+   * notice read). demo/server/http/operation-audit.ts reads it.
+   */
+  audit?: string | boolean;
 }
+
+export type Effect = 'read' | 'write';
 
 type StaticOf<S> = S extends TSchema ? Static<S> : never;
 export type ParamsOf<E extends Endpoint> = StaticOf<E['params']>;

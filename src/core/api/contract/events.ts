@@ -84,12 +84,14 @@ export const events = {
     summary: 'Per car, the number of events of each type between startTime and endTime.',
     body: Type.Object({ ...EventCarListBody.properties, ...Paging }),
     response: Page(EventCarRow),
+    effect: 'read',
   }),
   eventList: endpoint({
     id: 'events.eventList', host: 'api', method: 'POST', path: 'events/v0/event/list', auth: 'bearer', permission: ['P_P05'],
     summary: 'Events between startTime and endTime, newest first, filtered by car, driver, types, DTC levels, department and task kind.',
     body: Type.Object({ ...EventListBody.properties, ...Paging }),
     response: Page(VehicleEvent),
+    effect: 'read',
   }),
   carExport: endpoint({
     id: 'events.carExport', host: 'api', method: 'POST', path: 'events/v0/car/export', auth: 'bearer', permission: ['P_P05'],
@@ -97,6 +99,7 @@ export const events = {
     kind: 'download',
     body: EventCarListBody,
     response: Type.Null(),
+    effect: 'read',
   }),
   eventExport: endpoint({
     id: 'events.eventExport', host: 'api', method: 'POST', path: 'events/v0/event/export', auth: 'bearer', permission: ['P_P05'],
@@ -104,6 +107,7 @@ export const events = {
     kind: 'download',
     body: EventListBody,
     response: Type.Null(),
+    effect: 'read',
   }),
 };
 

@@ -57,6 +57,7 @@ export const fence = {
     summary: 'One geofence of the caller\'s enterprise.',
     params: IdParams,
     response: Fence,
+    effect: 'read',
   }),
   list: endpoint({
     id: 'fence.list', host: 'api', method: 'POST', path: 'fence/v0/list', auth: 'bearer', permission: ['P_P08', 'P_P01'],
@@ -67,12 +68,14 @@ export const fence = {
       ...Paging,
     }),
     response: Page(Fence),
+    effect: 'read',
   }),
   create: endpoint({
     id: 'fence.create', host: 'api', method: 'POST', path: 'fence/v0', auth: 'bearer', permission: ['P_P08'],
     summary: 'Add a geofence.',
     body: FenceInput,
     response: Fence,
+    effect: 'write', audit: true,
   }),
   update: endpoint({
     id: 'fence.update', host: 'api', method: 'PUT', path: 'fence/v0/:uid', auth: 'bearer', permission: ['P_P08'],
@@ -80,11 +83,13 @@ export const fence = {
     params: UidParams,
     body: FenceInput,
     response: Fence,
+    effect: 'write', audit: true,
   }),
   remove: endpoint({
     id: 'fence.remove', host: 'api', method: 'DELETE', path: 'fence/v0', auth: 'bearer', permission: ['P_P08'],
     summary: 'Delete geofences by uid.',
     body: DeleteBody,
     response: Type.Object({ deleted: Type.Integer({ minimum: 0 }) }),
+    effect: 'write', audit: true,
   }),
 };

@@ -39,12 +39,14 @@ export const geo = {
     summary: 'Geocode a Taiwan address, place or landmark to a position.',
     query: Type.Object({ address: Type.String({ minLength: 1, maxLength: 200 }) }),
     response: Type.Object({ lat: Type.Number(), lng: Type.Number(), address: Type.String() }),
+    effect: 'read',
   }),
   address: endpoint({
     id: 'geo.address', host: 'api', method: 'GET', path: 'geo/v0/address', auth: 'bearer',
     summary: 'Reverse geocode "lat,lng" to county, district, postal code, road and a full address.',
     query: Type.Object({ latlng: Type.String({ pattern: LATLNG_PATTERN, maxLength: 60 }) }),
     response: AddressParts,
+    effect: 'read',
   }),
   directions: endpoint({
     id: 'geo.directions', host: 'api', method: 'POST', path: 'geo/v0/car-navi/directions2', auth: 'bearer',
@@ -56,5 +58,6 @@ export const geo = {
       waypoints: Type.Optional(Type.Array(LatLng, { maxItems: 23 })),
     }),
     response: Directions,
+    effect: 'read',
   }),
 };

@@ -37,17 +37,20 @@ export const drivingHistory = {
     summary: 'Cars with the number, distance and duration of their journeys between startTime and endTime.',
     body: Type.Object({ ...Range, keyword: Type.Optional(Type.String({ maxLength: 50 })), departmentUid: Type.Optional(Uid), ...Paging }),
     response: Page(HistoryCarRow),
+    effect: 'read',
   }),
   journeyList: endpoint({
     id: 'drivingHistory.journeyList', host: 'api', method: 'POST', path: 'driving-history/v0/journey/list', auth: 'bearer', permission: ['P_P03'],
     summary: 'The journeys of a car between startTime and endTime, newest first.',
     body: Type.Object({ carUid: Uid, ...Range, ...Paging }),
     response: Page(Journey),
+    effect: 'read',
   }),
   journeyDetail: endpoint({
     id: 'drivingHistory.journeyDetail', host: 'api', method: 'POST', path: 'driving-history/v0/journey/detail', auth: 'bearer', permission: ['P_P03'],
     summary: 'A journey with its track points (time, position, speed, status) and the events along it.',
     body: Type.Object({ journeyUid: Uid }),
     response: Type.Object({ journey: Journey, points: Type.Array(JourneyPoint), events: Type.Array(VehicleEvent) }),
+    effect: 'read',
   }),
 };

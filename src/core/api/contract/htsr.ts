@@ -41,11 +41,13 @@ export const htsr = {
       keyword: Type.Optional(Type.String({ maxLength: 50 })),
     }),
     response: Type.Array(ServiceFactory),
+    effect: 'read',
   }),
   period: endpoint({
     id: 'htsr.period', host: 'api', method: 'POST', path: 'htsr/v0/period', auth: 'bearer', permission: ['P_P39', 'P_P38'],
     summary: 'Reservation periods of a factory on a date, with capacity and bookings.',
     body: Type.Object({ factoryUid: Uid, date: DateString }),
     response: Type.Array(ReservationPeriod),
+    effect: 'read',
   }),
 };

@@ -48,6 +48,7 @@ export const journey = {
       ...Paging,
     }),
     response: Page(Journey),
+    effect: 'read',
   }),
   makeSure: endpoint({
     id: 'journey.makeSure', host: 'api', method: 'POST', path: 'journey/v0/make-sure', auth: 'bearer', permission: ['P_P03', 'P_P13'], driverScoped: true,
@@ -57,5 +58,6 @@ export const journey = {
       note: Type.Optional(Type.String({ maxLength: 200 })),
     }),
     response: Type.Object({ updated: Type.Integer({ minimum: 0 }) }),
+    effect: 'write', audit: true,
   }),
 };

@@ -30,5 +30,6 @@ export const log = {
       ...Paging,
     }),
     response: Page(OperationLogRow),
+    effect: 'read',
   }),
 };

@@ -58,12 +58,14 @@ export const message = {
     query: PagingQuery,
     // A page rather than a bare array, so the /notice page can page through older messages.
     response: Page(NotificationMessage),
+    effect: 'read',
   }),
   settings: endpoint({
     id: 'message.settings', host: 'api', method: 'PUT', path: 'message/v0/settings', auth: 'bearer',
     summary: 'Save the caller\'s notification switches; the next token refresh carries them in idData.settings.',
     body: Type.Object({ data: Type.Object({ messages: Type.Array(MessageSetting, { maxItems: 10 }) }) }),
     response: Type.Object({ messages: Type.Array(MessageSetting) }),
+    effect: 'write', audit: '修改通知設定',
   }),
   read: endpoint({
     id: 'message.read', host: 'api', method: 'POST', path: 'message/v0/read', auth: 'bearer',
@@ -71,6 +73,7 @@ export const message = {
     extension: true,
     body: Type.Object({ uids: Type.Array(Uid, { minItems: 1, maxItems: 500 }) }),
     response: Type.Object({ updated: Type.Integer({ minimum: 0 }) }),
+    effect: 'write', audit: false,
   }),
 };
 

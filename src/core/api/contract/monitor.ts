@@ -71,6 +71,7 @@ export const drivingMonitor = {
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1000 })),
     }),
     response: Page(MonitorRecord),
+    effect: 'read',
   }),
   lastEventStatus: endpoint({
     id: 'drivingMonitor.lastEventStatus', host: 'api', method: 'POST', path: 'iov/v0/drivingLastEventStatus', auth: 'bearer', permission: ['P_P01'],
@@ -83,5 +84,6 @@ export const drivingMonitor = {
       hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720, default: 24 })),
     }),
     response: Type.Array(LastEventStatus),
+    effect: 'read',
   }),
 };

@@ -37,11 +37,13 @@ export const openApi = {
     summary: 'A car\'s current position and status, by car number and enterprise code (query).',
     query: CarInfoRequest,
     response: CarInfo,
+    effect: 'read',
   }),
   carInfoPost: endpoint({
     id: 'openApi.carInfoPost', host: 'openApi', method: 'POST', path: 'v1/third-party/car/info', auth: 'openApiKey',
     summary: 'The same as the GET form, with the fields in the body.',
     body: CarInfoRequest,
     response: CarInfo,
+    effect: 'read',
   }),
 };

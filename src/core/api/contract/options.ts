@@ -42,18 +42,21 @@ export const options = {
       etc_type: Type.Optional(Type.Array(CommonOption)),
       fuel_type: Type.Optional(Type.Array(CommonOption)),
     }),
+    effect: 'read',
   }),
   list: endpoint({
     id: 'options.list', host: 'api', method: 'POST', path: 'options/v0/list', auth: 'bearer',
     summary: 'The caller\'s enterprise options of one category (department, task or maintenance), by sort then name.',
     body: Type.Object({ category: OptionCategory, keyword: Type.Optional(Type.String({ maxLength: 40 })), ...Paging }),
     response: Page(OptionRow),
+    effect: 'read',
   }),
   create: endpoint({
     id: 'options.create', host: 'api', method: 'POST', path: 'options/v0', auth: 'bearer', permission: ['P_P10'],
     summary: 'Add an option; the name is unique within its category.',
     body: Type.Object({ category: OptionCategory, name: OptionName, sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })) }),
     response: OptionRow,
+    effect: 'write', audit: true,
   }),
   update: endpoint({
     id: 'options.update', host: 'api', method: 'PUT', path: 'options/v0/:uid', auth: 'bearer', permission: ['P_P10'],
@@ -61,11 +64,13 @@ export const options = {
     params: UidParams,
     body: Type.Object({ name: Type.Optional(OptionName), sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })) }, { minProperties: 1 }),
     response: OptionRow,
+    effect: 'write', audit: true,
   }),
   remove: endpoint({
     id: 'options.remove', host: 'api', method: 'DELETE', path: 'options/v0', auth: 'bearer', permission: ['P_P10'],
     summary: 'Delete options; a department still used by cars or users answers 4090001.',
     body: DeleteBody,
     response: Type.Object({ deleted: Type.Integer({ minimum: 0 }) }),
+    effect: 'write', audit: true,
   }),
 };

@@ -29,6 +29,7 @@ export const payment = {
     summary: 'A payment token (15 minutes) for an order awaiting card payment; code is the order code.',
     params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }),
     response: Type.Object({ paymentToken: Type.String(), orderCode: Type.String(), amount: Type.Integer(), currency: Type.Literal('TWD'), expiresAt: Millis }),
+    effect: 'read',
   }),
   createPayment: endpoint({
     id: 'payment.createPayment', host: 'payment', method: 'POST', path: 'sandboxpay/create-payment', auth: 'plus', appFlow: true, permission: ['P_P44', 'P_P45'],
@@ -39,12 +40,14 @@ export const payment = {
       returnUrl: ReturnUrl,
     }),
     response: Type.Object({ paymentUid: Uid, redirectUrl: Type.String() }),
+    effect: 'write', audit: '建立付款',
   }),
   syncOrderStatus: endpoint({
     id: 'payment.syncOrderStatus', host: 'payment', method: 'PUT', path: 'sandboxpay/sync-order-status/:orderCode', auth: 'plus', appFlow: true, permission: ['P_P44', 'P_P45'],
     summary: 'Bring the order\'s status in line with its latest payment (3 付款成功 or 1 付款失敗) and return it.',
     params: Type.Object({ orderCode: Type.String({ minLength: 1, maxLength: 40 }) }),
     response: Order,
+    effect: 'write', audit: false,
   }),
   atmSimulate: endpoint({
     id: 'payment.atmSimulate', host: 'payment', method: 'POST', path: 'sandboxpay/atm-simulate/:orderCode', auth: 'plus', permission: ['P_P44', 'P_P45'],
@@ -53,6 +56,7 @@ export const payment = {
     body: Type.Object({ outcome: Type.Union([Type.Literal('transfer'), Type.Literal('expire')]) }),
     response: Order,
     extension: true,
+    effect: 'write', audit: true,
   }),
   checkoutPage: endpoint({
     id: 'payment.checkoutPage', host: 'payment', method: 'GET', path: 'sandboxpay/checkout/:paymentUid', auth: 'none',
@@ -61,6 +65,7 @@ export const payment = {
     response: Type.Null(),
     kind: 'download',
     extension: true,
+    effect: 'read',
   }),
   checkoutSubmit: endpoint({
     id: 'payment.checkoutSubmit', host: 'payment', method: 'POST', path: 'sandboxpay/checkout/:paymentUid', auth: 'none',
@@ -76,5 +81,6 @@ export const payment = {
     response: Type.Null(),
     kind: 'download',
     extension: true,
+    effect: 'write',
   }),
 };

@@ -28,17 +28,20 @@ export const profile = {
     id: 'profile.get', host: 'api', method: 'GET', path: 'my-profile/v0', auth: 'bearer',
     summary: 'The caller\'s own account.',
     response: Profile,
+    effect: 'read',
   }),
   update: endpoint({
     id: 'profile.update', host: 'api', method: 'PATCH', path: 'my-profile/v0', auth: 'bearer', permission: ['P_P36'],
     summary: 'Change the caller\'s display name, mobile or e-mail; the next token refresh carries the new zhName.',
     body: Type.Object({ zhName: Type.Optional(ZhName), mobile: Type.Optional(Mobile), email: Type.Optional(Email) }, { minProperties: 1 }),
     response: Profile,
+    effect: 'write', audit: true,
   }),
   changePassword: endpoint({
     id: 'profile.changePassword', host: 'api', method: 'POST', path: 'my-profile/v0/change-pwd', auth: 'bearer', permission: ['P_P36'],
     summary: 'Change the caller\'s password with the old one; other sessions of the account are signed out.',
     body: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 64 }), password: Password }),
     response: Empty,
+    effect: 'write', audit: true,
   }),
 };

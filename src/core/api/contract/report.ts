@@ -100,12 +100,14 @@ export const report = {
     summary: 'The monthly operations report: the 13 figures of the enterprise and month a share token names (no sign-in needed).',
     body: Type.Object({ share: Type.String({ minLength: 1, maxLength: 2000 }) }),
     response: MonthlyReport,
+    effect: 'read',
   }),
   share: endpoint({
     id: 'report.share', host: 'api', method: 'POST', path: 'report/v0/share', auth: 'bearer', extension: true, permission: ['P_P05'],
     summary: 'A share link for the caller\'s enterprise and one month: the link reads that report without signing in until it expires or is revoked.',
     body: Type.Object({ month: MonthString }),
     response: ReportShare,
+    effect: 'write', audit: false,
   }),
   /** The signed-in page reads its own enterprise's month directly, so viewing makes no share link (issue 22, 22). */
   own: endpoint({
@@ -113,16 +115,19 @@ export const report = {
     summary: 'The monthly operations report of the caller\'s own enterprise and one month.',
     params: Type.Object({ month: MonthString }),
     response: MonthlyReport,
+    effect: 'read',
   }),
   shares: endpoint({
     id: 'report.shares', host: 'api', method: 'GET', path: 'report/v0/share', auth: 'bearer', extension: true, permission: ['P_P05'],
     summary: 'The enterprise\'s share links that still work (not expired, not revoked), newest first.',
     response: Type.Array(ReportShareLink),
+    effect: 'read',
   }),
   revokeShare: endpoint({
     id: 'report.revokeShare', host: 'api', method: 'DELETE', path: 'report/v0/share/:uid', auth: 'bearer', extension: true, permission: ['P_P05'],
     summary: 'Revoke one of the enterprise\'s share links: it answers that it was revoked from then on; revoking again changes nothing.',
     params: UidParams,
     response: Empty,
+    effect: 'write', audit: true,
   }),
 };

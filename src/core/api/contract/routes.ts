@@ -26,12 +26,14 @@ export const commonRoutes = {
     summary: 'One common route with its road path.',
     params: IdParams,
     response: CommonRoute,
+    effect: 'read',
   }),
   list: endpoint({
     id: 'commonRoutes.list', host: 'api', method: 'POST', path: 'common-routes/v0/list', auth: 'bearer', permission: ['P_P08', 'P_P13'],
     summary: 'Common routes filtered by name keyword, newest first (without the path).',
     body: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })), ...Paging }),
     response: Page(CommonRouteSummary),
+    effect: 'read',
   }),
   create: endpoint({
     id: 'commonRoutes.create', host: 'api', method: 'POST', path: 'common-routes/v0', auth: 'bearer', permission: ['P_P08'],
@@ -42,6 +44,7 @@ export const commonRoutes = {
       waypoints: Type.Array(LatLng, { minItems: 2, maxItems: 25 }),
     }),
     response: CommonRoute,
+    effect: 'write', audit: true,
   }),
   update: endpoint({
     id: 'commonRoutes.update', host: 'api', method: 'PUT', path: 'common-routes/v0/:uid', auth: 'bearer', permission: ['P_P08'],
@@ -49,11 +52,13 @@ export const commonRoutes = {
     params: UidParams,
     body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 50 }) }, { additionalProperties: false }),
     response: CommonRouteSummary,
+    effect: 'write', audit: true,
   }),
   remove: endpoint({
     id: 'commonRoutes.remove', host: 'api', method: 'DELETE', path: 'common-routes/v0', auth: 'bearer', permission: ['P_P08'],
     summary: 'Delete common routes by uid.',
     body: DeleteBody,
     response: Type.Object({ deleted: Type.Integer({ minimum: 0 }) }),
+    effect: 'write', audit: true,
   }),
 };

@@ -63,18 +63,21 @@ export const drivingScore = {
     summary: 'Per day of the range: journeys and drivers to settle, whether the day is over and whether it is settled.',
     body: Type.Object(DayRange),
     response: Type.Array(SettleDay),
+    effect: 'read',
   }),
   settleJob: endpoint({
     id: 'drivingScore.settleJob', host: 'api', method: 'POST', path: 'driving-score/v0/settle-job', auth: 'bearer', permission: ['P_P05', 'P_P03', 'P_P12'],
     summary: 'Score every driver for each finished day of the range (again if already settled) and notify category 8.',
     body: Type.Object({ ...DayRange, driverUids: Type.Optional(Type.Array(Uid, { minItems: 1, maxItems: 500 })) }),
     response: Type.Object({ jobUid: Uid, days: Type.Array(DateString), drivers: Type.Integer({ minimum: 0 }), scores: Type.Integer({ minimum: 0 }) }),
+    effect: 'write', audit: true,
   }),
   list: endpoint({
     id: 'drivingScore.list', host: 'api', method: 'POST', path: 'driving-score/v0/list', auth: 'bearer', permission: ['P_P05', 'P_P03', 'P_P12'],
     summary: 'Per driver, the settled score and the breakdown of the range, best first; filter by driver and department.',
     body: Type.Object({ ...DayRange, driverUid: Type.Optional(Uid), departmentUid: Type.Optional(Uid), ...Paging }),
     response: Page(DriverScore),
+    effect: 'read',
   }),
   exportLog: endpoint({
     id: 'drivingScore.exportLog', host: 'api', method: 'POST', path: 'driving-score/v0/export/log', auth: 'bearer', permission: ['P_P05', 'P_P03', 'P_P12'],
@@ -82,6 +85,7 @@ export const drivingScore = {
     kind: 'download',
     body: Type.Object({ ...DayRange, driverUid: Type.Optional(Uid), departmentUid: Type.Optional(Uid) }),
     response: Type.Null(),
+    effect: 'read',
   }),
 };
 

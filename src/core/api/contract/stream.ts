@@ -48,6 +48,7 @@ export const stream = {
       mode: MediaMode,
     }),
     response: MediaAnswer,
+    effect: 'read',
   }),
   playlist: endpoint({
     id: 'stream.playlist', host: 'stream', method: 'GET', path: 'live/:udid/:index/index.m3u8', auth: 'none', permission: ['P_P02', 'P_P04'],
@@ -57,6 +58,7 @@ export const stream = {
     response: Type.Null(),
     kind: 'download',
     extension: true,
+    effect: 'read',
   }),
   segment: endpoint({
     id: 'stream.segment', host: 'stream', method: 'GET', path: 'live/:udid/:index/:segment', auth: 'none', permission: ['P_P02', 'P_P04'],
@@ -66,6 +68,7 @@ export const stream = {
     response: Type.Null(),
     kind: 'download',
     extension: true,
+    effect: 'read',
   }),
   download: endpoint({
     id: 'stream.download', host: 'stream', method: 'GET', path: 'download/:udid/:index/:timestamp', auth: 'bearer', permission: ['P_P04', 'P_P02'],
@@ -75,5 +78,6 @@ export const stream = {
     response: Type.Null(),
     kind: 'download',
     extension: true,
+    effect: 'read',
   }),
 };

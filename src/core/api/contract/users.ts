@@ -72,6 +72,7 @@ export const users = {
     summary: 'One account of the caller\'s enterprise (a driver, for P_P12 holders), with its cars.',
     params: IdParams,
     response: DriverRow,
+    effect: 'read',
   }),
   list: endpoint({
     id: 'users.list', host: 'api', method: 'POST', path: 'users/v0/list', auth: 'bearer', permission: ['P_P07'],
@@ -86,12 +87,14 @@ export const users = {
       ...Paging,
     }),
     response: Page(UserRow),
+    effect: 'read',
   }),
   create: endpoint({
     id: 'users.create', host: 'api', method: 'POST', path: 'users/v0', auth: 'bearer', permission: ['P_P07', 'P_P12'],
     summary: 'Add an account with an initial password; it stays disabled until its activation link is opened, and the password must be changed at first sign-in.',
     body: Type.Object({ name: AccountName, password: Password, ...UserFields }),
     response: UserRow,
+    effect: 'write', audit: true,
   }),
   update: endpoint({
     id: 'users.update', host: 'api', method: 'PUT', path: 'users/v0/:uid', auth: 'bearer', permission: ['P_P07', 'P_P12'],
@@ -99,12 +102,14 @@ export const users = {
     params: UidParams,
     body: Type.Partial(Type.Object({ ...UserFields, enabled: Type.Boolean() }), { minProperties: 1 }),
     response: UserRow,
+    effect: 'write', audit: true,
   }),
   remove: endpoint({
     id: 'users.remove', host: 'api', method: 'DELETE', path: 'users/v0', auth: 'bearer', permission: ['P_P07', 'P_P12'],
     summary: 'Delete accounts (never one\'s own); their sessions end and their cars lose them as driver.',
     body: DeleteBody,
     response: Type.Object({ deleted: Type.Integer({ minimum: 0 }) }),
+    effect: 'write', audit: true,
   }),
   resetPassword: endpoint({
     id: 'users.resetPassword', host: 'api', method: 'POST', path: 'users/v0/reset-pwd', auth: 'bearer', permission: ['P_P07'],
@@ -115,6 +120,7 @@ export const users = {
       password: Type.Optional(Password),
     }),
     response: Type.Object({ sentTo: Type.String() }),
+    effect: 'write', audit: true,
   }),
   driverList: endpoint({
     id: 'users.driverList', host: 'api', method: 'POST', path: 'users/v0/driver/list', auth: 'bearer', permission: ['P_P12', 'P_P13', 'P_P01'],
@@ -126,6 +132,7 @@ export const users = {
       ...Paging,
     }),
     response: Page(DriverRow),
+    effect: 'read',
   }),
   enable: endpoint({
     id: 'users.enable', host: 'api', method: 'POST', path: 'users/v0/enable', auth: 'none',
@@ -136,11 +143,13 @@ export const users = {
       otp: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
     }),
     response: Type.Object({ name: Type.String(), zhName: Type.String(), enterpriseName: Type.String() }),
+    effect: 'write',
   }),
   resendVerify: endpoint({
     id: 'users.resendVerify', host: 'api', method: 'POST', path: 'users/v0/resend-verify', auth: 'bearer', permission: ['P_P07', 'P_P12'],
     summary: 'Send a not-yet-activated account a new activation link (the old one stops working); once a minute at most.',
     body: Type.Object({ uid: Uid }),
     response: Type.Object({ sentTo: Type.String() }),
+    effect: 'write', audit: true,
   }),
 };

@@ -84,12 +84,14 @@ export const video = {
     summary: 'The caller\'s video requests, newest first.',
     query: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(VideoRecordStatus), ...Paging }),
     response: Page(VideoRecord),
+    effect: 'read',
   }),
   carVideo: endpoint({
     id: 'video.carVideo', host: 'plusApi', method: 'GET', path: 'video-record/video/:carUid', auth: 'bearer', permission: ['P_P04'],
     summary: 'A car\'s camera channels and the days of the last two weeks with footage on its SD card.',
     params: CarUidParams,
     response: Type.Object({ carUid: Uid, carNo: Type.String(), udid: Type.String(), channels: Type.Array(CameraChannel), days: Type.Array(RecordingDay) }),
+    effect: 'read',
   }),
   request: endpoint({
     id: 'video.request', host: 'plusApi', method: 'POST', path: 'video-record/video/:uid', auth: 'bearer', permission: ['P_P04'],
@@ -103,18 +105,21 @@ export const video = {
       resolution: Type.Optional(Resolution),
     }),
     response: VideoRecord,
+    effect: 'write', audit: '調閱影像',
   }),
   credential: endpoint({
     id: 'video.credential', host: 'plusApi', method: 'GET', path: 'video-record/:id/credential', auth: 'bearer', permission: ['P_P04'],
     summary: 'A short-lived credential to download a completed record (id is the record uid).',
     params: IdParams,
     response: Type.Object({ credential: Type.String(), expiresAt: Millis }),
+    effect: 'read',
   }),
   getLink: endpoint({
     id: 'video.getLink', host: 'plusApi', method: 'POST', path: 'video-record/video/:uid/get-link', auth: 'bearer', permission: ['P_P04'],
     summary: 'The download link of a completed record (uid is the record uid); NOT_READY while processing, LINK_TIMEOUT once expired.',
     params: UidParams,
     response: Type.Object({ url: Type.String(), fileName: Type.String(), expiresAt: Millis }),
+    effect: 'read',
   }),
   checkSd: endpoint({
     id: 'video.checkSd', host: 'plusApi', method: 'POST', path: 'video-record/check/:carUid', auth: 'bearer', permission: ['P_P04'],
@@ -128,6 +133,7 @@ export const video = {
       exists: Type.Boolean(),
       hours: Type.Array(Type.Object({ hour: Type.Integer({ minimum: 0, maximum: 23 }), startTime: Millis, endTime: Millis, hasVideo: Type.Boolean() })),
     }),
+    effect: 'read',
   }),
   file: endpoint({
     id: 'video.file', host: 'plusApi', method: 'GET', path: 'video-record/file/:uid', auth: 'none',
@@ -137,5 +143,6 @@ export const video = {
     response: Type.Null(),
     kind: 'download',
     extension: true,
+    effect: 'read',
   }),
 };

@@ -46,6 +46,7 @@ export const voice = {
     kind: 'multipart',
     loadingText: '語音傳送中....',
     extension: true,
+    effect: 'write', audit: '傳送語音訊息',
   }),
   list: endpoint({
     id: 'voice.list', host: 'api', method: 'POST', path: 'voice/v0/list', auth: 'bearer', permission: ['P_P20'],
@@ -59,6 +60,7 @@ export const voice = {
     }),
     response: Page(VoiceMessage),
     extension: true,
+    effect: 'read',
   }),
   audio: endpoint({
     id: 'voice.audio', host: 'api', method: 'GET', path: 'voice/v0/:uid/audio', auth: 'bearer', permission: ['P_P20'],
@@ -67,5 +69,6 @@ export const voice = {
     response: Type.Null(),
     kind: 'download',
     extension: true,
+    effect: 'read',
   }),
 };
