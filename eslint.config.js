@@ -31,4 +31,16 @@ export default tseslint.config(
   { files: ['src/core/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noReact] }] } },
   { files: ['src/elements/**'], plugins: { fms }, rules: { 'fms/element-boundaries': 'error' } },
   { files: ['tests/**'], languageOptions: { globals: { ...globals.mocha } } },
+  // Issue 24, 6: time lengths and Taipei's offset are written once, in src/core/format/time-units.ts.
+  {
+    files: ['src/**', 'demo/**', 'scripts/**'],
+    ignores: ['src/core/format/time-units.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...[
+        'Literal[raw=/^(3_?600_?000|86_?400_?000|28_?800_?000|604_?800_?000)$/]',
+        "BinaryExpression[operator='*'][right.value=1000][left.operator='*'][left.right.value=60][left.left.operator='*'][left.left.right.value=60]",
+        "BinaryExpression[operator='*'][left.value=60][right.value=60000]",
+      ].map((selector) => ({ selector, message: 'Use HOUR_MS, DAY_MS or TAIPEI_OFFSET_MS of src/core/format/time-units.ts.' }))],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { formatTaipei, instantOf, wallClock } from '../../src/core/format/taipei';
+import { DAY_MS, TAIPEI_OFFSET_MS } from '../../src/core/format/time-units';
 
 dayjs.extend(utc);
 
@@ -10,10 +11,7 @@ dayjs.extend(utc);
  * instants. Every "now" comes from ctx.now (the server clock); these functions only convert.
  */
 
-export const SECOND_MS = 1000;
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
+export { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, TAIPEI_OFFSET_MS } from '../../src/core/format/time-units';
 
 /** Formats an instant as Taipei shows it, with a dayjs pattern ('YYYY-MM-DD HH:mm'). */
 export const fmt = formatTaipei;
@@ -46,7 +44,7 @@ export const addMonths = (ms: number, n: number): number => instantOf(wallClock(
 export const weekdayOf = (ms: number): number => wallClock(ms).day();
 
 /** The number of the Taipei day holding `ms`, counted from 1970-01-01 (Taiwan keeps UTC+8 all year). */
-export const taipeiDayNumber = (ms: number): number => Math.floor((dayStart(ms) + 8 * HOUR_MS) / DAY_MS);
+export const taipeiDayNumber = (ms: number): number => Math.floor((dayStart(ms) + TAIPEI_OFFSET_MS) / DAY_MS);
 
 /** Every date from start to end inclusive ('YYYY-MM-DD'); empty when end is before start. */
 export function datesBetween(start: string, end: string): string[] {

@@ -17,6 +17,7 @@ import * as XLSX from 'xlsx';
 import { TASK_COLUMNS } from '../../src/core/sheets/task-template';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser-flags.mjs';
 import { startServer } from '../bench-server';
+import { DAY_MS, TAIPEI_OFFSET_MS } from '../../src/core/format/time-units';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
@@ -34,7 +35,7 @@ async function api<T>(base: string, token: string, url: string, body: unknown): 
 
 /** A 5,000-row template of demo-admin's enterprise: 5 stops a task, every row valid. */
 function workbook(cars: string[], drivers: string[]): Buffer {
-  const day = new Date(Date.now() + 8 * 3_600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(Date.now() + TAIPEI_OFFSET_MS + 30 * DAY_MS).toISOString().slice(0, 10);
   const rows: unknown[][] = [[...TASK_COLUMNS]];
   for (let i = 0; i < ROWS; i++) {
     const t = Math.floor(i / 5);

@@ -4,17 +4,17 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../app';
 import { DEMO_PASSWORD } from '../domains/core/accounts';
+import { DAY_MS, TAIPEI_OFFSET_MS } from '../../../src/core/format/time-units';
 
 /**
  * Simulated time is shifted to the latest weekday 10:00 in Taipei, so the trucks are on the road
  * (they park overnight) whatever hour the bench runs; it still moves with the wall clock.
  */
 export function daytimeClock(realNow = Date.now()): () => number {
-  const HOUR = 3_600_000;
-  const local = new Date(realNow + 8 * HOUR);
-  let at = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 10) - 8 * HOUR;
-  if (at > realNow) at -= 24 * HOUR;
-  while ([0, 6].includes(new Date(at + 8 * HOUR).getUTCDay())) at -= 24 * HOUR;
+  const local = new Date(realNow + TAIPEI_OFFSET_MS);
+  let at = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 10) - TAIPEI_OFFSET_MS;
+  if (at > realNow) at -= DAY_MS;
+  while ([0, 6].includes(new Date(at + TAIPEI_OFFSET_MS).getUTCDay())) at -= DAY_MS;
   const offset = realNow - at;
   return () => Date.now() - offset;
 }

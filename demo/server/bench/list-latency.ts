@@ -2,6 +2,7 @@ import type { MonitoringRuntime } from '../domains/monitoring/monitor/runtime';
 import type { Child } from './child';
 import type { LoadJob, LoadMessage } from './http-load';
 import { summarize, type Summary } from './stats';
+import { DAY_MS } from '../../../src/core/format/time-units';
 
 /**
  * List-call latency under load: the runtime ticks once a second as in production (emitting to the
@@ -9,12 +10,11 @@ import { summarize, type Summary } from './stats';
  * real HTTP on 127.0.0.1, for a bounded time and count.
  */
 
-const DAY = 86_400_000;
 
 /** The console's list calls with the bodies its pages send first (default page sizes). */
 export const LIST_CALLS: ReadonlyArray<{ name: string; path: string; body: (now: number) => unknown }> = [
   { name: 'driving-monitor/v0/car/list', path: '/api/driving-monitor/v0/car/list', body: () => ({}) },
-  { name: 'events/v0/event/list', path: '/api/events/v0/event/list', body: (now) => ({ startTime: now - DAY, endTime: now }) },
+  { name: 'events/v0/event/list', path: '/api/events/v0/event/list', body: (now) => ({ startTime: now - DAY_MS, endTime: now }) },
   { name: 'task/v0/list', path: '/api/task/v0/list', body: () => ({}) },
   { name: 'car/v0/list', path: '/api/car/v0/list', body: () => ({}) },
 ];

@@ -2,6 +2,7 @@ import { ENTERPRISES } from '../enterprises';
 import { loadAverage, startBenchApp } from './bench-app';
 import { growFleet } from './fleet-size';
 import { num, summarize, table } from './stats';
+import { DAY_MS, TAIPEI_OFFSET_MS } from '../../../src/core/format/time-units';
 
 /**
  * Issue 12, scale: the task list with a year of tasks for 1,000 trucks. The bench grows the first
@@ -11,7 +12,6 @@ import { num, summarize, table } from './stats';
  * Knobs: BENCH_TASK_TRUCKS (1000), BENCH_TASK_DAYS (365), BENCH_TASK_REPEATS (20).
  */
 
-const DAY = 86_400_000;
 const TRUCKS = Number(process.env.BENCH_TASK_TRUCKS ?? 1000);
 const DAYS = Number(process.env.BENCH_TASK_DAYS ?? 365);
 const REPEATS = Number(process.env.BENCH_TASK_REPEATS ?? 20);
@@ -50,7 +50,7 @@ async function main() {
     const cars = Number((await db.one<{ n: string }>(`SELECT count(*) AS n FROM cars WHERE enterprise_uid = $1 AND NOT deleted AND enabled_code`, [ENTERPRISES.A]))?.n ?? 0);
     const driver = (await db.one<{ uid: string }>(`SELECT uid FROM users WHERE enterprise_uid = $1 AND role = 'driver' ORDER BY uid LIMIT 1`, [ENTERPRISES.A]))!.uid;
     const now = clock();
-    const firstDay = new Date(Math.floor((now - DAYS * DAY) / DAY) * DAY - 8 * 3_600_000);
+    const firstDay = new Date(Math.floor((now - DAYS * DAY_MS) / DAY_MS) * DAY_MS - TAIPEI_OFFSET_MS);
     const t0 = performance.now();
     for (let from = 0; from < DAYS + 14; from += 30) {
       await db.query(FILL_SQL, [ENTERPRISES.A, firstDay, new Date(now), from, Math.min(from + 29, DAYS + 13), driver]);
@@ -59,9 +59,9 @@ async function main() {
     const tasks = Number((await db.one<{ n: string }>(`SELECT count(*) AS n FROM tasks WHERE enterprise_uid = $1`, [ENTERPRISES.A]))?.n ?? 0);
     console.log(`${cars} trucks, ${tasks.toLocaleString('en')} tasks over ${DAYS + 14} days, written in ${num((performance.now() - t0) / 1000, 1)} s`);
 
-    const week = { startTime: now - (now % DAY) - 8 * 3_600_000, endTime: now - (now % DAY) - 8 * 3_600_000 + 7 * DAY - 1 };
-    const month = { startTime: week.startTime - 30 * DAY, endTime: week.endTime };
-    const year = { startTime: now - DAYS * DAY, endTime: week.endTime };
+    const week = { startTime: now - (now % DAY_MS) - TAIPEI_OFFSET_MS, endTime: now - (now % DAY_MS) - TAIPEI_OFFSET_MS + 7 * DAY_MS - 1 };
+    const month = { startTime: week.startTime - 30 * DAY_MS, endTime: week.endTime };
+    const year = { startTime: now - DAYS * DAY_MS, endTime: week.endTime };
     const calls: ReadonlyArray<{ name: string; path: string; body: unknown }> = [
       { name: 'a week, page of 10 (the first view)', path: '/api/task/v0/list', body: { ...week, offset: 0, limit: 10 } },
       { name: 'a week, page of 100', path: '/api/task/v0/list', body: { ...week, offset: 0, limit: 100 } },

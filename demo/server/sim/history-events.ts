@@ -12,6 +12,7 @@ import { round1, round6 } from './round';
 import { pointAlongRoute, segmentAt, type Route, type RoutePlanner } from './routes';
 import type { PickDtc, SimEvent, SimEventType, TruckSeed } from './types';
 import { SPECIAL_NOTICE_TITLE } from '../../../src/core/api/contract/vocabulary/notifications';
+import { HOUR_MS } from '../../../src/core/format/time-units';
 
 const FENCE_SAMPLE_M = 250;
 
@@ -79,7 +80,7 @@ function randomSpot(s: RngState, leg: Leg, cls = -1): { at: LatLng; time: number
 export function legEvents(ctx: LegEventsCtx, ts: TruckSeed, p: TruckProfile, s: RngState, leg: Leg): void {
   const r = leg.route;
   const ev = ctx.events;
-  const hours = leg.duration / 3_600_000;
+  const hours = leg.duration / HOUR_MS;
   const cruiseAt = (cls: number) => ROAD_CRUISE_KMH[cls] * p.speedFactor + uniform(s, -4, 4);
   const names = ctx.planner.graph.roadNames;
 

@@ -19,6 +19,7 @@ import { hashSeed, nextRandom, uniform, type RngState } from './rng';
 import { round1, round6 } from './round';
 import { getPlanner, routeSlice, type Route } from './routes';
 import type { FenceDef, Journey, PickDtc, SimEvent, TruckSeed } from './types';
+import { DAY_MS, HOUR_MS, TAIPEI_OFFSET_MS } from '../../../src/core/format/time-units';
 
 export interface HistoryOptions {
   seed: number;
@@ -37,8 +38,6 @@ export interface HistoryResult {
   events: SimEvent[];
 }
 
-const DAY_MS = 86_400_000;
-const TZ_OFFSET_MS = 8 * 3_600_000; // Asia/Taipei, no DST
 /** Seconds to drive a route at the truck's cruising speeds, with urban stops. */
 export function legDurationSeconds(route: Route, speedFactor: number): number {
   let s = 0;
@@ -48,7 +47,7 @@ export function legDurationSeconds(route: Route, speedFactor: number): number {
 
 /** Local (UTC+8) midnight at or before `ms`. */
 function localMidnight(ms: number): number {
-  return Math.floor((ms + TZ_OFFSET_MS) / DAY_MS) * DAY_MS - TZ_OFFSET_MS;
+  return Math.floor((ms + TAIPEI_OFFSET_MS) / DAY_MS) * DAY_MS - TAIPEI_OFFSET_MS;
 }
 
 class AddressCache {
@@ -99,16 +98,16 @@ function truckHistory(ctx: Ctx, ts: TruckSeed, p: TruckProfile, s: RngState, fro
   for (let j = 0; j < ctx.fences.length; j++) fenceIn[j] = insideFence(ctx.fences[j], g.lat[node], g.lng[node]) ? 1 : 0;
 
   for (let dayStart = from; dayStart < nowMs; dayStart += DAY_MS) {
-    const weekday = new Date(dayStart + TZ_OFFSET_MS).getUTCDay();
+    const weekday = new Date(dayStart + TAIPEI_OFFSET_MS).getUTCDay();
     if (nextRandom(s) < (weekday === 0 ? 0.6 : 0.06)) continue; // day off
-    let t = dayStart + uniform(s, 5.5, 9) * 3_600_000;
-    const dayEnd = dayStart + uniform(s, 18, 21.5) * 3_600_000;
+    let t = dayStart + uniform(s, 5.5, 9) * HOUR_MS;
+    const dayEnd = dayStart + uniform(s, 18, 21.5) * HOUR_MS;
     while (t < dayEnd) {
       const legs: Leg[] = [];
       const legCount = nextRandom(s) < 0.6 ? 1 : nextRandom(s) < 0.5 ? 2 : 3;
       let time = t + uniform(s, 60, 240) * 1000; // warm-up
       for (let k = 0; k < legCount; k++) {
-        const late = time > dayEnd - 2 * 3_600_000;
+        const late = time > dayEnd - 2 * HOUR_MS;
         const route = late && node !== home ? ctx.planner.route(node, home) : chooseRoute(s, ctx.planner, node, home);
         if (!route) break;
         const duration = legDurationSeconds(route, p.speedFactor) * 1000;
@@ -161,7 +160,7 @@ function emitJourney(
   }
   ev.push(makeEvent(ts, 'parked', endTime, endAt, 0, 0));
 
-  const hours = Math.max(1, endTime - startTime) / 3_600_000;
+  const hours = Math.max(1, endTime - startTime) / HOUR_MS;
   ctx.journeys.push({
     uid: `${ts.uid}-${Math.round(startTime)}`,
     carUid: ts.uid,

@@ -10,6 +10,7 @@ import { JOURNEY_MAX_POINTS } from './rates';
 import { round1, round6 } from './round';
 import { routeSlice } from './routes';
 import type { Journey, TruckState } from './types';
+import { HOUR_MS } from '../../../src/core/format/time-units';
 
 /** Engine on: a new, empty journey from where the truck stands. */
 export function openJourney(t: TruckState, now: number): void {
@@ -41,7 +42,7 @@ export function journeySoFar(t: TruckState, now: number): Journey | null {
   }
   const points = downsample(pts, JOURNEY_MAX_POINTS).map((p) => ({ lat: round6(p.lat), lng: round6(p.lng) }));
   const endTime = now;
-  const hours = Math.max(1, endTime - j.startTime) / 3_600_000;
+  const hours = Math.max(1, endTime - j.startTime) / HOUR_MS;
   return {
     uid: `${t.uid}-${j.startTime}`,
     carUid: t.uid,

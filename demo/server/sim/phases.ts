@@ -12,13 +12,14 @@ import { nextRandom, uniform } from './rng';
 import { currentNode, placeOnRoute } from './route-position';
 import { repairTyres } from './tyres';
 import type { Journey, SimEvent, TruckState } from './types';
+import { HOUR_MS, TAIPEI_OFFSET_MS } from '../../../src/core/format/time-units';
 
 /** Chance that a departure from a stop is a harsh start. */
 export const HARSH_START_P = 0.05;
 
 /** The hour of day in Taipei (UTC+8, no DST), fractional. */
 export function localHour(nowMs: number): number {
-  return (((nowMs / 3_600_000 + 8) % 24) + 24) % 24;
+  return (((nowMs / HOUR_MS + TAIPEI_OFFSET_MS / HOUR_MS) % 24) + 24) % 24;
 }
 
 /** Seconds a truck that parks at `nowMs` stays parked: from evening on, until 05:00–08:00 the next morning. */

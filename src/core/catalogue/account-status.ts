@@ -1,12 +1,12 @@
-/**
- * An account's state as the account list shows and filters it (issue 22, 12). `enabled` says whether
- * the account may sign in; `activated` whether its activation link was ever opened. So an account
- * that cannot sign in is either awaiting its link (未啟用: 重寄啟用連結 helps) or was disabled by an
- * administrator (已停用: only 啟用 helps).
- */
-export type AccountStatus = 'active' | 'disabled' | 'pending';
+import { ACCOUNT_STATUS_LABELS, type AccountStatus } from '../api/contract/vocabulary/people';
 
-export const ACCOUNT_STATUS_LABELS: Readonly<Record<AccountStatus, string>> = { active: '已啟用', disabled: '已停用', pending: '未啟用' };
+/**
+ * An account's state as the account list shows and filters it (issue 22, 12); its labels are the
+ * vocabulary's. `enabled` says whether the account may sign in; `activated` whether its activation
+ * link was ever opened. So an account that cannot sign in is either awaiting its link (未啟用:
+ * 重寄啟用連結 helps) or was disabled by an administrator (已停用: only 啟用 helps).
+ */
+export { ACCOUNT_STATUS_LABELS, type AccountStatus } from '../api/contract/vocabulary/people';
 
 export const ACCOUNT_STATUS_CHOICES: ReadonlyArray<{ value: AccountStatus; label: string }> = /* @__PURE__ */ (
   Object.keys(ACCOUNT_STATUS_LABELS) as AccountStatus[]).map((value) => ({ value, label: ACCOUNT_STATUS_LABELS[value] }));

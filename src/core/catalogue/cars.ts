@@ -19,7 +19,7 @@ const MARKER_COLOURS = {
  */
 export const CAR_STATUSES = withEntries(CAR_STATUS_LABELS, (status, label) => ({ label, color: MARKER_COLOURS[status] }));
 
-export type CarStatus = MarkerStatus;
+export type { MarkerStatus };
 
 export const carStatusLabel = (status: unknown): string => labelOf(CAR_STATUSES, status);
 

@@ -1,7 +1,7 @@
 export { entryOf, labelOf } from './lookup';
 export {
   CAR_STATUSES, carStatusColor, carStatusLabel, DEVICE_TYPES, deviceTypeLabel, REPORTED_CAR_STATUSES,
-  type CarStatus, type DeviceType,
+  type DeviceType, type MarkerStatus,
 } from './cars';
 export {
   EVENT_ICON_KINDS, EVENT_TYPES, eventIconKind, eventIconName, eventTypeLabel, type EventIconKind, type EventType,

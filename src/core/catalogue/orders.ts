@@ -1,8 +1,5 @@
-import type { Order } from '../api/contract/plus';
-import {
-  ORDER_STATUS, ORDER_STATUS_CODES, ORDER_STATUSES as VOCABULARY_ORDER_STATUSES, type OrderStatusCode,
-} from '../api/contract/vocabulary/orders';
-import { entryOf, labelOf, withEntries } from './lookup';
+import { ORDER_STATUS, ORDER_STATUS_CODES, ORDER_STATUSES, type OrderStatusCode } from '../api/contract/vocabulary/orders';
+import { entryOf, labelOf } from './lookup';
 
 /** How an order card marks its status: the spec shows a success or an error icon (spec 4). */
 export type OrderTone = 'success' | 'error' | 'pending';
@@ -10,13 +7,8 @@ export type OrderTone = 'success' | 'error' | 'pending';
 /** The card icon of each status: 3 is success; 1, 4 and 5 are errors; 0 and 2 wait. */
 const TONES = { 0: 'pending', 1: 'error', 2: 'pending', 3: 'success', 4: 'error', 5: 'error' } as const satisfies Record<OrderStatusCode, OrderTone>;
 
-/** Plus service order statuses by code (vocabulary), with their card tone. */
-export const ORDER_STATUSES = withEntries(
-  VOCABULARY_ORDER_STATUSES,
-  (code, entry): { key: string; label: string; tone: OrderTone } => ({ key: entry.key, label: entry.label, tone: TONES[code] }),
-);
-
-export { ORDER_STATUS, ORDER_STATUS_CODES, type OrderStatusCode };
+/** Plus service order statuses: the vocabulary's one declaration, re-exported (the tone is orderStatusTone's). */
+export { ORDER_STATUS, ORDER_STATUS_CODES, ORDER_STATUSES, type OrderStatusCode };
 
 /**
  * The groups the order rules read (our design; spec 4 shows no transitions), for the console and
@@ -30,12 +22,10 @@ export const ENDED_ORDER_STATUSES: readonly OrderStatusCode[] = [ORDER_STATUS.CA
 /** Whether `status` is one of `group` (a status read off the wire is a plain number). */
 export const orderStatusIn = (group: readonly OrderStatusCode[], status: number): boolean => (group as readonly number[]).includes(status);
 
-export type PaymentMethodCode = Order['paymentMethod'];
-
-/** How an order is paid, as the purchase and order pages name it. */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodCode, string>> = { card: '信用卡', atm: 'ATM 轉帳' };
+/** How an order is paid, with its label: declared in the vocabulary. */
+export { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '../api/contract/vocabulary/orders';
 
 export const orderStatusLabel = (code: unknown): string => labelOf(ORDER_STATUSES, code);
 
 /** The card icon of a status; an unknown status waits (no success or error claimed). */
-export const orderStatusTone = (code: unknown): OrderTone => entryOf(ORDER_STATUSES, code)?.tone ?? 'pending';
+export const orderStatusTone = (code: unknown): OrderTone => entryOf(TONES, code) ?? 'pending';

@@ -1,7 +1,7 @@
-import type { Role } from '../api/contract/users';
+import { ROLE_LABELS, type Role } from '../api/contract/vocabulary/people';
 
-/** How an account's role reads (this console's words; spec 3 names no roles). */
-export const ROLE_LABELS = { admin: '管理員', staff: '一般使用者', driver: '駕駛' } as const satisfies Record<Role, string>;
+/** Roles and licence classes with their labels, declared in the vocabulary. */
+export { LICENSE_CLASS_LABELS, ROLE_LABELS } from '../api/contract/vocabulary/people';
 
 /** The label of a role; an unknown one reads as itself. */
 export const roleLabel = (role: unknown): string =>
@@ -24,15 +24,6 @@ export function driversCar(carList: readonly DriverCarEntry[] | null | undefined
   if (!first || first.enabledCode !== true || first.deleted === true) return null;
   return { carUid: first.carUid, carNo: first.carNo };
 }
-
-/** Driving-licence classes of Taiwan (the contract's LicenseClass). */
-export const LICENSE_CLASS_LABELS = {
-  'professional-combination': '職業聯結車',
-  'professional-heavy-truck': '職業大貨車',
-  'professional-bus': '職業大客車',
-  'professional-light': '職業小型車',
-  'ordinary-light': '普通小型車',
-} as const;
 
 /** The roles as choices {value, label}, for selects and filters. */
 export const ROLE_CHOICES: ReadonlyArray<{ value: Role; label: string }> = /* @__PURE__ */ (Object.keys(ROLE_LABELS) as Role[])

@@ -3,4 +3,5 @@ export {
   DAY_MS, dayFilterRanges, dayRangeMs, dayRangeOrNull, headerEventTime, relativeTime, taskExportFileName, taskTemplateFileName, todayRangeMs,
   type DayRange,
 } from './time';
+export { HOUR_MS, MINUTE_MS, SECOND_MS, TAIPEI_OFFSET_MS } from './time-units';
 export { formatDuration, formatKm, formatMetresAsKm, formatNumber, formatSpeed, formatTwd } from './numbers';

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { formatTaipei, instantOf, wallClock } from './taipei';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './time-units';
 
 /** The number of Taipei calendar days from `ms` to `now` (0: same day, 1: yesterday). */
 function calendarDaysBefore(ms: number, now: number): number {
@@ -14,8 +15,8 @@ export function headerEventTime(ms: number, now: number): string {
   return formatTaipei(ms, 'YYYY-MM-DD HH:mm:ss');
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const MINUTE = MINUTE_MS;
+const HOUR = HOUR_MS;
 
 /**
  * Relative time of a notification entry (spec 2.6): 剛剛 under a minute (and for times slightly in
@@ -43,8 +44,8 @@ export function taskExportFileName(startTime: number): string {
   return `匯出任務_${formatTaipei(startTime, 'YYYY-MM-DD')}.xlsx`;
 }
 
-/** A calendar day in ms (Taipei keeps no daylight saving, so every day is this long). */
-export const DAY_MS = 24 * 60 * 60 * 1000;
+/** A calendar day in ms: declared with the other lengths in ./time-units. */
+export { DAY_MS };
 
 export interface DayRange {
   startTime: number;

@@ -38,8 +38,8 @@ export const maintenanceOrderPathOf = (orderUid: string) => `/maintenanceV2/orde
 /** The page of one reservation (/maintenanceV2/reservationData/{recordUid}): the way back from its order. */
 export const maintenanceReservationPathOf = (recordUid: string) => `/maintenanceV2/reservationData/${encodeURIComponent(recordUid)}`;
 
-/** Where a car stands on a cycle (maintenance/v0/car-info `state`), in words. */
-export const CYCLE_DUE_LABELS = { ok: '未到期', dueSoon: '即將到期', due: '已到期' } as const;
+/** Where a car stands on a cycle (maintenance/v0/car-info `state`), in words: declared in the vocabulary. */
+export { CYCLE_DUE_LABELS, type CycleDueState } from '../api/contract/vocabulary/work';
 
 /** The colour of a reservation status; spec 4 names none, so: booked info, done success, overdue danger. */
 export function reservationTone(code: ReservationCodeKey): 'info' | 'success' | 'danger' {

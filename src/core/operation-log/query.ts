@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { instantOf, taipei } from '../format/taipei';
+import { DAY_MS } from '../format/time-units';
 
 dayjs.extend(utc);
 
@@ -39,7 +40,7 @@ export function logListBody(f: LogFilters, page: { offset: number; limit: number
   const startOf = (day: string) => instantOf(dayjs.utc(`${day}T00:00:00`));
   return {
     ...(f.from && DAY.test(f.from) ? { startTime: startOf(f.from) } : {}),
-    ...(f.to && DAY.test(f.to) ? { endTime: startOf(f.to) + 86_400_000 - 1 } : {}),
+    ...(f.to && DAY.test(f.to) ? { endTime: startOf(f.to) + DAY_MS - 1 } : {}),
     ...(f.operator?.trim() ? { operator: f.operator.trim() } : {}),
     ...(f.keyword?.trim() ? { keyword: f.keyword.trim() } : {}),
     offset: page.offset,

@@ -1,4 +1,5 @@
 import { SERIAL_NO_PATTERN } from '../api/contract/plus';
+import { SERVICE_SOURCE_LABELS, type SerialState, type ServicePeriodState, type ServiceSource } from '../api/contract/vocabulary/services';
 
 /**
  * Serial-number redeem (spec 2.11 'Service redeem', 5): how a typed serial is shown while typing,
@@ -55,27 +56,16 @@ export function serialProblem(serial: string): string {
   return '';
 }
 
-/** What a checked serial allows: redeem it, or it was used, or it has expired. */
-export type SerialState = 'usable' | 'used' | 'expired';
+/** What a checked serial allows: redeem it, or it was used, or it has expired (words in the vocabulary). */
+export {
+  SERIAL_REFUSALS, SERIAL_STATE_LABELS, SERVICE_PERIOD_LABELS, SERVICE_SOURCE_LABELS, type SerialState, type ServicePeriodState,
+  type ServiceSource,
+} from '../api/contract/vocabulary/services';
 
 export function serialStateOf(info: { used: boolean; expiresAt: number }, at: number): SerialState {
   if (info.used) return 'used';
   return info.expiresAt <= at ? 'expired' : 'usable';
 }
-
-/** Labels of a checked serial's state, in the redeem information block. */
-export const SERIAL_STATE_LABELS: Record<SerialState, string> = { usable: '未使用', used: '已兌換', expired: '已過期' };
-
-/** Why a serial cannot be redeemed: the server's words for the same refusal (409, field serialNo). */
-export const SERIAL_REFUSALS: Record<Exclude<SerialState, 'usable'>, string> = {
-  used: '此序號已兌換過。',
-  expired: '此序號已過期。',
-};
-
-/** How a service was obtained (contract ActiveService.source). */
-export type ServiceSource = 'order' | 'exchange';
-
-export const SERVICE_SOURCE_LABELS: Record<ServiceSource, string> = { order: '訂單購買', exchange: '序號兌換' };
 
 /** A service's source as shown: 訂單購買 with its order code, or 序號兌換 with its serial. */
 export function serviceSourceText(service: { source: ServiceSource; sourceCode: string }): string {
@@ -83,15 +73,10 @@ export function serviceSourceText(service: { source: ServiceSource; sourceCode: 
   return service.sourceCode ? `${label} ${service.sourceCode}` : label;
 }
 
-/** Where a service stands at a moment: not yet begun (a redeem added after another), running, or ended. */
-export type ServicePeriodState = 'upcoming' | 'active' | 'ended';
-
 export function servicePeriodOf(service: { startTime: number; endTime: number }, at: number): ServicePeriodState {
   if (at < service.startTime) return 'upcoming';
   return at < service.endTime ? 'active' : 'ended';
 }
-
-export const SERVICE_PERIOD_LABELS: Record<ServicePeriodState, string> = { upcoming: '尚未開始', active: '使用中', ended: '已到期' };
 
 /** What the redeem page says when no serial has the number typed (404). */
 export const SERIAL_NOT_FOUND = '查無此序號，請確認輸入是否正確。';

@@ -6,6 +6,7 @@ import { announceSessionExpired, hasTokenProvider } from './host-tokens';
 import { accountEndNotice, writeSessionEndNotice } from './end-notice';
 import { currentRefreshToken, resetSession } from './persist';
 import { $session } from './store';
+import { HOUR_MS } from '../format/time-units';
 
 /**
  * Keeps a session alive through a shift (issue 10, 14): the access token lives minutes, the refresh
@@ -25,7 +26,7 @@ export interface RefreshPolicy {
   retryMaxMs: number;
 }
 
-export const REFRESH_POLICY: RefreshPolicy = { share: 0.8, minMs: 5_000, maxMs: 6 * 3600_000, retryBaseMs: 2_000, retryMaxMs: 60_000 };
+export const REFRESH_POLICY: RefreshPolicy = { share: 0.8, minMs: 5_000, maxMs: 6 * HOUR_MS, retryBaseMs: 2_000, retryMaxMs: 60_000 };
 
 /**
  * How long to wait before refreshing a token that expires at `expSeconds`, at `nowMs`: 80% of the

@@ -1,4 +1,5 @@
 import type { LatLng } from '../api/contract/geo';
+import { MINUTE_MS } from '../format/time-units';
 
 /** A stop as the task form holds it: a place, a name, and optionally a task kind (option uid). */
 export interface StopDraft {
@@ -12,8 +13,6 @@ export interface StopDraft {
   /** The stop's note ('' none), kept through an edit (issue 22, 6). */
   note?: string;
 }
-
-const MINUTE_MS = 60_000;
 
 /** A task's planned time at a stop: 'HH:mm' on the task's day (its Taipei midnight, ms); '' gives null. */
 export function plannedTimeOf(dayStart: number, clock: string | undefined): number | null {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { createFence, getFence, updateFence } from '../../core/api/fence';
-import { fence as fenceEndpoints, FENCE_ICON_TYPES, type Fence, type FenceInput } from '../../core/api/contract/fence';
+import { fence as fenceEndpoints, FENCE_ICON_TYPE_KEYS, type Fence, type FenceInput } from '../../core/api/contract/fence';
 import { fenceIconLabel } from '../../core/catalogue/fences';
 import { createItemResource, createMutation, refreshFences, unwrap } from '../../core/resource';
 import { Button, FieldError, LoadingState, showToast, SPINNER_CSS, uiCss } from '../shared/ui';
@@ -23,7 +23,7 @@ export interface FenceEditorProps {
 
 const FIELDS: FormFieldSpec<FenceValues>[] = [
   { name: 'name', label: '圍籬名稱', kind: 'text', required: true, maxLength: 50 },
-  { name: 'iconType', label: '圖示類型', kind: 'select', required: true, options: FENCE_ICON_TYPES.map((t) => ({ value: t, label: fenceIconLabel(t) })) },
+  { name: 'iconType', label: '圖示類型', kind: 'select', required: true, options: FENCE_ICON_TYPE_KEYS.map((t) => ({ value: t, label: fenceIconLabel(t) })) },
   { name: 'shape', label: '圍籬範圍', kind: 'custom', required: true, validate: (v) => shapeProblem(v as FenceValues['shape']), render: (p) => <ShapeField {...p} /> },
   { name: 'triggers', label: '觸發條件', kind: 'custom', required: true, validate: (v) => triggersProblem(v as FenceValues['triggers']), render: (p) => <TriggersField {...p} /> },
   { name: 'message', label: '通知訊息', kind: 'textarea', maxLength: 200, rows: 3, hint: '觸發時通知的內容，最多 200 字' },

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { deleteFences, listFences } from '../../core/api/fence';
-import { fence as fenceEndpoints, FENCE_ICON_TYPES, type Fence, type FenceIconType } from '../../core/api/contract/fence';
+import { fence as fenceEndpoints, FENCE_ICON_TYPE_KEYS, type Fence, type FenceIconType } from '../../core/api/contract/fence';
 import { fenceIconLabel } from '../../core/catalogue/fences';
 import { createListResource, createMutation, pageOf, refreshFences } from '../../core/resource';
 import { uiCss, type DataTableColumn } from '../shared/ui';
@@ -21,7 +21,7 @@ type Filters = { keyword?: string; iconType?: FenceIconType };
 
 const FILTERS: FilterField<Filters>[] = [
   { key: 'keyword', label: '圍籬名稱', kind: 'text', maxLength: 50 },
-  { key: 'iconType', label: '圖示類型', kind: 'select', options: FENCE_ICON_TYPES.map((t) => ({ value: t, label: fenceIconLabel(t) })) },
+  { key: 'iconType', label: '圖示類型', kind: 'select', options: FENCE_ICON_TYPE_KEYS.map((t) => ({ value: t, label: fenceIconLabel(t) })) },
 ];
 
 const COLUMNS: DataTableColumn<Fence>[] = [

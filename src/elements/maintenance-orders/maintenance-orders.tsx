@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { maintenanceOrder as endpoints, ORDER_STATUSES, type MaintenanceOrder, type OrderStatusKey } from '../../core/api/contract/maintenance';
+import { maintenanceOrder as endpoints, type MaintenanceOrder, type OrderStatusKey } from '../../core/api/contract/maintenance';
+import { MAINTENANCE_ORDER_STATUSES } from '../../core/api/contract/vocabulary/work';
 import { deleteMaintenanceOrders, exportMaintenanceOrders, getMaintenanceOrder, listMaintenanceOrders } from '../../core/api/maintenance';
 import { formatTaipei } from '../../core/format';
 import { orderNameOf } from '../../core/maintenance';
@@ -33,7 +34,7 @@ const COLUMNS: DataTableColumn<MaintenanceOrder>[] = [
   { key: 'orderNo', header: '工單編號', cell: (o) => <strong className="nowrap">{o.orderNo}</strong> },
   { key: 'car', header: '車號', cell: (o) => <span className="nowrap">{o.car.carNo}</span> },
   { key: 'cycle', header: '原保修週期', cell: (o) => o.originalCycle?.name ?? '—' },
-  { key: 'status', header: '狀態', cell: (o) => <StatusTag tone={TONES[o.status]}>{ORDER_STATUSES[o.status]}</StatusTag> },
+  { key: 'status', header: '狀態', cell: (o) => <StatusTag tone={TONES[o.status]}>{MAINTENANCE_ORDER_STATUSES[o.status].label}</StatusTag> },
   { key: 'openedAt', header: '開單時間', cell: (o) => when(o.openedAt) },
   { key: 'scheduledAt', header: '預定保修時間', cell: (o) => when(o.scheduledAt) },
   { key: 'factory', header: '保修廠', cell: (o) => o.factoryName || '—' },

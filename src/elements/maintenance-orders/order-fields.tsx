@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, ORDER_STATUS_KEYS, type MaintenanceOrder, type OrderStatusKey } from '../../core/api/contract/maintenance';
+import { ORDER_STATUS_KEYS, type MaintenanceOrder, type OrderStatusKey } from '../../core/api/contract/maintenance';
+import { MAINTENANCE_ORDER_STATUSES } from '../../core/api/contract/vocabulary/work';
 import { engineHoursError, instantOfLocalInput, localInputOf, mileageError, readingOf } from '../../core/maintenance';
 import { $managedCarOptions } from '../../core/resource';
 import { MaintenanceItemsField } from '../shared/maintenance/items-field';
@@ -18,7 +19,7 @@ export interface OrderValues {
   note: string;
 }
 
-export const ORDER_STATUS_CHOICES = ORDER_STATUS_KEYS.map((k) => ({ value: k, label: ORDER_STATUSES[k] }));
+export const ORDER_STATUS_CHOICES = ORDER_STATUS_KEYS.map((k) => ({ value: k, label: MAINTENANCE_ORDER_STATUSES[k].label }));
 
 export function orderValuesOf(o: MaintenanceOrder | null): OrderValues {
   return {

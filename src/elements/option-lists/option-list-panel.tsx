@@ -13,9 +13,9 @@ import { OptionNameDialog } from './option-name-dialog';
 
 /** The option kinds of the settings page, with the shared store each one refreshes after a change. */
 export const OPTION_KINDS: ReadonlyArray<{ category: OptionCategory; label: string; store: OptionsName }> = [
-  { category: 'department', label: '部門', store: 'departments' },
-  { category: 'task', label: '任務種類', store: 'taskKinds' },
-  { category: 'maintenance', label: '保養項目', store: 'maintenanceKinds' },
+  { category: 'department', label: OPTION_CATEGORIES.department.label, store: 'departments' },
+  { category: 'task', label: OPTION_CATEGORIES.task.label, store: 'taskKinds' },
+  { category: 'maintenance', label: OPTION_CATEGORIES.maintenance.label, store: 'maintenanceKinds' },
 ];
 
 type Filters = { keyword?: string };

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { MonitorRecord } from '../../core/api/contract/monitor';
-import { CAR_STATUSES, DEVICE_TYPES, type CarStatus, type DeviceType } from '../../core/catalogue';
+import { CAR_STATUSES, DEVICE_TYPES, type MarkerStatus, type DeviceType } from '../../core/catalogue';
 import { formatSpeed, formatTaipei, relativeTime } from '../../core/format';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { openableLinks, useMayOpen } from '../shared/chrome/may-open';
@@ -34,7 +34,7 @@ export function carLinks(car: DetailCar): Array<{ label: string; href: string }>
     { label: '歷史軌跡', href: `/history/journey/${uid}` },
     { label: '車輛事件', href: `/event/one/${uid}` },
     ...(devices?.dvr ? [{ label: '即時影像', href: `/realTime?carUid=${uid}` }] : []),
-    ...(external ? [{ label: '外接裝置', href: `/externalDevice/detail/${uid}` }] : []),
+    ...(external ? [{ label: '外接設備', href: `/externalDevice/detail/${uid}` }] : []),
   ];
 }
 
@@ -58,7 +58,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
   const now = useNow();
   const hasPosition = typeof car.lat === 'number' && typeof car.lng === 'number';
   const address = useAddress(car.lat ?? 0, car.lng ?? 0, car.address || undefined);
-  const status = (car.status && car.status in CAR_STATUSES ? car.status : 'error') as CarStatus;
+  const status = (car.status && car.status in CAR_STATUSES ? car.status : 'error') as MarkerStatus;
   const Heading = `h${headingLevel}` as const;
   const devices = deviceNames(car);
   const time = car.time;
@@ -91,7 +91,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
           </>
         ) : '無'}</dd>
         {!!car.fences?.length && <><dt>所在圍籬</dt><dd>{car.fences.join('、')}</dd></>}
-        <dt>外接裝置</dt><dd>{devices.length ? devices.join('、') : '未安裝'}</dd>
+        <dt>外接設備</dt><dd>{devices.length ? devices.join('、') : '未安裝'}</dd>
       </dl>
       {onFollowChange && (
         <div className="vd-follow">

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { startTestApp, type TestApp } from '../harness';
 import { TEST_NOW } from '../test-clock';
+import { PERMISSION_CHOICE_GROUPS } from '../../../src/core/pages/permission-choices';
 
 let t: TestApp;
 let now = TEST_NOW;
@@ -99,6 +100,19 @@ describe('auth (spec 7.2)', () => {
     now += 61_000;
     const later = await t.call({ method: 'PATCH', url: '/api/auth/v0/password/otp', payload: { otpToken: forgot.data.otpToken } });
     expect(later.json().status).toBe(0);
+  });
+
+  it('spec 6, issue 24: the authority list names and groups every code as the console declares it', async () => {
+    const tokens = (await signIn('demo-admin', 'fleet-demo-2021')).json().data;
+    const { list } = (await t.call({ method: 'POST', url: '/api/authority/v0/list', token: tokens.accessToken, payload: {} })).json().data;
+    const declared = PERMISSION_CHOICE_GROUPS.flatMap((g) => g.choices.map((c) => ({ code: c.code, name: c.label, group: g.key })));
+    const byCode = (rows: { code: string }[]) => [...rows].sort((a, b) => a.code.localeCompare(b.code));
+    expect(byCode(list)).toEqual(byCode(declared));
+    // The words that once differed: the menu's 圍籬管理 and 保修週期, and 功能購買 under 加值服務.
+    const entry = (code: string) => list.find((row: { code: string }) => row.code === code);
+    expect(entry('P_P08')).toMatchObject({ name: '圍籬管理', group: 'car' });
+    expect(entry('P_P38')).toMatchObject({ name: '保修週期', group: 'maintain' });
+    expect(entry('P_P44')).toMatchObject({ name: '功能購買', group: 'service' });
   });
 
   it('spec 6: the authority list needs a token', async () => {

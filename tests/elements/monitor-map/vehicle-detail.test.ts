@@ -71,7 +71,7 @@ describe('fms-vehicle-detail', () => {
     socket.push([truck(3, { lastEvent: { type: 'speeding', title: '超速', time: Date.now() - 60_000 } })]);
     await waitFor(() => text(el).includes('歷史軌跡'), 'the links');
     const labels = [...el.shadowRoot!.querySelectorAll('a')].map((a) => a.textContent);
-    expect(labels).to.deep.equal(['回放此刻', '歷史軌跡', '車輛事件', '外接裝置']);
+    expect(labels).to.deep.equal(['回放此刻', '歷史軌跡', '車輛事件', '外接設備']);
   });
 
   it('issue 22 (11): a user holding P_P02 is offered 即時影像 and one without P_P03 no replay', async () => {
@@ -82,7 +82,7 @@ describe('fms-vehicle-detail', () => {
     socket.push([truck(3, { lastEvent: { type: 'speeding', title: '超速', time: Date.now() - 60_000 } })]);
     await waitFor(() => text(el).includes('即時影像'), 'the video link');
     const labels = [...el.shadowRoot!.querySelectorAll('a')].map((a) => a.textContent);
-    expect(labels).to.deep.equal(['即時影像', '外接裝置']);
+    expect(labels).to.deep.equal(['即時影像', '外接設備']);
   });
 
   it('caches addresses per position rounded to about 100 m', () => {

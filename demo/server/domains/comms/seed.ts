@@ -85,7 +85,7 @@ async function seedOrders(ctx: SeedContext, enterpriseUid: string, userUid: stri
 async function seedMessages(ctx: SeedContext, enterpriseUid: string, carNo: string, carUid: string): Promise<void> {
   const notify = createNotify(ctx);
   const today = dayStart(ctx.now());
-  const at = (hours: number) => Math.min(ctx.now() - 60_000, today + hours * 3600_000);
+  const at = (hours: number) => Math.min(ctx.now() - 60_000, today + hours * HOUR_MS);
   const items = [
     { category: NOTIFICATION_CATEGORY.enabled, type: 'bind', code: 'carEnabled', title: '車輛納管完成', content: `車輛 ${carNo} 已完成納管，開始回報即時資料。`, hours: 7 },
     { category: NOTIFICATION_CATEGORY.task, type: 'task', code: 'doing', title: '任務開始執行', content: `${carNo} 的配送任務已開始執行。`, hours: 8 },
@@ -124,8 +124,8 @@ async function seedVideo(ctx: SeedContext, enterpriseUid: string, carUid: string
     await ctx.db.query(
       `INSERT INTO video_records (uid, enterprise_uid, user_uid, car_uid, channel, resolution, start_time, end_time, status, ready_at, completed_at, expires_at, size, created_at)
        VALUES ($1, $2, 'user-demo-admin', $3, 1, '720p', $4, $5, 'completed', $6, $6, $7, $8, $9)`,
-      [newUid('vid'), enterpriseUid, carUid, new Date(start), new Date(start + 2 * 3600_000), new Date(done),
-        new Date(ctx.now() + r.expires * 3600_000), mediaFixtures().clip.length, new Date(done - 15_000)],
+      [newUid('vid'), enterpriseUid, carUid, new Date(start), new Date(start + 2 * HOUR_MS), new Date(done),
+        new Date(ctx.now() + r.expires * HOUR_MS), mediaFixtures().clip.length, new Date(done - 15_000)],
     );
   }
 }

@@ -1,7 +1,7 @@
 import { auth } from '../../../../src/core/api/contract/auth';
 import { API_STATUS } from '../../../../src/core/api/contract/status';
 import { PERMISSION_CODES } from '../../../../src/core/api/contract/permissions';
-import { MENU_GROUPS } from '../../../../src/core/pages/menu-groups';
+import { PERMISSION_CHOICE_GROUPS } from '../../../../src/core/pages/permission-choices';
 import type { ServerContext } from '../../context';
 import type { Principal } from '../../auth/principal';
 import { checkPassword, isStrongPassword, hashPassword, PASSWORD_RULE, verifyPassword } from '../../auth/passwords';
@@ -20,18 +20,12 @@ import { DAY_MS } from '../../time';
 export const PASSWORD_MAX_AGE_DAYS = 90;
 const RESET_TTL_S = 600;
 
-/** Names of the permission codes (spec 2.4, 6); P_P15 and P_P41 are not named by the spec. */
-export const PERMISSION_NAMES: Record<string, string> = {
-  P_P01: '監控地圖', P_P02: '即時影像', P_P03: '軌跡回放', P_P04: '影像調閱', P_P05: '事件列表',
-  P_P06: '車輛管理', P_P07: '帳號管理', P_P08: '地理圍籬管理', P_P09: '參數設定', P_P10: '車隊資料',
-  P_P12: '駕駛管理', P_P13: '任務管理', P_P15: '任務派遣（進階）', P_P17: '通知', P_P18: '自訂內容',
-  P_P19: '操作紀錄', P_P20: '語音訊息', P_P36: '我的帳號與操作手冊', P_P38: '保養週期', P_P39: '保修列表',
-  P_P41: '數據分析（進階）', P_P44: '功能購買', P_P45: '訂單管理',
-};
-
-function groupOf(code: string): string {
-  return Object.entries(MENU_GROUPS).find(([, codes]) => (codes as readonly string[]).includes(code))?.[0] ?? '';
-}
+/**
+ * Each code's name and group, read from the console's one declaration (src/core/pages: the menu
+ * item's name, filed under the group whose item it opens), so the authority list and the account
+ * form cannot differ (issue 24, 6).
+ */
+const PERMISSION_ENTRIES = new Map(PERMISSION_CHOICE_GROUPS.flatMap((g) => g.choices.map((c) => [c.code, { name: c.label, group: g.key }] as const)));
 
 async function findAccount(ctx: ServerContext, account: string): Promise<UserRow[]> {
   return ctx.db.query<UserRow>(
@@ -148,7 +142,7 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(auth.authorityList, async ({ user }) => {
     const me = requireUser(user) as Principal;
     return {
-      list: PERMISSION_CODES.map((code) => ({ code, name: PERMISSION_NAMES[code] ?? code, group: groupOf(code) })),
+      list: PERMISSION_CODES.map((code) => ({ code, name: PERMISSION_ENTRIES.get(code)?.name ?? code, group: PERMISSION_ENTRIES.get(code)?.group ?? '' })),
       mine: me.codes,
     };
   });

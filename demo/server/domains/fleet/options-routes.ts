@@ -19,8 +19,6 @@ interface Row {
   created_at: Date;
 }
 
-const CATEGORY_LABEL = { department: '部門', task: '任務種類', maintenance: '保養項目' } as const;
-
 /** A department counts the cars and users in it; task kinds and maintenance items are counted by the tasks domain (withUsage). */
 const SELECT = `o.uid, o.name, o.category, o.sort, o.created_at,
   CASE WHEN o.category = 'department' THEN
@@ -59,7 +57,7 @@ async function assertFreeName(ctx: ServerContext, enterpriseUid: string, categor
     `SELECT 1 FROM options WHERE enterprise_uid = $1 AND category = $2 AND name = $3 AND uid <> $4 AND NOT deleted`,
     [enterpriseUid, category, name, exceptUid],
   );
-  if (taken) throw conflict(`${CATEGORY_LABEL[category as OptionRow['category']]}「${name}」已存在。`, 'name');
+  if (taken) throw conflict(`${OPTION_CATEGORIES[category as OptionRow['category']].label}「${name}」已存在。`, 'name');
 }
 
 /** Options of spec 3 and 7.4: the static catalogues and each enterprise's dictionaries. */
@@ -86,7 +84,7 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
       `INSERT INTO options (uid, enterprise_uid, category, name, sort, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
       [uid, me.enterpriseUid, body.category, name, body.sort ?? 0, new Date(ctx.now())],
     );
-    await recordOperation(ctx, me, `新增${CATEGORY_LABEL[body.category]}`, name, { uid });
+    await recordOperation(ctx, me, `新增${OPTION_CATEGORIES[body.category].label}`, name, { uid });
     return loadOption(ctx, me.enterpriseUid, uid);
   });
 
@@ -96,7 +94,7 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
     const name = body.name?.trim() ?? before.name;
     if (name !== before.name) await assertFreeName(ctx, me.enterpriseUid, before.category, name, before.uid);
     await ctx.db.query(`UPDATE options SET name = $2, sort = $3 WHERE uid = $1`, [before.uid, name, body.sort ?? before.sort]);
-    await recordOperation(ctx, me, `修改${CATEGORY_LABEL[before.category]}`, name, { uid: before.uid, from: before.name });
+    await recordOperation(ctx, me, `修改${OPTION_CATEGORIES[before.category].label}`, name, { uid: before.uid, from: before.name });
     return loadOption(ctx, me.enterpriseUid, before.uid);
   });
 
@@ -107,9 +105,9 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
     if (found.length !== uids.length) throw notFound('部分選項');
     const rows = await withUsage(ctx, me.enterpriseUid, found.map(toRow));
     const inUse = rows.find((row) => row.usage > 0);
-    if (inUse) throw conflict(`${CATEGORY_LABEL[inUse.category]}「${inUse.name}」仍有 ${inUse.usage} 筆${OPTION_CATEGORIES[inUse.category].usedBy}使用，無法刪除。`, 'uids');
+    if (inUse) throw conflict(`${OPTION_CATEGORIES[inUse.category].label}「${inUse.name}」仍有 ${inUse.usage} 筆${OPTION_CATEGORIES[inUse.category].usedBy}使用，無法刪除。`, 'uids');
     await ctx.db.query(`UPDATE options SET deleted = true WHERE enterprise_uid = $1 AND uid = ANY($2)`, [me.enterpriseUid, uids]);
-    for (const row of rows) await recordOperation(ctx, me, `刪除${CATEGORY_LABEL[row.category]}`, row.name, { uid: row.uid });
+    for (const row of rows) await recordOperation(ctx, me, `刪除${OPTION_CATEGORIES[row.category].label}`, row.name, { uid: row.uid });
     return { deleted: rows.length };
   });
 }

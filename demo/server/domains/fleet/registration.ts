@@ -13,10 +13,11 @@ import { accountOfLink, accountOfOtp, enableAccount, sendActivationLink } from '
 import { isValidTaxId } from '../../../../src/core/validation';
 import { isTaken, TAKEN_MESSAGE, uniqueEnterpriseCode, type UniqueField } from './uniqueness';
 import { recordOperation } from '../../services';
+import { HOUR_MS } from '../../../../src/core/format/time-units';
 
 /** The public calls: self-registration (spec 2.11, 5), its uniqueness check, and account activation. */
 export function registrationRoutes(r: Registrar, ctx: ServerContext): void {
-  const registerLimiter = new RateLimiter(5, 60 * 60_000, ctx.now);
+  const registerLimiter = new RateLimiter(5, HOUR_MS, ctx.now);
   // Whether a name, tax id, e-mail or mobile is taken tells who has an account (issue 10, 9): the
   // check and registration's own conflicts share one budget per client, enough for a form's blurs.
   const checkLimiter = new RateLimiter(30, 10 * 60_000, ctx.now);

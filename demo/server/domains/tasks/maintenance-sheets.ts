@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type MaintenanceOrder, type MaintenanceRecord } from '../../../../src/core/api/contract/maintenance';
+import { type MaintenanceOrder, type MaintenanceRecord } from '../../../../src/core/api/contract/maintenance';
+import { MAINTENANCE_ORDER_STATUSES } from '../../../../src/core/api/contract/vocabulary/work';
 import { reservationStatusLabel } from '../../../../src/core/catalogue/work';
 import { workbook } from './xlsx-book';
 import { fmt } from '../../time';
@@ -24,7 +25,7 @@ export function ordersBook(orders: readonly MaintenanceOrder[]): Buffer {
   const rows: unknown[][] = [['工單編號', '車號', '原保養週期', '狀態', '開單時間', '預定時間', '完成時間', '保修廠', '保修項目', '費用(元)', '備註']];
   for (const o of orders) {
     rows.push([
-      o.orderNo, o.car.carNo, o.originalCycle?.name ?? '', ORDER_STATUSES[o.status], stamp(o.openedAt), stamp(o.scheduledAt),
+      o.orderNo, o.car.carNo, o.originalCycle?.name ?? '', MAINTENANCE_ORDER_STATUSES[o.status].label, stamp(o.openedAt), stamp(o.scheduledAt),
       stamp(o.completedAt), o.factoryName, names(o.items), o.cost, o.note,
     ]);
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { maintenanceOrder, ORDER_STATUSES, type MaintenanceOrder, type OrderStatusKey } from '../../../../src/core/api/contract/maintenance';
+import { maintenanceOrder, type MaintenanceOrder, type OrderStatusKey } from '../../../../src/core/api/contract/maintenance';
+import { MAINTENANCE_ORDER_STATUSES } from '../../../../src/core/api/contract/vocabulary/work';
 import { requireUser } from '../../auth/authenticate';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -136,7 +137,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
         if (status === row.status && repeatsOrder(row, body)) return null;
         throw conflict('已完成或已取消的工單無法再修改。', 'status');
       }
-      if (!canMove(row.status, status)) throw conflict(`${ORDER_STATUSES[row.status]}的工單無法改回${ORDER_STATUSES[status]}。`, 'status');
+      if (!canMove(row.status, status)) throw conflict(`${MAINTENANCE_ORDER_STATUSES[row.status].label}的工單無法改回${MAINTENANCE_ORDER_STATUSES[status].label}。`, 'status');
       const scheduledAt = body.scheduledAt === undefined ? row.scheduled_at : body.scheduledAt === null ? null : new Date(body.scheduledAt);
       const next = {
         ...row, status, scheduled_at: scheduledAt, cycle_uid: cycleUid === undefined ? row.cycle_uid : cycleUid, items: body.items ?? row.items,

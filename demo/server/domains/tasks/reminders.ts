@@ -4,6 +4,7 @@ import { markOverdue } from './maintenance-store';
 import { notifyUsers } from '../../services';
 import { fmt } from '../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
+import { CYCLE_DUE_LABELS } from '../../../../src/core/api/contract/vocabulary/work';
 
 /**
  * The maintenance background pass (spec 9 category 7 'maintenance reminders'): reservations past
@@ -45,8 +46,8 @@ export async function runMaintenancePass(ctx: ServerContext): Promise<{ overdue:
       const left = [remainingText(due.remainingKm, '公里'), remainingText(due.remainingDays, '天')].filter(Boolean).join('，');
       await notifyUsers(ctx, {
         enterpriseUid: car.enterprise_uid, category: MAINTENANCE_CATEGORY, type: 'maintenance', code: due.state,
-        title: due.state === 'due' ? '車輛保養已到期' : '車輛保養即將到期',
-        content: `${car.car_no} 的${due.cycle.name}${due.state === 'due' ? '已到期' : '即將到期'}（${left}）。`,
+        title: `車輛保養${CYCLE_DUE_LABELS[due.state]}`,
+        content: `${car.car_no} 的${due.cycle.name}${CYCLE_DUE_LABELS[due.state]}（${left}）。`,
         data: { carUid: car.uid, carNo: car.car_no, cycleUid: due.cycle.uid, state: due.state },
       }, MAINTAINERS);
     }

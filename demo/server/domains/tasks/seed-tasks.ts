@@ -7,6 +7,7 @@ import { stored } from './task-store';
 import { planRoute, totalsOf, type Plan } from './task-planning';
 import { atClock } from './schedule-dates';
 import { addDays, dayStart, weekdayOf } from '../../time';
+import { DAY_MS } from '../../../../src/core/format/time-units';
 
 /**
  * Tasks over the seeded days: past ones completed or stopped, today's running or waiting, tomorrow's
@@ -75,7 +76,7 @@ function taskRow(rng: () => number, ent: string, a: Assignment, round: Round, da
     uid: `task-${ent}-${day}-${a.carUid}`, enterprise_uid: ent, task_date: iso(day), car_uid: a.carUid, driver_uid: a.driverUid,
     stops: stops.map(stored), status, lock: extra.lock ?? false, total_mileage: round.totals.totalMileage, total_duration: round.totals.totalDuration,
     planned_path: round.plan.path.map((p) => [p.lat, p.lng]), schedule_uid: extra.scheduleUid ?? null, started_at: iso(startedAt), ended_at: iso(endedAt),
-    created_at: iso(day - 2 * 86_400_000), updated_at: iso(Math.min(now, endedAt ?? startedAt ?? day)),
+    created_at: iso(day - 2 * DAY_MS), updated_at: iso(Math.min(now, endedAt ?? startedAt ?? day)),
   };
 }
 
@@ -119,7 +120,7 @@ export async function seedTasks(ctx: SeedContext): Promise<void> {
         uid: scheduleUid, enterprise_uid: ent, name: '每週固定配送', car_uid: first.carUid, driver_uid: first.driverUid,
         start_date: iso(addDays(today, 2)), end_date: iso(addDays(today, 8)), weekdays: [1, 2, 3, 4, 5],
         stops: round.stops.map((s, i) => ({ name: s.name, address: s.address, lat: s.lat, lng: s.lng, kind: s.kind, time: clocks[i], note: '' })),
-        created_at: iso(now - 86_400_000), updated_at: iso(now - 86_400_000),
+        created_at: iso(now - DAY_MS), updated_at: iso(now - DAY_MS),
       }]);
       for (const day of days) {
         const row = taskRow(rng, ent, first, round, day, 'scheduling', now, { scheduleUid });

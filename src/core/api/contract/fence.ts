@@ -1,12 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 import { LatLng } from './geo';
+import { FenceIconTypeSchema } from './vocabulary/fences';
 
 /** Geofences (spec 3 'Fence', 7.6 'Fences'); screen /fence, code P_P08. */
 
-export const FENCE_ICON_TYPES = ['building', 'harbor', 'business', 'gas', 'parking', 'zone'] as const;
-export const FenceIconType = Type.Union(FENCE_ICON_TYPES.map((t) => Type.Literal(t)));
-export type FenceIconType = (typeof FENCE_ICON_TYPES)[number];
+/** Fence icon types, declared with their labels in ./vocabulary. */
+export { FENCE_ICON_TYPE_KEYS } from './vocabulary/fences';
+export const FenceIconType = FenceIconTypeSchema;
+export type FenceIconType = Static<typeof FenceIconType>;
 
 export const FenceShape = Type.Union([
   Type.Object({ type: Type.Literal('circle'), center: LatLng, radius: Type.Number({ minimum: 30, maximum: 50_000 }) }),

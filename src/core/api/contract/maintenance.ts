@@ -10,7 +10,7 @@ import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } 
 
 /** Reservation status codes as the server sends them (spec 4), declared in ./vocabulary. */
 import {
-  MAINTENANCE_ORDER_STATUS_KEYS, MAINTENANCE_ORDER_STATUSES, MaintenanceOrderStatusSchema, ReservationCodeSchema as ReservationCode,
+  CycleDueStateSchema, MAINTENANCE_ORDER_STATUS_KEYS, MaintenanceOrderStatusSchema, ReservationCodeSchema as ReservationCode,
   type MaintenanceOrderStatus,
 } from './vocabulary/work';
 export { ReservationCode };
@@ -158,7 +158,7 @@ export const CycleDue = Type.Object({
   remainingKm: nullable(Type.Number()),
   remainingEngineHours: nullable(Type.Number()),
   remainingDays: nullable(Type.Number()),
-  state: Type.Union([Type.Literal('ok'), Type.Literal('dueSoon'), Type.Literal('due')]),
+  state: CycleDueStateSchema,
 });
 export type CycleDue = Static<typeof CycleDue>;
 
@@ -181,10 +181,8 @@ export const SetInitBody = Type.Object({
   cars: Type.Array(Type.Object({ carUid: Uid, mileage: Km, engineHours: Hours, servicedAt: Type.Optional(Millis) }), { minItems: 1, maxItems: 500 }),
 });
 
-/** Work order statuses, declared in ./vocabulary; ORDER_STATUSES gives the label of each. */
+/** Work order statuses, declared once with their labels in ./vocabulary (MAINTENANCE_ORDER_STATUSES). */
 export const ORDER_STATUS_KEYS = MAINTENANCE_ORDER_STATUS_KEYS;
-export const ORDER_STATUSES = Object.fromEntries(ORDER_STATUS_KEYS.map((k) => [k, MAINTENANCE_ORDER_STATUSES[k].label])) as
-  { readonly [K in MaintenanceOrderStatus]: (typeof MAINTENANCE_ORDER_STATUSES)[K]['label'] };
 export const OrderStatus = MaintenanceOrderStatusSchema;
 export type OrderStatusKey = MaintenanceOrderStatus;
 

@@ -6,7 +6,7 @@ import { CarStatusSchema } from './vocabulary/cars';
 /** Live monitoring (spec 2.11 'Monitoring map', 3 'Driving monitor', 4 'Car status', 7.6); code P_P01. */
 
 /** Car statuses: the words are declared once in ./vocabulary. */
-export { CAR_STATUSES, CarStatusSchema, type CarStatus } from './vocabulary/cars';
+export { CarStatusSchema, SENT_CAR_STATUSES, type CarStatus } from './vocabulary/cars';
 
 /**
  * One car of the live monitor data, as driving-monitor/v0/car/list answers it and as each

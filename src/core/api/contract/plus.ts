@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endpoint';
+import { ServiceSourceSchema } from './vocabulary/services';
 
 /**
  * Plus (value-added) service calls of spec 7.9 on the plus host, and serial-number redeem (spec 2.11
@@ -13,7 +14,7 @@ import { endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endp
  */
 
 /** Order status codes 0..5 with their labels (spec 4 'Plus service order status'), declared in ./vocabulary. */
-import { OrderStatus } from './vocabulary/orders';
+import { OrderStatus, PaymentMethodSchema } from './vocabulary/orders';
 export { OrderStatus };
 export { ORDER_STATUS, ORDER_STATUS_LABELS } from './vocabulary/orders';
 
@@ -37,7 +38,7 @@ export const ServicePlan = Type.Object({
 });
 export type ServicePlan = Static<typeof ServicePlan>;
 
-export const PaymentMethod = Type.Union([Type.Literal('card'), Type.Literal('atm')]);
+export const PaymentMethod = PaymentMethodSchema;
 
 export const InvoiceTypeCode = Type.Union([
   Type.Literal('duplicate'), Type.Literal('triplicate'), Type.Literal('mobileBarcode'),
@@ -69,7 +70,7 @@ export const ActiveService = Type.Object({
   startTime: Millis,
   endTime: Millis,
   /** How it was obtained: a paid order or a redeemed serial number. */
-  source: Type.Union([Type.Literal('order'), Type.Literal('exchange')]),
+  source: ServiceSourceSchema,
   sourceCode: Type.String(),
 });
 

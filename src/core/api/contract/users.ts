@@ -3,19 +3,17 @@ import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } 
 import { Email, Mobile, ZhName } from './profile';
 import { AccountName } from './enterprise';
 import { Password } from './auth';
+import { LicenseClassSchema, RoleSchema } from './vocabulary/people';
 
 /**
  * Accounts (page /userManagement, P_P07) and drivers (page /driver/management, P_P12), spec 3
  * 'User / driver', 7.5. A holder of P_P12 without P_P07 may manage drivers only.
  */
-export const Role = Type.Union([Type.Literal('admin'), Type.Literal('staff'), Type.Literal('driver')]);
+/** Roles and licence classes are declared with their labels in ./vocabulary. */
+export const Role = RoleSchema;
 export type Role = Static<typeof Role>;
 const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
-/** Driving-licence classes of Taiwan (職業聯結車, 職業大貨車, 職業大客車, 職業小型車, 普通小型車). */
-export const LicenseClass = Type.Union([
-  Type.Literal('professional-combination'), Type.Literal('professional-heavy-truck'), Type.Literal('professional-bus'),
-  Type.Literal('professional-light'), Type.Literal('ordinary-light'),
-]);
+export const LicenseClass = LicenseClassSchema;
 
 export const UserRow = Type.Object({
   uid: Uid,

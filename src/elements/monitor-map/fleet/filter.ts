@@ -1,4 +1,4 @@
-import type { CarStatus } from '../../../core/catalogue';
+import type { MarkerStatus } from '../../../core/catalogue';
 import { STATUS_KEYS, type FleetCar } from './records';
 
 /** What the fleet manager narrowed the monitor to: a search text, shown statuses and a department. */
@@ -6,7 +6,7 @@ export interface FleetFilter {
   /** Matches carNo or driverName, case-insensitive; blank matches all. */
   search: string;
   /** Statuses hidden through the legend. */
-  hidden: readonly CarStatus[];
+  hidden: readonly MarkerStatus[];
   /** '' for every department. */
   departmentUid: string;
 }
@@ -32,13 +32,13 @@ export function applyFilter(cars: readonly FleetCar[], filter: FleetFilter): Fle
  * Count per status for the legend, over the search and department but not the legend itself, so a
  * hidden status still shows how many trucks it would bring back.
  */
-export function countByStatus(cars: readonly FleetCar[], filter: FleetFilter): Record<CarStatus, number> {
+export function countByStatus(cars: readonly FleetCar[], filter: FleetFilter): Record<MarkerStatus, number> {
   const needle = filter.search.trim().toLowerCase();
-  const counts = Object.fromEntries(STATUS_KEYS.map((k) => [k, 0])) as Record<CarStatus, number>;
+  const counts = Object.fromEntries(STATUS_KEYS.map((k) => [k, 0])) as Record<MarkerStatus, number>;
   for (const car of cars) if (matchesBase(car, needle, filter.departmentUid)) counts[car.marker]++;
   return counts;
 }
 
-export function toggleStatus(hidden: readonly CarStatus[], status: CarStatus): CarStatus[] {
+export function toggleStatus(hidden: readonly MarkerStatus[], status: MarkerStatus): MarkerStatus[] {
   return hidden.includes(status) ? hidden.filter((s) => s !== status) : [...hidden, status];
 }

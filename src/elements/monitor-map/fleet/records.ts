@@ -1,16 +1,16 @@
 import type { MonitorCar } from '../../../core/api/contract/message';
 import type { MonitorRecord } from '../../../core/api/contract/monitor';
-import { CAR_STATUSES, type CarStatus } from '../../../core/catalogue';
+import { CAR_STATUSES, type MarkerStatus } from '../../../core/catalogue';
 import { headingSector } from '../map/sprites';
 
 /** Marker states in legend order (spec 4 plus 'no device' and 'error'); a truck's index into it is its status index. */
-export const STATUS_KEYS = Object.keys(CAR_STATUSES) as CarStatus[];
+export const STATUS_KEYS = Object.keys(CAR_STATUSES) as MarkerStatus[];
 export const STATUS_INDEX: Readonly<Record<string, number>> = Object.fromEntries(STATUS_KEYS.map((k, i) => [k, i]));
 const ERROR_INDEX = STATUS_INDEX.error;
 
 /** One truck as the monitor shows it: the live record with its marker state resolved. */
 export interface FleetCar extends MonitorRecord {
-  marker: CarStatus;
+  marker: MarkerStatus;
 }
 
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
@@ -25,7 +25,7 @@ export function toFleetCar(raw: MonitorCar | MonitorRecord): FleetCar {
   const r = raw as Partial<MonitorRecord> & { carUid: string };
   const hasPosition = typeof r.lat === 'number' && typeof r.lng === 'number';
   const status = str(r.status);
-  const marker: CarStatus = hasPosition && status in STATUS_INDEX ? (status as CarStatus) : 'error';
+  const marker: MarkerStatus = hasPosition && status in STATUS_INDEX ? (status as MarkerStatus) : 'error';
   return {
     ...(r as MonitorRecord),
     carUid: r.carUid,

@@ -1,11 +1,11 @@
-import { CAR_STATUSES, type CarStatus } from '../../../core/catalogue';
+import { CAR_STATUSES, type MarkerStatus } from '../../../core/catalogue';
 import { formatNumber } from '../../../core/format';
 import { STATUS_KEYS } from '../fleet/records';
 
 export interface StatusLegendProps {
-  counts: Record<CarStatus, number>;
-  hidden: readonly CarStatus[];
-  onToggle: (status: CarStatus) => void;
+  counts: Record<MarkerStatus, number>;
+  hidden: readonly MarkerStatus[];
+  onToggle: (status: MarkerStatus) => void;
 }
 
 /** The marker legend with a count per status; each entry also shows or hides its trucks. */

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { carStatusLabel, type CarStatus } from '../../../core/catalogue/cars';
+import { carStatusLabel, type MarkerStatus } from '../../../core/catalogue/cars';
 import { toneColor, type Tone } from './tokens';
 
 export interface BadgeProps {
@@ -31,7 +31,7 @@ export function StatusTag({ tone, children }: StatusTagProps) {
 }
 
 /** A car's status (spec 4) with the catalogue's label and the status colour. */
-export function CarStatusTag({ status }: { status: CarStatus }) {
+export function CarStatusTag({ status }: { status: MarkerStatus }) {
   return <StatusTag tone={status}>{carStatusLabel(status)}</StatusTag>;
 }
 

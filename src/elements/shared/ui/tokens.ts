@@ -1,4 +1,4 @@
-import { CAR_STATUSES, type CarStatus } from '../../../core/catalogue/cars';
+import { CAR_STATUSES, type MarkerStatus } from '../../../core/catalogue/cars';
 import { COLOUR_FILTERS } from '../../../core/catalogue/colours';
 
 /**
@@ -9,7 +9,7 @@ import { COLOUR_FILTERS } from '../../../core/catalogue/colours';
  */
 
 /** Car-status colours come from the catalogue, so a map marker and a table tag always agree. */
-const carStatusTokens = (Object.keys(CAR_STATUSES) as CarStatus[])
+const carStatusTokens = (Object.keys(CAR_STATUSES) as MarkerStatus[])
   .map((status) => `  --_car-${status}: var(--fms-car-${status}, ${CAR_STATUSES[status].color});`)
   .join('\n');
 
@@ -61,7 +61,7 @@ ${carStatusTokens}
 `;
 
 /** The tones of statuses and tags: the general ones, the colour filters and the car statuses. */
-export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'green' | 'blue' | 'pink' | CarStatus;
+export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'green' | 'blue' | 'pink' | MarkerStatus;
 
 /** The private colour variable of a tone, e.g. `var(--_car-driving)`. */
 export function toneColor(tone: Tone): string {

@@ -1,4 +1,5 @@
 import { plus } from '../../../../../src/core/api/contract/plus';
+import { SERIAL_REFUSALS } from '../../../../../src/core/api/contract/vocabulary/services';
 import type { ServerContext } from '../../../context';
 import { conflict, notFound, tooMany } from '../../../http/errors';
 import { RateLimiter } from '../../../auth/rate-limit';
@@ -63,13 +64,13 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
     limitLookups(input.ip);
     const car = await carOf(ctx.db, me.enterpriseUid, input.body.carUid);
     const serial = await serialOf(ctx, input.body.serialNo);
-    if (serial.used_at) throw conflict('此序號已兌換過。', 'serialNo');
-    if ((toMs(serial.expires_at) ?? 0) <= ctx.now()) throw conflict('此序號已過期。', 'serialNo');
+    if (serial.used_at) throw conflict(SERIAL_REFUSALS.used, 'serialNo');
+    if ((toMs(serial.expires_at) ?? 0) <= ctx.now()) throw conflict(SERIAL_REFUSALS.expired, 'serialNo');
     const service = await ctx.db.transaction(async (tx) => {
       const claimed = await tx.query(
         `UPDATE plus_serials SET used_at = $2, used_car_uid = $3, used_by = $4 WHERE serial_no = $1 AND used_at IS NULL RETURNING serial_no`,
         [serial.serial_no, new Date(ctx.now()), car.uid, me.userUid]);
-      if (!claimed.length) throw conflict('此序號已兌換過。', 'serialNo');
+      if (!claimed.length) throw conflict(SERIAL_REFUSALS.used, 'serialNo');
       const plan = (await tx.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [serial.plan_uid]))!;
       return addService(tx, { enterpriseUid: me.enterpriseUid, carUid: car.uid, plan, source: 'exchange', sourceCode: serial.serial_no, at: ctx.now() });
     });

@@ -9,6 +9,7 @@ import { currentSequence, fixtureIndex, livePlaylist, streamEpoch } from '../../
 import { carByUdid, dvrChannels, type CarRow } from '../shared';
 import { hasFootage } from '../video/footage';
 import { taipeiDate } from '../../../time';
+import { HOUR_MS, TAIPEI_OFFSET_MS } from '../../../../../src/core/format/time-units';
 
 /**
  * The camera stream server (spec 7.11): ask_media, and the media it points to. The playlist and
@@ -52,7 +53,7 @@ export function streamRoutes(r: Registrar, ctx: ServerContext): void {
       return { code: MEDIA_CODE.OK, ret: 'OK', url: fullPath(stream.playlist).replace(':udid', udid).replace(':index', index) };
     }
     const at = asMs(query.timestamp);
-    if (!hasFootage(camera.uid, Number(index), Math.floor(at / 3600_000) * 3600_000, ctx.now())) {
+    if (!hasFootage(camera.uid, Number(index), Math.floor(at / HOUR_MS) * HOUR_MS, ctx.now())) {
       return { code: MEDIA_CODE.NO_FOOTAGE, ret: 'NO_FOOTAGE' };
     }
     const path = fullPath(stream.download).replace(':udid', udid).replace(':index', index).replace(':timestamp', `${at}.mp4`);
@@ -80,7 +81,7 @@ export function streamRoutes(r: Registrar, ctx: ServerContext): void {
     const camera = await cameraOf(ctx, me, params.udid, Number(params.index));
     if (isAnswer(camera)) throw notFound('鏡頭');
     const at = Number(params.timestamp.replace(/\.mp4$/, ''));
-    const stamp = taipeiDate(at).replace(/-/g, '') + new Date(at + 8 * 3600_000).toISOString().slice(11, 19).replace(/:/g, '');
+    const stamp = taipeiDate(at).replace(/-/g, '') + new Date(at + TAIPEI_OFFSET_MS).toISOString().slice(11, 19).replace(/:/g, '');
     return { file: { fileName: `${camera.car_no}_CH${params.index}_${stamp}.mp4`, contentType: 'video/mp4', buffer: mediaFixtures().clip } };
   });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Resolution } from '../../../../../src/core/api/contract/video';
 import { DAY_MS, dayStart, taipeiDate } from '../../../time';
+import { HOUR_MS, TAIPEI_OFFSET_MS } from '../../../../../src/core/format/time-units';
 
 /**
  * What a car's DVR holds on its SD card, decided by a hash of car, channel, day and hour, so every
@@ -24,7 +25,7 @@ export function resolutionsOf(carUid: string, channel: number): Resolution[] {
 /** Whether the card holds footage of this hour (hourStart: ms at the start of a Taipei hour). */
 export function hasFootage(carUid: string, channel: number, hourStart: number, now: number): boolean {
   if (hourStart > now || hourStart < dayStart(now) - (RETENTION_DAYS - 1) * DAY_MS) return false;
-  const hour = new Date(hourStart + 8 * 3600_000).getUTCHours();
+  const hour = new Date(hourStart + TAIPEI_OFFSET_MS).getUTCHours();
   if (hour < 6 || hour > 21) return false;
   return hash(carUid, channel, taipeiDate(hourStart), hour) % 10 < 8;
 }
@@ -33,14 +34,14 @@ export function hasFootage(carUid: string, channel: number, hourStart: number, n
 export function hoursOfDay(carUid: string, channel: number, ms: number, now: number) {
   const start = dayStart(ms);
   return Array.from({ length: 24 }, (_, hour) => {
-    const hourStart = start + hour * 3600_000;
-    return { hour, startTime: hourStart, endTime: hourStart + 3600_000 - 1, hasVideo: hasFootage(carUid, channel, hourStart, now) };
+    const hourStart = start + hour * HOUR_MS;
+    return { hour, startTime: hourStart, endTime: hourStart + HOUR_MS - 1, hasVideo: hasFootage(carUid, channel, hourStart, now) };
   });
 }
 
 /** Whether any hour overlapping [startTime, endTime] has footage. */
 export function footageInRange(carUid: string, channel: number, startTime: number, endTime: number, now: number): boolean {
-  for (let h = Math.floor(startTime / 3600_000) * 3600_000; h <= endTime; h += 3600_000) {
+  for (let h = Math.floor(startTime / HOUR_MS) * HOUR_MS; h <= endTime; h += HOUR_MS) {
     if (hasFootage(carUid, channel, h, now)) return true;
   }
   return false;
@@ -53,7 +54,7 @@ export function recordingDays(carUid: string, channels: number, now: number) {
     const start = today - i * DAY_MS;
     let hours = 0;
     for (let h = 0; h < 24; h += 1) {
-      const hourStart = start + h * 3600_000;
+      const hourStart = start + h * HOUR_MS;
       for (let c = 1; c <= channels; c += 1) {
         if (hasFootage(carUid, c, hourStart, now)) {
           hours += 1;

@@ -11,9 +11,10 @@ import {
 } from './records';
 import { listPage, Where } from '../../../db/sql';
 import { DAY_MS, dayStart, taipeiDate } from '../../../time';
+import { HOUR_MS } from '../../../../../src/core/format/time-units';
 
 /** Seconds the simulated recorder takes to upload a request: 5 s plus 1 s per hour of range, at most 20 s. */
-export const uploadSeconds = (startTime: number, endTime: number) => Math.min(20, 5 + Math.ceil((endTime - startTime) / 3600_000));
+export const uploadSeconds = (startTime: number, endTime: number) => Math.min(20, 5 + Math.ceil((endTime - startTime) / HOUR_MS));
 
 function cameraOf(car: CarRow, channel: number, field: string): number {
   const channels = dvrChannels(car);

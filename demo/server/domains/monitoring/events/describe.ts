@@ -1,4 +1,5 @@
 import { EVENT_TYPE_LABELS, type EventType } from '../../../../../src/core/api/contract/events';
+import { FENCE_TRIGGERS } from '../../../../../src/core/api/contract/vocabulary/fences';
 import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 import { dtcAdvice, isCriticalLevel, isDtcLevel, lookupDtc } from '../../../../../src/core/dtc';
 import type { SimEvent } from '../../../sim';
@@ -58,11 +59,11 @@ export function describeEvent(e: SimEvent, carNo: string, model: string, fenceMe
     case 'tss':
       return { ...base, title: e.title ?? '智慧駕駛設備作動', content: `${at}${e.title ?? '智慧駕駛設備作動'}。`, data: { system: e.system } };
     case 'fence': {
-      const enter = e.trigger === 'enter';
+      const crossed = FENCE_TRIGGERS[e.trigger === 'enter' ? 'enter' : 'leave'].label;
       return {
         ...base, category: CATEGORY.fence,
-        title: `${enter ? '進入' : '離開'}圍籬 ${e.fenceName ?? ''}`,
-        content: fenceMessage?.trim() ? `${carNo}：${fenceMessage}` : `${carNo} ${enter ? '進入' : '離開'}圍籬「${e.fenceName ?? ''}」。`,
+        title: `${crossed}圍籬 ${e.fenceName ?? ''}`,
+        content: fenceMessage?.trim() ? `${carNo}：${fenceMessage}` : `${carNo} ${crossed}圍籬「${e.fenceName ?? ''}」。`,
         data: { fenceUid: e.fenceUid, fenceName: e.fenceName, trigger: e.trigger },
       };
     }

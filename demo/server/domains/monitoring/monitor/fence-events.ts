@@ -2,6 +2,7 @@ import type { FleetState, MonitorRecord as SimRecord, SimEvent } from '../../../
 import type { FenceRow } from '../fences/store';
 import type { CarRow } from '../shared/cars';
 import type { FenceTriggerBook } from './fence-triggers';
+import { FENCE_TRIGGERS } from '../../../../../src/core/api/contract/vocabulary/fences';
 
 /** A fence speeding event per car and fence at most every 5 minutes. */
 const FENCE_SPEEDING_GAP_MS = 5 * 60_000;
@@ -40,7 +41,7 @@ export function delayedFenceEvents(book: FenceTriggerBook, fleet: FleetState, ca
     const t = fleet.trucks[i];
     const event: SimEvent = {
       type: 'fence', carUid: t.uid, carNo: t.carNo, driverUid: t.driverUid, time: now, lat: t.lat, lng: t.lng, speed: t.speed, heading: t.heading,
-      fenceUid: fence.uid, fenceName: `${fence.name}（${p.trigger === 'enter' ? '停留' : '離開'}超過 ${p.minutes} 分鐘）`, trigger: p.trigger,
+      fenceUid: fence.uid, fenceName: `${fence.name}（${p.trigger === 'enter' ? '停留' : FENCE_TRIGGERS.leave.label}超過 ${p.minutes} 分鐘）`, trigger: p.trigger,
     };
     mark(event);
     out.push(event);

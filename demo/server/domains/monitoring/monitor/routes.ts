@@ -9,6 +9,7 @@ import { carsOf, requireOption } from '../shared/cars';
 import { runtimeOf } from './runtime';
 import { pageOf } from '../../../db/sql';
 import { toMs } from '../../../time';
+import { HOUR_MS } from '../../../../../src/core/format/time-units';
 
 /** SQL CASE giving an event type's icon kind (spec 3 'Event icon kinds'). */
 const KIND_CASE = `CASE ${Object.entries(
@@ -45,7 +46,7 @@ export function monitorRoutes(r: Registrar, ctx: ServerContext): void {
       if (cars.length !== wanted.size) throw notFound('車輛');
     }
     if (body.departmentUid) cars = cars.filter((c) => c.department_uid === body.departmentUid);
-    const since = new Date(ctx.now() - (body.hours ?? 24) * 3600_000);
+    const since = new Date(ctx.now() - (body.hours ?? 24) * HOUR_MS);
     const rows = await ctx.db.query<{ car_uid: string; kind: EventIconKind; uid: string; type: string; title: string; created_at: Date }>(
       `SELECT DISTINCT ON (e.car_uid, kind) e.car_uid, ${KIND_CASE} AS kind, e.uid, e.type, e.title, e.created_at
          FROM events e WHERE e.enterprise_uid = $1 AND e.created_at >= $2 AND e.car_uid = ANY($3)

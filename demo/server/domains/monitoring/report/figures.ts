@@ -1,7 +1,7 @@
 import { REPORT_FIGURES, type MonthlyReport, type ReportFigure } from '../../../../../src/core/api/contract/report';
 import { addMonth, daysInMonth, monthRange } from '../../../../../src/core/report/month';
 import type { Db } from '../../../db/database';
-import { taipeiDayNumber } from '../../../time';
+import { DAY_MS, SECOND_MS, TAIPEI_OFFSET_MS, taipeiDayNumber } from '../../../time';
 
 /**
  * The figures of the monthly operations report (src/core/api/contract/report.ts): journey sums and
@@ -13,7 +13,7 @@ interface JourneyRow { car_no: string; day: number; distance: number; duration: 
 interface EventRow { car_no: string; type: string; level: string | null; day: number; n: string }
 
 /** The SQL of a Taipei day number of a timestamp column, as taipeiDayNumber computes it. */
-const DAY_SQL = (column: string) => `floor((extract(epoch from ${column}) + 28800) / 86400)::int`;
+const DAY_SQL = (column: string) => `floor((extract(epoch from ${column}) + ${TAIPEI_OFFSET_MS / SECOND_MS}) / ${DAY_MS / SECOND_MS})::int`;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

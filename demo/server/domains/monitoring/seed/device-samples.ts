@@ -2,6 +2,7 @@ import type { SeedContext } from '../../../context';
 import { CARGO, cargoOf } from '../../../sim';
 import type { CarRow } from '../shared/cars';
 import { tyreReadings } from '../monitor/records';
+import { HOUR_MS, TAIPEI_OFFSET_MS } from '../../../../../src/core/format/time-units';
 
 /** The last day of device readings, every 10 minutes, for cars with cold chain or TPMS. */
 const HOURS = 24;
@@ -15,7 +16,7 @@ const EVERY_MS = 10 * 60_000;
 export async function seedDeviceSamples(ctx: SeedContext, cars: CarRow[]): Promise<number> {
   const rows: Array<{ car_uid: string; at: string; temperatures: number[] | null; tyres: unknown }> = [];
   const now = ctx.now();
-  const start = Math.floor((now - HOURS * 3600_000) / EVERY_MS) * EVERY_MS;
+  const start = Math.floor((now - HOURS * HOUR_MS) / EVERY_MS) * EVERY_MS;
   for (const car of cars) {
     const d = car.udid ? car.devices ?? {} : {};
     if (!d.coldChain && !d.tpms) continue;
@@ -25,7 +26,7 @@ export async function seedDeviceSamples(ctx: SeedContext, cars: CarRow[]): Promi
     const tyreCount = (d.tpms?.tyres ?? 6) > 6 ? 10 : 6;
     const leaking = ctx.rng() < 0.15 ? Math.floor(ctx.rng() * tyreCount) : -1;
     for (let t = start; t <= now; t += EVERY_MS) {
-      const hour = new Date(t + 8 * 3600_000).getUTCHours();
+      const hour = new Date(t + TAIPEI_OFFSET_MS).getUTCHours();
       const working = hour >= 6 && hour < 20;
       const door = working && ctx.rng() < 0.12 ? 2 + ctx.rng() * 5 : 0;
       const temperatures = d.coldChain
@@ -34,7 +35,7 @@ export async function seedDeviceSamples(ctx: SeedContext, cars: CarRow[]): Promi
       const tyres = d.tpms
         ? tyreReadings(Array.from({ length: tyreCount }, (_, i) => {
           const heat = working ? 12 + ctx.rng() * 8 : 2;
-          const loss = i === leaking ? Math.min(40, (t - start) / 3600_000 * 1.2) : 0;
+          const loss = i === leaking ? Math.min(40, (t - start) / HOUR_MS * 1.2) : 0;
           const pressure = Math.round((i < 2 ? 120 : 110) + heat * 0.3 - loss);
           const temperature = Math.round(26 + heat);
           const code = loss > 20 ? 7 : loss > 10 ? 4 : 0;

@@ -20,9 +20,11 @@ export type MarkerStatus = keyof typeof CAR_STATUS_LABELS;
 export const REPORTED_CAR_STATUSES = ['driving', 'lost', 'idling', 'parking'] as const satisfies readonly MarkerStatus[];
 
 /**
- * What the server sends as a car's status: the four, plus nodevice for a managed car without a
- * device. error is never sent; the console draws an unknown status as an error.
+ * What the server sends as a car's status: every marker state but error (the four, plus nodevice
+ * for a managed car without a device). error is never sent; the console draws an unknown status as
+ * an error. Derived from the labels, so the statuses are declared once (the catalogue's
+ * CAR_STATUSES adds the marker colour to the same labels).
  */
-export const CAR_STATUSES = ['driving', 'idling', 'parking', 'lost', 'nodevice'] as const satisfies readonly MarkerStatus[];
-export type CarStatus = (typeof CAR_STATUSES)[number];
-export const CarStatusSchema = literalUnion(CAR_STATUSES);
+export type CarStatus = Exclude<MarkerStatus, 'error'>;
+export const SENT_CAR_STATUSES = (Object.keys(CAR_STATUS_LABELS) as MarkerStatus[]).filter((s): s is CarStatus => s !== 'error');
+export const CarStatusSchema = literalUnion(SENT_CAR_STATUSES);

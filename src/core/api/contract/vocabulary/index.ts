@@ -5,7 +5,7 @@
  */
 export { literalUnion, keysOf } from './literals';
 export {
-  CAR_STATUS_LABELS, CAR_STATUSES, CarStatusSchema, REPORTED_CAR_STATUSES, type CarStatus, type MarkerStatus,
+  CAR_STATUS_LABELS, CarStatusSchema, SENT_CAR_STATUSES, REPORTED_CAR_STATUSES, type CarStatus, type MarkerStatus,
 } from './cars';
 export { EVENT_ICON_KINDS, EVENT_TYPE_KEYS, EVENT_TYPES, EventTypeSchema, type EventIconKind, type EventType } from './events';
 export { TPMS_CODES, TPMS_STATUS_LABELS, TPMS_STATUSES, TpmsStatus, type TpmsCode, type TyreFlags } from './tpms';
@@ -13,8 +13,22 @@ export {
   MAINTENANCE_ORDER_STATUS_KEYS, MAINTENANCE_ORDER_STATUSES, MaintenanceOrderStatusSchema, type MaintenanceOrderStatus,
   OPTION_CATEGORIES, OptionCategorySchema, RESERVATION_CODES, RESERVATION_STATUSES, ReservationCodeSchema, TASK_STATUS_KEYS,
   TASK_STATUSES, TaskStatusSchema, type OptionCategory, type ReservationCode, type ReservationStatus, type TaskStatus,
+  CYCLE_DUE_LABELS, CycleDueStateSchema, type CycleDueState,
 } from './work';
-export { ORDER_STATUS, ORDER_STATUS_CODES, ORDER_STATUS_LABELS, ORDER_STATUSES, OrderStatus, type OrderStatusCode } from './orders';
+export {
+  FENCE_ICON_TYPE_KEYS, FENCE_ICON_TYPES, FENCE_TRIGGERS, FenceIconTypeSchema, type FenceIconType, type FenceTrigger,
+} from './fences';
+export {
+  ACCOUNT_STATUS_LABELS, LICENSE_CLASS_LABELS, LicenseClassSchema, ROLE_LABELS, RoleSchema, type AccountStatus, type LicenseClass, type Role,
+} from './people';
+export {
+  SERIAL_REFUSALS, SERIAL_STATE_LABELS, SERVICE_PERIOD_LABELS, SERVICE_SOURCE_LABELS, ServiceSourceSchema, type SerialState,
+  type ServicePeriodState, type ServiceSource,
+} from './services';
+export {
+  ORDER_STATUS, ORDER_STATUS_CODES, ORDER_STATUS_LABELS, ORDER_STATUSES, OrderStatus, PAYMENT_METHOD_LABELS, PaymentMethodSchema,
+  type OrderStatusCode, type PaymentMethodCode,
+} from './orders';
 export {
   NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY, NotificationCategory, SPECIAL_NOTICE_TITLE, SPECIAL_NOTICE_TITLES,
   type CategoryKey, type CategoryNumber, type NotificationCategoryInfo,

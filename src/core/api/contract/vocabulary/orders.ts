@@ -25,3 +25,9 @@ export const ORDER_STATUS = Object.fromEntries(ORDER_STATUS_CODES.map((code) => 
 export const ORDER_STATUS_LABELS: readonly string[] = ORDER_STATUS_CODES.map((code) => ORDER_STATUSES[code].label);
 
 export const OrderStatus = Type.Integer({ minimum: Math.min(...ORDER_STATUS_CODES), maximum: Math.max(...ORDER_STATUS_CODES) });
+
+/** How an order is paid, as the purchase and order pages name it. */
+export const PAYMENT_METHOD_LABELS = { card: '信用卡', atm: 'ATM 轉帳' } as const;
+
+export type PaymentMethodCode = keyof typeof PAYMENT_METHOD_LABELS;
+export const PaymentMethodSchema = Type.Union((Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethodCode[]).map((m) => Type.Literal(m)));

@@ -45,14 +45,21 @@ export const MAINTENANCE_ORDER_STATUS_KEYS = keysOf(MAINTENANCE_ORDER_STATUSES);
 export const MaintenanceOrderStatusSchema = literalUnion(MAINTENANCE_ORDER_STATUS_KEYS);
 
 /**
- * Categories of the generic option dictionary (spec 3); the labels are this console's wording.
+ * Categories of the generic option dictionary (spec 3); the labels are this console's wording, as
+ * the settings page's tabs and the server's messages name one option's kind (部門「…」已存在).
  * `usedBy` names what may still use an option of the category (issue 11: shown before it goes).
  */
 export const OPTION_CATEGORIES = {
   department: { label: '部門', usedBy: '車輛或人員' },
-  maintenance: { label: '保修項目', usedBy: '保養週期、工單或保養紀錄' },
-  task: { label: '任務', usedBy: '任務' },
+  maintenance: { label: '保養項目', usedBy: '保養週期、工單或保養紀錄' },
+  task: { label: '任務種類', usedBy: '任務' },
 } as const;
 
 export type OptionCategory = keyof typeof OPTION_CATEGORIES;
 export const OptionCategorySchema = literalUnion(keysOf(OPTION_CATEGORIES));
+
+/** Where a car stands on a maintenance cycle (maintenance/v0/car-info `state`), in this console's words. */
+export const CYCLE_DUE_LABELS = { ok: '未到期', dueSoon: '即將到期', due: '已到期' } as const;
+
+export type CycleDueState = keyof typeof CYCLE_DUE_LABELS;
+export const CycleDueStateSchema = literalUnion(keysOf(CYCLE_DUE_LABELS));
