@@ -233,8 +233,8 @@ const Deleted = Type.Object({ deleted: Type.Integer({ minimum: 0 }) });
 const Range = { startTime: Type.Optional(Millis), endTime: Type.Optional(Millis) };
 
 export const maintenance = {
-  get: endpoint({ ...P39, id: 'maintenance.get', method: 'GET', path: 'maintenance/v0/:id',
-    summary: 'One maintenance record.', params: IdParams, response: MaintenanceRecord }),
+  get: endpoint({ ...P39, id: 'maintenance.get', method: 'GET', path: 'maintenance/v0/:uid',
+    summary: 'One maintenance record.', params: UidParams, response: MaintenanceRecord }),
   lastRecord: endpoint({ ...P39, id: 'maintenance.lastRecord', method: 'GET', path: 'maintenance/v0/last-record',
     summary: 'The last record of a car (of one cycle, when given): the latest service, else the latest reservation.',
     query: Type.Object({ carUid: Uid, cycleUid: Type.Optional(Uid) }), response: nullable(MaintenanceRecord) }),
@@ -266,8 +266,8 @@ export const maintenance = {
 };
 
 export const maintenanceCycle = {
-  get: endpoint({ ...CYCLE, id: 'maintenanceCycle.get', method: 'GET', path: 'maintenance-cycle/v0/:id',
-    summary: 'One maintenance cycle with its cars.', params: IdParams, response: Cycle }),
+  get: endpoint({ ...CYCLE, id: 'maintenanceCycle.get', method: 'GET', path: 'maintenance-cycle/v0/:uid',
+    summary: 'One maintenance cycle with its cars.', params: UidParams, response: Cycle }),
   list: endpoint({ ...CYCLE, id: 'maintenanceCycle.list', method: 'POST', path: 'maintenance-cycle/v0/list',
     summary: 'Maintenance cycles by name keyword, category and car.',
     body: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })), category: Type.Optional(CycleCategory), carUid: Type.Optional(Uid), ...Paging }),
@@ -281,8 +281,8 @@ export const maintenanceCycle = {
 };
 
 export const maintenanceOrder = {
-  get: endpoint({ ...P39, id: 'maintenanceOrder.get', method: 'GET', path: 'maintenance-order/v0/:id',
-    summary: 'One maintenance order.', params: IdParams, response: MaintenanceOrder }),
+  get: endpoint({ ...P39, id: 'maintenanceOrder.get', method: 'GET', path: 'maintenance-order/v0/:uid',
+    summary: 'One maintenance order.', params: UidParams, response: MaintenanceOrder }),
   list: endpoint({ ...P39, id: 'maintenanceOrder.list', method: 'POST', path: 'maintenance-order/v0/list',
     summary: 'Maintenance orders by car, status, opening time range and keyword; newest first.',
     body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(OrderStatus, { maxItems: 4 })), ...Range, keyword: Type.Optional(Type.String({ maxLength: 50 })), ...Paging }),

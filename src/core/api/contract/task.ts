@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid } from './endpoint';
+import { DeleteBody, endpoint, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 import { LatLng } from './geo';
 
 /**
@@ -193,9 +193,9 @@ export const task = {
     body: DeleteBody, response: Type.Object({ deleted: Type.Integer({ minimum: 0 }) }),
   }),
   get: endpoint({
-    ...json, id: 'task.get', method: 'GET', path: 'task/v0/:id',
+    ...json, id: 'task.get', method: 'GET', path: 'task/v0/:uid',
     summary: 'One task of the caller\'s enterprise (spec 3 \'Task detail\').',
-    params: IdParams, response: TaskDetail,
+    params: UidParams, response: TaskDetail,
   }),
   update: endpoint({
     ...dispatch, id: 'task.update', method: 'PUT', path: 'task/v0/:uid',
@@ -255,9 +255,9 @@ export const task = {
     params: Type.Object({ uid: Uid }), body: ScheduleInput, response: Schedule,
   }),
   scheduleGet: endpoint({
-    ...dispatch, id: 'task.scheduleGet', method: 'GET', path: 'task/v0/schedule/:id', extension: true,
+    ...dispatch, id: 'task.scheduleGet', method: 'GET', path: 'task/v0/schedule/:uid', extension: true,
     summary: 'One dispatch schedule.',
-    params: IdParams, response: Schedule,
+    params: UidParams, response: Schedule,
   }),
   scheduleList: endpoint({
     ...dispatch, id: 'task.scheduleList', method: 'POST', path: 'task/v0/schedule/list', extension: true,

@@ -92,9 +92,9 @@ export const video = {
     response: Type.Object({ carUid: Uid, carNo: Type.String(), udid: Type.String(), channels: Type.Array(CameraChannel), days: Type.Array(RecordingDay) }),
   }),
   request: endpoint({
-    id: 'video.request', host: 'plusApi', method: 'POST', path: 'video-record/video/:uid', auth: 'bearer', permission: ['P_P04'],
-    summary: 'Request a car\'s recording of a day range (uid is the carUid); with cache, an earlier matching request is reused.',
-    params: UidParams,
+    id: 'video.request', host: 'plusApi', method: 'POST', path: 'video-record/video/:carUid', auth: 'bearer', permission: ['P_P04'],
+    summary: 'Request a car\'s recording of a day range; with cache, an earlier matching request is reused.',
+    params: CarUidParams,
     body: Type.Object({
       startTime: Millis,
       endTime: Millis,
