@@ -26,12 +26,14 @@ const Cost = Type.Integer({ minimum: 0, maximum: 100_000_000 });
 const FactoryName = Type.String({ maxLength: 100 });
 const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 /**
- * A number a caller may send as null (a reading left blank, a time cleared). One schema with
- * `nullable`, not a union: the server coerces types, and the number branch of a union would turn
- * null into 0 (a blank mileage stored as 0 公里, a cleared time as 1970).
+ * A number a caller may send as null (a reading left blank, a time cleared). One schema whose type
+ * lists both (JSON Schema, as OpenAPI 3.1 writes it; OpenAPI 3.0's `nullable` fails the description's
+ * lint), not a union: the server coerces types, and the number branch of a union would turn null
+ * into 0 (a blank mileage stored as 0 公里, a cleared time as 1970). Ajv coerces only when no listed
+ * type matches, so null stays null.
  */
 const nullableInput = ({ type, minimum, maximum }: TNumber | TInteger) =>
-  Type.Unsafe<number | null>({ type, nullable: true, ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) });
+  Type.Unsafe<number | null>({ type: [type, 'null'], ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) });
 const KmInput = nullableInput(Km);
 const HoursInput = nullableInput(Hours);
 const MillisInput = nullableInput(Millis);
