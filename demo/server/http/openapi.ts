@@ -81,6 +81,10 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
       description: 'Every call of the console (spec section 7) and the calls of our own design (x-extension). '
         + 'Bodies are {status, data}: status 0 is success; errors carry status, message and, for bad input, field.',
     },
+    // Relative to where this description is served (OpenAPI's Server Object): every path carries its
+    // host's prefix (/api, /plus, /plus-api, …), so one server answers them all, as in the console's
+    // same-origin setup; a generated client needs only the origin it fetched /api/docs from.
+    servers: [{ url: '/', description: 'The server that serves this description' }],
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

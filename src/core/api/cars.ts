@@ -7,7 +7,7 @@ import type { BodyOf } from './contract/endpoint';
 type ListBody = Omit<BodyOf<typeof cars.list>, 'asOptions' | 'withBlank'>;
 interface Paged<T> { total: number; offset: number; limit: number; list: T[] }
 
-export const getCar = (id: string) => call(cars.get, { params: { id } });
+export const getCar = (uid: string) => call(cars.get, { params: { uid } });
 /** A page of rows: offset and limit go in the body (a page of 10 unless it says otherwise). */
 export const listCars = (body: ListBody) =>
   call(cars.list, { body: { offset: 0, limit: 10, ...body, asOptions: false } }) as Promise<ApiBody<Paged<CarRow>>>;

@@ -13,7 +13,7 @@ const dayOf = (startTime: number | undefined) => formatTaipei(startTime ?? now()
 export const maintenanceExportFileName = (startTime?: number) => `保修紀錄_${dayOf(startTime)}.xlsx`;
 export const maintenanceOrderExportFileName = (startTime?: number) => `保修工單_${dayOf(startTime)}.xlsx`;
 
-export const getMaintenance = (id: string) => call(maintenance.get, { params: { id } });
+export const getMaintenance = (uid: string) => call(maintenance.get, { params: { uid } });
 export const lastMaintenanceRecord = (carUid: string, cycleUid?: string) =>
   call(maintenance.lastRecord, { query: { carUid, ...(cycleUid ? { cycleUid } : {}) } });
 export const listMaintenance = (body: BodyOf<typeof maintenance.list>) => call(maintenance.list, { body });
@@ -30,14 +30,14 @@ export const setMaintenanceActive = (uid: string, active: boolean) =>
 export const setMaintenanceInit = (body: BodyOf<typeof maintenance.setInit>) => call(maintenance.setInit, { body });
 export const carMaintenanceHistory = (carUid: string) => call(maintenance.carHistory, { params: { id: carUid } });
 
-export const getMaintenanceCycle = (id: string) => call(maintenanceCycle.get, { params: { id } });
+export const getMaintenanceCycle = (uid: string) => call(maintenanceCycle.get, { params: { uid } });
 export const listMaintenanceCycles = (body: BodyOf<typeof maintenanceCycle.list>) => call(maintenanceCycle.list, { body });
 export const createMaintenanceCycle = (body: BodyOf<typeof maintenanceCycle.create>) => call(maintenanceCycle.create, { body });
 export const updateMaintenanceCycle = (uid: string, body: BodyOf<typeof maintenanceCycle.update>) =>
   call(maintenanceCycle.update, { params: { uid }, body });
 export const deleteMaintenanceCycles = (uids: string[]) => call(maintenanceCycle.remove, { body: { uids } });
 
-export const getMaintenanceOrder = (id: string) => call(maintenanceOrder.get, { params: { id } });
+export const getMaintenanceOrder = (uid: string) => call(maintenanceOrder.get, { params: { uid } });
 export const listMaintenanceOrders = (body: BodyOf<typeof maintenanceOrder.list>) => call(maintenanceOrder.list, { body });
 export const createMaintenanceOrder = (body: BodyOf<typeof maintenanceOrder.create>) => call(maintenanceOrder.create, { body });
 export const updateMaintenanceOrder = (uid: string, body: BodyOf<typeof maintenanceOrder.update>) =>

@@ -3,7 +3,7 @@ import type { BodyOf } from './contract/endpoint';
 import { commonRoutes } from './contract/routes';
 
 /** Typed calls of spec 7.6 'Common routes'. */
-export const getCommonRoute = (id: string) => call(commonRoutes.get, { params: { id } });
+export const getCommonRoute = (uid: string) => call(commonRoutes.get, { params: { uid } });
 export const listCommonRoutes = (body: BodyOf<typeof commonRoutes.list>) => call(commonRoutes.list, { body });
 export const createCommonRoute = (body: BodyOf<typeof commonRoutes.create>) => call(commonRoutes.create, { body });
 /** An update sends only the name (spec 3). */

@@ -9,7 +9,7 @@ import type { DownloadProgress } from '../http/file';
 /** Typed task calls of spec 7.7 and the dispatch schedules (our extension), one function a call. */
 export const createTask = (body: BodyOf<typeof task.create>) => call(task.create, { body });
 export const deleteTasks = (uids: string[]) => call(task.remove, { body: { uids } });
-export const getTask = (id: string) => call(task.get, { params: { id } });
+export const getTask = (uid: string) => call(task.get, { params: { uid } });
 export const updateTask = (uid: string, body: BodyOf<typeof task.update>) => call(task.update, { params: { uid }, body });
 export const listTasks = (body: BodyOf<typeof task.list>) => call(task.list, { body });
 
@@ -29,7 +29,7 @@ export const taskJourneyPath = (uid: string) => call(task.journeyPath, { body: {
 export const createSchedule = (body: BodyOf<typeof task.scheduleCreate>) => call(task.scheduleCreate, { body });
 export const updateSchedule = (uid: string, body: BodyOf<typeof task.scheduleUpdate>) =>
   call(task.scheduleUpdate, { params: { uid }, body });
-export const getSchedule = (id: string) => call(task.scheduleGet, { params: { id } });
+export const getSchedule = (uid: string) => call(task.scheduleGet, { params: { uid } });
 export const listSchedules = (body: BodyOf<typeof task.scheduleList>) => call(task.scheduleList, { body });
 export const deleteSchedules = (uids: string[]) => call(task.scheduleRemove, { body: { uids } });
 export const previewSchedule = (body: BodyOf<typeof task.schedulePreview>) => call(task.schedulePreview, { body });

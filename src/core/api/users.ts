@@ -3,7 +3,7 @@ import type { BodyOf } from './contract/endpoint';
 import { users } from './contract/users';
 
 /** Typed calls of spec 7.5 (users and drivers), one function a call. */
-export const getUser = (id: string) => call(users.get, { params: { id } });
+export const getUser = (uid: string) => call(users.get, { params: { uid } });
 export const listUsers = (body: BodyOf<typeof users.list>) => call(users.list, { body });
 export const createUser = (body: BodyOf<typeof users.create>) => call(users.create, { body });
 export const updateUser = (uid: string, body: BodyOf<typeof users.update>) => call(users.update, { params: { uid }, body });

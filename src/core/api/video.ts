@@ -10,7 +10,7 @@ import { video } from './contract/video';
 export const listVideoRecords = (query: QueryOf<typeof video.list> = {}) => call(video.list, { query });
 export const fetchCarVideo = (carUid: string) => call(video.carVideo, { params: { carUid } });
 /** The day query of spec 3 'Video record': startTime and endTime of the chosen day, and the cache flag. */
-export const requestVideo = (carUid: string, body: BodyOf<typeof video.request>) => call(video.request, { params: { uid: carUid }, body });
+export const requestVideo = (carUid: string, body: BodyOf<typeof video.request>) => call(video.request, { params: { carUid }, body });
 export const fetchVideoCredential = (recordUid: string) => call(video.credential, { params: { id: recordUid } });
 export const fetchVideoLink = (recordUid: string) => call(video.getLink, { params: { uid: recordUid } });
 export const checkSdCard = (carUid: string, body: BodyOf<typeof video.checkSd>) => call(video.checkSd, { params: { carUid }, body });

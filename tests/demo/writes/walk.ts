@@ -56,7 +56,7 @@ export async function startWalk(): Promise<Walk> {
   const seeded = await recordsOf(t.app.ctx.db, 'ent-b', false);
   // B's own records the seed lacks, or that the walk needs in a given state.
   const user = await made('users.create', { body: { name: 'b-walk-user', password: 'Passw0rd!x', zhName: '走訪', role: 'staff', email: 'walk@fleet-b.tw' } });
-  const video = await made('video.request', { params: { uid: seeded.car }, body: { startTime: at - 7_200_000, endTime: at - 7_140_000, cache: false } });
+  const video = await made('video.request', { params: { carUid: seeded.car }, body: { startTime: at - 7_200_000, endTime: at - 7_140_000, cache: false } });
   // Ready now, rather than while the walk runs: its completion would change the database mid-walk.
   await t.app.ctx.db.query(`UPDATE video_records SET ready_at = $2 WHERE uid = $1`, [video.uid, new Date(at - 1000)]);
   await completeDue(t.app.ctx);

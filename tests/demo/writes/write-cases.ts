@@ -149,7 +149,7 @@ export const WRITE_CASES: Readonly<Record<string, Build>> = {
   'payment.createPayment': (a, b) => [{ tries: 'pay A\'s order', body: { orderCode: a.plusOrderCode, paymentToken: b.paymentToken, returnUrl: '/serviceOrder' }, refusedAt: 'paymentToken' }],
   'payment.syncOrderStatus': (a) => [{ tries: 'sync A\'s order', params: { orderCode: a.plusOrderCode } }],
   'payment.atmSimulate': (a) => [{ tries: 'expire A\'s order', params: { orderCode: a.plusOrderCode }, body: { outcome: 'expire' } }],
-  'video.request': (a, _b, at) => [{ tries: 'fetch A\'s car\'s video', params: { uid: a.car }, body: { startTime: at - 3_600_000, endTime: at - 3_540_000, cache: false } }],
+  'video.request': (a, _b, at) => [{ tries: 'fetch A\'s car\'s video', params: { carUid: a.car }, body: { startTime: at - 3_600_000, endTime: at - 3_540_000, cache: false } }],
   'video.getLink': (a) => [{ tries: 'link A\'s video', params: { uid: a.videoRecord } }],
   'video.checkSd': (a, _b, at) => [{ tries: 'read A\'s car\'s card', params: { carUid: a.car }, body: { startTime: at - 3_600_000, channel: 1 } }],
   'voice.send': (a) => [{ tries: 'talk to A\'s car', query: `carUids=${a.car}&durationSeconds=2`, upload: true }],

@@ -27,7 +27,7 @@ const counts = (carUid: string): EventCarRow => ({
 
 function api(model: string) {
   return withEmptyOptions(fakeApi())
-    .on(cars.get, ({ params }) => ({ uid: params.id, carNo: 'KEA-101', model, modelGroup: null, cycleUids: [] }))
+    .on(cars.get, ({ params }) => ({ uid: params.uid, carNo: 'KEA-101', model, modelGroup: null, cycleUids: [] }))
     .on(events.carList, ({ body }) => page([counts(body.carUid ?? 'car-1')]))
     .on(events.eventList, () => page([
       eventRow(1),

@@ -22,7 +22,7 @@ function api(list: MaintenanceOrder[]) {
   let orders = list;
   return fakeApi()
     .on(maintenanceOrder.list, () => ({ total: orders.length, offset: 0, limit: 10, list: orders }))
-    .on(maintenanceOrder.get, ({ params }) => orders.find((o) => o.uid === params.id))
+    .on(maintenanceOrder.get, ({ params }) => orders.find((o) => o.uid === params.uid))
     .on(maintenanceOrder.remove, ({ body }) => {
       const uids = (body as { uids: string[] }).uids;
       orders = orders.filter((o) => !uids.includes(o.uid));

@@ -28,7 +28,7 @@ function api() {
   let list = [route(1), route(2)];
   return fakeApi()
     .on(commonRoutes.list, () => ({ total: list.length, offset: 0, limit: 10, list }))
-    .on(commonRoutes.get, ({ params }) => ({ ...list.find((r) => r.uid === params.id), path: PATH }))
+    .on(commonRoutes.get, ({ params }) => ({ ...list.find((r) => r.uid === params.uid), path: PATH }))
     .on(commonRoutes.update, ({ params, body }) => {
       list = list.map((r) => (r.uid === params.uid ? { ...r, name: body.name } : r));
       return list.find((r) => r.uid === params.uid);
@@ -48,7 +48,7 @@ describe('fms-route-list', () => {
     expect(rows(el)[0].textContent).to.contain('路線 1').and.contain('25.4 km').and.contain('33 分');
     (rows(el)[0].querySelector('td:nth-child(2)') as HTMLElement).click();
     await waitFor(() => el.shadowRoot!.querySelector('[part="map"]')!.getAttribute('data-path-points') === '3', 'the drawn path');
-    expect(calls.some((c) => c.endpoint === 'commonRoutes.get' && c.params.id === 'rte-1')).to.equal(true);
+    expect(calls.some((c) => c.endpoint === 'commonRoutes.get' && c.params.uid === 'rte-1')).to.equal(true);
     await waitText(el, '地圖顯示：路線 1');
   });
 

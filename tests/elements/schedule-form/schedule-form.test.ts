@@ -130,7 +130,7 @@ describe('fms-schedule-form', () => {
   it('editing loads the schedule (GET task/v0/schedule/{uid}) into the form', async () => {
     signInUser(['P_P13']);
     const server = await api();
-    server.on(task.scheduleGet, ({ params }) => scheduleRow(1, { uid: params.id as string, name: '既有排程' }));
+    server.on(task.scheduleGet, ({ params }) => scheduleRow(1, { uid: params.uid as string, name: '既有排程' }));
     const el = mount('fms-schedule-form', { 'schedule-uid': 'sch-9' });
     await waitFor(async () => (await control(el, '排程名稱')).value === '既有排程', 'the loaded name');
     expect(shadowOf(el).querySelector('h2')!.textContent).to.contain('編輯派遣排程');

@@ -17,7 +17,7 @@ const PATH = [{ lat: 25.13, lng: 121.74 }, { lat: 25.1, lng: 121.6 }, { lat: 25.
 
 function api() {
   return fakeApi()
-    .on(task.get, ({ params }) => taskRow(1, 'doing', { uid: params.id }))
+    .on(task.get, ({ params }) => taskRow(1, 'doing', { uid: params.uid }))
     .on(task.byDriver, ({ body }) => taskRow(1, 'doing', { uid: body.uid }))
     .on(task.journeyPath, ({ body }) => ({
       uid: body.uid, stops: taskRow(1, 'doing').taskList, planned: { path: PATH, distanceMeters: 30_200, durationSeconds: 1620 }, actual: null,
@@ -40,7 +40,7 @@ describe('fms-task-detail', () => {
     const base = taskRow(1, 'ready');
     const planned = base.taskDate + (8 * 60 + 30) * 60_000;
     api().on(task.get, ({ params }) => ({
-      ...base, uid: params.id,
+      ...base, uid: params.uid,
       taskList: [{ ...base.taskList[0], plannedTime: planned, note: '先取櫃，櫃號 TGHU1234' }, base.taskList[1]],
     }));
     const el = mount('fms-task-detail', { 'task-uid': 'task-1' });

@@ -75,7 +75,7 @@ describe('fms-video-requests', () => {
     (await button(el, /^重新調閱/)).click();
     await waitFor(() => callsTo(video.request).length, 'the new request');
     expect(callsTo(video.request)[0].body).to.include({ cache: false, channel: 1, resolution: '720p' });
-    expect(callsTo(video.request)[0].params).to.deep.equal({ uid: 'c1' });
+    expect(callsTo(video.request)[0].params).to.deep.equal({ carUid: 'c1' });
   });
 
   it('a category 9 notice reloads the list', async () => {

@@ -17,7 +17,7 @@ const hasDevices = (devices: object | undefined) => !!devices && Object.keys(dev
 export function carRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(cars.get, async ({ params, user }) => {
     const me = requireUser(user);
-    const row = await loadCar(ctx, me.enterpriseUid, params.id);
+    const row = await loadCar(ctx, me.enterpriseUid, params.uid);
     const cycles = await ctx.db.query<{ cycle_uid: string }>(`SELECT cycle_uid FROM car_cycles WHERE car_uid = $1 ORDER BY cycle_uid`, [row.uid]);
     return { ...toCarRow(row), cycleUids: cycles.map((c) => c.cycle_uid) };
   });

@@ -40,7 +40,7 @@ async function checkContacts(ctx: ServerContext, body: { mobile?: string; email?
 export function userRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(users.get, async ({ params, user }) => {
     const me = requireUser(user);
-    const row = await loadUser(ctx, me.enterpriseUid, params.id);
+    const row = await loadUser(ctx, me.enterpriseUid, params.uid);
     if (!me.codes.includes('P_P07') && row.role !== 'driver') throw forbidden('您只能查看駕駛帳號。');
     return (await withCars(ctx, [row]))[0];
   });

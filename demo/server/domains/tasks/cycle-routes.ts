@@ -65,7 +65,7 @@ async function linkCars(db: Db, enterpriseUid: string, cycleUid: string, carUids
 export function cycleRoutes(r: Registrar, ctx: ServerContext): void {
   const { db } = ctx;
 
-  r.route(maintenanceCycle.get, async ({ params, user }) => cycleOf(db, requireUser(user).enterpriseUid, params.id));
+  r.route(maintenanceCycle.get, async ({ params, user }) => cycleOf(db, requireUser(user).enterpriseUid, params.uid));
 
   r.route(maintenanceCycle.list, async ({ body, user }) => {
     const me = requireUser(user);

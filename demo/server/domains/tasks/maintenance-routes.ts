@@ -29,7 +29,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
   const { db } = ctx;
   const itemField = (i: number) => `items.${i}`;
 
-  r.route(maintenance.get, async ({ params, user }) => recordOf(db, requireUser(user).enterpriseUid, params.id, ctx.now()));
+  r.route(maintenance.get, async ({ params, user }) => recordOf(db, requireUser(user).enterpriseUid, params.uid, ctx.now()));
 
   r.route(maintenance.lastRecord, async ({ query, user }) => {
     const me = requireUser(user);

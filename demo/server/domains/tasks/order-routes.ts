@@ -82,7 +82,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
   const { db } = ctx;
   const itemField = (i: number) => `items.${i}`;
 
-  r.route(maintenanceOrder.get, async ({ params, user }) => orderOf(db, requireUser(user).enterpriseUid, params.id));
+  r.route(maintenanceOrder.get, async ({ params, user }) => orderOf(db, requireUser(user).enterpriseUid, params.uid));
 
   r.route(maintenanceOrder.list, async ({ body, user }) => {
     const p = pageOf(body);

@@ -135,7 +135,7 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
     return scheduleOf(db, scope, params.uid);
   });
 
-  r.route(task.scheduleGet, async ({ params, user }) => scheduleOf(db, taskScopeOf(requireUser(user)), params.id));
+  r.route(task.scheduleGet, async ({ params, user }) => scheduleOf(db, taskScopeOf(requireUser(user)), params.uid));
 
   r.route(task.scheduleList, async ({ body, user }) => {
     const scope = taskScopeOf(requireUser(user));

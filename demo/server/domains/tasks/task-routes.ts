@@ -39,7 +39,7 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
     return taskDetail(db, scope, uid);
   });
 
-  r.route(task.get, async ({ params, user }) => taskDetail(db, taskScopeOf(requireUser(user)), params.id));
+  r.route(task.get, async ({ params, user }) => taskDetail(db, taskScopeOf(requireUser(user)), params.uid));
 
   r.route(task.list, async ({ body, user }) => {
     const p = pageOf(body);

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endpoint';
+import { DeleteBody, endpoint, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 
 /**
  * Cars (spec 3 'Car', 5, 7.5; page /carManagement, P_P06). Reading the list or one car is also
@@ -99,9 +99,9 @@ export const CarCycleRow = Type.Object({ cycleUid: Uid, carUid: Uid, carNo: Type
 
 export const cars = {
   get: endpoint({
-    id: 'cars.get', host: 'api', method: 'GET', path: 'car/v0/:id', auth: 'bearer', permission: CAR_READERS,
+    id: 'cars.get', host: 'api', method: 'GET', path: 'car/v0/:uid', auth: 'bearer', permission: CAR_READERS,
     summary: 'One car of the caller\'s enterprise, with the maintenance cycles it follows.',
-    params: IdParams,
+    params: UidParams,
     response: Type.Intersect([CarRow, Type.Object({ cycleUids: Type.Array(Uid) })]),
     effect: 'read',
   }),

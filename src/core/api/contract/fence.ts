@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endpoint';
+import { DeleteBody, endpoint, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 import { LatLng } from './geo';
 import { FenceIconTypeSchema } from './vocabulary/fences';
 
@@ -55,9 +55,9 @@ export type Fence = Static<typeof Fence>;
 
 export const fence = {
   get: endpoint({
-    id: 'fence.get', host: 'api', method: 'GET', path: 'fence/v0/:id', auth: 'bearer', permission: ['P_P08'],
+    id: 'fence.get', host: 'api', method: 'GET', path: 'fence/v0/:uid', auth: 'bearer', permission: ['P_P08'],
     summary: 'One geofence of the caller\'s enterprise.',
-    params: IdParams,
+    params: UidParams,
     response: Fence,
     effect: 'read',
   }),

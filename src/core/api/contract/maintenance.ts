@@ -26,12 +26,14 @@ const Cost = Type.Integer({ minimum: 0, maximum: 100_000_000 });
 const FactoryName = Type.String({ maxLength: 100 });
 const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 /**
- * A number a caller may send as null (a reading left blank, a time cleared). One schema with
- * `nullable`, not a union: the server coerces types, and the number branch of a union would turn
- * null into 0 (a blank mileage stored as 0 公里, a cleared time as 1970).
+ * A number a caller may send as null (a reading left blank, a time cleared). One schema whose type
+ * lists both (JSON Schema, as OpenAPI 3.1 writes it; OpenAPI 3.0's `nullable` fails the description's
+ * lint), not a union: the server coerces types, and the number branch of a union would turn null
+ * into 0 (a blank mileage stored as 0 公里, a cleared time as 1970). Ajv coerces only when no listed
+ * type matches, so null stays null.
  */
 const nullableInput = ({ type, minimum, maximum }: TNumber | TInteger) =>
-  Type.Unsafe<number | null>({ type, nullable: true, ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) });
+  Type.Unsafe<number | null>({ type: [type, 'null'], ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) });
 const KmInput = nullableInput(Km);
 const HoursInput = nullableInput(Hours);
 const MillisInput = nullableInput(Millis);
@@ -231,9 +233,9 @@ const Deleted = Type.Object({ deleted: Type.Integer({ minimum: 0 }) });
 const Range = { startTime: Type.Optional(Millis), endTime: Type.Optional(Millis) };
 
 export const maintenance = {
-  get: endpoint({ ...P39, id: 'maintenance.get', method: 'GET', path: 'maintenance/v0/:id',
+  get: endpoint({ ...P39, id: 'maintenance.get', method: 'GET', path: 'maintenance/v0/:uid',
     effect: 'read',
-    summary: 'One maintenance record.', params: IdParams, response: MaintenanceRecord }),
+    summary: 'One maintenance record.', params: UidParams, response: MaintenanceRecord }),
   lastRecord: endpoint({ ...P39, id: 'maintenance.lastRecord', method: 'GET', path: 'maintenance/v0/last-record',
     summary: 'The last record of a car (of one cycle, when given): the latest service, else the latest reservation.',
     effect: 'read',
@@ -275,9 +277,9 @@ export const maintenance = {
 };
 
 export const maintenanceCycle = {
-  get: endpoint({ ...CYCLE, id: 'maintenanceCycle.get', method: 'GET', path: 'maintenance-cycle/v0/:id',
+  get: endpoint({ ...CYCLE, id: 'maintenanceCycle.get', method: 'GET', path: 'maintenance-cycle/v0/:uid',
     effect: 'read',
-    summary: 'One maintenance cycle with its cars.', params: IdParams, response: Cycle }),
+    summary: 'One maintenance cycle with its cars.', params: UidParams, response: Cycle }),
   list: endpoint({ ...CYCLE, id: 'maintenanceCycle.list', method: 'POST', path: 'maintenance-cycle/v0/list',
     summary: 'Maintenance cycles by name keyword, category and car.',
     body: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })), category: Type.Optional(CycleCategory), carUid: Type.Optional(Uid), ...Paging }),
@@ -295,9 +297,9 @@ export const maintenanceCycle = {
 };
 
 export const maintenanceOrder = {
-  get: endpoint({ ...P39, id: 'maintenanceOrder.get', method: 'GET', path: 'maintenance-order/v0/:id',
+  get: endpoint({ ...P39, id: 'maintenanceOrder.get', method: 'GET', path: 'maintenance-order/v0/:uid',
     effect: 'read',
-    summary: 'One maintenance order.', params: IdParams, response: MaintenanceOrder }),
+    summary: 'One maintenance order.', params: UidParams, response: MaintenanceOrder }),
   list: endpoint({ ...P39, id: 'maintenanceOrder.list', method: 'POST', path: 'maintenance-order/v0/list',
     summary: 'Maintenance orders by car, status, opening time range and keyword; newest first.',
     body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(OrderStatus, { maxItems: 4 })), ...Range, keyword: Type.Optional(Type.String({ maxLength: 50 })), ...Paging }),

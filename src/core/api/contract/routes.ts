@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endpoint';
+import { DeleteBody, endpoint, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 import { LatLng } from './geo';
 
 /** Common routes (spec 3 'Common route', 7.6): a named truck route through waypoints; code P_P08. */
@@ -22,9 +22,9 @@ export type CommonRoute = Static<typeof CommonRoute>;
 
 export const commonRoutes = {
   get: endpoint({
-    id: 'commonRoutes.get', host: 'api', method: 'GET', path: 'common-routes/v0/:id', auth: 'bearer', permission: ['P_P08', 'P_P13'],
+    id: 'commonRoutes.get', host: 'api', method: 'GET', path: 'common-routes/v0/:uid', auth: 'bearer', permission: ['P_P08', 'P_P13'],
     summary: 'One common route with its road path.',
-    params: IdParams,
+    params: UidParams,
     response: CommonRoute,
     effect: 'read',
   }),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid } from './endpoint';
+import { DeleteBody, endpoint, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 import { LatLng } from './geo';
 
 /**
@@ -195,9 +195,9 @@ export const task = {
     effect: 'write', audit: true,
   }),
   get: endpoint({
-    ...json, id: 'task.get', method: 'GET', path: 'task/v0/:id',
+    ...json, id: 'task.get', method: 'GET', path: 'task/v0/:uid',
     summary: 'One task of the caller\'s enterprise (spec 3 \'Task detail\').',
-    params: IdParams, response: TaskDetail,
+    params: UidParams, response: TaskDetail,
     effect: 'read',
   }),
   update: endpoint({
@@ -269,9 +269,9 @@ export const task = {
     effect: 'write', audit: true,
   }),
   scheduleGet: endpoint({
-    ...dispatch, id: 'task.scheduleGet', method: 'GET', path: 'task/v0/schedule/:id', extension: true,
+    ...dispatch, id: 'task.scheduleGet', method: 'GET', path: 'task/v0/schedule/:uid', extension: true,
     summary: 'One dispatch schedule.',
-    params: IdParams, response: Schedule,
+    params: UidParams, response: Schedule,
     effect: 'read',
   }),
   scheduleList: endpoint({

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } from './endpoint';
+import { DeleteBody, endpoint, Millis, Page, Paging, Uid, UidParams } from './endpoint';
 import { Email, Mobile, ZhName } from './profile';
 import { AccountName } from './enterprise';
 import { Password } from './auth';
@@ -66,9 +66,9 @@ const UserFields = {
 
 export const users = {
   get: endpoint({
-    id: 'users.get', host: 'api', method: 'GET', path: 'users/v0/:id', auth: 'bearer', permission: ['P_P07', 'P_P12'],
+    id: 'users.get', host: 'api', method: 'GET', path: 'users/v0/:uid', auth: 'bearer', permission: ['P_P07', 'P_P12'],
     summary: 'One account of the caller\'s enterprise (a driver, for P_P12 holders), with its cars.',
-    params: IdParams,
+    params: UidParams,
     response: DriverRow,
     effect: 'read',
   }),

@@ -94,9 +94,9 @@ export const video = {
     effect: 'read',
   }),
   request: endpoint({
-    id: 'video.request', host: 'plusApi', method: 'POST', path: 'video-record/video/:uid', auth: 'bearer', permission: ['P_P04'],
-    summary: 'Request a car\'s recording of a day range (uid is the carUid); with cache, an earlier matching request is reused.',
-    params: UidParams,
+    id: 'video.request', host: 'plusApi', method: 'POST', path: 'video-record/video/:carUid', auth: 'bearer', permission: ['P_P04'],
+    summary: 'Request a car\'s recording of a day range; with cache, an earlier matching request is reused.',
+    params: CarUidParams,
     body: Type.Object({
       startTime: Millis,
       endTime: Millis,

@@ -54,7 +54,7 @@ export function videoRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(video.request, async ({ params, body, user }) => {
     const me = requireUser(user);
     const now = ctx.now();
-    const car = await carOf(ctx.db, me.enterpriseUid, params.uid);
+    const car = await carOf(ctx.db, me.enterpriseUid, params.carUid);
     const channel = body.channel ?? 1;
     cameraOf(car, channel, 'channel');
     const resolution = body.resolution ?? '720p';

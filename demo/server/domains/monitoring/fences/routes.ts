@@ -17,7 +17,7 @@ const checkCars = (db: Db, enterpriseUid: string, carUids: string[]) => assertOw
 /** Geofence calls (spec 7.6 'Fences'). */
 export function fenceRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(fence.get, async ({ params, user }) => {
-    const row = await ctx.db.one<FenceRow>(`SELECT * FROM fences WHERE uid = $1 AND enterprise_uid = $2`, [params.id, user!.enterpriseUid]);
+    const row = await ctx.db.one<FenceRow>(`SELECT * FROM fences WHERE uid = $1 AND enterprise_uid = $2`, [params.uid, user!.enterpriseUid]);
     if (!row) throw notFound('圍籬');
     return fenceOf(row);
   });

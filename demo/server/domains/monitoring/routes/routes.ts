@@ -40,7 +40,7 @@ export async function insertRoute(db: Db, enterpriseUid: string, name: string, w
 /** Common route calls (spec 7.6 'Common routes'). */
 export function commonRouteRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(commonRoutes.get, async ({ params, user }) => {
-    const row = await ctx.db.one<RouteRow>(`SELECT * FROM common_routes WHERE uid = $1 AND enterprise_uid = $2`, [params.id, user!.enterpriseUid]);
+    const row = await ctx.db.one<RouteRow>(`SELECT * FROM common_routes WHERE uid = $1 AND enterprise_uid = $2`, [params.uid, user!.enterpriseUid]);
     if (!row) throw notFound('常用路線');
     return routeOf(row);
   });
