@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { hostUrl } from '../config/store';
-import { request, type ApiBody } from '../http/client';
+import { request, type ApiBody, type RequestInit } from '../http/client';
 import { fillPath } from '../http/headers';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from './contract/endpoint';
 
@@ -14,10 +14,10 @@ export function urlOf(ep: Endpoint, params: Record<string, unknown> | undefined)
   return hostUrl(ep.host, fillPath(ep.path, params));
 }
 
-/** Calls a JSON endpoint of the contract and returns its body (spec 7.1). */
-export function call<E extends Endpoint>(ep: E, args: CallArgs<E>): Promise<ApiBody<ResponseOf<E>>> {
+/** The request a call of the endpoint with these arguments makes (a JSON call or a file download). */
+export function requestOf<E extends Endpoint>(ep: E, args: CallArgs<E>): RequestInit {
   const a = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; loadingText?: string };
-  return request<ResponseOf<E>>({
+  return {
     method: ep.method,
     url: urlOf(ep, a.params),
     auth: ep.auth,
@@ -26,7 +26,12 @@ export function call<E extends Endpoint>(ep: E, args: CallArgs<E>): Promise<ApiB
     body: a.body,
     loadingText: a.loadingText ?? ep.loadingText,
     signal: a.signal,
-  });
+  };
+}
+
+/** Calls a JSON endpoint of the contract and returns its body (spec 7.1). */
+export function call<E extends Endpoint>(ep: E, args: CallArgs<E>): Promise<ApiBody<ResponseOf<E>>> {
+  return request<ResponseOf<E>>(requestOf(ep, args));
 }
 
 /** Uploads a file as multipart form data (spec 7.7 'task/v0/import'). */
