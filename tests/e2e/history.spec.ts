@@ -13,12 +13,16 @@ const DAY = 86_400_000;
 const taipeiDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 const taipeiTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(11, 16);
 
-/** A seeded journey of the last week with events along it (the newest such). */
+/**
+ * A seeded journey of the last week with events along it: the newest that has ended. A journey a
+ * truck is driving now (the simulated trucks set out early in the Taipei morning) is still growing,
+ * so its replay's start and events move under the test: whatever the hour, take a finished one.
+ */
 async function seededJourney(page: Page): Promise<Journey> {
   const { accessToken } = await apiTokens(page, 'demo-admin');
   const now = Date.now();
   const res = await callApi<{ list: Journey[] }>(page, accessToken, 'POST', '/api/journey/v0/list', { startTime: now - 7 * DAY, endTime: now, offset: 0, limit: 200 });
-  const found = res.data.list.find((j) => j.eventCount > 0 && j.endTime - j.startTime > 10 * 60_000);
+  const found = res.data.list.find((j) => j.eventCount > 0 && j.endTime - j.startTime > 10 * 60_000 && j.endTime < now - 30 * 60_000);
   if (!found) throw new Error('no seeded journey with events in the last week');
   return found;
 }
