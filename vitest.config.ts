@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/core/**/*.test.ts', 'tests/demo/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
     environment: 'node',
+    // An it.only left in a file fails the run instead of skipping the rest of it.
+    allowOnly: false,
     pool: 'forks',
     globalSetup: ['tests/demo/global-setup.ts'],
     testTimeout: 20_000,

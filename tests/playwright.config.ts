@@ -16,6 +16,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
   workers: 1,
+  // A test.only left in a spec fails the run instead of skipping the others.
+  forbidOnly: true,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,

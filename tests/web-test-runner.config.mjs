@@ -111,7 +111,8 @@ export default {
   nodeResolve: false,
   // A test may wait several times for a render (tests/elements/helpers.ts waitFor); the layer shares
   // the two cores with the unit and end-to-end layers in `npm test`.
-  testFramework: { config: { timeout: 20000 } },
+  // forbidOnly: an it.only left in a file fails the run instead of skipping the rest of it.
+  testFramework: { config: { timeout: 20000, forbidOnly: true } },
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS } })],
   plugins: [bundleTests],
 };

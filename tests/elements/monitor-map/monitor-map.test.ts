@@ -278,7 +278,7 @@ describe('fms-monitor-map', () => {
       expect(selectedRow(el)).to.equal('KEA-1003');
     });
 
-    it.only('set after they arrived (.carUid): following the truck before stops, no carselect', async () => {
+    it('set after they arrived (.carUid): following the truck before stops, no carselect', async () => {
       monitorApi(() => FLEET);
       const el = mountMap() as HTMLElement & { carUid?: string };
       const events: string[] = [];
