@@ -6,7 +6,7 @@ import { SERVICE_PERIOD_LABELS, servicePeriodOf, serviceSourceText } from '../..
 import { createItemResource, unwrap } from '../../core/resource';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { Facts, REDEEM_KIT_CSS, serviceDay, useManagedCars } from '../shared/plus/redeem-kit';
-import { BADGE_CSS, Button, EMPTY_STATE_CSS, EmptyState, FieldError, FORM_CSS, LoadingState, Select, StatusTag, uiCss } from '../shared/ui';
+import { BADGE_CSS, EMPTY_STATE_CSS, EmptyState, FORM_CSS, LoadingState, Select, StatusTag, uiCss, ResourceError } from '../shared/ui';
 import { useResource } from '../shared/ui/use-resource';
 
 export interface CarServicesProps {
@@ -36,9 +36,7 @@ function ServicesOf({ carUid, inApp }: { carUid: string; inApp: boolean }) {
   return (
     <section className="car-services-of" aria-labelledby={headingId}>
       <h3 id={headingId}>{carNo ? `${carNo} 的加值服務` : '車輛的加值服務'}</h3>
-      {error && !data && (
-        <div className="load-error"><FieldError>{error}</FieldError><Button small onClick={() => void item.reload()}>重試</Button></div>
-      )}
+      {error && !data && <ResourceError className="load-error" message={error} onRetry={item.reload} />}
       {!data && !error && <LoadingState text="載入車輛服務中…" />}
       {data && data.length === 0 && <EmptyState heading="尚無加值服務" description="此車輛目前沒有使用中的加值服務，可兌換序號開通。" />}
       {data && data.length > 0 && (
