@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BUTTON_CSS, Button } from './button';
 import { EMPTY_STATE_CSS, EmptyState } from './empty-state';
-import { FieldError } from './form-field';
+import { FieldError, FORM_CSS } from './form-field';
 import { LoadingState, SPINNER_CSS } from './spinner';
 
 /** What a resource view reads: the shape of core's ItemState (any load with data, loading and error fits). */
@@ -103,7 +103,7 @@ export function ResourceView<T>({ state, onRetry, loadingText, isEmpty, empty, e
   );
 }
 
-export const RESOURCE_VIEW_CSS = [SPINNER_CSS, EMPTY_STATE_CSS, BUTTON_CSS, `
+export const RESOURCE_VIEW_CSS = [SPINNER_CSS, EMPTY_STATE_CSS, BUTTON_CSS, FORM_CSS, `
 .resource-error { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2); margin: var(--_space-2) 0; }
 .resource-error > .field-error { margin: 0; }
 `] as const;
