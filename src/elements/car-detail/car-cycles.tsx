@@ -6,7 +6,7 @@ import { CYCLE_CATEGORIES, maintenanceCycle, type Cycle } from '../../core/api/c
 import { listMaintenanceCycles } from '../../core/api/maintenance';
 import { cycleAssignments } from '../../core/cars';
 import { createItemResource, unwrap } from '../../core/resource';
-import { Button, Checkbox, FieldError, LoadingState, Panel } from '../shared/ui';
+import { Button, Checkbox, FieldError, LoadingState, Panel, ResourceError } from '../shared/ui';
 import { useCanCall } from '../shared/ui/page-kit';
 import { showToast } from '../shared/ui/toast-store';
 import { useResource } from '../shared/ui/use-resource';
@@ -70,7 +70,7 @@ function CycleList({ carUid, resource, canAssign, onChanged }: {
   }
 
   let body;
-  if (error && !data) body = <div className="cycle-error"><FieldError>{error}</FieldError><Button small onClick={() => void resource.reload()}>重試</Button></div>;
+  if (error && !data) body = <ResourceError className="cycle-error" message={error} onRetry={resource.reload} />;
   else if (!data) body = <LoadingState text="載入保養週期中…" />;
   else if (chosen) {
     body = (

@@ -6,7 +6,7 @@ import { SERVICE_PERIOD_LABELS, servicePeriodOf, serviceSourceText } from '../..
 import { createItemResource, unwrap } from '../../core/resource';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { Facts, REDEEM_KIT_CSS, serviceDay, useManagedCars } from '../shared/plus/redeem-kit';
-import { BADGE_CSS, Button, EMPTY_STATE_CSS, EmptyState, FieldError, FORM_CSS, LoadingState, Select, StatusTag, uiCss } from '../shared/ui';
+import { BADGE_CSS, EMPTY_STATE_CSS, EmptyState, FORM_CSS, Select, StatusTag, uiCss, ResourceView } from '../shared/ui';
 import { useResource } from '../shared/ui/use-resource';
 
 export interface CarServicesProps {
@@ -29,21 +29,19 @@ const linksOf = (carUid: string, inApp: boolean) => {
 function ServicesOf({ carUid, inApp }: { carUid: string; inApp: boolean }) {
   const headingId = useId();
   const item = useResource(() => createItemResource({ load: async () => unwrap(await fetchCarServices(carUid)) }));
-  const { data, error } = useStore(item.$state);
+  const state = useStore(item.$state);
+  const { data } = state;
   const cars = useManagedCars(carUid);
   const carNo = cars.carNo || data?.[0]?.carNo || '';
   const follow = (event: MouseEvent<HTMLAnchorElement>) => followInConsole(event, undefined, { carUid });
   return (
     <section className="car-services-of" aria-labelledby={headingId}>
       <h3 id={headingId}>{carNo ? `${carNo} 的加值服務` : '車輛的加值服務'}</h3>
-      {error && !data && (
-        <div className="load-error"><FieldError>{error}</FieldError><Button small onClick={() => void item.reload()}>重試</Button></div>
-      )}
-      {!data && !error && <LoadingState text="載入車輛服務中…" />}
-      {data && data.length === 0 && <EmptyState heading="尚無加值服務" description="此車輛目前沒有使用中的加值服務，可兌換序號開通。" />}
-      {data && data.length > 0 && (
+      <ResourceView state={state} onRetry={item.reload} errorClassName="load-error" loadingText="載入車輛服務中…" isEmpty={(list) => list.length === 0}
+        empty={<EmptyState heading="尚無加值服務" description="此車輛目前沒有使用中的加值服務，可兌換序號開通。" />}>
+        {(services) => (
         <ul className="services" part="services">
-          {data.map((s) => {
+          {services.map((s) => {
             const period = servicePeriodOf(s, now());
             return (
               <li key={s.uid} className="service">
@@ -56,7 +54,8 @@ function ServicesOf({ carUid, inApp }: { carUid: string; inApp: boolean }) {
             );
           })}
         </ul>
-      )}
+        )}
+      </ResourceView>
       <nav className="service-links" aria-label="加值服務頁面">
         <ul>{linksOf(carUid, inApp).map((l) => <li key={l.href}><a href={consoleHref(l.href)} onClick={follow}>{l.label}</a></li>)}</ul>
       </nav>

@@ -6,7 +6,7 @@ import { formatTaipei } from '../../core/format';
 import { createItemResource, unwrap } from '../../core/resource';
 import { hasRichText, sanitizeRichText } from '../shared/rich-text/sanitize';
 import { Notice, NOTICE_CSS } from '../shared/account/notices';
-import { Button, BUTTON_CSS, ErrorSummary, ERROR_SUMMARY_CSS, FieldError, DIALOG_CSS, FORM_CSS, LoadingState, SPINNER_CSS, uiCss } from '../shared/ui';
+import { Button, BUTTON_CSS, ErrorSummary, ERROR_SUMMARY_CSS, DIALOG_CSS, FORM_CSS, LoadingState, SPINNER_CSS, uiCss, ResourceError } from '../shared/ui';
 import { useUnsavedChanges } from '../shared/ui/page-kit';
 import { useCanCall } from '../shared/ui/page-kit';
 import { useMutation, useResource } from '../shared/ui/use-resource';
@@ -67,7 +67,7 @@ export function CustomContent({ viewOnly = false, onContentSave }: CustomContent
       <style>{uiCss(FORM_CSS, BUTTON_CSS, DIALOG_CSS, ERROR_SUMMARY_CSS, SPINNER_CSS, NOTICE_CSS, CUSTOM_CONTENT_CSS)}</style>
       <section className="custom-content" part="base" aria-labelledby="custom-content-title">
         <h2 id="custom-content-title">自訂內容</h2>
-        {loadError && !current && <div className="load-error"><FieldError>{loadError}</FieldError><Button onClick={() => void item.reload()}>重試</Button></div>}
+        {loadError && !current && <ResourceError className="load-error" message={loadError} onRetry={item.reload} small={false} />}
         {!current && loading && <LoadingState text="讀取自訂內容…" />}
         {current && !canSave && <RichTextView html={current.html} label="自訂內容" />}
         {current && canSave && (

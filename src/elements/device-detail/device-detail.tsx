@@ -6,7 +6,7 @@ import { SEGMENTED_CSS, Segmented } from '../shared/fleet/segmented';
 import { ensureStandalone } from '../shared/fleet/standalone';
 import { useFleetCars } from '../shared/fleet/use-fleet-cars';
 import {
-  BADGE_CSS, BUTTON_CSS, Button, EMPTY_STATE_CSS, EmptyState, LoadingState, SPINNER_CSS, TABS_CSS, uiCss,
+  BADGE_CSS, BUTTON_CSS, EMPTY_STATE_CSS, LoadingState, SPINNER_CSS, TABS_CSS, uiCss, ResourceError,
 } from '../shared/ui';
 import { DEVICE_DETAIL_CSS } from './device-detail.css';
 import { DeviceTabs } from './device-tabs';
@@ -55,7 +55,7 @@ export function DeviceDetailView({ carUid = '', now = Date.now, onCarSelect }: D
             selected={[]} onSelectedChange={choose} emptyText="沒有安裝外接設備的車輛。" />
         )}
         {chosen && loading && !detail && <LoadingState text="讀取外接設備資料中…" />}
-        {chosen && error && <EmptyState heading="無法讀取外接設備資料" description={error} action={<Button small onClick={reload}>重試</Button>} />}
+        {chosen && error && <ResourceError heading="無法讀取外接設備資料" message={error} onRetry={reload} />}
         {chosen && detail && !error && (
           <div aria-busy={loading}><DeviceTabs detail={detail} selected={tab} onSelect={setTab} /></div>
         )}

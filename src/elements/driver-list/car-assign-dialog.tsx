@@ -4,7 +4,7 @@ import { listCarOptions, updateCar } from '../../core/api/cars';
 import type { DriverRow } from '../../core/api/contract/users';
 import { carAssignment, driversCar } from '../../core/catalogue';
 import { createItemResource, createMutation, refreshOptions, unwrap } from '../../core/resource';
-import { Button, Dialog, FieldError, LoadingState, Select, showToast } from '../shared/ui';
+import { Button, Dialog, LoadingState, Select, showToast, ResourceError } from '../shared/ui';
 import { useResource } from '../shared/ui/use-resource';
 
 /**
@@ -55,12 +55,7 @@ export function CarAssignDialog({ driver, onClose, onAssigned }: CarAssignDialog
         </>
       )}>
       {loading && <LoadingState text="讀取車輛中…" />}
-      {!loading && loadError && (
-        <div className="load-error">
-          <FieldError>{loadError}</FieldError>
-          <Button small onClick={() => void choices.reload()}>重試</Button>
-        </div>
-      )}
+      {!loading && loadError && <ResourceError className="load-error" message={loadError} onRetry={choices.reload} />}
       {!loading && options && (
         <Select label="車號" options={options} value={chosen} error={error || undefined}
           onChange={(e) => { setChosen(e.target.value); setError(''); }} />

@@ -7,8 +7,8 @@ import { formatTaipei } from '../../core/format';
 import { defaultScorePeriod, periodProblem, type ScorePeriod } from '../../core/performance';
 import { $driverOptions, createExport, createItemResource, createListResource, pageOf, unwrap } from '../../core/resource';
 import {
-  BADGE_CSS, Button, DATE_PICKER_CSS, DateRangePicker, EMPTY_STATE_CSS, EmptyState, FieldError, LoadingState, Select, SPINNER_CSS, TOAST_CSS, ToastRegion, uiCss,
-  type DateRange,
+  BADGE_CSS, DATE_PICKER_CSS, DateRangePicker, EMPTY_STATE_CSS, EmptyState, LoadingState, Select, SPINNER_CSS, TOAST_CSS, ToastRegion, uiCss,
+  type DateRange, ResourceError,
 } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, useChoices } from '../shared/ui/page-kit';
 import { useLatest, useReloadOn, useResource } from '../shared/ui/use-resource';
@@ -93,12 +93,7 @@ export function DriverPerformance({ driverUid, onDriverSelect }: DriverPerforman
         <section className="performance-figures" aria-label="駕駛行為圖表" aria-busy={loading || undefined}>
           {!chosen && <EmptyState heading="請先選擇駕駛" description="從上方選單或下方的駕駛評分列表選擇一位駕駛，查看其駕駛行為圖表。" />}
           {chosen && loading && current?.driverUid !== chosen && <LoadingState text="讀取駕駛績效…" />}
-          {chosen && error && (
-            <div className="load-error">
-              <FieldError>{error}</FieldError>
-              <Button small onClick={() => void score.reload()}>重試</Button>
-            </div>
-          )}
+          {chosen && error && <ResourceError className="load-error" message={error} onRetry={score.reload} />}
           {chosen && !loading && !error && !current && (
             <EmptyState heading="此期間沒有已結算的駕駛數據" description="請換一個期間，或先結算此期間。" />
           )}

@@ -5,7 +5,7 @@ import { scoreDaysToSettle, settleScores } from '../../core/api/score';
 import { daysSettledSince, settledJobOf, settleProgress, settleSummary, type ScorePeriod, type SettleJob } from '../../core/performance';
 import { messageOf, type ItemResource } from '../../core/resource';
 import { onLiveEvent } from '../../core/sockets';
-import { Button, FieldError, LoadingState, showToast } from '../shared/ui';
+import { Button, LoadingState, showToast, ResourceError } from '../shared/ui';
 import { useCanCall } from '../shared/ui/page-kit';
 import { useLatest } from '../shared/ui/use-resource';
 
@@ -94,12 +94,7 @@ export function SettlePanel({ period, days, onSettled }: SettlePanelProps) {
     <section className="settle-panel" aria-labelledby={headingId} part="settle">
       <h3 id={headingId}>結算駕駛數據</h3>
       {loading && !data && <LoadingState text="讀取結算狀態…" />}
-      {error && (
-        <div className="load-error">
-          <FieldError>{error}</FieldError>
-          <Button small onClick={() => void days.reload()}>重試</Button>
-        </div>
-      )}
+      {error && <ResourceError className="load-error" message={error} onRetry={days.reload} />}
       {summary && <p className="settle-summary" data-can-settle={summary.canSettle}>{`${period.startDate} 至 ${period.endDate}：${summary.text}`}</p>}
       {canSettle && summary && (
         <Button variant="primary" disabled={!summary.canSettle || busy} onClick={() => void start()}>

@@ -4,7 +4,7 @@ import { createFence, getFence, updateFence } from '../../core/api/fence';
 import { fence as fenceEndpoints, FENCE_ICON_TYPE_KEYS, type Fence, type FenceInput } from '../../core/api/contract/fence';
 import { fenceIconLabel } from '../../core/catalogue/fences';
 import { createItemResource, createMutation, refreshFences, unwrap } from '../../core/resource';
-import { Button, FieldError, LoadingState, showToast, SPINNER_CSS, uiCss } from '../shared/ui';
+import { LoadingState, showToast, SPINNER_CSS, uiCss, ResourceError } from '../shared/ui';
 import { EndpointForm, PAGE_KIT_CSS, useUnsavedChanges, type FormFieldSpec } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { CAR_PICKER_CSS } from '../shared/fleet/car-picker';
@@ -75,12 +75,7 @@ export function FenceEditor({ fenceUid, onFenceSave, onFenceCancel }: FenceEdito
       <section className="form-page fence-editor" part="base" aria-labelledby="fence-editor-heading">
         <h2 id="fence-editor-heading">{editing && loaded ? `${heading}：${loaded.name}` : heading}</h2>
         {editing && loading && !loaded && <LoadingState text="讀取圍籬…" />}
-        {editing && error && (
-          <div className="detail-error">
-            <FieldError>{error}</FieldError>
-            <Button small onClick={() => void item.reload()}>重試</Button>
-          </div>
-        )}
+        {editing && error && <ResourceError className="detail-error" message={error} onRetry={item.reload} />}
         {ready && (
           <EndpointForm key={loaded?.uid ?? 'new'} label={heading} endpoint={editing ? fenceEndpoints.update : fenceEndpoints.create}
             fields={FIELDS} initialValues={initial} mutation={save} toInput={toFenceInput}

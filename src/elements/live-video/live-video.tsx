@@ -5,7 +5,7 @@ import { NO_VIDEO_CSS } from '../shared/fleet/no-video';
 import { SEGMENTED_CSS } from '../shared/fleet/segmented';
 import { ensureStandalone } from '../shared/fleet/standalone';
 import { useFleetCars } from '../shared/fleet/use-fleet-cars';
-import { BADGE_CSS, BUTTON_CSS, Button, EMPTY_STATE_CSS, EmptyState, LoadingState, SPINNER_CSS, uiCss } from '../shared/ui';
+import { BADGE_CSS, BUTTON_CSS, EMPTY_STATE_CSS, EmptyState, LoadingState, SPINNER_CSS, uiCss, ResourceError } from '../shared/ui';
 import { ChannelGrid, parseLayout, type GridLayout } from './channel-grid';
 import { LIVE_VIDEO_CSS } from './live-video.css';
 import { useChannels } from './use-channels';
@@ -58,7 +58,7 @@ export function LiveVideo({ carUid = '', layout, fixedCar = false, onCarSelect }
           {!chosen && <EmptyState heading="請先選擇車輛" description="從左側清單選擇一輛安裝 DVR 的車輛，即可觀看各鏡頭的即時影像。" />}
           {chosen && loading && <LoadingState text="讀取鏡頭頻道中…" />}
           {chosen && !loading && error && (
-            <EmptyState heading="無法讀取鏡頭頻道" description={error} action={<Button small onClick={reload}>重試</Button>} />
+            <ResourceError heading="無法讀取鏡頭頻道" message={error} onRetry={reload} />
           )}
           {chosen && !loading && !error && !channels.length && (
             <EmptyState heading="此車沒有可用的鏡頭" description="這輛車未安裝行車影像設備（DVR），或尚未設定鏡頭頻道。" />

@@ -4,7 +4,7 @@ import { reservationStatusLabel } from '../../core/catalogue/work';
 import { formatTaipei } from '../../core/format';
 import { CYCLE_DUE_LABELS } from '../../core/maintenance';
 import { createItemResource, unwrap } from '../../core/resource';
-import { Button, FieldError, LoadingState } from '../shared/ui';
+import { LoadingState, ResourceError } from '../shared/ui';
 import { useResource } from '../shared/ui/use-resource';
 
 const num = (v: number | null | undefined, unit: string) => (v === null || v === undefined ? '—' : `${v.toLocaleString('zh-TW')} ${unit}`);
@@ -18,7 +18,7 @@ export function CarSummary({ carUid }: { carUid: string }) {
     },
   }));
   const { data, error } = useStore(item.$state);
-  if (error && !data) return <div role="alert"><FieldError>{error}</FieldError><Button small onClick={() => void item.reload()}>重試</Button></div>;
+  if (error && !data) return <ResourceError message={error} onRetry={item.reload} />;
   if (!data) return <LoadingState text="載入車輛保修資料中…" />;
   const { info, last } = data;
   return (

@@ -5,7 +5,7 @@ import { formatNumber } from '../../core/format';
 import { LABEL_HINT } from '../../core/monitor-map';
 // The UI kit's modules one by one, not its index: the map's page then loads none of the rest (issue 9).
 import { Button } from '../shared/ui/button';
-import { EmptyState } from '../shared/ui/empty-state';
+import { ResourceError } from '../shared/ui/resource-view';
 import { LoadingState } from '../shared/ui/spinner';
 import { uiCss } from '../shared/ui/ui-css';
 import { applyFilter, countByStatus, EMPTY_FILTER, toggleStatus, type FleetFilter } from './fleet/filter';
@@ -122,7 +122,7 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
           departments={departments} />
         {selected && <DetailPanel carUid={selected.carUid} following={following} onFollowChange={changeFollow} onClose={close} />}
         {fleet.error ? (
-          <EmptyState heading="無法載入車輛資料" description={fleet.error} action={<Button onClick={() => setReloadKey((k) => k + 1)}>重新載入</Button>} />
+          <ResourceError heading="無法載入車輛資料" message={fleet.error} onRetry={() => setReloadKey((k) => k + 1)} small={false} />
         ) : all === null ? (
           <LoadingState text="車輛資料載入中…" />
         ) : (

@@ -8,7 +8,7 @@ import { addMonth, chosenMonth, monthLabel, monthOf, reportCards, shareLink } fr
 import { createItemResource, unwrap } from '../../core/resource';
 import { $isSignedIn } from '../../core/session';
 import {
-  BUTTON_CSS, Button, DIALOG_CSS, EMPTY_STATE_CSS, EmptyState, FORM_CSS, LoadingState, SPINNER_CSS, Select, TextInput, showToast, uiCss,
+  BUTTON_CSS, Button, DIALOG_CSS, EMPTY_STATE_CSS, EmptyState, FORM_CSS, LoadingState, SPINNER_CSS, Select, TextInput, showToast, uiCss, ResourceError,
 } from '../shared/ui';
 import { useCanCall } from '../shared/ui/page-kit';
 import { useLatest, useMutation, useReloadOn, useResource } from '../shared/ui/use-resource';
@@ -126,12 +126,7 @@ export function MonthlyReport({ month, share, now = clockNow, onMonthChange }: M
           </div>
         )}
         {state.loading && !report && <LoadingState text="報表載入中…" />}
-        {state.error && (
-          <div className="report-error" role="alert">
-            <p>{state.error}</p>
-            <Button onClick={() => void resource.reload()}>重試</Button>
-          </div>
-        )}
+        {state.error && <ResourceError className="report-error" message={state.error} onRetry={resource.reload} small={false} />}
         {!state.loading && !state.error && !report && !share && (
           <EmptyState heading="需要分享連結" description={NEEDS_LINK} />
         )}

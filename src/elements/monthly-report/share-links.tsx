@@ -5,7 +5,7 @@ import { listReportShares, revokeReportShare } from '../../core/api/report';
 import { formatTaipei } from '../../core/format';
 import { monthLabel } from '../../core/report';
 import { createItemResource, unwrap } from '../../core/resource';
-import { Button, ConfirmDialog, showToast } from '../shared/ui';
+import { Button, ConfirmDialog, showToast, ResourceError } from '../shared/ui';
 import { useMutation, useResource } from '../shared/ui/use-resource';
 
 /**
@@ -34,7 +34,7 @@ export function ShareLinks({ links, onRevoked }: { links: ReturnType<typeof useS
   return (
     <section className="share-links" aria-labelledby="share-links-title">
       <h3 id="share-links-title">已分享的連結</h3>
-      {state.error && <p role="alert">{state.error} <Button onClick={() => void links.reload()}>重試</Button></p>}
+      {state.error && <ResourceError message={state.error} onRetry={links.reload} small={false} />}
       {!state.error && state.data && list.length === 0 && <p className="share-links-empty">目前沒有有效的分享連結。</p>}
       {list.length > 0 && (
         <ul>

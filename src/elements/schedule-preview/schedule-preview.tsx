@@ -9,7 +9,7 @@ import {
 } from '../../core/tasks';
 import { AppLink } from '../shared/account/app-link';
 import { TaskStatusTag } from '../shared/tasks';
-import { BADGE_CSS, Button, EmptyState, EMPTY_STATE_CSS, FieldError, LoadingState, showToast, SPINNER_CSS, uiCss } from '../shared/ui';
+import { BADGE_CSS, Button, EmptyState, EMPTY_STATE_CSS, FieldError, LoadingState, showToast, SPINNER_CSS, uiCss, ResourceError } from '../shared/ui';
 import { PAGE_KIT_CSS, useUnsavedChanges } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 
@@ -103,12 +103,7 @@ function DraftPreview({ draft, onScheduleRevise, onScheduleSave }: SchedulePrevi
           <div><dt>站點</dt><dd>{v.taskList.length} 站</dd></div>
         </dl>
         {loading && !tasks && <LoadingState text="產生預覽…" />}
-        {error && (
-          <div className="preview-error">
-            <FieldError>{error}</FieldError>
-            <Button small onClick={() => void preview.reload()}>重試</Button>
-          </div>
-        )}
+        {error && <ResourceError className="preview-error" message={error} onRetry={preview.reload} />}
         {tasks && (
           <p className="count" aria-live="polite">
             {tasks.length > 0 ? <>儲存後將建立 <strong>{tasks.length}</strong> 筆 <TaskStatusTag status="scheduling" /> 任務，分布於 {days.length} 天。</> : null}

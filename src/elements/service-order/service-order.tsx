@@ -9,7 +9,7 @@ import { atmExpiredAt, ORDER_ACTION_LABELS, orderActionsOf, orderCancelQuestion 
 import { createItemResource, unwrap } from '../../core/resource';
 import { AtmAccount, ATM_ACCOUNT_CSS } from '../shared/plus/atm-account';
 import { ORDER_STATUS_CSS, OrderStatusBadge, orderSummary, orderTime, useCanPlusCall } from '../shared/plus/order-status';
-import { Button, ConfirmDialog, Dialog, LoadingState, uiCss } from '../shared/ui';
+import { Button, ConfirmDialog, Dialog, LoadingState, uiCss, ResourceError } from '../shared/ui';
 import { PAGE_KIT_CSS } from '../shared/ui/page-kit';
 import { useLatest, useMutation, useReloadOn, useResource } from '../shared/ui/use-resource';
 import { InvoiceSection } from './invoice-section';
@@ -134,14 +134,8 @@ export function ServiceOrder({ orderUid = '', view = 'detail', carUid, returnPat
   if (!orderUid) body = <p role="alert">未指定訂單。</p>;
   else if (deleted) body = null;
   else if (!order && state.loading) body = <LoadingState text="正在讀取訂單…" />;
-  else if (!order) {
-    body = (
-      <div className="detail-error" role="alert">
-        <span>{state.error || '查無此訂單。'}</span>
-        <Button small onClick={() => void item.reload()}>重試</Button>
-      </div>
-    );
-  } else {
+  else if (!order) body = <ResourceError className="detail-error" message={state.error || '查無此訂單。'} onRetry={item.reload} />;
+  else {
     const actions = orderActionsOf(order, now());
     const expired = atmExpiredAt(order, now());
     const atmOpen = order.atm && (order.status === 0 || order.status === 1);

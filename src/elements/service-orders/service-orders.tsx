@@ -4,7 +4,7 @@ import { listOrders } from '../../core/api/plus';
 import { orderListBody, type OrderFilters } from '../../core/plus/orders';
 import { createListResource, pageOf } from '../../core/resource';
 import { ORDER_STATUS_CSS, OrderStatusBadge, orderSummary } from '../shared/plus/order-status';
-import { Button, EmptyState, LoadingState, Pagination, uiCss } from '../shared/ui';
+import { EmptyState, LoadingState, Pagination, uiCss, ResourceError } from '../shared/ui';
 import { PAGE_KIT_CSS } from '../shared/ui/page-kit';
 import { useLatest, useListPage, useReloadOn, useResource } from '../shared/ui/use-resource';
 import { OrderFilter, ORDER_FILTER_CSS } from './order-filter';
@@ -74,12 +74,7 @@ export function ServiceOrders({ carUid, onOrderSelect }: ServiceOrdersProps) {
       <section className="service-orders" part="base" aria-labelledby={headingId}>
         <h2 id={headingId} className="list-heading">{carUid ? '訂單紀錄' : '訂單管理'}</h2>
         <OrderFilter value={state.filters} withoutCar={!!carUid} onApply={(filters) => void list.setFilters(filters)} />
-        {state.error && (
-          <div className="detail-error" role="alert">
-            <span>{state.error}</span>
-            <Button small onClick={() => void list.reload()}>重試</Button>
-          </div>
-        )}
+        {state.error && <ResourceError className="detail-error" message={state.error} onRetry={list.reload} />}
         <div part="list">{content}</div>
         {state.total > 0 && (
           <Pagination offset={page.offset} limit={page.limit} total={page.total} pageSizes={PAGE_SIZES} label="訂單分頁"

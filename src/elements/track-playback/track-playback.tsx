@@ -6,7 +6,7 @@ import { DAY_MS, formatDuration, formatMetresAsKm, formatSpeed, formatTaipei } f
 import { buildTrack, detectStops, journeyAt, journeyEnd, journeyTime, trackSpan } from '../../core/history';
 import { ApiError, createItemResource, unwrap } from '../../core/resource';
 import { forgetMapView } from '../../core/storage';
-import { FieldError, LoadingState, SPINNER_CSS, uiCss } from '../shared/ui';
+import { LoadingState, SPINNER_CSS, uiCss, ResourceError } from '../shared/ui';
 import { useBaseMap } from '../shared/ui/map/use-base-map';
 import { useLatest, useReloadOn, useResource } from '../shared/ui/use-resource';
 import { ExtraJourneys, useExtraTrucks } from './extra-journeys';
@@ -84,10 +84,7 @@ export function TrackPlayback({ journeyCode, carUid, startAt }: TrackPlaybackPro
         <h2 id="replay-heading">{j ? `${j.carNo} 軌跡回放` : '軌跡回放'}</h2>
         {!chosen && <p>請從行程列表選擇一段行程。</p>}
         {chosen && loading && !data && <LoadingState text="讀取軌跡…" />}
-        {chosen && error && (
-          <div className="replay-error"><FieldError>{error}</FieldError>
-            <button type="button" className="btn btn-secondary" onClick={() => void item.reload()}>重試</button></div>
-        )}
+        {chosen && error && <ResourceError className="replay-error" message={error} onRetry={item.reload} small={false} />}
         {j && (
           <dl className="journey-summary">
             <div><dt>駕駛</dt><dd>{j.driverName || '—'}</dd></div>

@@ -5,7 +5,7 @@ import type { Profile } from '../../core/api/contract/profile';
 import { roleLabel } from '../../core/catalogue';
 import { createItemResource, unwrap } from '../../core/resource';
 import { refreshIdentity } from '../../core/session';
-import { Button, LoadingState, showToast, SPINNER_CSS, TextInput, uiCss } from '../shared/ui';
+import { Button, LoadingState, showToast, SPINNER_CSS, TextInput, uiCss, ResourceError } from '../shared/ui';
 import { ACCOUNT_FORM_CSS } from '../shared/account/account-form.css';
 import { FormAlert, Notice } from '../shared/account/notices';
 import { placeServerError } from '../shared/account/server-errors';
@@ -74,7 +74,7 @@ export function UserProfile({ onProfileSave }: UserProfileProps) {
       <style>{uiCss(ACCOUNT_FORM_CSS, SPINNER_CSS, '.readonly dt { color: var(--_muted); } .readonly { display: grid; grid-template-columns: max-content 1fr; gap: var(--_space-2) var(--_space-4); margin: 0 0 var(--_space-4); } .readonly dd { margin: 0; font-weight: 600; }')}</style>
       <form className="account-card" part="base" onSubmit={submit} noValidate aria-labelledby="profile-title">
         <h2 id="profile-title">個人資料</h2>
-        {loadError && <><FormAlert>{loadError}</FormAlert><Button onClick={() => void mine.reload()}>重試</Button></>}
+        {loadError && <ResourceError message={loadError} onRetry={mine.reload} small={false} />}
         {!profile && !loadError && <LoadingState text="讀取個人資料…" />}
         {profile && (
           <>

@@ -8,8 +8,8 @@ import { NO_VIDEO_CSS } from '../shared/fleet/no-video';
 import { ensureStandalone } from '../shared/fleet/standalone';
 import { useFleetCars } from '../shared/fleet/use-fleet-cars';
 import {
-  BADGE_CSS, BUTTON_CSS, Button, DATE_PICKER_CSS, DIALOG_CSS, EMPTY_STATE_CSS, EmptyState, ErrorSummary, ERROR_SUMMARY_CSS, FORM_CSS,
-  LoadingState, SPINNER_CSS, TOAST_CSS, ToastRegion, uiCss,
+  BADGE_CSS, BUTTON_CSS, DATE_PICKER_CSS, DIALOG_CSS, EMPTY_STATE_CSS, EmptyState, ErrorSummary, ERROR_SUMMARY_CSS, FORM_CSS,
+  LoadingState, SPINNER_CSS, TOAST_CSS, ToastRegion, uiCss, ResourceError,
 } from '../shared/ui';
 import { PAGE_KIT_CSS } from '../shared/ui/page-kit';
 import { RECORD_ACTIONS_CSS, RECORDED_PLAYER_CSS, useVideoRequest, VideoDialog } from '../shared/video';
@@ -116,7 +116,7 @@ export function VideoHistory({ carUid = '', day, onCarSelect, onDaySelect, onVid
           <h2 className="vh-title">{carNo ? `${carNo} 影像調閱` : '影像調閱'}</h2>
           {!chosen && <EmptyState heading="請先選擇車輛" description="選擇一輛安裝 DVR 的車輛與日期，即可檢查 SD 卡並調閱錄影。" />}
           {chosen && loading && <LoadingState text="讀取鏡頭資料中…" />}
-          {chosen && !loading && error && <EmptyState heading="無法讀取鏡頭資料" description={error} action={<Button small onClick={reload}>重試</Button>} />}
+          {chosen && !loading && error && <ResourceError heading="無法讀取鏡頭資料" message={error} onRetry={reload} />}
           {chosen && carVideo && !carVideo.channels.length && (
             <EmptyState heading="此車沒有可調閱的鏡頭" description="這輛車未安裝行車影像設備（DVR），或尚未設定鏡頭頻道。" />
           )}

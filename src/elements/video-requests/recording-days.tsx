@@ -3,7 +3,7 @@ import type { ResponseOf } from '../../core/api/contract/endpoint';
 import type { video } from '../../core/api/contract/video';
 import { fetchCarVideo } from '../../core/api/video';
 import { createItemResource, unwrap } from '../../core/resource';
-import { Button, EmptyState, LoadingState } from '../shared/ui';
+import { Button, EmptyState, LoadingState, ResourceError } from '../shared/ui';
 import { useLatest, useReloadOn, useResource } from '../shared/ui/use-resource';
 
 type CarVideo = ResponseOf<typeof video.carVideo>;
@@ -34,7 +34,7 @@ export function RecordingDays({ carUid, onDayOpen }: RecordingDaysProps) {
     <section className="recording-days" aria-labelledby="recording-days-heading">
       <h3 id="recording-days-heading">{data ? `${data.carNo} 的錄影日期` : '錄影日期'}</h3>
       {!data && state.loading && <LoadingState text="讀取錄影日期中…" />}
-      {!state.loading && state.error && <EmptyState heading="無法讀取錄影日期" description={state.error} action={<Button small onClick={() => void resource.reload()}>重試</Button>} />}
+      {!state.loading && state.error && <ResourceError heading="無法讀取錄影日期" message={state.error} onRetry={resource.reload} />}
       {data && !data.days.length && <EmptyState heading="這輛車沒有錄影" description="這輛車未安裝行車影像設備（DVR）。" />}
       {data && data.days.length > 0 && (
         <ul className="recording-day-list">

@@ -13,6 +13,8 @@ import { waitFor } from '../helpers';
 import { fakeSockets } from '../fake-sockets';
 import { signInTokens } from '../session-kit';
 import { monitorApi, truck } from './trucks';
+import { drivingMonitor } from '../../../src/core/api/contract/monitor';
+import { fail } from '../fake-api';
 import { fence } from '../../../src/core/api/contract/fence';
 import { fenceRow } from '../fence-list/fence-fixtures';
 
@@ -72,6 +74,19 @@ describe('fms-monitor-map', () => {
     expect(legend(el, 'parking').textContent).to.contain('熄火').and.contain('2');
     expect(legend(el, 'driving').textContent).to.contain('1');
     expect(rows(el)[0].dataset.lat).to.equal(String(FLEET[0].lat));
+  });
+
+  it('a failed first paint shows the server\'s message as an alert with 重試, which asks again and lists the trucks', async () => {
+    const api = monitorApi(() => FLEET);
+    api.on(drivingMonitor.carList, fail(5000000, '監控服務暫時無法使用。'));
+    const el = mountMap();
+    await waitFor(() => root(el).querySelector('[role="alert"]')?.textContent === '監控服務暫時無法使用。', 'the error');
+    expect(root(el).querySelector('.empty-heading')!.textContent).to.equal('無法載入車輛資料');
+    const retry = [...root(el).querySelectorAll('button')].find((b) => b.textContent === '重試')!;
+    monitorApi(() => FLEET);
+    retry.click();
+    await waitFor(() => rows(el).length === 6, 'six rows after 重試');
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
   });
 
   it('spec 4: each realtime message replaces the data: moved trucks move and a missing truck leaves', async () => {

@@ -147,7 +147,10 @@ describe('fms-monthly-report', () => {
     fakeApi().on(reportApi.monthly, fail(4030001, '分享連結無效或已過期，請向分享者索取新的連結。'));
     const el = mount('fms-monthly-report', { share: 'bad' });
     await waitText(el, '分享連結無效或已過期');
-    expect(el.shadowRoot!.querySelector('[role="alert"] button')!.textContent).to.equal('重試');
+    // The shared error block (ResourceError): the message is the alert, 重試 sits beside it.
+    const alert = el.shadowRoot!.querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.contain('分享連結無效或已過期');
+    expect(alert.closest('.resource-error')!.querySelector('button')!.textContent).to.equal('重試');
     expect(cards(el)).to.have.length(0);
   });
 });

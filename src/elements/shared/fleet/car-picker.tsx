@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CarRow } from '../../../core/api/contract/cars';
-import { Button, LoadingState } from '../ui';
+import { Button, LoadingState, ResourceError } from '../ui';
 import { carMatches } from './use-fleet-cars';
 
 export interface CarPickerProps {
@@ -48,12 +48,7 @@ export function CarPicker({ label, cars, loading, error, onRetry, mode, selected
         </div>
       )}
       {loading && <LoadingState text="讀取車輛中…" />}
-      {!loading && error && (
-        <div className="car-picker-error" role="alert">
-          <p>{error}</p>
-          <Button small onClick={onRetry}>重試</Button>
-        </div>
-      )}
+      {!loading && error && <ResourceError className="car-picker-error" message={error} onRetry={onRetry} />}
       {!loading && !error && !cars.length && <p className="car-picker-note">{emptyText}</p>}
       {!loading && !error && cars.length > 0 && !shown.length && <p className="car-picker-note">沒有符合的車輛。</p>}
       {!loading && !error && shown.length > 0 && (

@@ -1,4 +1,4 @@
-import { Button } from '../ui';
+import { RetryButton } from '../ui';
 
 export interface NoVideoProps {
   /** Why there is no picture, in Traditional Chinese. */
@@ -16,7 +16,7 @@ export function NoVideo({ reason, onRetry }: NoVideoProps) {
       </svg>
       <p className="no-video-title">無影像</p>
       <p className="no-video-reason">{reason}</p>
-      {onRetry && <Button small onClick={onRetry}>重試</Button>}
+      {onRetry && <RetryButton onRetry={onRetry} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { MAX_CYCLE_ITEMS } from '../../../core/maintenance-cycles';
 import { $maintenanceKindOptions, refreshOptions } from '../../../core/resource';
-import { Button, Checkbox, FieldError, LoadingState } from '../ui';
+import { Checkbox, FieldError, LoadingState, ResourceError } from '../ui';
 import type { CustomFieldProps } from '../ui/page-kit';
 
 /**
@@ -16,12 +16,7 @@ export function MaintenanceItemsField({ id, label, value, onChange, error, disab
       aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field-legend">{label}</legend>
       {loading && !rows.length && <LoadingState text="讀取保修項目…" />}
-      {loadError && (
-        <div className="maintenance-items-error">
-          <FieldError>{loadError}</FieldError>
-          <Button small onClick={() => void refreshOptions('maintenanceKinds')}>重試</Button>
-        </div>
-      )}
+      {loadError && <ResourceError className="maintenance-items-error" message={loadError} onRetry={() => refreshOptions('maintenanceKinds')} />}
       {!loading && !loadError && !rows.length && <p className="muted">尚無保修項目，可於選單設定新增。</p>}
       <div className="maintenance-item-row">
         {rows.map((row) => (

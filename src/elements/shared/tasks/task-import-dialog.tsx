@@ -5,7 +5,7 @@ import type { ImportError } from '../../../core/api/contract/task';
 import { messageOf } from '../../../core/resource/errors';
 import { readSheetPreview, TASK_COLUMNS, type SheetPreviewStage, type TaskRowCheck } from '../../../core/sheets';
 import { checkImportDuplicates, errorsByRow, loadImportLookups, type ImportLookupData } from '../../../core/tasks';
-import { Button, Checkbox, Dialog, showToast, VirtualList } from '../ui';
+import { Button, Checkbox, Dialog, showToast, VirtualList, ResourceError } from '../ui';
 
 export { TASK_IMPORT_CSS } from './task-import-styles';
 
@@ -251,10 +251,7 @@ export function TaskImport({ open = false, onTaskImport, onImportClose }: TaskIm
             <label htmlFor={fileId} className="drop-label">選擇或拖放 .xlsx 檔案</label>
             <input ref={inputRef} id={fileId} type="file" accept={XLSX_ACCEPT} onChange={chosen} disabled={uploading} data-autofocus />
             {lookups.state === 'failed' && (
-              <div className="import-actions">
-                <p className="import-error" role="alert">{lookups.message}</p>
-                <Button small onClick={() => { reset(); setAttempt((n) => n + 1); }}>重試</Button>
-              </div>
+              <ResourceError className="import-actions" message={lookups.message} onRetry={() => { reset(); setAttempt((n) => n + 1); }} />
             )}
           </div>
           <div className="import-status" role="status" aria-live="polite">

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { Button } from './button';
+import { ResourceError } from './resource-view';
 import { columnLabel, type DataTableProps } from './data-table-types';
 import { EmptyState } from './empty-state';
 import { FieldError } from './form-field';
@@ -39,10 +39,9 @@ export function TableBody<T>(props: DataTableProps<T> & { span: number; firstInd
     return (
       <tbody>
         <StateRow span={span}>
-          <div className="table-error">
-            <FieldError>{error}</FieldError>
-            {onRetry && <Button small onClick={onRetry}>重試</Button>}
-          </div>
+          {onRetry
+            ? <ResourceError className="table-error" message={error} onRetry={onRetry} />
+            : <div className="table-error"><FieldError>{error}</FieldError></div>}
         </StateRow>
       </tbody>
     );

@@ -7,6 +7,9 @@ export * from './category-icon';
 export { Button, IconButton, BUTTON_CSS, type ButtonProps, type ButtonVariant, type IconButtonProps } from './button';
 export { Spinner, LoadingState, SPINNER_CSS, type SpinnerProps, type LoadingStateProps } from './spinner';
 export { EmptyState, EMPTY_STATE_CSS, type EmptyStateProps } from './empty-state';
+export {
+  ResourceView, ResourceError, RetryButton, RESOURCE_VIEW_CSS, type ResourceViewProps, type ResourceErrorProps, type RetryButtonProps, type ResourceState,
+} from './resource-view';
 export { Badge, StatusTag, CarStatusTag, BADGE_CSS, type BadgeProps, type StatusTagProps } from './badge';
 export { Card, Panel, CARD_CSS, type CardProps } from './card';
 export { Toolbar, TOOLBAR_CSS, type ToolbarProps } from './toolbar';

@@ -1,10 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { ItemResource } from '../../../../core/resource';
-import { Button } from '../button';
 import { Card } from '../card';
-import { FieldError } from '../form-field';
-import { LoadingState } from '../spinner';
+import { ResourceView } from '../resource-view';
 
 /** One line of a detail panel: a label and how to show the value from the item. */
 export interface DetailItem<T> {
@@ -32,39 +30,24 @@ const isBlank = (value: ReactNode) => value === null || value === undefined || v
  * error with 重試. A reload keeps the last values on screen.
  */
 export function DetailPanel<T>({ heading, headingLevel = 2, resource, items, actions, blank = '—', loadingText }: DetailPanelProps<T>) {
-  const { data, loading, error } = useStore(resource.$state);
-  let body: ReactNode;
-  if (error && !data) {
-    body = (
-      <div className="detail-error">
-        <FieldError>{error}</FieldError>
-        <Button small onClick={() => void resource.reload()}>重試</Button>
-      </div>
-    );
-  } else if (!data) {
-    body = <LoadingState text={loadingText} />;
-  } else {
-    body = (
-      <>
-        {error && (
-          <div className="detail-error">
-            <FieldError>{error}</FieldError>
-            <Button small onClick={() => void resource.reload()}>重試</Button>
-          </div>
+  const state = useStore(resource.$state);
+  return (
+    <Card variant="panel" heading={heading} headingLevel={headingLevel} actions={actions}>
+      <ResourceView state={state} onRetry={resource.reload} loadingText={loadingText} errorClassName="detail-error">
+        {(data) => (
+          <dl className="detail-list" aria-busy={state.loading || undefined}>
+            {items.map((item) => {
+              const value = item.value(data);
+              return (
+                <div key={item.label} className="detail-row">
+                  <dt>{item.label}</dt>
+                  <dd>{isBlank(value) ? blank : value}</dd>
+                </div>
+              );
+            })}
+          </dl>
         )}
-        <dl className="detail-list" aria-busy={loading || undefined}>
-          {items.map((item) => {
-            const value = item.value(data);
-            return (
-              <div key={item.label} className="detail-row">
-                <dt>{item.label}</dt>
-                <dd>{isBlank(value) ? blank : value}</dd>
-              </div>
-            );
-          })}
-        </dl>
-      </>
-    );
-  }
-  return <Card variant="panel" heading={heading} headingLevel={headingLevel} actions={actions}>{body}</Card>;
+      </ResourceView>
+    </Card>
+  );
 }

@@ -3,6 +3,7 @@ import { DATA_TABLE_CSS } from '../data-table.css';
 import { DATE_PICKER_CSS } from '../date-picker';
 import { DIALOG_CSS } from '../dialog';
 import { ERROR_SUMMARY_CSS } from '../error-summary';
+import { RESOURCE_VIEW_CSS } from '../resource-view';
 import { TOOLBAR_CSS } from '../toolbar';
 import { FILTER_FOLD_CSS } from './filter-fold';
 import { MAP_PICKER_CSS } from './map-picker/map-picker.css';
@@ -37,4 +38,4 @@ const OWN_CSS = `
 `;
 
 /** Everything the page kit draws, for an element's shadow root: uiCss(PAGE_KIT_CSS, MY_CSS). */
-export const PAGE_KIT_CSS = [DATA_TABLE_CSS, DIALOG_CSS, TOOLBAR_CSS, ERROR_SUMMARY_CSS, CARD_CSS, DATE_PICKER_CSS, MAP_PICKER_CSS, FILTER_FOLD_CSS, OWN_CSS] as const;
+export const PAGE_KIT_CSS = [DATA_TABLE_CSS, DIALOG_CSS, TOOLBAR_CSS, ERROR_SUMMARY_CSS, CARD_CSS, DATE_PICKER_CSS, MAP_PICKER_CSS, FILTER_FOLD_CSS, RESOURCE_VIEW_CSS, OWN_CSS] as const;
