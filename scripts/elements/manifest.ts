@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { elementsProgram, readEventDetails, typeText } from './event-details.ts';
+import { elementFiles } from './element-files.ts';
 import { reachReader, type HandEvent, type Reach } from './reach.ts';
 
 /**
  * The custom-elements manifest (custom-elements.json, schema 2.1) of the console's elements, read
- * from their own declarations (issue 9, distribution): each `src/elements/<folder>/<folder>.element.ts`
+ * from their own declarations (issue 9, distribution): each `<name>.element.ts` under `src/elements`
  * gives its tag (`defineElement('fms-…')`), its props and events (the `toElement` options, the
  * same object that becomes the class's `contract`) and its JSDoc header, whose prose sections
  * (`Attributes:`, `Events:`, `CSS custom properties:`, `Parts:`) describe them. `@cssprop`,
@@ -17,6 +18,8 @@ import { reachReader, type HandEvent, type Reach } from './reach.ts';
 
 export interface Described { name: string; description: string }
 export interface ElementDoc {
+  /** The registration module (`…/<name>.element.ts`), wherever it is under src/elements. */
+  file: string;
   folder: string;
   tag: string;
   className: string;
@@ -144,6 +147,7 @@ export function readElement(file: string, reached: { events?: Iterable<string>; 
   };
   return {
     header: { eventDocs, attrDocs, cssDocs },
+    file,
     folder: path.basename(path.dirname(file)),
     tag,
     className,
@@ -260,8 +264,8 @@ function withReach(doc: ElementDoc & { header: HeaderDocs }, reach: Reach, share
 }
 
 /**
- * The whole contract of src/elements: every element folder (a folder with `<folder>.element.ts`),
- * sorted by tag, and the page-level API. With `projectRoot`, the compiler also reads each event's
+ * The whole contract of src/elements: every element (each `*.element.ts`, at any depth,
+ * ./element-files.ts), sorted by tag, and the page-level API. With `projectRoot`, the compiler also reads each event's
  * detail type (./event-details.ts) and what each element's code reaches (./reach.ts): the events it
  * dispatches by hand, the attributes it reflects and the custom properties its styles read; and the
  * page API of src/elements/shared/embed.ts.
@@ -269,9 +273,7 @@ function withReach(doc: ElementDoc & { header: HeaderDocs }, reach: Reach, share
 export function readContract(elementsDir: string, projectRoot?: string): { elements: ElementDoc[]; page: PageApi } {
   const tokens = path.join(elementsDir, TOKENS_FILE);
   const shared = existsSync(tokens) ? readSharedCssProperties(tokens) : [];
-  const files = readdirSync(elementsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(elementsDir, d.name, `${d.name}.element.ts`)))
-    .map((d) => path.join(elementsDir, d.name, `${d.name}.element.ts`));
+  const files = elementFiles(elementsDir);
   const embedFile = path.join(elementsDir, EMBED_FILE);
   const program = projectRoot ? elementsProgram([...files, embedFile], projectRoot) : undefined;
   const details = program && projectRoot ? readEventDetails(files, projectRoot, program) : undefined;
@@ -298,7 +300,7 @@ export function readContract(elementsDir: string, projectRoot?: string): { eleme
   return { elements, page: { globals, events: [...pageEvents.values()] } };
 }
 
-/** Every element folder of src/elements, sorted by tag (see readContract). */
+/** Every element of src/elements, sorted by tag (see readContract). */
 export function readElements(elementsDir: string, projectRoot?: string): ElementDoc[] {
   return readContract(elementsDir, projectRoot).elements;
 }
