@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { elementsProgram, readEventDetails, typeText } from './event-details.ts';
+import { elementsProgram, readEventDetails, readPropDocs, typeText } from './event-details.ts';
 import { elementFiles } from './element-files.ts';
 import { reachReader, type HandEvent, type Reach } from './reach.ts';
 
@@ -277,6 +277,7 @@ export function readContract(elementsDir: string, projectRoot?: string): { eleme
   const embedFile = path.join(elementsDir, EMBED_FILE);
   const program = projectRoot ? elementsProgram([...files, embedFile], projectRoot) : undefined;
   const details = program && projectRoot ? readEventDetails(files, projectRoot, program) : undefined;
+  const propDocs = program && projectRoot ? readPropDocs(files, projectRoot, program) : undefined;
   const reachOf = program ? reachReader(program) : undefined;
   const pageEvents = new Map<string, HandEvent>();
   const read = files.map((file) => {
@@ -288,8 +289,11 @@ export function readContract(elementsDir: string, projectRoot?: string): { eleme
   for (const { doc } of read) for (const [name, text] of doc.header.cssDocs) if (text && !cssDocs.has(name)) cssDocs.set(name, text);
   const elements = read
     .map(({ file, reach, doc }) => {
-      const events = doc.events.map((e) => ({ ...e, detail: e.prop ? details?.get(file)?.get(e.prop) : undefined }));
-      const withShared = { ...doc, events, cssProperties: [...doc.cssProperties, ...shared.filter((s) => !doc.cssProperties.some((p) => p.name === s.name))] };
+      // What the header does not say of a prop or event, its prop's JSDoc in the component says.
+      const docOf = (prop: string | undefined, described: string) => described || (prop && propDocs?.get(file)?.get(prop)) || '';
+      const events = doc.events.map((e) => ({ ...e, description: docOf(e.prop, e.description), detail: e.prop ? details?.get(file)?.get(e.prop) : undefined }));
+      const attributes = doc.attributes.map((a) => ({ ...a, description: docOf(a.prop, a.description) }));
+      const withShared = { ...doc, events, attributes, cssProperties: [...doc.cssProperties, ...shared.filter((s) => !doc.cssProperties.some((p) => p.name === s.name))] };
       if (!reach) return withShared;
       for (const e of reach.pageEvents.values()) if (!pageEvents.has(e.name)) pageEvents.set(e.name, e);
       return withReach(withShared, reach, shared, cssDocs);

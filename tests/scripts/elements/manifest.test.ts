@@ -126,6 +126,13 @@ describe('the contract read from the code the elements reach', () => {
     expect(of('fms-car-form').attributes.find((a) => a.name === 'dirty')).toMatchObject({ readonly: true });
   });
 
+  it('describes a prop or event the header says nothing of with its JSDoc in the component\'s props (issue 24, 2)', () => {
+    expect(of('fms-device-detail').attributes.find((a) => a.name === 'car-uid')?.description).toBe('The car whose devices are shown; without it the user chooses one.');
+    expect(of('fms-reset-password').attributes.find((a) => a.name === 'next')?.description).toMatch(/^Periodic mode: where to go afterwards/);
+    // The header's words win where it has them.
+    expect(of('fms-monitor-map').events.find((e) => e.name === 'carselect')?.description).toContain('{carUid, carNo}');
+  });
+
   it('declares the parts the element\'s own tree writes, not those of an element it composes', () => {
     expect(of('fms-schedule-list').cssParts.map((p) => p.name)).toContain('table');
     // The header composes the bell and the user menu: their button parts are theirs.
