@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeNames, PAGE_MODULE, readContract, readElements, readSharedCssProperties, splitHeader, toManifest, TOKENS_FILE } from '../../../scripts/elements/manifest';
@@ -10,9 +10,10 @@ import { cssPropertiesIn } from '../../../scripts/elements/reach';
  */
 const ELEMENTS = path.resolve(import.meta.dirname, '../../../src/elements');
 const docs = readElements(ELEMENTS);
-const folders = readdirSync(ELEMENTS, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(path.join(ELEMENTS, d.name, `${d.name}.element.ts`)))
-  .map((d) => d.name);
+// Each `<folder>/<folder>.element.ts`, at any depth (an area folder may group elements).
+const folders = readdirSync(ELEMENTS, { recursive: true, encoding: 'utf8' })
+  .filter((file) => path.basename(file) === `${path.basename(path.dirname(file))}.element.ts`)
+  .map((file) => path.basename(path.dirname(file)));
 
 describe('the custom-elements manifest', () => {
   it('lists every element folder under its fms- tag', () => {
