@@ -246,7 +246,7 @@ export function readPageGlobals(program: ts.Program): PageApi['globals'] {
 const handEvent = (e: HandEvent, docs: Map<string, string>) => ({ name: e.name, prop: undefined, detail: e.detail, description: e.description.replace(/\s+/g, ' ').trim() || docs.get(e.name) || '' });
 
 /** A doc completed with what its code reaches: hand-dispatched events, reflected attributes, custom properties read. */
-function withReach(doc: ElementDoc & { header: HeaderDocs }, reach: Reach, shared: readonly Described[], cssDocs: Map<string, string>): ElementDoc & { header: HeaderDocs } {
+function withReach(doc: ElementDoc & { header: HeaderDocs }, reach: Reach, shared: readonly Described[], cssDocs: Map<string, string>, elementsDir: string): ElementDoc & { header: HeaderDocs } {
   const events = [...doc.events];
   for (const e of reach.events.values()) if (!events.some((x) => x.name === e.name)) events.push(handEvent(e, doc.header.eventDocs));
   const attributes = [...doc.attributes];
@@ -259,7 +259,7 @@ function withReach(doc: ElementDoc & { header: HeaderDocs }, reach: Reach, share
     if (!covered(name)) cssProperties.push({ name, description: doc.header.cssDocs.get(name) || cssDocs.get(name) || (fallback ? `default ${fallback}` : '') });
   }
   const cssParts = [...doc.cssParts];
-  for (const [name, where] of reach.parts) if (!cssParts.some((p) => p.name === name)) cssParts.push({ name, description: `rendered by src/elements/${where}` });
+  for (const [name, where] of reach.parts) if (!cssParts.some((p) => p.name === name)) cssParts.push({ name, description: `rendered by src/elements/${path.relative(elementsDir, where).split(path.sep).join('/')}` });
   return { ...doc, events, attributes, cssProperties, cssParts };
 }
 
@@ -296,7 +296,7 @@ export function readContract(elementsDir: string, projectRoot?: string): { eleme
       const withShared = { ...doc, events, attributes, cssProperties: [...doc.cssProperties, ...shared.filter((s) => !doc.cssProperties.some((p) => p.name === s.name))] };
       if (!reach) return withShared;
       for (const e of reach.pageEvents.values()) if (!pageEvents.has(e.name)) pageEvents.set(e.name, e);
-      return withReach(withShared, reach, shared, cssDocs);
+      return withReach(withShared, reach, shared, cssDocs, elementsDir);
     })
     .map(({ header: _header, ...doc }) => doc)
     .sort((a, b) => a.tag.localeCompare(b.tag));
