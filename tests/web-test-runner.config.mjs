@@ -29,8 +29,8 @@ const workerUrls = {
 };
 
 /**
- * `virtual:fms-element-entries` imports every element entry (`src/elements/<folder>/<folder>.element.ts`)
- * found on disk and exports their folders, so the element contract test covers a new element
+ * `virtual:fms-element-entries` imports every element entry (`<folder>/<folder>.element.ts` at any
+ * depth under src/elements) found on disk and exports their folders, so the element contract test covers a new element
  * without being edited.
  */
 const ELEMENT_ENTRIES = 'virtual:fms-element-entries';
@@ -41,13 +41,13 @@ const elementEntries = {
     build.onResolve({ filter: /^virtual:fms-element-entries$/ }, () => ({ path: ELEMENT_ENTRIES, namespace: 'element-entries' }));
     build.onLoad({ filter: /.*/, namespace: 'element-entries' }, async () => {
       const root = path.join(process.cwd(), 'src/elements');
-      const folders = [];
-      for (const entry of await readdir(root, { withFileTypes: true })) {
-        const files = entry.isDirectory() ? await readdir(path.join(root, entry.name)) : [];
-        if (files.includes(`${entry.name}.element.ts`)) folders.push(entry.name);
-      }
-      folders.sort();
-      const imports = folders.map((f) => `import ${JSON.stringify(`./${f}/${f}.element.ts`)};`).join('\n');
+      // `<folder>/<folder>.element.ts` at any depth (an area folder may group elements, issue 24, 8).
+      const entries = (await readdir(root, { recursive: true }))
+        .filter((file) => path.basename(file) === `${path.basename(path.dirname(file))}.element.ts`)
+        .map((file) => ({ folder: path.basename(path.dirname(file)), file: `./${file.split(path.sep).join('/')}` }))
+        .sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
+      const folders = entries.map((e) => e.folder);
+      const imports = entries.map((e) => `import ${JSON.stringify(e.file)};`).join('\n');
       return { contents: `${imports}\nexport const ELEMENT_FOLDERS = ${JSON.stringify(folders)};`, loader: 'ts', resolveDir: root };
     });
   },

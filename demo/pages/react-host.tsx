@@ -18,8 +18,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { provideTokens, type HostTokens } from '../../src/core/session/host-tokens';
-import type {} from '../../src/elements/jsx';
-import type {} from '../../src/elements/monitor-map/monitor-map-jsx';
+import type {} from '../../src/elements/element-jsx';
 
 type Code = 'P0217' | 'U0100';
 

@@ -73,6 +73,36 @@ export function elementsProgram(elementFiles: readonly string[], root: string): 
   return ts.createProgram({ rootNames: [...elementFiles], options: projectOptions(root) });
 }
 
+/** The props type of the component an element module gives `toElement`. */
+function componentProps(checker: ts.TypeChecker, call: { component: ts.Expression }): ts.Type | undefined {
+  const [render] = checker.getTypeAtLocation(call.component).getCallSignatures();
+  const [propsSymbol] = render?.getParameters() ?? [];
+  return propsSymbol ? checker.getTypeOfSymbolAtLocation(propsSymbol, call.component) : undefined;
+}
+
+/**
+ * For each element module: the JSDoc of each prop of its component (carUid's "The car to edit;
+ * without it the form adds a car."), the words of the one declaration where the header says
+ * nothing of a prop or event.
+ */
+export function readPropDocs(elementFiles: readonly string[], root: string, program = elementsProgram(elementFiles, root)): Map<string, Map<string, string>> {
+  const checker = program.getTypeChecker();
+  const out = new Map<string, Map<string, string>>();
+  for (const file of elementFiles) {
+    const source = program.getSourceFile(file);
+    const call = source && toElementCall(source);
+    const props = call && componentProps(checker, call);
+    if (!props) continue;
+    const docs = new Map<string, string>();
+    for (const symbol of checker.getPropertiesOfType(checker.getNonNullableType(props))) {
+      const doc = ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
+      if (doc) docs.set(symbol.name, doc);
+    }
+    out.set(file, docs);
+  }
+  return out;
+}
+
 /** For each element module: its callback props and the detail type text of each. */
 export function readEventDetails(elementFiles: readonly string[], root: string, program = elementsProgram(elementFiles, root)): Map<string, Map<string, string>> {
   const checker = program.getTypeChecker();
@@ -81,9 +111,7 @@ export function readEventDetails(elementFiles: readonly string[], root: string, 
     const source = program.getSourceFile(file);
     const call = source && toElementCall(source);
     if (!call) continue;
-    const [render] = checker.getTypeAtLocation(call.component).getCallSignatures();
-    const [propsSymbol] = render?.getParameters() ?? [];
-    const props = propsSymbol ? checker.getTypeOfSymbolAtLocation(propsSymbol, call.component) : undefined;
+    const props = componentProps(checker, call);
     const details = new Map<string, string>();
     for (const prop of call.eventProps) {
       const symbol = props?.getProperty(prop);

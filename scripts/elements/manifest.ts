@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { elementsProgram, readEventDetails, typeText } from './event-details.ts';
+import { elementsProgram, readEventDetails, readPropDocs, typeText } from './event-details.ts';
+import { elementFiles } from './element-files.ts';
 import { reachReader, type HandEvent, type Reach } from './reach.ts';
 
 /**
  * The custom-elements manifest (custom-elements.json, schema 2.1) of the console's elements, read
- * from their own declarations (issue 9, distribution): each `src/elements/<folder>/<folder>.element.ts`
+ * from their own declarations (issue 9, distribution): each `<name>.element.ts` under `src/elements`
  * gives its tag (`defineElement('fms-…')`), its props and events (the `toElement` options, the
  * same object that becomes the class's `contract`) and its JSDoc header, whose prose sections
  * (`Attributes:`, `Events:`, `CSS custom properties:`, `Parts:`) describe them. `@cssprop`,
@@ -17,6 +18,8 @@ import { reachReader, type HandEvent, type Reach } from './reach.ts';
 
 export interface Described { name: string; description: string }
 export interface ElementDoc {
+  /** The registration module (`…/<name>.element.ts`), wherever it is under src/elements. */
+  file: string;
   folder: string;
   tag: string;
   className: string;
@@ -144,6 +147,7 @@ export function readElement(file: string, reached: { events?: Iterable<string>; 
   };
   return {
     header: { eventDocs, attrDocs, cssDocs },
+    file,
     folder: path.basename(path.dirname(file)),
     tag,
     className,
@@ -242,7 +246,7 @@ export function readPageGlobals(program: ts.Program): PageApi['globals'] {
 const handEvent = (e: HandEvent, docs: Map<string, string>) => ({ name: e.name, prop: undefined, detail: e.detail, description: e.description.replace(/\s+/g, ' ').trim() || docs.get(e.name) || '' });
 
 /** A doc completed with what its code reaches: hand-dispatched events, reflected attributes, custom properties read. */
-function withReach(doc: ElementDoc & { header: HeaderDocs }, reach: Reach, shared: readonly Described[], cssDocs: Map<string, string>): ElementDoc & { header: HeaderDocs } {
+function withReach(doc: ElementDoc & { header: HeaderDocs }, reach: Reach, shared: readonly Described[], cssDocs: Map<string, string>, elementsDir: string): ElementDoc & { header: HeaderDocs } {
   const events = [...doc.events];
   for (const e of reach.events.values()) if (!events.some((x) => x.name === e.name)) events.push(handEvent(e, doc.header.eventDocs));
   const attributes = [...doc.attributes];
@@ -255,13 +259,13 @@ function withReach(doc: ElementDoc & { header: HeaderDocs }, reach: Reach, share
     if (!covered(name)) cssProperties.push({ name, description: doc.header.cssDocs.get(name) || cssDocs.get(name) || (fallback ? `default ${fallback}` : '') });
   }
   const cssParts = [...doc.cssParts];
-  for (const [name, where] of reach.parts) if (!cssParts.some((p) => p.name === name)) cssParts.push({ name, description: `rendered by src/elements/${where}` });
+  for (const [name, where] of reach.parts) if (!cssParts.some((p) => p.name === name)) cssParts.push({ name, description: `rendered by src/elements/${path.relative(elementsDir, where).split(path.sep).join('/')}` });
   return { ...doc, events, attributes, cssProperties, cssParts };
 }
 
 /**
- * The whole contract of src/elements: every element folder (a folder with `<folder>.element.ts`),
- * sorted by tag, and the page-level API. With `projectRoot`, the compiler also reads each event's
+ * The whole contract of src/elements: every element (each `*.element.ts`, at any depth,
+ * ./element-files.ts), sorted by tag, and the page-level API. With `projectRoot`, the compiler also reads each event's
  * detail type (./event-details.ts) and what each element's code reaches (./reach.ts): the events it
  * dispatches by hand, the attributes it reflects and the custom properties its styles read; and the
  * page API of src/elements/shared/embed.ts.
@@ -269,12 +273,11 @@ function withReach(doc: ElementDoc & { header: HeaderDocs }, reach: Reach, share
 export function readContract(elementsDir: string, projectRoot?: string): { elements: ElementDoc[]; page: PageApi } {
   const tokens = path.join(elementsDir, TOKENS_FILE);
   const shared = existsSync(tokens) ? readSharedCssProperties(tokens) : [];
-  const files = readdirSync(elementsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(elementsDir, d.name, `${d.name}.element.ts`)))
-    .map((d) => path.join(elementsDir, d.name, `${d.name}.element.ts`));
+  const files = elementFiles(elementsDir);
   const embedFile = path.join(elementsDir, EMBED_FILE);
   const program = projectRoot ? elementsProgram([...files, embedFile], projectRoot) : undefined;
   const details = program && projectRoot ? readEventDetails(files, projectRoot, program) : undefined;
+  const propDocs = program && projectRoot ? readPropDocs(files, projectRoot, program) : undefined;
   const reachOf = program ? reachReader(program) : undefined;
   const pageEvents = new Map<string, HandEvent>();
   const read = files.map((file) => {
@@ -286,11 +289,14 @@ export function readContract(elementsDir: string, projectRoot?: string): { eleme
   for (const { doc } of read) for (const [name, text] of doc.header.cssDocs) if (text && !cssDocs.has(name)) cssDocs.set(name, text);
   const elements = read
     .map(({ file, reach, doc }) => {
-      const events = doc.events.map((e) => ({ ...e, detail: e.prop ? details?.get(file)?.get(e.prop) : undefined }));
-      const withShared = { ...doc, events, cssProperties: [...doc.cssProperties, ...shared.filter((s) => !doc.cssProperties.some((p) => p.name === s.name))] };
+      // What the header does not say of a prop or event, its prop's JSDoc in the component says.
+      const docOf = (prop: string | undefined, described: string) => described || (prop && propDocs?.get(file)?.get(prop)) || '';
+      const events = doc.events.map((e) => ({ ...e, description: docOf(e.prop, e.description), detail: e.prop ? details?.get(file)?.get(e.prop) : undefined }));
+      const attributes = doc.attributes.map((a) => ({ ...a, description: docOf(a.prop, a.description) }));
+      const withShared = { ...doc, events, attributes, cssProperties: [...doc.cssProperties, ...shared.filter((s) => !doc.cssProperties.some((p) => p.name === s.name))] };
       if (!reach) return withShared;
       for (const e of reach.pageEvents.values()) if (!pageEvents.has(e.name)) pageEvents.set(e.name, e);
-      return withReach(withShared, reach, shared, cssDocs);
+      return withReach(withShared, reach, shared, cssDocs, elementsDir);
     })
     .map(({ header: _header, ...doc }) => doc)
     .sort((a, b) => a.tag.localeCompare(b.tag));
@@ -298,7 +304,7 @@ export function readContract(elementsDir: string, projectRoot?: string): { eleme
   return { elements, page: { globals, events: [...pageEvents.values()] } };
 }
 
-/** Every element folder of src/elements, sorted by tag (see readContract). */
+/** Every element of src/elements, sorted by tag (see readContract). */
 export function readElements(elementsDir: string, projectRoot?: string): ElementDoc[] {
   return readContract(elementsDir, projectRoot).elements;
 }

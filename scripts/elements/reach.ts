@@ -1,4 +1,3 @@
-import path from 'node:path';
 import ts from 'typescript';
 import { typeText } from './event-details.ts';
 
@@ -32,7 +31,7 @@ export interface Reach {
   /** Attributes the element sets on its own host, read-only for the page. */
   reflected: Set<string>;
   /** Part names written literally (`part="table"`) in code that renders into its own shadow root
-   * (not into an element it composes, whose parts are its own). */
+   * (not into an element it composes, whose parts are its own), with the file that writes each. */
   parts: Map<string, string>;
 }
 
@@ -223,8 +222,7 @@ export function reachReader(program: ts.Program): (file: string) => Reach {
     for (const node of reachFrom(source, true)) {
       const unit = unitOf(node);
       unit.reflected.forEach((a) => reach.reflected.add(a));
-      const where = path.relative(path.dirname(path.dirname(file)), node.getSourceFile().fileName);
-      for (const part of unit.parts) if (!reach.parts.has(part)) reach.parts.set(part, where);
+      for (const part of unit.parts) if (!reach.parts.has(part)) reach.parts.set(part, node.getSourceFile().fileName);
     }
     return reach;
   };

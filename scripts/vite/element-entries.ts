@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { writeGenerated } from '../elements/generate.ts';
 import { hostTypes } from '../elements/host-types.ts';
 import { readContract, readElements, toManifest } from '../elements/manifest.ts';
 import { CHANGELOG, integrityManifest, integrityOf, packageVersion, releaseDirs, releaseManifest } from '../elements/release.ts';
@@ -14,16 +15,18 @@ import { LOADER_PAGE_API } from './loader-page-api.ts';
  *   and the chunk it imports stays immutable;
  * - `elements/loader.js`, which imports the module of each undefined `fms-*` tag the page holds,
  *   when it is first seen (now or later, through a MutationObserver);
- * - `custom-elements.json`, the custom-elements manifest (scripts/elements/manifest.ts).
+ * - `custom-elements.json`, the custom-elements manifest (scripts/elements/manifest.ts);
+ * - and, before it bundles, src/elements/element-types.ts and element-jsx.d.ts when stale
+ *   (scripts/elements/generate.ts).
  *
  * Issue 23, 5: all of it, with the host types (scripts/elements/host-types.ts) and the changelog,
  * in each release folder, `elements/`, `elements/v<major>/` and `elements/<version>/`
  * (scripts/elements/release.ts), plus each pinned folder's `integrity.json`.
  */
 
-/** The build inputs of the elements: `fms-<folder>` → `src/elements/<folder>/<folder>.element.ts`. */
+/** The build inputs of the elements: each tag → its `<name>.element.ts`, wherever it is under src/elements. */
 export function elementInputs(elementsDir: string): Record<string, string> {
-  return Object.fromEntries(readElements(elementsDir).map((d) => [d.tag, path.join(elementsDir, d.folder, `${d.folder}.element.ts`)]));
+  return Object.fromEntries(readElements(elementsDir).map((d) => [d.tag, d.file]));
 }
 
 /**
@@ -89,6 +92,12 @@ export function elementEntries(elementsDir: string): Plugin {
   return {
     name: 'fms-element-distribution',
     apply: 'build',
+    // The element types the console compiles against (element-types.ts, the JSX tags) come from the
+    // same declarations as the manifest: the build refreshes them first (scripts/elements/generate.ts).
+    buildStart() {
+      const written = writeGenerated(elementsDir);
+      if (written.length) this.warn(`element types regenerated: ${written.join(', ')} (commit them)`);
+    },
     generateBundle: {
       // After every other plugin's: the integrity hashes are of the bytes the browser receives.
       order: 'post',

@@ -12,7 +12,8 @@ import { AppHeader } from './app-header';
  * CSS custom properties: `--fms-header-background` (#123b5d), `--fms-header-color` (#fff), and the
  *   bell's and user menu's properties, which inherit through, and
  *   the shared theme properties (src/elements/README.md, Theming).
- * Parts: `base` (the header bar), `header` (the same bar, its earlier name), `version`, `event-time`.
+ * Parts: `base` (the header bar), `header` (the same bar, its earlier name; always present), `version`
+ *   (always present), `event-time`.
  */
 export const FmsAppHeader = toElement(AppHeader, { shadow: 'open', props: { company: 'string' } });
 

@@ -12,7 +12,7 @@ import { HlsPlayer } from './hls-player';
  * `sound` (boolean: unmuted; muted by default so autoplay is allowed).
  * Events: none.
  * CSS custom properties: the shared theme properties (src/elements/README.md, Theming).
- * Parts: `base` (the player box), `video`.
+ * Parts: `base` (the player box), `video` (always present).
  */
 export const FmsHlsPlayer = toElement(HlsPlayer, {
   shadow: 'open',

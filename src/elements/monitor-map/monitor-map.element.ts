@@ -15,8 +15,9 @@ import { MonitorMap } from './monitor-map';
  * `followchange` — detail {carUid, following}, when follow mode starts or stops (a manual pan stops it).
  * CSS custom properties: `--fms-car-*` (marker and legend colours of the table; canvas markers use
  *   the catalogue colours), and the shared theme properties (src/elements/README.md, Theming).
- * Parts: `base` (the layout), `map` (the map area with its bar), `legend` (the status legend buttons),
- *   `settings` (the map settings), `list` (the side panel: filters, detail and truck list).
+ * Parts: `base` (the layout), `map` (the map area with its bar; always present), `legend` (the status
+ *   legend buttons; always present), `settings` (the map settings; always present), `list` (the side
+ *   panel: filters, detail and truck list; always present).
  * Sizing: the element fills its container's height (min 480px; 900px when the page is under 900px
  * wide and the map sits above the list); give it a height. It never grows with the fleet: the list scrolls.
  */

@@ -19,8 +19,8 @@ import { NotificationBell } from './notification-bell';
  *   `--fms-bell-special-color` (special alert icon, default #f5a623), `--fms-bell-dot-ring`
  *   (ring around the red dot, default #fff), and
  *   the shared theme properties (src/elements/README.md, Theming).
- * Parts: `base` (the wrapper of button and panel), `button` (the bell button), `panel` (the dropdown
- *   panel).
+ * Parts: `base` (the wrapper of button and panel), `button` (the bell button; always present), `panel`
+ *   (the dropdown panel; always present).
  * Keyboard: Enter/Space opens and closes; Escape closes and returns focus to the button; a press
  *   outside the panel closes it.
  */

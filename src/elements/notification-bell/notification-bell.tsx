@@ -37,7 +37,7 @@ export interface NotificationBellProps {
  * and the settings view. Opening it runs openNotificationBell (indicators clear, specials merge on
  * top, the list trims to six). The state lives in core stores, fed by /fms-event.
  */
-export function NotificationBell({ onStateChange }: NotificationBellProps = {}) {
+export function NotificationBell({ onStateChange }: NotificationBellProps) {
   ensureCore();
   const bell = useStore($bell);
   const icon = useStore($bellIcon);

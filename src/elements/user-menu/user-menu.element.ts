@@ -14,8 +14,8 @@ import { UserMenu } from './user-menu';
  *   `navrequest` — detail {path, query?}, cancellable, from its in-console links when embedded.
  * CSS custom properties: `--fms-user-menu-border`, and
  *   the shared theme properties (src/elements/README.md, Theming).
- * Parts: `base` (the wrapper of button and menu), `button` (the menu button), `popup` (the menu with the
- *   version and copyright).
+ * Parts: `base` (the wrapper of button and menu), `button` (the menu button; always present), `popup`
+ *   (the menu with the version and copyright; always present).
  * Keyboard: Enter/Space/ArrowDown opens and focuses the first item; arrows, Home and End move;
  *   Escape closes and returns focus to the button; Tab closes.
  */

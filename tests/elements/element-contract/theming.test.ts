@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { ELEMENT_FOLDERS } from 'virtual:fms-element-entries';
+import { MANIFEST } from 'virtual:fms-manifest';
 import { fakeSockets } from '../fake-sockets';
 import { waitFor } from '../helpers';
 import { addPageRule, usePlainHostPage } from './plain-page';
@@ -25,14 +26,13 @@ const PAINTED = ['color', 'backgroundColor', 'borderTopColor', 'borderBottomColo
 const NO_PRIMARY_PAINT = new Set(['fms-app-footer', 'fms-app-header', 'fms-dtc-advice', 'fms-hls-player', 'fms-legal-text',
   'fms-loading-overlay', 'fms-main-nav', 'fms-ops-sidebar', 'fms-task-import', 'fms-toast-region', 'fms-vehicle-detail']);
 
-/** Regions whose parts a host relies on, present in any state (the headers list every part). */
-const REGIONS: Record<string, readonly string[]> = {
-  'fms-monitor-map': ['map', 'legend', 'settings', 'list'],
-  'fms-notification-bell': ['button', 'panel'],
-  'fms-user-menu': ['button', 'popup'],
-  'fms-app-header': ['header', 'version'],
-  'fms-hls-player': ['video'],
-};
+/**
+ * Regions whose parts a host relies on, present in any state: read from each element's declaration
+ * (its header's `Parts:`, in the manifest), where such a part is described as "always present".
+ */
+const REGIONS: Record<string, readonly string[]> = Object.fromEntries(MANIFEST.modules.flatMap((m) => m.declarations)
+  .map((d): [string, string[]] => [d.tagName ?? '', (d.cssParts ?? []).filter((p) => /\balways present\b/.test(p.description ?? '')).map((p) => p.name)])
+  .filter(([tag, parts]) => tag && parts.length > 0));
 
 const baseOf = (el: HTMLElement) => waitFor(() => el.shadowRoot?.querySelector<HTMLElement>('[part~="base"]'), `${el.localName}'s base part`);
 
@@ -56,6 +56,13 @@ function mountInTheme(tag: string, theme = ''): HTMLElement {
 }
 
 usePlainHostPage();
+
+describe('theming: the regions', () => {
+  it('are read from the element headers', () => {
+    expect(REGIONS['fms-monitor-map']).to.deep.equal(['map', 'legend', 'settings', 'list']);
+    expect(REGIONS['fms-app-header']).to.deep.equal(['header', 'version']);
+  });
+});
 
 for (const folder of ELEMENT_FOLDERS) {
   const tag = `fms-${folder}`;

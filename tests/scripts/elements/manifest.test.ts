@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeNames, PAGE_MODULE, readContract, readElements, readSharedCssProperties, splitHeader, toManifest, TOKENS_FILE } from '../../../scripts/elements/manifest';
@@ -10,9 +10,10 @@ import { cssPropertiesIn } from '../../../scripts/elements/reach';
  */
 const ELEMENTS = path.resolve(import.meta.dirname, '../../../src/elements');
 const docs = readElements(ELEMENTS);
-const folders = readdirSync(ELEMENTS, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(path.join(ELEMENTS, d.name, `${d.name}.element.ts`)))
-  .map((d) => d.name);
+// Each `<folder>/<folder>.element.ts`, at any depth (an area folder may group elements).
+const folders = readdirSync(ELEMENTS, { recursive: true, encoding: 'utf8' })
+  .filter((file) => path.basename(file) === `${path.basename(path.dirname(file))}.element.ts`)
+  .map((file) => path.basename(path.dirname(file)));
 
 describe('the custom-elements manifest', () => {
   it('lists every element folder under its fms- tag', () => {
@@ -124,6 +125,13 @@ describe('the contract read from the code the elements reach', () => {
   it('declares the attributes an element reflects on its own as read-only, without a property', () => {
     expect(of('fms-notification-bell').attributes.find((a) => a.name === 'state')).toMatchObject({ readonly: true, prop: '' });
     expect(of('fms-car-form').attributes.find((a) => a.name === 'dirty')).toMatchObject({ readonly: true });
+  });
+
+  it('describes a prop or event the header says nothing of with its JSDoc in the component\'s props (issue 24, 2)', () => {
+    expect(of('fms-device-detail').attributes.find((a) => a.name === 'car-uid')?.description).toBe('The car whose devices are shown; without it the user chooses one.');
+    expect(of('fms-reset-password').attributes.find((a) => a.name === 'next')?.description).toMatch(/^Periodic mode: where to go afterwards/);
+    // The header's words win where it has them.
+    expect(of('fms-monitor-map').events.find((e) => e.name === 'carselect')?.description).toContain('{carUid, carNo}');
   });
 
   it('declares the parts the element\'s own tree writes, not those of an element it composes', () => {
