@@ -43,7 +43,7 @@ describe('a list view in the URL (issue 24, 9)', () => {
     expect(listViewOfQuery(query, SPEC, DEFAULTS)).toEqual({ ...DEFAULTS, ...expected });
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { startDate: '2026-02-30' },
     { startDate: 'yesterday' },
     { kind: 'c' },
