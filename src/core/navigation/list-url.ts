@@ -114,7 +114,10 @@ export function listViewOfQuery(query: Query, spec: ListUrlSpec, defaults: ListV
 function textOf(f: ListParam, value: ListFilterValue): string {
   if (value === undefined || value === null) return '';
   const name = nameIn(f);
-  return Array.isArray(value) ? value.map(name).join(',') : name(value as Choice).trim();
+  if (!Array.isArray(value)) return name(value as Choice).trim();
+  // In the order of the choices, whatever order they were ticked in: one view, one URL.
+  const given = value as readonly Choice[];
+  return (f.kind === 'choices' ? f.values.filter((v) => given.includes(v)) : given).map(name).join(',');
 }
 
 /**
