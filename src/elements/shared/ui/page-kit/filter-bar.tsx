@@ -38,12 +38,15 @@ export function filtersOf<F>(fields: readonly FilterField<F>[], draft: FilterDra
   return Object.fromEntries(fields.map((f) => [f.key, draft[f.key]?.trim() ? draft[f.key].trim() : undefined])) as Partial<F>;
 }
 
-/** How the fields are kept in the URL (issue 24, 9): a select of fixed choices takes only those. */
+/**
+ * How the fields are kept in the URL (issue 24, 9): a select of fixed choices takes only those; one
+ * whose choices come from a store, or are not there yet (an empty list), takes any plain id.
+ */
 export function listParamsOf<F>(fields: readonly FilterField<F>[]): ListParam[] {
   return fields.map((f): ListParam => {
     if (f.kind === 'text') return { key: f.key, kind: 'text', maxLength: f.maxLength };
     if (f.kind === 'date') return { key: f.key, kind: 'date' };
-    return Array.isArray(f.options)
+    return Array.isArray(f.options) && f.options.length > 0
       ? { key: f.key, kind: 'choice', values: (f.options as readonly SelectOption[]).map((o) => o.value) }
       : { key: f.key, kind: 'choice' };
   });
