@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { $config } from '../../../core/config';
-import { $inConsole, $location, formatLocation, navigate, parseQuery, type Query } from '../../../core/navigation';
+import { $inConsole, $location, formatLocation, navigate, parseQuery, withoutParams, type Query } from '../../../core/navigation';
 import {
-  listViewOfQuery, sameListView, withListView, type ListFilterValue, type ListUrlSpec, type ListView,
+  listViewOfQuery, PAGE_PARAM, ROWS_PARAM, sameListView, withListView, type ListFilterValue, type ListUrlSpec, type ListView,
 } from '../../../core/navigation/list-url';
 import type { ListResource, ListState } from '../../../core/resource';
 import { pageCount } from './paging';
@@ -85,10 +85,16 @@ export function useListUrl<Row, F>(list: ListResource<Row, F>, spec: ListUrlSpec
       }
       write(state);
     });
-    // The same page opened again with other parameters (its menu entry, a link): the list follows.
+    // The same page opened again with other list parameters (its menu entry, a link): the list
+    // follows. A change of the page's own parameters (?edit=… opening a form) is not the list's.
+    const own = new Set([PAGE_PARAM, ROWS_PARAM, ...params.filters.map((f) => f.param ?? f.key)]);
+    const others = (query: Query) => withoutParams(query, [...own]);
+    let last = $location.get();
     const stopLocation = mode === 'router'
       ? $location.listen((location) => {
-        if (writing > 0 || location.path !== path) return;
+        const before = last;
+        last = location;
+        if (writing > 0 || location.path !== path || before.path !== path || !sameQuery(others(before.query), others(location.query))) return;
         const state = list.$state.get();
         const view = listViewOfQuery(location.query, params, defaults);
         if (!sameListView(view, viewOf(state, params), params)) {

@@ -92,6 +92,23 @@ describe('list page: its place in the URL (issue 24, 9)', function () {
     expect(byName<HTMLSelectElement>(again.shadow, '車種').value).to.equal('van');
   });
 
+  it('the same page opened again (its menu entry) shows the URL\'s view; a change of the page\'s own parameters asks nothing', async () => {
+    const api = fleetApi(60);
+    markInConsole(true);
+    await navigate('/cars?page=3');
+    const { shadow } = await render(carList(), PAGE_KIT_CSS);
+    await loaded(shadow);
+    expect(carNos(shadow)[0]).to.equal('KEA-1021');
+    // The page's own parameter (a form opened by ?edit=…) is not the list's: no new request.
+    await navigate('/cars?edit=car-1');
+    expect(api.callsTo(cars.list)).to.have.length(1);
+    await navigate('/cars?page=3');
+    // The menu entry: the same path without parameters, the list back at its first page.
+    await navigate('/cars');
+    await waitUntil(() => carNos(shadow)[0] === 'KEA-1001', 'the first page');
+    expect(location.search).to.equal('');
+  });
+
   it('unknown or invalid values fall back to the defaults without an error, and leave the URL', async () => {
     const api = fleetApi(30);
     markInConsole(true);
