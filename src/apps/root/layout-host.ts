@@ -31,6 +31,50 @@ export function installLayout(host: HTMLElement, name: LayoutName, create: Layou
   return instance;
 }
 
+/** The focused control, looked for through open shadow roots, with its caret if it has one. */
+function focusIn(page: HTMLElement): (() => void) | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (!(active instanceof HTMLElement)) return null;
+  const host = (node: Node): Node => (node.getRootNode() instanceof ShadowRoot ? host((node.getRootNode() as ShadowRoot).host) : node);
+  if (!page.contains(host(active))) return null;
+  const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active : null;
+  // Not every input has a caret (a checkbox throws on reading one).
+  let caret: [number, number] | null = null;
+  try {
+    caret = field && field.selectionStart !== null && field.selectionEnd !== null ? [field.selectionStart, field.selectionEnd] : null;
+  } catch {
+    caret = null;
+  }
+  const focused = active;
+  return () => {
+    if (!focused.isConnected) return;
+    focused.focus({ preventScroll: true });
+    if (field && caret) field.setSelectionRange(caret[0], caret[1]);
+  };
+}
+
+/**
+ * Puts a new layout around the page already shown, for a route of the same application in another
+ * layout (/fence → /fence/add): the page's container, with the application mounted in it, moves
+ * into the new frame instead of being unmounted and mounted anew, so what the user typed or opened
+ * on the new route meanwhile (while the layout loaded) stays, and so does the focus. Elements keep
+ * their tree when moved (toElement). Without a page shown it installs the layout as usual.
+ */
+export function handOverLayout(host: HTMLElement, name: LayoutName, create: LayoutFactory): LayoutInstance {
+  const page = current?.instance.content;
+  if (!page?.isConnected) return installLayout(host, name, create);
+  const refocus = focusIn(page);
+  current?.instance.destroy();
+  const instance = create();
+  instance.content.replaceWith(page);
+  host.replaceChildren(instance.root);
+  const handed = { ...instance, content: page };
+  current = { name, instance: handed };
+  refocus?.();
+  return handed;
+}
+
 export function updateLayout(path: string): void {
   current?.instance.update(path);
 }

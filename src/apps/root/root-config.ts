@@ -7,7 +7,7 @@ import { loadSessionFromCookies } from '../../core/session';
 import { APP_CONTAINER_ID, showLoadError } from '../shared/containers';
 import { applicationLoader } from './application-loader';
 import { APP_NAMES } from './routes';
-import { currentLayout, installLayout, loadLayout, updateLayout } from './layout-host';
+import { currentLayout, handOverLayout, installLayout, loadLayout, updateLayout } from './layout-host';
 import { loadOrReloadOnce } from './reload-once';
 import { viewFor, type View } from './view';
 
@@ -37,11 +37,17 @@ async function show(view: View | null): Promise<void> {
     if (currentLayout() !== view.layout) {
       const create = await loadLayout(view.layout);
       if (mine !== sequence) return;
-      // The page leaves with its layout: unmount first, so no application is left in a detached frame.
-      shown = null;
-      await triggerAppChange();
-      if (mine !== sequence) return;
-      installLayout(host(), view.layout, create);
+      if (shown?.app === view.app) {
+        // The same application already shows the new route: it moves into the new frame, mounted,
+        // so nothing typed while the layout loaded is lost (issue 24, 9).
+        handOverLayout(host(), view.layout, create);
+      } else {
+        // The page leaves with its layout: unmount first, so no application is left in a detached frame.
+        shown = null;
+        await triggerAppChange();
+        if (mine !== sequence) return;
+        installLayout(host(), view.layout, create);
+      }
     }
     updateLayout(view.path);
     shown = view;

@@ -72,6 +72,12 @@ export interface ConsoleConfig {
    * move the page (issue 9, navigation).
    */
   allowNavigation: boolean;
+  /**
+   * Embedded list elements keep their filters, page and rows per page in the page's URL
+   * (`?page=2&rows=50&status=…`, replacing the history entry) only when a partner page sets this;
+   * inside the console they always do (issue 24, 9). Use it with one list element on the page.
+   */
+  keepListsInUrl: boolean;
 }
 
 /** Each host as a path on the page's own origin: where the reference server serves it. */
@@ -127,5 +133,6 @@ export function defaultConfig(env: EnvironmentName): ConsoleConfig {
     analyticsUrl: '',
     analyticsId: '',
     allowNavigation: false,
+    keepListsInUrl: false,
   };
 }

@@ -41,6 +41,12 @@ export interface ListResource<Row, F> {
   setFilters(filters: Partial<F>): Promise<void>;
   /** Asks for the current page again. */
   reload(): Promise<void>;
+  /**
+   * Shows this page, size and filters at once (a place kept in the URL, issue 24, 9): before the
+   * first subscriber it only sets them, so the first load asks for them; after, it loads them.
+   * Nothing is asked when nothing changed.
+   */
+  show(view: { page: number; pageSize: number; filters: F }): Promise<void>;
   /** Changes rows in place after a change the caller already made on the server (e.g. marked read). */
   updateRows(change: (row: Row) => Row): void;
 }
@@ -81,9 +87,14 @@ export function createListResource<Row, F extends object = Record<string, never>
     }
   }
 
+  let mounted = false;
   onMount($state, () => {
+    mounted = true;
     void load(state.page, state.pageSize, state.filters);
-    return () => latest.abort();
+    return () => {
+      mounted = false;
+      latest.abort();
+    };
   });
 
   return {
@@ -96,6 +107,14 @@ export function createListResource<Row, F extends object = Record<string, never>
       return load(1, state.pageSize, filters);
     },
     reload: () => load(state.page, state.pageSize, state.filters),
+    show: (view) => {
+      const page = Math.max(1, Math.floor(view.page));
+      const pageSize = Math.max(1, Math.floor(view.pageSize));
+      if (page === state.page && pageSize === state.pageSize && sameValues(view.filters, state.filters)) return Promise.resolve();
+      if (mounted) return load(page, pageSize, view.filters);
+      write({ page, pageSize, filters: view.filters });
+      return Promise.resolve();
+    },
     updateRows: (change) => write({ rows: state.rows.map(change) }),
   };
 }

@@ -60,7 +60,8 @@ export function OptionListPanel({ category, label, store }: { category: OptionCa
   return (
     <>
       {notice && <Notice tone="success"><p>{notice}</p></Notice>}
-      <ListPage heading={`${label}列表`} headingLevel={3} resource={list} columns={columns} filters={FILTERS}
+      {/* One of several tabs: its page and filter would be read by the next tab's list. */}
+      <ListPage heading={`${label}列表`} headingLevel={3} resource={list} columns={columns} filters={FILTERS} keepInUrl={false}
         rowKey={(row) => row.uid} rowName={(row) => row.name}
         create={{ endpoint: optionsApi.create, label: `新增${label}`, onCreate: () => setEditing({ mode: 'add' }) }}
         edit={{ endpoint: optionsApi.update, label: '重新命名', onEdit: (row) => setEditing({ mode: 'rename', row }) }} />

@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { Order } from '../../core/api/contract/plus';
 import { listOrders } from '../../core/api/plus';
+import { ORDER_STATUS_CODES, ORDER_STATUSES, type OrderStatusCode } from '../../core/catalogue/orders';
+import type { ListUrlSpec } from '../../core/navigation/list-url';
 import { orderListBody, type OrderFilters } from '../../core/plus/orders';
 import { createListResource, pageOf } from '../../core/resource';
 import { ORDER_STATUS_CSS, OrderStatusBadge, orderSummary } from '../shared/plus/order-status';
@@ -17,6 +19,19 @@ export interface ServiceOrdersProps {
 }
 
 const PAGE_SIZES = [10, 20, 50] as const;
+
+/** The filter, page and rows per page in the URL (issue 24, 9): ?status=PAID,CANCELLED&startDate=…&carUid=…&page=2&rows=20. */
+const URL_SPEC: ListUrlSpec = {
+  filters: [
+    { key: 'status', kind: 'choices', values: ORDER_STATUS_CODES, nameOf: (code) => ORDER_STATUSES[code as OrderStatusCode].key },
+    { key: 'startDate', kind: 'date' },
+    { key: 'endDate', kind: 'date' },
+    { key: 'carUid', kind: 'choice' },
+  ],
+  pageSizes: PAGE_SIZES,
+};
+/** One car's orders (the app): its car is the page's own parameter, not a filter. */
+const ONE_CAR_URL_SPEC: ListUrlSpec = { ...URL_SPEC, filters: URL_SPEC.filters.filter((f) => f.key !== 'carUid') };
 
 function OrderCard({ order, onOpen }: { order: Order; onOpen?: () => void }) {
   const [plan, cars, amount, method, created] = orderSummary(order);
@@ -49,7 +64,7 @@ export function ServiceOrders({ carUid, onOrderSelect }: ServiceOrdersProps) {
     load: async (q) => pageOf(await listOrders(orderListBody(q.filters, q, car.current))),
   }));
   useReloadOn(carUid ?? '', () => list.reload());
-  const { state, page, changePage } = useListPage(list);
+  const { state, page, changePage } = useListPage(list, useMemo(() => (carUid ? ONE_CAR_URL_SPEC : URL_SPEC), [carUid]));
   const headingId = useId();
 
   let content;

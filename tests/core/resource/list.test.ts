@@ -16,6 +16,20 @@ describe('createListResource', () => {
     stop();
   });
 
+  it('issue 24, 9: show before the first subscriber sets the view, and the first load asks for it alone', async () => {
+    const load = vi.fn(async (q: ListQuery<Filters>) => rowsOf(q));
+    const list = createListResource({ load, filters: { keyword: 'a' } });
+    await list.show({ page: 3, pageSize: 20, filters: { keyword: 'b' } });
+    expect(load).not.toHaveBeenCalled();
+    const stop = await listening(list.$state);
+    expect(load.mock.calls.map((c) => c[0])).toEqual([{ page: 3, pageSize: 20, offset: 40, limit: 20, filters: { keyword: 'b' } }]);
+    await list.show({ page: 3, pageSize: 20, filters: { keyword: 'b' } });
+    expect(load).toHaveBeenCalledTimes(1);
+    await list.show({ page: 1, pageSize: 20, filters: { keyword: 'b' } });
+    expect(list.$state.get()).toMatchObject({ page: 1, rows: ['b-1'] });
+    stop();
+  });
+
   it('setPage asks for that page at its offset', async () => {
     const load = vi.fn(async (q: ListQuery<Filters>) => rowsOf(q));
     const list = createListResource({ load, pageSize: 20, filters: { keyword: 'a' } });

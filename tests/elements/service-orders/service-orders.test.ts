@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/service-orders/service-orders.element';
 import { plus } from '../../../src/core/api/contract/plus';
 import { cars } from '../../../src/core/api/contract/cars';
+import { markInConsole, navigate } from '../../../src/core/navigation';
 import { refreshOptions } from '../../../src/core/resource';
 import { mount, waitFor } from '../helpers';
 import { fail, fakeApi } from '../fake-api';
@@ -26,6 +27,32 @@ function api(orders: Order[]) {
 }
 
 describe('fms-service-orders', () => {
+  it('issue 24, 9: in the console the filter, page and rows are in the URL by readable names, and a list opened again shows them', async () => {
+    const testPage = location.pathname + location.search;
+    signInUser(['P_P45']);
+    markInConsole(true);
+    try {
+      let { callsTo } = api([orderOf(1)]);
+      await navigate('/serviceOrder?status=PAID,LOST&rows=20&page=2');
+      const el = mount('fms-service-orders');
+      await waitFor(() => callsTo(plus.listOrders).length === 1, 'the list');
+      expect(callsTo(plus.listOrders)[0].body).to.deep.equal({ status: [3], offset: 20, limit: 20 });
+      (await control(el, '付款失敗')).click();
+      await fill(await control(el, '開始日期'), '2026-11-01');
+      await clickButton(el, '查詢');
+      await waitFor(() => location.search === '?status=PAYMENT_FAILED%2CPAID&startDate=2026-11-01&rows=20', `the URL (${location.search})`);
+      resetPage();
+      ({ callsTo } = api([orderOf(1)]));
+      const again = mount('fms-service-orders');
+      await waitFor(() => callsTo(plus.listOrders).length === 1, 'the list again');
+      expect(callsTo(plus.listOrders)[0].body).to.deep.include({ status: [1, 3], offset: 0, limit: 20 });
+      expect((await control<HTMLInputElement>(again, '付款失敗')).checked).to.equal(true);
+    } finally {
+      markInConsole(false);
+      history.replaceState(null, '', testPage);
+    }
+  });
+
   it('spec 4: each card shows the status label with its icon, the code, the price in NT$ and the created date', async () => {
     signInUser(['P_P45']);
     api([orderOf(1, { status: 3, paidAt: Date.UTC(2026, 10, 26, 5) }), orderOf(2, { status: 1 })]);

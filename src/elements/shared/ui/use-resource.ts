@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiBody } from '../../../core/http';
+import type { ListUrlSpec } from '../../../core/navigation/list-url';
 import { createMutation, type ListResource, type MutationResult } from '../../../core/resource';
+import { useListUrl } from './list-url';
 
 /**
  * The React side of src/core/resource: an element makes its resource once per instance and reads
@@ -43,8 +45,12 @@ export function useMutation<I, T>(call: (input: I) => Promise<ApiBody<T>>, fallb
   return { send: mutation.send, sending: useStore(mutation.$sending) };
 }
 
-/** A list resource read the way the DataTable pages it: rows with offset and limit, and page changes by offset. */
-export function useListPage<Row, F>(list: ListResource<Row, F>) {
+/**
+ * A list resource read the way the DataTable pages it: rows with offset and limit, and page changes
+ * by offset. With `url`, its filters, page and rows per page are kept in the URL (./list-url.ts).
+ */
+export function useListPage<Row, F>(list: ListResource<Row, F>, url?: ListUrlSpec | null) {
+  useListUrl(list, url);
   const state = useStore(list.$state);
   const page = { rows: state.rows, total: state.total, offset: (state.page - 1) * state.pageSize, limit: state.pageSize };
   function changePage(offset: number, limit: number): Promise<void> {

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../button';
 import { DatePicker } from '../date-picker';
-import { Select, TextInput } from '../inputs';
+import type { ListParam } from '../../../../core/navigation/list-url';
+import { Select, TextInput, type SelectOption } from '../inputs';
 import { FilterFold } from './filter-fold';
 import { useChoices, type ChoiceSource } from './options';
 
@@ -35,6 +36,20 @@ function draftOf<F>(fields: readonly FilterField<F>[], value: Partial<F>): Filte
 /** The draft as filters: trimmed text, and undefined for an empty input so the call leaves it out. */
 export function filtersOf<F>(fields: readonly FilterField<F>[], draft: FilterDraft): Partial<F> {
   return Object.fromEntries(fields.map((f) => [f.key, draft[f.key]?.trim() ? draft[f.key].trim() : undefined])) as Partial<F>;
+}
+
+/**
+ * How the fields are kept in the URL (issue 24, 9): a select of fixed choices takes only those; one
+ * whose choices come from a store, or are not there yet (an empty list), takes any plain id.
+ */
+export function listParamsOf<F>(fields: readonly FilterField<F>[]): ListParam[] {
+  return fields.map((f): ListParam => {
+    if (f.kind === 'text') return { key: f.key, kind: 'text', maxLength: f.maxLength };
+    if (f.kind === 'date') return { key: f.key, kind: 'date' };
+    return Array.isArray(f.options) && f.options.length > 0
+      ? { key: f.key, kind: 'choice', values: (f.options as readonly SelectOption[]).map((o) => o.value) }
+      : { key: f.key, kind: 'choice' };
+  });
 }
 
 /** How many of the fields filter now (the 篩選 button's count). */

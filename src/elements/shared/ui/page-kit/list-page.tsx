@@ -1,19 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Endpoint } from '../../../../core/api/contract/endpoint';
 import type { ExportResource, ListResource, Mutation, MutationResult } from '../../../../core/resource';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable, type DataTableColumn } from '../data-table';
 import { FieldError } from '../form-field';
-import { clampOffset } from '../paging';
+import { clampOffset, PAGE_SIZES } from '../paging';
 import { showToast } from '../toast-store';
 import { Toolbar } from '../toolbar';
 import { useListPage } from '../use-resource';
 import { deleteMessage } from './bulk-delete';
 import { ExportControl } from './export-control';
-import { FilterBar, type FilterField } from './filter-bar';
+import { FilterBar, listParamsOf, type FilterField } from './filter-bar';
 import { useCanCall } from './permission';
 
 /** An action of a list page; it shows only to users holding one of its endpoint's codes. */
@@ -37,6 +37,12 @@ export interface ListPageProps<Row, F extends object> {
   /** Text of the empty list; default 查無資料. */
   emptyText?: string;
   pageSizes?: readonly number[];
+  /**
+   * Keep the filters, page and rows per page in the URL (`?page=2&rows=50&status=…`, issue 24, 9):
+   * inside the console, or embedded when the page set `keepListsInUrl`. Default true; false for a
+   * list that is not the page's own (one of several tabs, a list inside a detail).
+   */
+  keepInUrl?: boolean;
   /** 新增: a button in the toolbar. */
   create?: ListAction & { onCreate: () => void };
   /** 編輯: a button in each row. */
@@ -78,7 +84,9 @@ interface PendingDelete {
  */
 export function ListPage<Row, F extends object>(props: ListPageProps<Row, F>) {
   const { heading, headingLevel = 2, resource, columns, rowKey, rowName, filters, emptyText = '查無資料', create, edit, remove, exporter } = props;
-  const { state, page: paging, changePage } = useListPage(resource);
+  const { keepInUrl = true, pageSizes = PAGE_SIZES } = props;
+  const url = useMemo(() => (keepInUrl ? { filters: listParamsOf(filters ?? []), pageSizes } : null), [keepInUrl, filters, pageSizes]);
+  const { state, page: paging, changePage } = useListPage(resource, url);
   const canCreate = useCanCall(create?.endpoint);
   const canEdit = useCanCall(edit?.endpoint);
   const canRemove = useCanCall(remove?.endpoint);
