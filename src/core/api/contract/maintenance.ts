@@ -10,8 +10,7 @@ import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } 
 
 /** Reservation status codes as the server sends them (spec 4), declared in ./vocabulary. */
 import {
-  CycleDueStateSchema, MAINTENANCE_ORDER_STATUS_KEYS, MaintenanceOrderStatusSchema, ReservationCodeSchema as ReservationCode,
-  type MaintenanceOrderStatus,
+  CycleDueStateSchema, MaintenanceOrderStatusSchema, ReservationCodeSchema as ReservationCode,
 } from './vocabulary/work';
 export { ReservationCode };
 export { RESERVATION_CODES, type ReservationCode as ReservationCodeKey } from './vocabulary/work';
@@ -183,11 +182,6 @@ export const SetInitBody = Type.Object({
   cars: Type.Array(Type.Object({ carUid: Uid, mileage: Km, engineHours: Hours, servicedAt: Type.Optional(Millis) }), { minItems: 1, maxItems: 500 }),
 });
 
-/** Work order statuses, declared once with their labels in ./vocabulary (MAINTENANCE_ORDER_STATUSES). */
-export const ORDER_STATUS_KEYS = MAINTENANCE_ORDER_STATUS_KEYS;
-export const OrderStatus = MaintenanceOrderStatusSchema;
-export type OrderStatusKey = MaintenanceOrderStatus;
-
 export const OrderInput = Type.Object({
   carUid: Uid,
   originalCycleUid: Type.Optional(nullable(Uid)),
@@ -205,7 +199,7 @@ export const OrderInput = Type.Object({
  * reservation 已進廠, done records the service on it (one is made for an order without one). writes the service into the maintenance records; done and cancelled are final. */
 export const OrderUpdate = Type.Partial(Type.Composite([
   Type.Omit(OrderInput, ['carUid']),
-  Type.Object({ status: OrderStatus, mileage: KmInput, engineHours: HoursInput }),
+  Type.Object({ status: MaintenanceOrderStatusSchema, mileage: KmInput, engineHours: HoursInput }),
 ]));
 
 export const MaintenanceOrder = Type.Object({
@@ -214,7 +208,7 @@ export const MaintenanceOrder = Type.Object({
   car: CarRef,
   originalCycle: nullable(ItemRef),
   items: Type.Array(ItemRef),
-  status: OrderStatus,
+  status: MaintenanceOrderStatusSchema,
   openedAt: Millis,
   scheduledAt: nullable(Millis),
   completedAt: nullable(Millis),
@@ -302,7 +296,7 @@ export const maintenanceOrder = {
     summary: 'One maintenance order.', params: UidParams, response: MaintenanceOrder }),
   list: endpoint({ ...P39, id: 'maintenanceOrder.list', method: 'POST', path: 'maintenance-order/v0/list',
     summary: 'Maintenance orders by car, status, opening time range and keyword; newest first.',
-    body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(OrderStatus, { maxItems: 4 })), ...Range, keyword: Type.Optional(Type.String({ maxLength: 50 })), ...Paging }),
+    body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(MaintenanceOrderStatusSchema, { maxItems: 4 })), ...Range, keyword: Type.Optional(Type.String({ maxLength: 50 })), ...Paging }),
     effect: 'read',
     response: Page(MaintenanceOrder) }),
   create: endpoint({ ...P39, id: 'maintenanceOrder.create', method: 'POST', path: 'maintenance-order/v0',
@@ -317,7 +311,7 @@ export const maintenanceOrder = {
   export: endpoint({ ...P39, id: 'maintenanceOrder.export', method: 'POST', path: 'maintenance-order/v0/export', kind: 'download',
     summary: 'Orders as .xlsx (保修工單_{YYYY-MM-DD of startTime, else today}.xlsx).',
     effect: 'read',
-    body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(OrderStatus, { maxItems: 4 })), ...Range }), response: Type.Null() }),
+    body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(MaintenanceOrderStatusSchema, { maxItems: 4 })), ...Range }), response: Type.Null() }),
   originalCycle: endpoint({ ...P39, id: 'maintenanceOrder.originalCycle', method: 'POST', path: 'maintenance-order/v0/original-cycle',
     summary: 'The cycle an order came from (orderUid), or the car\'s most pressing cycle for a new one.',
     effect: 'read',
