@@ -10,7 +10,7 @@ import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } 
 
 /** Reservation status codes as the server sends them (spec 4), declared in ./vocabulary. */
 import {
-  CycleDueStateSchema, MaintenanceOrderStatusSchema, ReservationCodeSchema as ReservationCode,
+  CycleCategorySchema, CycleDueStateSchema, MaintenanceOrderStatusSchema, ReservationCodeSchema as ReservationCode,
 } from './vocabulary/work';
 export { ReservationCode };
 export { RESERVATION_CODES, type ReservationCode as ReservationCodeKey } from './vocabulary/work';
@@ -115,11 +115,8 @@ export const RecordFilter = {
   keyword: Type.Optional(Type.String({ maxLength: 50 })),
 };
 
-/** Fixed kinds of a cycle. */
-export const CYCLE_CATEGORIES = { maintain: '保養', inspect: '檢查', replace: '更換' } as const;
-export const CYCLE_CATEGORY_KEYS = ['maintain', 'inspect', 'replace'] as const;
-export const CycleCategory = Type.Union(CYCLE_CATEGORY_KEYS.map((c) => Type.Literal(c)));
-export type CycleCategoryKey = keyof typeof CYCLE_CATEGORIES;
+/** Fixed kinds of a cycle, declared with their labels in ./vocabulary (CYCLE_CATEGORIES). */
+const CycleCategory = CycleCategorySchema;
 
 /** A cycle is due every intervalKm, intervalMonths or intervalEngineHours, whichever comes first; at least one is set. */
 export const CycleInput = Type.Object({

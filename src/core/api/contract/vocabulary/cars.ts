@@ -28,3 +28,16 @@ export const REPORTED_CAR_STATUSES = ['driving', 'lost', 'idling', 'parking'] as
 export type CarStatus = Exclude<MarkerStatus, 'error'>;
 export const SENT_CAR_STATUSES = (Object.keys(CAR_STATUS_LABELS) as MarkerStatus[]).filter((s): s is CarStatus => s !== 'error');
 export const CarStatusSchema = literalUnion(SENT_CAR_STATUSES);
+
+/** Devices a car can carry (spec 3), as the vehicle detail names them. */
+export const DEVICE_TYPE_LABELS = {
+  coldChain: '冷鏈',
+  tachograph: '數位行車紀錄器',
+  dms: 'DMS',
+  dvr: 'DVR',
+  tpms: 'TPMS',
+  none: '未安裝',
+} as const;
+
+/** The colour filters (spec 3, 9) by name; the catalogue adds each one's hex value. */
+export const COLOUR_FILTER_LABELS = { green: '綠', blue: '藍', pink: '粉紅' } as const;

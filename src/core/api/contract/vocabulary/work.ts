@@ -63,3 +63,13 @@ export const CYCLE_DUE_LABELS = { ok: '未到期', dueSoon: '即將到期', due:
 
 export type CycleDueState = keyof typeof CYCLE_DUE_LABELS;
 export const CycleDueStateSchema = literalUnion(keysOf(CYCLE_DUE_LABELS));
+
+/** The fixed kinds of a maintenance cycle (contract Cycle `category`). */
+export const CYCLE_CATEGORIES = { maintain: '保養', inspect: '檢查', replace: '更換' } as const;
+
+export type CycleCategoryKey = keyof typeof CYCLE_CATEGORIES;
+export const CYCLE_CATEGORY_KEYS = keysOf(CYCLE_CATEGORIES);
+export const CycleCategorySchema = literalUnion(CYCLE_CATEGORY_KEYS);
+
+/** A cycle's intervals (contract CycleInput), as the cycle editor and list name them. */
+export const CYCLE_INTERVAL_LABELS = { intervalKm: '里程週期', intervalMonths: '月數週期', intervalEngineHours: '引擎時數週期' } as const;
