@@ -6,6 +6,8 @@ import { $managedCarOptions, createListResource, pageOf } from '../../core/resou
 import { BADGE_CSS, Button, StatusTag, uiCss, type DataTableColumn } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, type FilterField } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
+import { RECORD_ACTIVE_LABELS } from '../../core/api/contract/vocabulary/work';
+import { choicesOf } from '../../core/catalogue/lookup';
 
 export interface MaintenanceRecordsProps {
   /** A row was opened: the host shows the record's data (/maintenance/data/{uid}). */
@@ -24,7 +26,7 @@ interface RecordFilters {
 const FILTERS: readonly FilterField<RecordFilters>[] = [
   { key: 'carUid', label: '車號', kind: 'select', options: $managedCarOptions },
   { key: 'status', label: '預約狀態', kind: 'select', options: RESERVATION_CODES.map((code) => ({ value: code, label: reservationStatusLabel(code) })) },
-  { key: 'active', label: '啟用狀態', kind: 'select', options: [{ value: 'true', label: '啟用' }, { value: 'false', label: '停用' }] },
+  { key: 'active', label: '啟用狀態', kind: 'select', options: choicesOf(RECORD_ACTIVE_LABELS) },
   { key: 'keyword', label: '關鍵字', kind: 'text', maxLength: 50 },
 ];
 

@@ -41,3 +41,9 @@ export const DEVICE_TYPE_LABELS = {
 
 /** The colour filters (spec 3, 9) by name; the catalogue adds each one's hex value. */
 export const COLOUR_FILTER_LABELS = { green: '綠', blue: '藍', pink: '粉紅' } as const;
+
+/** Whether a car is under management (納管, spec 3 enabledCode), as the car list filters it. */
+export const CAR_ENABLED_LABELS = { true: '已納管', false: '未納管' } as const;
+
+/** The model groups of spec 9 (the DTC table a car's model reads), as the car list filters them. */
+export const MODEL_GROUP_LABELS = { 300: '300 系列', 500: '500 系列', 700: '700 系列' } as const;
