@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { maintenance as endpoints, maintenanceOrder, RESERVATION_CODES, type MaintenanceRecord } from '../../core/api/contract/maintenance';
+import { maintenance as endpoints, maintenanceOrder, type MaintenanceRecord } from '../../core/api/contract/maintenance';
 import {
   createMaintenanceOrder, deleteMaintenance, exportMaintenance, listMaintenance, setMaintenanceActive,
 } from '../../core/api/maintenance';
@@ -13,7 +13,7 @@ import { useMutation, useResource } from '../shared/ui/use-resource';
 import { recordColumns } from './record-columns';
 import { SetInitDialog } from './set-init-dialog';
 import { CAR_SUMMARY_CSS, CarSummary } from './car-summary';
-import { RECORD_ACTIVE_LABELS } from '../../core/api/contract/vocabulary/work';
+import { RECORD_ACTIVE_LABELS, RESERVATION_CODES } from '../../core/api/contract/vocabulary/work';
 import { choicesOf } from '../../core/catalogue/lookup';
 
 export interface MaintenanceListProps {

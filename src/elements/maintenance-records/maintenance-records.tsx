@@ -1,5 +1,6 @@
 import { listMaintenance } from '../../core/api/maintenance';
-import { RESERVATION_CODES, type MaintenanceRecord, type ReservationCodeKey } from '../../core/api/contract/maintenance';
+import type { MaintenanceRecord } from '../../core/api/contract/maintenance';
+import { RESERVATION_CODES, type ReservationCode } from '../../core/api/contract/vocabulary/work';
 import { reservationStatusLabel } from '../../core/catalogue';
 import { recordTime, reservationTone } from '../../core/maintenance-cycles';
 import { $managedCarOptions, createListResource, pageOf } from '../../core/resource';
@@ -32,7 +33,7 @@ const FILTERS: readonly FilterField<RecordFilters>[] = [
 
 const loadPage = async (q: { offset: number; limit: number; filters: RecordFilters }) => pageOf(await listMaintenance({
   carUid: q.filters.carUid || undefined,
-  status: q.filters.status ? [q.filters.status as ReservationCodeKey] : undefined,
+  status: q.filters.status ? [q.filters.status as ReservationCode] : undefined,
   active: q.filters.active ? q.filters.active === 'true' : undefined,
   keyword: q.filters.keyword?.trim() || undefined,
   offset: q.offset,

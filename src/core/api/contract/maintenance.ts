@@ -8,12 +8,11 @@ import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } 
  * (spec 6 keeps both readings).
  */
 
-/** Reservation status codes as the server sends them (spec 4), declared in ./vocabulary. */
-import {
-  CycleCategorySchema, CycleDueStateSchema, MaintenanceOrderStatusSchema, ReservationCodeSchema as ReservationCode,
-} from './vocabulary/work';
-export { ReservationCode };
-export { RESERVATION_CODES, type ReservationCode as ReservationCodeKey } from './vocabulary/work';
+/**
+ * The statuses and kinds below are declared once in ./vocabulary (reservation codes as the server
+ * sends them, spec 4; work order statuses; cycle categories and due states); read them from there.
+ */
+import { CycleCategorySchema, CycleDueStateSchema, MaintenanceOrderStatusSchema, ReservationCodeSchema } from './vocabulary/work';
 
 export const ItemRef = Type.Object({ uid: Uid, name: Type.String() });
 export const CarRef = Type.Object({ uid: Uid, carNo: Type.String() });
@@ -39,7 +38,7 @@ const MillisInput = nullableInput(Millis);
 
 export const Reservation = Type.Object({
   uid: Uid,
-  status: ReservationCode,
+  status: ReservationCodeSchema,
   /** The service shop (from htsr/v0/factory), when one was chosen. */
   factoryUid: nullable(Uid),
   factoryName: Type.String(),
@@ -107,7 +106,7 @@ export type RecordUpdate = Static<typeof RecordUpdate>;
 
 export const RecordFilter = {
   carUid: Type.Optional(Uid),
-  status: Type.Optional(Type.Array(ReservationCode, { maxItems: 3 })),
+  status: Type.Optional(Type.Array(ReservationCodeSchema, { maxItems: 3 })),
   /** Range of the reservation time. */
   startTime: Type.Optional(Millis),
   endTime: Type.Optional(Millis),
