@@ -1,5 +1,7 @@
 import type { BodyOf } from '../api/contract/endpoint';
 import type { CarDevices, CarRow, cars } from '../api/contract/cars';
+import { DEVICE_TYPE_LABELS, MODEL_GROUP_LABELS } from '../api/contract/vocabulary/cars';
+import { choicesOf } from '../catalogue/lookup';
 
 /**
  * The car form of /carManagement (spec 3 'Car', 5, 7.5): what the form holds (text as typed,
@@ -112,19 +114,15 @@ export function deviceSummary(devices: CarDevices | null | undefined): string[] 
   if (!devices) return [];
   return [
     ...(devices.dvr ? [`DVR ${devices.dvr.channels} 路`] : []),
-    ...(devices.coldChain ? [`冷鏈 ${devices.coldChain.sensors} 個感測器`] : []),
+    ...(devices.coldChain ? [`${DEVICE_TYPE_LABELS.coldChain} ${devices.coldChain.sensors} 個感測器`] : []),
     ...(devices.tpms ? [`TPMS ${devices.tpms.tyres} 輪`] : []),
     ...(devices.dms ? ['DMS'] : []),
-    ...(devices.tachograph ? ['數位行車紀錄器'] : []),
+    ...(devices.tachograph ? [DEVICE_TYPE_LABELS.tachograph] : []),
   ];
 }
 
 /** The model groups of spec 9 as filter choices (the DTC table a car's model reads). */
-export const MODEL_GROUP_CHOICES = [
-  { value: '300', label: '300 系列' },
-  { value: '500', label: '500 系列' },
-  { value: '700', label: '700 系列' },
-] as const;
+export const MODEL_GROUP_CHOICES = choicesOf(MODEL_GROUP_LABELS);
 
 /** 納管 (spec 4 'Car management'): the words for a car's enabledCode. */
 export const managementLabel = (enabledCode: boolean) => (enabledCode ? '已納管' : '未納管');

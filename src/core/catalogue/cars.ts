@@ -1,4 +1,4 @@
-import { CAR_STATUS_LABELS, type MarkerStatus } from '../api/contract/vocabulary/cars';
+import { CAR_STATUS_LABELS, DEVICE_TYPE_LABELS, type MarkerStatus } from '../api/contract/vocabulary/cars';
 import { entryOf, labelOf, withEntries } from './lookup';
 
 export { REPORTED_CAR_STATUSES } from '../api/contract/vocabulary/cars';
@@ -26,15 +26,8 @@ export const carStatusLabel = (status: unknown): string => labelOf(CAR_STATUSES,
 /** Marker colour of a status; an unknown status is drawn as an error. */
 export const carStatusColor = (status: unknown): string => (entryOf(CAR_STATUSES, status) ?? CAR_STATUSES.error).color;
 
-/** Devices a car can carry (spec 3). */
-export const DEVICE_TYPES = {
-  coldChain: { label: '冷鏈' },
-  tachograph: { label: '數位行車紀錄器' },
-  dms: { label: 'DMS' },
-  dvr: { label: 'DVR' },
-  tpms: { label: 'TPMS' },
-  none: { label: '未安裝' },
-} as const;
+/** Devices a car can carry (spec 3), with the vocabulary's labels. */
+export const DEVICE_TYPES = withEntries(DEVICE_TYPE_LABELS, (_type, label) => ({ label }));
 
 export type DeviceType = keyof typeof DEVICE_TYPES;
 

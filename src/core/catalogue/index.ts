@@ -1,4 +1,4 @@
-export { entryOf, labelOf } from './lookup';
+export { choicesOf, entryOf, labelOf } from './lookup';
 export {
   CAR_STATUSES, carStatusColor, carStatusLabel, DEVICE_TYPES, deviceTypeLabel, REPORTED_CAR_STATUSES,
   type DeviceType, type MarkerStatus,

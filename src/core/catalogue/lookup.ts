@@ -16,3 +16,8 @@ export function withEntries<T extends object, R>(table: T, entry: <K extends key
 export function labelOf<T extends Record<PropertyKey, { readonly label: string }>>(table: T, key: unknown): string {
   return entryOf(table, key)?.label ?? String(key ?? '');
 }
+
+/** A label table as the choices of a select or radio group, in the table's order. */
+export function choicesOf<K extends string | number>(table: Readonly<Record<K, string>>): Array<{ value: `${K}`; label: string }> {
+  return Object.entries<string>(table).map(([value, label]) => ({ value: value as `${K}`, label }));
+}

@@ -1,3 +1,4 @@
+import { DTC_LEVEL_WORDS } from '../api/contract/vocabulary/dtc';
 import type { DtcLevel } from './types';
 
 export interface DtcLevelInfo {
@@ -9,12 +10,15 @@ export interface DtcLevelInfo {
   readonly critical: boolean;
 }
 
-/** The four levels of spec 4, most urgent first (object key order is the display order). */
+/**
+ * The four levels of spec 4, most urgent first (object key order is the display order), with their
+ * words from the vocabulary.
+ */
 export const DTC_LEVELS: Readonly<Record<DtcLevel, DtcLevelInfo>> = Object.freeze({
-  A: { level: 'A', label: '立即停車', advice: '立即靠邊停車不可再開。', critical: true },
-  B: { level: 'B', label: '立即回廠', advice: '須立刻開回服務廠維修。', critical: false },
-  C: { level: 'C', label: '車趟後檢修', advice: '可完成該車趟工作後再進服務廠檢修。', critical: false },
-  F: { level: 'F', label: '日常碼別', advice: '日常觸發碼別，無需理會。', critical: false },
+  A: { level: 'A', ...DTC_LEVEL_WORDS.A, critical: true },
+  B: { level: 'B', ...DTC_LEVEL_WORDS.B, critical: false },
+  C: { level: 'C', ...DTC_LEVEL_WORDS.C, critical: false },
+  F: { level: 'F', ...DTC_LEVEL_WORDS.F, critical: false },
 });
 
 export function isDtcLevel(value: unknown): value is DtcLevel {

@@ -5,6 +5,7 @@ import { DTC_DICTIONARY_700 } from './dictionary-700';
 import { dtcAdvice, isCriticalLevel } from './levels';
 import { dtcTableGroup } from './model-group';
 import type { DtcDictionary, DtcEntry, DtcLevel, DtcTableGroup } from './types';
+import { DTC_SYSTEM_LABELS, type DtcSystem } from '../api/contract/vocabulary/dtc';
 
 const DICTIONARIES: Readonly<Record<DtcTableGroup, DtcDictionary>> = {
   '300': DTC_DICTIONARY_300,
@@ -80,15 +81,8 @@ export function hasLevelA(codes: readonly string[], model: string): boolean {
   });
 }
 
-export type DtcSystem = 'powertrain' | 'chassis' | 'body' | 'network';
-
-/** Traditional Chinese names of the code families of spec 8. */
-export const DTC_SYSTEM_LABELS: Readonly<Record<DtcSystem, string>> = Object.freeze({
-  powertrain: '動力系統',
-  chassis: '底盤',
-  body: '車身',
-  network: '網路通訊',
-});
+/** The code families of spec 8 and their names, declared in the vocabulary. */
+export { DTC_SYSTEM_LABELS, type DtcSystem };
 
 const SYSTEM_BY_LETTER: Readonly<Record<string, DtcSystem>> = {
   P: 'powertrain',

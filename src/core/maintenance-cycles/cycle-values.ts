@@ -1,6 +1,5 @@
-import {
-  CYCLE_CATEGORIES, type Cycle, type CycleCategoryKey, type CycleInput,
-} from '../api/contract/maintenance';
+import type { Cycle, CycleInput } from '../api/contract/maintenance';
+import { CYCLE_CATEGORIES, CYCLE_INTERVAL_LABELS, type CycleCategoryKey } from '../api/contract/vocabulary/work';
 
 /**
  * The cycle editor's values (spec 2.11 'Maintenance: cycles with add, edit and delete', 3 'Maintenance
@@ -20,9 +19,9 @@ export interface CycleValues {
 
 /** Each interval's bounds, as the contract (CycleInput) allows them. */
 export const INTERVAL_LIMITS = {
-  intervalKm: { min: 100, max: 1_000_000, unit: '公里', label: '里程週期' },
-  intervalMonths: { min: 1, max: 120, unit: '個月', label: '月數週期' },
-  intervalEngineHours: { min: 10, max: 100_000, unit: '小時', label: '引擎時數週期' },
+  intervalKm: { min: 100, max: 1_000_000, unit: '公里', label: CYCLE_INTERVAL_LABELS.intervalKm },
+  intervalMonths: { min: 1, max: 120, unit: '個月', label: CYCLE_INTERVAL_LABELS.intervalMonths },
+  intervalEngineHours: { min: 10, max: 100_000, unit: '小時', label: CYCLE_INTERVAL_LABELS.intervalEngineHours },
 } as const;
 export type IntervalKey = keyof typeof INTERVAL_LIMITS;
 export const INTERVAL_KEYS = Object.keys(INTERVAL_LIMITS) as IntervalKey[];

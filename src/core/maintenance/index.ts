@@ -1,4 +1,5 @@
-import type { MaintenanceOrder, MaintenanceRecord, ReservationCodeKey } from '../api/contract/maintenance';
+import type { MaintenanceOrder, MaintenanceRecord } from '../api/contract/maintenance';
+import type { ReservationCode } from '../api/contract/vocabulary/work';
 import type { NotificationMessage } from '../api/contract/message';
 import { NOTIFICATION_CATEGORY } from '../api/contract/vocabulary/notifications';
 import dayjs from 'dayjs';
@@ -42,7 +43,7 @@ export const maintenanceReservationPathOf = (recordUid: string) => `/maintenance
 export { CYCLE_DUE_LABELS, type CycleDueState } from '../api/contract/vocabulary/work';
 
 /** The colour of a reservation status; spec 4 names none, so: booked info, done success, overdue danger. */
-export function reservationTone(code: ReservationCodeKey): 'info' | 'success' | 'danger' {
+export function reservationTone(code: ReservationCode): 'info' | 'success' | 'danger' {
   if (code === 'alreadyMaintain') return 'success';
   if (code === 'overdue') return 'danger';
   return 'info';

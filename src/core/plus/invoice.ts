@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceTypeCode } from '../api/contract/plus';
+import { CARRIER_LABELS, INVOICE_FIELD_LABELS, INVOICE_TYPE_NAMES } from '../api/contract/vocabulary/invoices';
 import { isEmail } from '../validation/contact';
 import { isValidTaxId } from '../validation/tax-id';
 
@@ -10,25 +11,20 @@ import { isValidTaxId } from '../validation/tax-id';
 
 export type InvoiceField = 'email' | 'title' | 'taxId' | 'carrier' | 'loveCode';
 
+/** The types with the fields each needs; the names are the vocabulary's. */
 export const INVOICE_TYPES: ReadonlyArray<{ code: InvoiceTypeCode; name: string; fields: readonly InvoiceField[] }> = [
-  { code: 'duplicate', name: '二聯式', fields: ['email'] },
-  { code: 'triplicate', name: '三聯式', fields: ['email', 'title', 'taxId'] },
-  { code: 'mobileBarcode', name: '手機條碼', fields: ['email', 'carrier'] },
-  { code: 'citizenCert', name: '自然人憑證', fields: ['email', 'carrier'] },
-  { code: 'donation', name: '捐贈', fields: ['email', 'loveCode'] },
+  { code: 'duplicate', name: INVOICE_TYPE_NAMES.duplicate, fields: ['email'] },
+  { code: 'triplicate', name: INVOICE_TYPE_NAMES.triplicate, fields: ['email', 'title', 'taxId'] },
+  { code: 'mobileBarcode', name: INVOICE_TYPE_NAMES.mobileBarcode, fields: ['email', 'carrier'] },
+  { code: 'citizenCert', name: INVOICE_TYPE_NAMES.citizenCert, fields: ['email', 'carrier'] },
+  { code: 'donation', name: INVOICE_TYPE_NAMES.donation, fields: ['email', 'loveCode'] },
 ];
 
-export const INVOICE_FIELD_LABELS: Readonly<Record<InvoiceField, string>> = {
-  email: '電子郵件',
-  title: '發票抬頭',
-  taxId: '統一編號',
-  carrier: '載具號碼',
-  loveCode: '愛心碼',
-};
+export { INVOICE_FIELD_LABELS };
 
 /** The carrier label by type: a phone barcode or a citizen certificate. */
 export const carrierLabel = (type: InvoiceTypeCode): string =>
-  (type === 'citizenCert' ? '自然人憑證條碼' : type === 'mobileBarcode' ? '手機條碼' : INVOICE_FIELD_LABELS.carrier);
+  (type === 'citizenCert' || type === 'mobileBarcode' ? CARRIER_LABELS[type] : INVOICE_FIELD_LABELS.carrier);
 
 export const invoiceFieldsOf = (type: InvoiceTypeCode): readonly InvoiceField[] =>
   INVOICE_TYPES.find((t) => t.code === type)?.fields ?? ['email'];

@@ -1,8 +1,9 @@
 import type { Order } from '../api/contract/plus';
 import {
-  ENDED_ORDER_STATUSES, OPEN_ORDER_STATUSES, ORDER_STATUS, ORDER_STATUS_CODES, ORDER_STATUSES, orderStatusIn, UNPAID_ORDER_STATUSES,
+  ENDED_ORDER_STATUSES, OPEN_ORDER_STATUSES, ORDER_STATUS, ORDER_STATUS_CODES, orderStatusIn, UNPAID_ORDER_STATUSES,
   type OrderStatusCode,
 } from '../catalogue/orders';
+import { ORDER_ACTION_LABELS } from '../api/contract/vocabulary/orders';
 import { dayFilterRanges } from '../format/time';
 
 /**
@@ -123,17 +124,8 @@ export function orderCarsText(cars: ReadonlyArray<{ carNo: string }>, shown = 3)
   return cars.length > shown ? `${names} 等 ${cars.length} 輛` : names;
 }
 
-/**
- * The order actions' button labels. Cancelling reads 取消訂單, the very words of the status it leads
- * to (spec 4), so it is taken from there rather than written twice.
- */
-export const ORDER_ACTION_LABELS = {
-  cancel: ORDER_STATUSES[ORDER_STATUS.CANCELLED].label,
-  delete: '刪除訂單',
-  payAgain: '重新付款',
-  markTransferred: '我已完成轉帳',
-  repurchase: '再次購買',
-} as const;
+/** The order actions' button labels, declared in the vocabulary. */
+export { ORDER_ACTION_LABELS };
 
 /** What 取消訂單 asks before it cancels (the order page, and the checkout's payment page). */
 export const orderCancelQuestion = (code: string): string => `確定要取消訂單 ${code} 嗎？取消後即無法付款，需重新購買。`;

@@ -1,5 +1,6 @@
 import { VIDEO_STATUS, type VideoRecord } from '../api/contract/video';
 import { NOTIFICATION_CATEGORY } from '../api/contract/vocabulary/notifications';
+import { VIDEO_RECORD_STATUS_LABELS } from '../api/contract/vocabulary/video';
 
 /**
  * Following one recording request (spec 2.11 'Video history', 7.11, 9 category 9): sent, then
@@ -92,7 +93,7 @@ export function videoDialogOf(status: number): VideoDialogKind | null {
 export const linkExpired = (record: Pick<VideoRecord, 'expiresAt' | 'status'>, now: number): boolean =>
   record.status === 'expired' || (record.expiresAt !== null && record.expiresAt <= now);
 
-/** The state's words for people (狀態). */
+/** The state's words for people (狀態); anything but processing or ready reads as an expired link. */
 export function videoStatusLabel(status: VideoRecord['status']): string {
-  return status === 'processing' ? '處理中' : status === 'completed' ? '可下載' : '連結已逾時';
+  return status === 'processing' || status === 'completed' ? VIDEO_RECORD_STATUS_LABELS[status] : VIDEO_RECORD_STATUS_LABELS.expired;
 }

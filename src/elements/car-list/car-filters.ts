@@ -5,6 +5,8 @@ import { MODEL_GROUP_CHOICES } from '../../core/cars';
 import { $departmentOptions, pageOf, type ListQuery } from '../../core/resource';
 import type { FilterField } from '../shared/ui/page-kit';
 import { carStatusLabel } from '../../core/catalogue/cars';
+import { CAR_ENABLED_LABELS } from '../../core/api/contract/vocabulary/cars';
+import { choicesOf } from '../../core/catalogue/lookup';
 
 /** The car list's filters as the filter bar holds them (text; '' or undefined means any). */
 export interface CarFilters {
@@ -20,7 +22,7 @@ export const CAR_FILTERS: readonly FilterField<CarFilters>[] = [
   { key: 'keyword', label: '車號', kind: 'text', maxLength: 20, placeholder: '輸入部分車號' },
   { key: 'departmentUid', label: '部門', kind: 'select', options: $departmentOptions },
   { key: 'modelGroup', label: '車型系列', kind: 'select', options: MODEL_GROUP_CHOICES },
-  { key: 'enabledCode', label: '納管狀態', kind: 'select', options: [{ value: 'true', label: '已納管' }, { value: 'false', label: '未納管' }] },
+  { key: 'enabledCode', label: '納管狀態', kind: 'select', options: choicesOf(CAR_ENABLED_LABELS) },
   { key: 'hasDevice', label: '設備', kind: 'select', options: [{ value: 'true', label: '已安裝設備' }, { value: 'false', label: carStatusLabel('nodevice') }] },
 ];
 

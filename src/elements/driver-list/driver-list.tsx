@@ -9,6 +9,8 @@ import { Button, TOAST_CSS, ToastRegion, uiCss, type DataTableColumn } from '../
 import { ListPage, PAGE_KIT_CSS, useCanCall, type FilterField } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { CarAssignDialog } from './car-assign-dialog';
+import { DRIVER_CAR_LABELS } from '../../core/api/contract/vocabulary/people';
+import { choicesOf } from '../../core/catalogue/lookup';
 
 export interface DriverListProps {
   onDriverAdd?: (detail: Record<string, never>) => void;
@@ -24,7 +26,7 @@ interface DriverFilters {
 const FILTERS: readonly FilterField<DriverFilters>[] = [
   { key: 'keyword', label: '關鍵字', kind: 'text', placeholder: '姓名、帳號、手機或員工編號', maxLength: 40 },
   { key: 'departmentUid', label: '部門', kind: 'select', options: $departmentOptions, allLabel: '全部部門' },
-  { key: 'hasCar', label: '車輛', kind: 'select', options: [{ value: 'true', label: '已指派車輛' }, { value: 'false', label: '未指派車輛' }], allLabel: '全部' },
+  { key: 'hasCar', label: '車輛', kind: 'select', options: choicesOf(DRIVER_CAR_LABELS), allLabel: '全部' },
 ];
 
 const licenseText = (d: DriverRow) => {

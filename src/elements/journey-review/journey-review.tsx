@@ -10,6 +10,8 @@ import { BADGE_CSS, Button, Dialog, DIALOG_CSS, FieldError, FORM_CSS, StatusTag,
 import { ListPage, PAGE_KIT_CSS, useCanCall, type FilterField } from '../shared/ui/page-kit';
 import { showToast } from '../shared/ui/toast-store';
 import { useMutation, useResource } from '../shared/ui/use-resource';
+import { JOURNEY_CONFIRM_LABELS } from '../../core/api/contract/vocabulary/work';
+import { choicesOf } from '../../core/catalogue/lookup';
 
 export interface JourneyReviewProps {
   /** The first and last day shown at first ('YYYY-MM-DD', both or neither; the last seven days otherwise). */
@@ -26,7 +28,7 @@ interface Filters extends DayFilters {
 const FILTERS: readonly FilterField<Filters>[] = [
   { key: 'startDate', label: '起日', kind: 'date' },
   { key: 'endDate', label: '迄日', kind: 'date' },
-  { key: 'confirmed', label: '確認狀態', kind: 'select', options: [{ value: 'false', label: '待確認' }, { value: 'true', label: '已確認' }] },
+  { key: 'confirmed', label: '確認狀態', kind: 'select', options: choicesOf(JOURNEY_CONFIRM_LABELS) },
 ];
 
 /** The list opens on the journeys of the last seven days still to confirm. */

@@ -1,5 +1,6 @@
 import { deleteMaintenanceCycles, listMaintenanceCycles } from '../../core/api/maintenance';
-import { CYCLE_CATEGORIES, CYCLE_CATEGORY_KEYS, maintenanceCycle, type Cycle, type CycleCategoryKey } from '../../core/api/contract/maintenance';
+import { maintenanceCycle, type Cycle } from '../../core/api/contract/maintenance';
+import { CYCLE_CATEGORIES, CYCLE_CATEGORY_KEYS, type CycleCategoryKey } from '../../core/api/contract/vocabulary/work';
 import { carsText, categoryLabel, intervalText } from '../../core/maintenance-cycles';
 import { $managedCarOptions, createListResource, createMutation, pageOf } from '../../core/resource';
 import { BADGE_CSS, DIALOG_CSS, ToastRegion, TOAST_CSS, uiCss, type DataTableColumn } from '../shared/ui';

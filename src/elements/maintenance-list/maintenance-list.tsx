@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { maintenance as endpoints, maintenanceOrder, RESERVATION_CODES, type MaintenanceRecord } from '../../core/api/contract/maintenance';
+import { maintenance as endpoints, maintenanceOrder, type MaintenanceRecord } from '../../core/api/contract/maintenance';
 import {
   createMaintenanceOrder, deleteMaintenance, exportMaintenance, listMaintenance, setMaintenanceActive,
 } from '../../core/api/maintenance';
@@ -13,6 +13,8 @@ import { useMutation, useResource } from '../shared/ui/use-resource';
 import { recordColumns } from './record-columns';
 import { SetInitDialog } from './set-init-dialog';
 import { CAR_SUMMARY_CSS, CarSummary } from './car-summary';
+import { RECORD_ACTIVE_LABELS, RESERVATION_CODES } from '../../core/api/contract/vocabulary/work';
+import { choicesOf } from '../../core/catalogue/lookup';
 
 export interface MaintenanceListProps {
   /** Only this car's records (the /maintenanceV2/data/{uid} page); the car filter is then left out. */
@@ -33,7 +35,7 @@ const STATUS: FilterField<Filters> = {
   key: 'status', label: '預約狀態', kind: 'select', options: RESERVATION_CODES.map((c) => ({ value: c, label: reservationStatusLabel(c) })),
 };
 const ACTIVE: FilterField<Filters> = {
-  key: 'active', label: '啟用狀態', kind: 'select', options: [{ value: 'true', label: '啟用' }, { value: 'false', label: '停用' }],
+  key: 'active', label: '啟用狀態', kind: 'select', options: choicesOf(RECORD_ACTIVE_LABELS),
 };
 const CAR: FilterField<Filters> = { key: 'carUid', label: '車號', kind: 'select', options: $managedCarOptions };
 

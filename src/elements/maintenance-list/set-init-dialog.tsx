@@ -5,6 +5,8 @@ import { $managedCarOptions } from '../../core/resource';
 import { Button, Dialog, Select, TextInput, showToast, type SelectOption } from '../shared/ui';
 import { useChoices } from '../shared/ui/page-kit';
 import { useMutation } from '../shared/ui/use-resource';
+import { SET_INIT_MODE_LABELS } from '../../core/api/contract/vocabulary/work';
+import { choicesOf } from '../../core/catalogue/lookup';
 
 export interface SetInitDialogProps {
   open: boolean;
@@ -72,7 +74,7 @@ export function SetInitDialog({ open, onClose, onSaved }: SetInitDialogProps) {
       <form className="set-init" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         {serverError && <p className="form-error" role="alert">{serverError}</p>}
         <Select label="設定方式" value={values.mode} onChange={(e) => set('mode')(e.currentTarget.value)}
-          options={[{ value: 'init', label: '初始值（目前數值）' }, { value: 'project', label: '專案（保修週期最近一次保修）' }]} />
+          options={choicesOf(SET_INIT_MODE_LABELS)} />
         <Select label="車號" required error={errors.carUid} placeholder="請選擇" value={values.carUid}
           onChange={(e) => set('carUid')(e.currentTarget.value)} options={cars.options} />
         {values.mode === 'project' && (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { maintenanceOrder as endpoints, type MaintenanceOrder, type OrderStatusKey } from '../../core/api/contract/maintenance';
-import { MAINTENANCE_ORDER_STATUSES } from '../../core/api/contract/vocabulary/work';
+import { maintenanceOrder as endpoints, type MaintenanceOrder } from '../../core/api/contract/maintenance';
+import { MAINTENANCE_ORDER_STATUSES, type MaintenanceOrderStatus } from '../../core/api/contract/vocabulary/work';
 import { deleteMaintenanceOrders, exportMaintenanceOrders, getMaintenanceOrder, listMaintenanceOrders } from '../../core/api/maintenance';
 import { formatTaipei } from '../../core/format';
 import { orderNameOf } from '../../core/maintenance';
@@ -27,7 +27,7 @@ const FILTERS: FilterField<Filters>[] = [
   { key: 'carUid', label: '車號', kind: 'select', options: $managedCarOptions },
   { key: 'status', label: '工單狀態', kind: 'select', options: ORDER_STATUS_CHOICES },
 ];
-const TONES: Record<OrderStatusKey, 'info' | 'warning' | 'success' | 'neutral'> = { open: 'info', processing: 'warning', done: 'success', cancelled: 'neutral' };
+const TONES: Record<MaintenanceOrderStatus, 'info' | 'warning' | 'success' | 'neutral'> = { open: 'info', processing: 'warning', done: 'success', cancelled: 'neutral' };
 const when = (ms: number | null) => (ms === null ? '—' : <span className="nowrap">{formatTaipei(ms, 'YYYY-MM-DD HH:mm')}</span>);
 
 const COLUMNS: DataTableColumn<MaintenanceOrder>[] = [
@@ -44,7 +44,7 @@ const COLUMNS: DataTableColumn<MaintenanceOrder>[] = [
 
 function queryOf(f: Filters, carUid: string | undefined) {
   const car = carUid || f.carUid;
-  return { ...(car ? { carUid: car } : {}), ...(f.status ? { status: [f.status as OrderStatusKey] } : {}) };
+  return { ...(car ? { carUid: car } : {}), ...(f.status ? { status: [f.status as MaintenanceOrderStatus] } : {}) };
 }
 
 type Editing = { order: MaintenanceOrder | null } | null;

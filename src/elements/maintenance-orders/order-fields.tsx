@@ -1,5 +1,5 @@
-import { ORDER_STATUS_KEYS, type MaintenanceOrder, type OrderStatusKey } from '../../core/api/contract/maintenance';
-import { MAINTENANCE_ORDER_STATUSES } from '../../core/api/contract/vocabulary/work';
+import type { MaintenanceOrder } from '../../core/api/contract/maintenance';
+import { MAINTENANCE_ORDER_STATUS_KEYS, MAINTENANCE_ORDER_STATUSES, type MaintenanceOrderStatus } from '../../core/api/contract/vocabulary/work';
 import { engineHoursError, instantOfLocalInput, localInputOf, mileageError, readingOf } from '../../core/maintenance';
 import { $managedCarOptions } from '../../core/resource';
 import { MaintenanceItemsField } from '../shared/maintenance/items-field';
@@ -19,7 +19,7 @@ export interface OrderValues {
   note: string;
 }
 
-export const ORDER_STATUS_CHOICES = ORDER_STATUS_KEYS.map((k) => ({ value: k, label: MAINTENANCE_ORDER_STATUSES[k].label }));
+export const ORDER_STATUS_CHOICES = MAINTENANCE_ORDER_STATUS_KEYS.map((k) => ({ value: k, label: MAINTENANCE_ORDER_STATUSES[k].label }));
 
 export function orderValuesOf(o: MaintenanceOrder | null): OrderValues {
   return {
@@ -63,7 +63,7 @@ export const orderCreateOf = (v: OrderValues, originalCycleUid: string | null) =
 });
 
 export const orderUpdateOf = (v: OrderValues) => ({
-  status: v.status as OrderStatusKey, items: v.items, scheduledAt: atOf(v.scheduledAt), factoryName: v.factoryName.trim(),
+  status: v.status as MaintenanceOrderStatus, items: v.items, scheduledAt: atOf(v.scheduledAt), factoryName: v.factoryName.trim(),
   cost: v.cost.trim() ? Number(v.cost) : 0, note: v.note.trim(),
   ...(v.status === 'done' ? { mileage: readingOf(v.mileage), engineHours: readingOf(v.engineHours) } : {}),
 });

@@ -1,11 +1,14 @@
 import { listMaintenance } from '../../core/api/maintenance';
-import { RESERVATION_CODES, type MaintenanceRecord, type ReservationCodeKey } from '../../core/api/contract/maintenance';
+import type { MaintenanceRecord } from '../../core/api/contract/maintenance';
+import { RESERVATION_CODES, type ReservationCode } from '../../core/api/contract/vocabulary/work';
 import { reservationStatusLabel } from '../../core/catalogue';
 import { recordTime, reservationTone } from '../../core/maintenance-cycles';
 import { $managedCarOptions, createListResource, pageOf } from '../../core/resource';
 import { BADGE_CSS, Button, StatusTag, uiCss, type DataTableColumn } from '../shared/ui';
 import { ListPage, PAGE_KIT_CSS, type FilterField } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
+import { RECORD_ACTIVE_LABELS } from '../../core/api/contract/vocabulary/work';
+import { choicesOf } from '../../core/catalogue/lookup';
 
 export interface MaintenanceRecordsProps {
   /** A row was opened: the host shows the record's data (/maintenance/data/{uid}). */
@@ -24,13 +27,13 @@ interface RecordFilters {
 const FILTERS: readonly FilterField<RecordFilters>[] = [
   { key: 'carUid', label: '車號', kind: 'select', options: $managedCarOptions },
   { key: 'status', label: '預約狀態', kind: 'select', options: RESERVATION_CODES.map((code) => ({ value: code, label: reservationStatusLabel(code) })) },
-  { key: 'active', label: '啟用狀態', kind: 'select', options: [{ value: 'true', label: '啟用' }, { value: 'false', label: '停用' }] },
+  { key: 'active', label: '啟用狀態', kind: 'select', options: choicesOf(RECORD_ACTIVE_LABELS) },
   { key: 'keyword', label: '關鍵字', kind: 'text', maxLength: 50 },
 ];
 
 const loadPage = async (q: { offset: number; limit: number; filters: RecordFilters }) => pageOf(await listMaintenance({
   carUid: q.filters.carUid || undefined,
-  status: q.filters.status ? [q.filters.status as ReservationCodeKey] : undefined,
+  status: q.filters.status ? [q.filters.status as ReservationCode] : undefined,
   active: q.filters.active ? q.filters.active === 'true' : undefined,
   keyword: q.filters.keyword?.trim() || undefined,
   offset: q.offset,

@@ -10,6 +10,8 @@ import { ADMIN_RULES, checkAll, type Errors } from './register-rules';
 import { submitRegistration } from './register-submit';
 import type { StepProps } from './register-terms-step';
 import { useUniqueCheck, type UniqueField } from './use-unique-check';
+import { ACCOUNT_VERIFY_LABELS } from '../../core/api/contract/vocabulary/people';
+import { choicesOf } from '../../core/catalogue/lookup';
 
 type Key = keyof AdminDraft;
 type FieldKey = Key | 'password' | 'form';
@@ -22,10 +24,7 @@ const FIELDS = {
   'admin.email': { name: 'email' as FieldKey, label: '電子郵件' },
 };
 const UNIQUE: Partial<Record<Key, UniqueField>> = { name: 'account', mobile: 'mobile', email: 'email' };
-const VERIFY_OPTIONS = [
-  { value: 'email', label: '電子郵件啟用連結' },
-  { value: 'otp', label: '手機簡訊驗證碼' },
-];
+const VERIFY_OPTIONS = choicesOf(ACCOUNT_VERIFY_LABELS);
 
 /** Step 3 (spec 2.11): the enterprise's admin account and how it is verified; submits the registration. */
 export function AdminStep({ draft, onDraftChange, onStep }: StepProps) {

@@ -8,12 +8,11 @@ import { useCanCall } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { isStrongPassword, PASSWORD_RULE } from '../shared/account/password-rule';
 import { AccountSwitchDialog, switchLabel, useMaySwitch } from '../shared/people/account-switch';
+import { PASSWORD_RESET_METHOD_LABELS } from '../../core/api/contract/vocabulary/people';
+import { choicesOf } from '../../core/catalogue/lookup';
 
 type Method = 'otp' | 'temporary';
-const METHODS = [
-  { value: 'otp', label: '傳送重設密碼驗證碼給本人' },
-  { value: 'temporary', label: '設定臨時密碼（下次登入須變更）' },
-];
+const METHODS = choicesOf(PASSWORD_RESET_METHOD_LABELS);
 
 const nameOf = (user: UserRow) => `${user.zhName}（${user.name}）`;
 

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { MEDIA_CODE } from '../../core/api/contract/stream';
 import type { Resolution } from '../../core/api/contract/video';
+import { VIDEO_RANGE_FIELD_LABELS } from '../../core/api/contract/vocabulary/video';
 import { askMedia, downloadClip, mediaQuery } from '../../core/api/stream';
 import { createExport } from '../../core/resource';
 import type { VideoRangeDraft, VideoRangeField } from '../../core/video';
@@ -55,16 +56,16 @@ export function RequestForm({ carVideo, draft, onDraftChange, errors, bounds, se
   return (
     <form className="vh-form" aria-label="調閱影像" noValidate onSubmit={submit}>
       <div className="vh-fields">
-        <DatePicker id="vh-day" label="日期" required value={draft.day} min={bounds.min} max={bounds.max} error={errors.day}
+        <DatePicker id="vh-day" label={VIDEO_RANGE_FIELD_LABELS.day} required value={draft.day} min={bounds.min} max={bounds.max} error={errors.day}
           onValueChange={(day) => set({ day })} />
         <Select label="鏡頭" value={draft.channel} options={carVideo.channels.map((c) => ({ value: String(c.index), label: `${c.name}（CH${c.index}）` }))}
           onChange={(e) => set({ channel: e.target.value })} />
         <Select label="畫質" value={draft.resolution}
           options={RESOLUTIONS.map((r) => ({ value: r, label: channel && !channel.resolutions.includes(r) ? `${r}（此鏡頭未錄）` : r }))}
           onChange={(e) => set({ resolution: e.target.value as Resolution })} />
-        <TextInput id="vh-from" label="開始時間" type="time" value={draft.from} error={errors.from} hint="空白為當天 00:00"
+        <TextInput id="vh-from" label={VIDEO_RANGE_FIELD_LABELS.from} type="time" value={draft.from} error={errors.from} hint="空白為當天 00:00"
           onChange={(e) => set({ from: e.target.value })} />
-        <TextInput id="vh-to" label="結束時間" type="time" value={draft.to} error={errors.to} hint="空白為當天結束"
+        <TextInput id="vh-to" label={VIDEO_RANGE_FIELD_LABELS.to} type="time" value={draft.to} error={errors.to} hint="空白為當天結束"
           onChange={(e) => set({ to: e.target.value })} />
       </div>
       <Checkbox label="沿用已調閱的相同影像（快取）" checked={draft.cache} onChange={(e) => set({ cache: e.target.checked })}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CarRow } from '../../core/api/contract/cars';
 import type { VideoRecord } from '../../core/api/contract/video';
+import { VIDEO_RANGE_FIELD_LABELS } from '../../core/api/contract/vocabulary/video';
 import { now } from '../../core/clock';
 import { checkVideoRange, videoDayBounds, videoDayOf, videoDayRange, videoDialogOf, type VideoRangeField } from '../../core/video';
 import { CAR_PICKER_CSS, CarPicker } from '../shared/fleet/car-picker';
@@ -34,7 +35,6 @@ export interface VideoHistoryProps {
 const hasDvr = (car: CarRow) => !!car.udid && !!car.devices?.dvr;
 const hh = (hour: number) => String(hour).padStart(2, '0');
 
-const FIELD_LABELS: Record<VideoRangeField, string> = { day: '日期', from: '開始時間', to: '結束時間' };
 export const FIELD_IDS: Record<VideoRangeField, string> = { day: 'vh-day', from: 'vh-from', to: 'vh-to' };
 
 /**
@@ -101,7 +101,7 @@ export function VideoHistory({ carUid = '', day, onCarSelect, onDaySelect, onVid
   const dialog = failure ? videoDialogOf(failure.status) : null;
   const failureField = failure && !dialog && (failure.field === 'startTime' ? 'from' : failure.field === 'endTime' ? 'to' : null);
   const shownErrors = failureField ? { ...errors, [failureField]: failure!.message } : errors;
-  const summary = Object.entries(shownErrors).map(([field, message]) => ({ fieldId: FIELD_IDS[field as VideoRangeField], message: `${FIELD_LABELS[field as VideoRangeField]}：${message}` }));
+  const summary = Object.entries(shownErrors).map(([field, message]) => ({ fieldId: FIELD_IDS[field as VideoRangeField], message: `${VIDEO_RANGE_FIELD_LABELS[field as VideoRangeField]}：${message}` }));
 
   return (
     <>

@@ -14,6 +14,8 @@ import { useLiveEvents } from '../shared/ui/use-live-events';
 import { useResource } from '../shared/ui/use-resource';
 import { RECORD_ACTIONS_CSS, RecordActions, recordName } from '../shared/video';
 import { RECORDING_DAYS_CSS, RecordingDays } from './recording-days';
+import { VIDEO_RECORD_STATUS_LABELS } from '../../core/api/contract/vocabulary/video';
+import { choicesOf } from '../../core/catalogue/lookup';
 
 export interface VideoRequestsProps {
   /** 'download' (default): the requests to download; 'index': the older index, by car and day. */
@@ -26,11 +28,7 @@ export interface VideoRequestsProps {
 
 type Filters = { carUid?: string; status?: VideoRecord['status'] };
 
-const STATUS_OPTIONS = [
-  { value: 'processing', label: '處理中' },
-  { value: 'completed', label: '可下載' },
-  { value: 'expired', label: '連結已逾時' },
-];
+const STATUS_OPTIONS = choicesOf(VIDEO_RECORD_STATUS_LABELS);
 
 const hasDvr = (car: CarRow) => !!car.udid && !!car.devices?.dvr;
 

@@ -5,6 +5,8 @@ import { formatTaipei } from '../../core/format';
 import { Badge, Button, DataTable, EmptyState, Select, type DataTableColumn } from '../shared/ui';
 import { useClipPlayer } from './use-clip-player';
 import { useVoiceList, type VoiceFilter } from './use-voice-list';
+import { VOICE_DIRECTION_LABELS } from '../../core/api/contract/vocabulary/people';
+import { choicesOf } from '../../core/catalogue/lookup';
 
 export interface VoiceListProps {
   cars: readonly CarRow[];
@@ -12,10 +14,7 @@ export interface VoiceListProps {
   round: number;
 }
 
-const DIRECTIONS = [
-  { value: 'toCar', label: '傳給車輛' },
-  { value: 'fromCar', label: '來自車輛' },
-];
+const DIRECTIONS = choicesOf(VOICE_DIRECTION_LABELS);
 
 /** The messages exchanged with the fleet: filter by car and direction, page, and play each. */
 export function VoiceList({ cars, round }: VoiceListProps) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStatusKey } from '../../../../src/core/api/contract/maintenance';
+import type { MaintenanceOrderStatus } from '../../../../src/core/api/contract/vocabulary';
 import type { Db } from '../../db/database';
 import { badInput, conflict, type ApiError } from '../../http/errors';
 import { readingNow } from './maintenance-readings';
@@ -19,7 +19,7 @@ export interface LinkedOrder {
   car_uid: string;
   cycle_uid: string | null;
   items: string[];
-  status: OrderStatusKey;
+  status: MaintenanceOrderStatus;
   scheduled_at: Date | null;
   factory_name: string;
   cost: number;
@@ -27,14 +27,14 @@ export interface LinkedOrder {
 }
 
 /** Statuses an order may move to from each; done and cancelled are final, nothing moves back. */
-const NEXT: Record<OrderStatusKey, readonly OrderStatusKey[]> = {
+const NEXT: Record<MaintenanceOrderStatus, readonly MaintenanceOrderStatus[]> = {
   open: ['open', 'processing', 'done', 'cancelled'],
   processing: ['processing', 'done', 'cancelled'],
   done: [],
   cancelled: [],
 };
 
-export const canMove = (from: OrderStatusKey, to: OrderStatusKey): boolean => NEXT[from].includes(to);
+export const canMove = (from: MaintenanceOrderStatus, to: MaintenanceOrderStatus): boolean => NEXT[from].includes(to);
 
 /** The edit an order update carries (contract OrderUpdate), as far as the repeat check reads it. */
 export interface OrderEdit {

@@ -1,4 +1,5 @@
-import type { MaintenanceRecord, ReservationCodeKey } from '../../../../src/core/api/contract/maintenance';
+import type { MaintenanceRecord } from '../../../../src/core/api/contract/maintenance';
+import type { ReservationCode } from '../../../../src/core/api/contract/vocabulary/work';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { optionNames, refsOf } from './lookups';
@@ -14,7 +15,7 @@ export interface RecordRow {
   cycle_uid: string | null;
   order_uid: string | null;
   reservation_uid: string;
-  reservation_status: ReservationCodeKey;
+  reservation_status: ReservationCode;
   factory_uid: string | null;
   factory_name: string;
   reserved_at: Date;
@@ -84,7 +85,7 @@ export async function recordOf(db: Db, enterpriseUid: string, uid: string, now: 
 
 export interface RecordQuery {
   carUid?: string;
-  status?: readonly ReservationCodeKey[];
+  status?: readonly ReservationCode[];
   startTime?: number;
   endTime?: number;
   active?: boolean;

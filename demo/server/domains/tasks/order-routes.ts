@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { maintenanceOrder, type MaintenanceOrder, type OrderStatusKey } from '../../../../src/core/api/contract/maintenance';
-import { MAINTENANCE_ORDER_STATUSES } from '../../../../src/core/api/contract/vocabulary/work';
+import { maintenanceOrder, type MaintenanceOrder } from '../../../../src/core/api/contract/maintenance';
+import { MAINTENANCE_ORDER_STATUSES, type MaintenanceOrderStatus } from '../../../../src/core/api/contract/vocabulary/work';
 import { requireUser } from '../../auth/authenticate';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -27,14 +27,14 @@ import { assertOwned } from '../../auth/owned';
  */
 
 interface OrderRow {
-  uid: string; enterprise_uid: string; order_no: string; car_uid: string; cycle_uid: string | null; items: string[]; status: OrderStatusKey;
+  uid: string; enterprise_uid: string; order_no: string; car_uid: string; cycle_uid: string | null; items: string[]; status: MaintenanceOrderStatus;
   opened_at: Date; scheduled_at: Date | null; completed_at: Date | null; factory_name: string; cost: number; note: string;
   record_uid: string | null; created_at: Date; updated_at: Date; car_no: string | null; cycle_name: string | null;
 }
 
 const ORDER_TABLES = 'maintenance_orders o LEFT JOIN cars c ON c.uid = o.car_uid LEFT JOIN maintenance_cycles y ON y.uid = o.cycle_uid';
 const FROM = `FROM ${ORDER_TABLES}`;
-const FINAL: readonly OrderStatusKey[] = ['done', 'cancelled'];
+const FINAL: readonly MaintenanceOrderStatus[] = ['done', 'cancelled'];
 
 async function ordersOf(db: Db, enterpriseUid: string, rows: OrderRow[]): Promise<MaintenanceOrder[]> {
   if (!rows.length) return [];
@@ -63,7 +63,7 @@ export async function nextOrderNo(db: Db, now: number): Promise<string> {
   return `${prefix}${String(n).padStart(4, '0')}`;
 }
 
-interface OrderQuery { carUid?: string; status?: readonly OrderStatusKey[]; startTime?: number; endTime?: number; keyword?: string }
+interface OrderQuery { carUid?: string; status?: readonly MaintenanceOrderStatus[]; startTime?: number; endTime?: number; keyword?: string }
 
 async function findOrders(db: Db, enterpriseUid: string, q: OrderQuery, page: { offset: number; limit: number }) {
   const where = Where.scoped('o.enterprise_uid', enterpriseUid);

@@ -8,13 +8,11 @@ import { DeleteBody, endpoint, IdParams, Millis, Page, Paging, Uid, UidParams } 
  * (spec 6 keeps both readings).
  */
 
-/** Reservation status codes as the server sends them (spec 4), declared in ./vocabulary. */
-import {
-  CycleDueStateSchema, MAINTENANCE_ORDER_STATUS_KEYS, MaintenanceOrderStatusSchema, ReservationCodeSchema as ReservationCode,
-  type MaintenanceOrderStatus,
-} from './vocabulary/work';
-export { ReservationCode };
-export { RESERVATION_CODES, type ReservationCode as ReservationCodeKey } from './vocabulary/work';
+/**
+ * The statuses and kinds below are declared once in ./vocabulary (reservation codes as the server
+ * sends them, spec 4; work order statuses; cycle categories and due states); read them from there.
+ */
+import { CycleCategorySchema, CycleDueStateSchema, MaintenanceOrderStatusSchema, ReservationCodeSchema } from './vocabulary/work';
 
 export const ItemRef = Type.Object({ uid: Uid, name: Type.String() });
 export const CarRef = Type.Object({ uid: Uid, carNo: Type.String() });
@@ -40,7 +38,7 @@ const MillisInput = nullableInput(Millis);
 
 export const Reservation = Type.Object({
   uid: Uid,
-  status: ReservationCode,
+  status: ReservationCodeSchema,
   /** The service shop (from htsr/v0/factory), when one was chosen. */
   factoryUid: nullable(Uid),
   factoryName: Type.String(),
@@ -108,7 +106,7 @@ export type RecordUpdate = Static<typeof RecordUpdate>;
 
 export const RecordFilter = {
   carUid: Type.Optional(Uid),
-  status: Type.Optional(Type.Array(ReservationCode, { maxItems: 3 })),
+  status: Type.Optional(Type.Array(ReservationCodeSchema, { maxItems: 3 })),
   /** Range of the reservation time. */
   startTime: Type.Optional(Millis),
   endTime: Type.Optional(Millis),
@@ -116,11 +114,8 @@ export const RecordFilter = {
   keyword: Type.Optional(Type.String({ maxLength: 50 })),
 };
 
-/** Fixed kinds of a cycle. */
-export const CYCLE_CATEGORIES = { maintain: '保養', inspect: '檢查', replace: '更換' } as const;
-export const CYCLE_CATEGORY_KEYS = ['maintain', 'inspect', 'replace'] as const;
-export const CycleCategory = Type.Union(CYCLE_CATEGORY_KEYS.map((c) => Type.Literal(c)));
-export type CycleCategoryKey = keyof typeof CYCLE_CATEGORIES;
+/** Fixed kinds of a cycle, declared with their labels in ./vocabulary (CYCLE_CATEGORIES). */
+const CycleCategory = CycleCategorySchema;
 
 /** A cycle is due every intervalKm, intervalMonths or intervalEngineHours, whichever comes first; at least one is set. */
 export const CycleInput = Type.Object({
@@ -183,11 +178,6 @@ export const SetInitBody = Type.Object({
   cars: Type.Array(Type.Object({ carUid: Uid, mileage: Km, engineHours: Hours, servicedAt: Type.Optional(Millis) }), { minItems: 1, maxItems: 500 }),
 });
 
-/** Work order statuses, declared once with their labels in ./vocabulary (MAINTENANCE_ORDER_STATUSES). */
-export const ORDER_STATUS_KEYS = MAINTENANCE_ORDER_STATUS_KEYS;
-export const OrderStatus = MaintenanceOrderStatusSchema;
-export type OrderStatusKey = MaintenanceOrderStatus;
-
 export const OrderInput = Type.Object({
   carUid: Uid,
   originalCycleUid: Type.Optional(nullable(Uid)),
@@ -205,7 +195,7 @@ export const OrderInput = Type.Object({
  * reservation 已進廠, done records the service on it (one is made for an order without one). writes the service into the maintenance records; done and cancelled are final. */
 export const OrderUpdate = Type.Partial(Type.Composite([
   Type.Omit(OrderInput, ['carUid']),
-  Type.Object({ status: OrderStatus, mileage: KmInput, engineHours: HoursInput }),
+  Type.Object({ status: MaintenanceOrderStatusSchema, mileage: KmInput, engineHours: HoursInput }),
 ]));
 
 export const MaintenanceOrder = Type.Object({
@@ -214,7 +204,7 @@ export const MaintenanceOrder = Type.Object({
   car: CarRef,
   originalCycle: nullable(ItemRef),
   items: Type.Array(ItemRef),
-  status: OrderStatus,
+  status: MaintenanceOrderStatusSchema,
   openedAt: Millis,
   scheduledAt: nullable(Millis),
   completedAt: nullable(Millis),
@@ -302,7 +292,7 @@ export const maintenanceOrder = {
     summary: 'One maintenance order.', params: UidParams, response: MaintenanceOrder }),
   list: endpoint({ ...P39, id: 'maintenanceOrder.list', method: 'POST', path: 'maintenance-order/v0/list',
     summary: 'Maintenance orders by car, status, opening time range and keyword; newest first.',
-    body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(OrderStatus, { maxItems: 4 })), ...Range, keyword: Type.Optional(Type.String({ maxLength: 50 })), ...Paging }),
+    body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(MaintenanceOrderStatusSchema, { maxItems: 4 })), ...Range, keyword: Type.Optional(Type.String({ maxLength: 50 })), ...Paging }),
     effect: 'read',
     response: Page(MaintenanceOrder) }),
   create: endpoint({ ...P39, id: 'maintenanceOrder.create', method: 'POST', path: 'maintenance-order/v0',
@@ -317,7 +307,7 @@ export const maintenanceOrder = {
   export: endpoint({ ...P39, id: 'maintenanceOrder.export', method: 'POST', path: 'maintenance-order/v0/export', kind: 'download',
     summary: 'Orders as .xlsx (保修工單_{YYYY-MM-DD of startTime, else today}.xlsx).',
     effect: 'read',
-    body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(OrderStatus, { maxItems: 4 })), ...Range }), response: Type.Null() }),
+    body: Type.Object({ carUid: Type.Optional(Uid), status: Type.Optional(Type.Array(MaintenanceOrderStatusSchema, { maxItems: 4 })), ...Range }), response: Type.Null() }),
   originalCycle: endpoint({ ...P39, id: 'maintenanceOrder.originalCycle', method: 'POST', path: 'maintenance-order/v0/original-cycle',
     summary: 'The cycle an order came from (orderUid), or the car\'s most pressing cycle for a new one.',
     effect: 'read',

@@ -15,7 +15,6 @@ import { ServiceSourceSchema } from './vocabulary/services';
 
 /** Order status codes 0..5 with their labels (spec 4 'Plus service order status'), declared in ./vocabulary. */
 import { OrderStatus, PaymentMethodSchema } from './vocabulary/orders';
-export { OrderStatus };
 export { ORDER_STATUS, ORDER_STATUS_LABELS } from './vocabulary/orders';
 
 export const ServiceTypeCode = Type.Union([

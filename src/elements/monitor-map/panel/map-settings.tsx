@@ -1,3 +1,4 @@
+import { MAP_LABEL_FIELDS } from '../../../core/api/contract/vocabulary/map';
 import type { SettingCheckbox } from '../../../core/storage';
 import { Switch } from '../../shared/ui/switch';
 
@@ -8,7 +9,9 @@ export interface MapSettingsProps {
   onHalfChange: (half: boolean) => void;
 }
 
-const LABELS: Array<[keyof SettingCheckbox, string]> = [['carNo', '車號'], ['driverName', '駕駛'], ['speed', '車速'], ['fence', '圍籬']];
+/** The marker labels in the vocabulary's order; typed so a setting without a word fails to compile. */
+const WORDS: Readonly<Record<keyof SettingCheckbox, string>> = MAP_LABEL_FIELDS;
+const LABELS = Object.entries(WORDS) as Array<[keyof SettingCheckbox, string]>;
 
 /** The map setting toggles: which labels the markers carry (spec 2.11) and the half-map view. */
 export function MapSettings({ settings, onSettingChange, half, onHalfChange }: MapSettingsProps) {

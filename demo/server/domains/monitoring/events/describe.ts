@@ -1,4 +1,5 @@
 import { EVENT_TYPE_LABELS, type EventType } from '../../../../../src/core/api/contract/events';
+import { DMS_ALERT_TITLES } from '../../../../../src/core/api/contract/vocabulary/events';
 import { FENCE_TRIGGERS } from '../../../../../src/core/api/contract/vocabulary/fences';
 import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 import { dtcAdvice, isCriticalLevel, isDtcLevel, lookupDtc } from '../../../../../src/core/dtc';
@@ -19,16 +20,6 @@ export interface EventText {
   includeDtcA: boolean;
   data: Record<string, unknown>;
 }
-
-const DMS_TITLES: Partial<Record<EventType, string>> = {
-  fatigue: 'DMS 疲勞駕駛警示',
-  seatbelt: 'DMS 未繫安全帶警示',
-  phone: 'DMS 使用通訊警示',
-  smoking: 'DMS 抽菸警示',
-  distract: 'DMS 分心駕駛警示',
-  lensWardOff: 'DMS 鏡頭遮蔽警示',
-  driverLost: 'DMS 駕駛消失警示',
-};
 
 const kmh = (v: number) => `${Math.round(v)} km/h`;
 /** A speed just over its limit keeps a decimal, so '超速' never reads as the limit itself. */
@@ -81,7 +72,7 @@ export function describeEvent(e: SimEvent, carNo: string, model: string, fenceMe
       };
     }
     default: {
-      const title = DMS_TITLES[e.type as EventType] ?? EVENT_TYPE_LABELS[e.type as EventType] ?? e.type;
+      const title = DMS_ALERT_TITLES[e.type as EventType] ?? EVENT_TYPE_LABELS[e.type as EventType] ?? e.type;
       return { ...base, title, content: `${at}${title.replace(/^DMS /, '')}。`, data: {} };
     }
   }

@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { EVENT_TYPE_LABELS, type EventCarListBody, type EventCarRow, type EventListBody } from '../../../../../src/core/api/contract/events';
+import { EVENT_TYPE_NOTES } from '../../../../../src/core/api/contract/vocabulary/events';
 import type { Db } from '../../../db/database';
 import { carOf, requireOption } from '../shared/cars';
 import { checkRange } from '../shared/paging';
@@ -77,4 +78,4 @@ export async function eventPage(db: Db, enterpriseUid: string, f: EventFilter, p
 
 /** Labels of the types in a count row, in the order of spec 4 (dtc and rawdata share a label). */
 export const COUNT_COLUMNS = (Object.keys(EVENT_TYPE_LABELS) as Array<keyof typeof EVENT_TYPE_LABELS>)
-  .map((type) => ({ type, label: type === 'rawdata' ? '事件觸發（原始資料）' : type === 'dtc' ? '事件觸發（故障碼）' : EVENT_TYPE_LABELS[type] }));
+  .map((type) => ({ type, label: `${EVENT_TYPE_LABELS[type]}${EVENT_TYPE_NOTES[type] ?? ''}` }));

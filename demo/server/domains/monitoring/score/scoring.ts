@@ -1,6 +1,7 @@
 import { EVENT_TYPE_LABELS } from '../../../../../src/core/api/contract/events';
 import type { ScoreBreakdown } from '../../../../../src/core/api/contract/score';
-import { HARSH_LABELS, PEDAL_LABELS, RPM_BUCKETS, SPEED_BUCKETS, type JourneyStats } from './stats';
+import { HARSH_LABELS, PEDAL_LABELS } from '../../../../../src/core/api/contract/vocabulary/performance';
+import { RPM_BUCKETS, SPEED_BUCKETS, type JourneyStats } from './stats';
 
 /** Weights of each event type per occurrence, scaled per 100 km driven. */
 const EVENT_PENALTY: Record<string, number> = {

@@ -12,9 +12,7 @@ export const RPM_BUCKETS = [
   { label: '800 以下', max: 800 }, { label: '801–1200', max: 1200 }, { label: '1201–1600', max: 1600 },
   { label: '1601–2000', max: 2000 }, { label: '2000 以上', max: Infinity },
 ] as const;
-export const PEDAL_LABELS = ['踩油門', '定速', '踩煞車', '滑行'] as const;
-/** Severity of a harsh acceleration or braking by its rate (km/h per second). */
-export const HARSH_LABELS = ['輕微', '中度', '嚴重'] as const;
+/** Severity of a harsh acceleration or braking by its rate (km/h per second): an index of HARSH_LABELS. */
 export const harshLevel = (rate: number) => (rate < 12 ? 0 : rate < 16 ? 1 : 2);
 
 export interface JourneyStats {

@@ -28,3 +28,22 @@ export const REPORTED_CAR_STATUSES = ['driving', 'lost', 'idling', 'parking'] as
 export type CarStatus = Exclude<MarkerStatus, 'error'>;
 export const SENT_CAR_STATUSES = (Object.keys(CAR_STATUS_LABELS) as MarkerStatus[]).filter((s): s is CarStatus => s !== 'error');
 export const CarStatusSchema = literalUnion(SENT_CAR_STATUSES);
+
+/** Devices a car can carry (spec 3), as the vehicle detail names them. */
+export const DEVICE_TYPE_LABELS = {
+  coldChain: '冷鏈',
+  tachograph: '數位行車紀錄器',
+  dms: 'DMS',
+  dvr: 'DVR',
+  tpms: 'TPMS',
+  none: '未安裝',
+} as const;
+
+/** The colour filters (spec 3, 9) by name; the catalogue adds each one's hex value. */
+export const COLOUR_FILTER_LABELS = { green: '綠', blue: '藍', pink: '粉紅' } as const;
+
+/** Whether a car is under management (納管, spec 3 enabledCode), as the car list filters it. */
+export const CAR_ENABLED_LABELS = { true: '已納管', false: '未納管' } as const;
+
+/** The model groups of spec 9 (the DTC table a car's model reads), as the car list filters them. */
+export const MODEL_GROUP_LABELS = { 300: '300 系列', 500: '500 系列', 700: '700 系列' } as const;

@@ -55,3 +55,20 @@ export const EVENT_TYPES = {
 export type EventType = keyof typeof EVENT_TYPES;
 export const EVENT_TYPE_KEYS = keysOf(EVENT_TYPES);
 export const EventTypeSchema = literalUnion(EVENT_TYPE_KEYS);
+
+/**
+ * The two types that share the label 事件觸發 (spec 4), told apart where both are listed: the event
+ * filter's choices and the monthly count's columns.
+ */
+export const EVENT_TYPE_NOTES: Readonly<Partial<Record<EventType, string>>> = { rawdata: '（原始資料）', dtc: '（故障碼）' };
+
+/** The notification title of a DMS alert (spec 4 'Notification flow'), by the driver event it reports. */
+export const DMS_ALERT_TITLES: Readonly<Partial<Record<EventType, string>>> = {
+  fatigue: 'DMS 疲勞駕駛警示',
+  seatbelt: 'DMS 未繫安全帶警示',
+  phone: 'DMS 使用通訊警示',
+  smoking: 'DMS 抽菸警示',
+  distract: 'DMS 分心駕駛警示',
+  lensWardOff: 'DMS 鏡頭遮蔽警示',
+  driverLost: 'DMS 駕駛消失警示',
+};

@@ -33,3 +33,19 @@ export {
   NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY, NotificationCategory, SPECIAL_NOTICE_TITLE, SPECIAL_NOTICE_TITLES,
   type CategoryKey, type CategoryNumber, type NotificationCategoryInfo,
 } from './notifications';
+// Issue 24, 6: the remaining label tables, moved here from the console and the server.
+export { DTC_LEVEL_WORDS, DTC_SYSTEM_LABELS, type DtcSystem } from './dtc';
+export { CARRIER_LABELS, INVOICE_FIELD_LABELS, INVOICE_TYPE_NAMES } from './invoices';
+export { HARSH_LABELS, PEDAL_LABELS } from './performance';
+export { VIDEO_RANGE_FIELD_LABELS, VIDEO_RECORD_STATUS_LABELS } from './video';
+export { MAP_LABEL_FIELDS, type MapLabelField } from './map';
+export { DMS_ALERT_TITLES, EVENT_TYPE_NOTES } from './events';
+export { ORDER_ACTION_LABELS } from './orders';
+export { COLOUR_FILTER_LABELS, DEVICE_TYPE_LABELS } from './cars';
+export {
+  CYCLE_CATEGORIES, CYCLE_CATEGORY_KEYS, CYCLE_INTERVAL_LABELS, CycleCategorySchema, type CycleCategoryKey,
+} from './work';
+export { CAR_ENABLED_LABELS, MODEL_GROUP_LABELS } from './cars';
+export { ACCOUNT_VERIFY_LABELS, DRIVER_CAR_LABELS, PASSWORD_RESET_METHOD_LABELS, VOICE_DIRECTION_LABELS } from './people';
+export { JOURNEY_CONFIRM_LABELS, RECORD_ACTIVE_LABELS, SET_INIT_MODE_LABELS } from './work';
+export { AREA_KIND_LABELS } from './map';

@@ -31,3 +31,15 @@ export const PAYMENT_METHOD_LABELS = { card: '信用卡', atm: 'ATM 轉帳' } as
 
 export type PaymentMethodCode = keyof typeof PAYMENT_METHOD_LABELS;
 export const PaymentMethodSchema = Type.Union((Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethodCode[]).map((m) => Type.Literal(m)));
+
+/**
+ * The order actions' button labels. Cancelling reads 取消訂單, the very words of the status it leads
+ * to (spec 4), so it is taken from there rather than written twice.
+ */
+export const ORDER_ACTION_LABELS = {
+  cancel: ORDER_STATUSES[ORDER_STATUS.CANCELLED].label,
+  delete: '刪除訂單',
+  payAgain: '重新付款',
+  markTransferred: '我已完成轉帳',
+  repurchase: '再次購買',
+} as const;

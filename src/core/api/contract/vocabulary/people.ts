@@ -25,3 +25,15 @@ export const LicenseClassSchema = literalUnion(keysOf(LICENSE_CLASS_LABELS));
 export const ACCOUNT_STATUS_LABELS = { active: '已啟用', disabled: '已停用', pending: '未啟用' } as const;
 
 export type AccountStatus = keyof typeof ACCOUNT_STATUS_LABELS;
+
+/** Whether a driver has a car (the driver list's filter). */
+export const DRIVER_CAR_LABELS = { true: '已指派車輛', false: '未指派車輛' } as const;
+
+/** How an administrator resets an account's password (the account list's action). */
+export const PASSWORD_RESET_METHOD_LABELS = { otp: '傳送重設密碼驗證碼給本人', temporary: '設定臨時密碼（下次登入須變更）' } as const;
+
+/** How a registering enterprise's admin account is verified (spec 2.11 register step 3). */
+export const ACCOUNT_VERIFY_LABELS = { email: '電子郵件啟用連結', otp: '手機簡訊驗證碼' } as const;
+
+/** Which way a voice message went (the voice message list's filter). */
+export const VOICE_DIRECTION_LABELS = { toCar: '傳給車輛', fromCar: '來自車輛' } as const;

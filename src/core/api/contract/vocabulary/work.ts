@@ -63,3 +63,22 @@ export const CYCLE_DUE_LABELS = { ok: '未到期', dueSoon: '即將到期', due:
 
 export type CycleDueState = keyof typeof CYCLE_DUE_LABELS;
 export const CycleDueStateSchema = literalUnion(keysOf(CYCLE_DUE_LABELS));
+
+/** The fixed kinds of a maintenance cycle (contract Cycle `category`). */
+export const CYCLE_CATEGORIES = { maintain: '保養', inspect: '檢查', replace: '更換' } as const;
+
+export type CycleCategoryKey = keyof typeof CYCLE_CATEGORIES;
+export const CYCLE_CATEGORY_KEYS = keysOf(CYCLE_CATEGORIES);
+export const CycleCategorySchema = literalUnion(CYCLE_CATEGORY_KEYS);
+
+/** A cycle's intervals (contract CycleInput), as the cycle editor and list name them. */
+export const CYCLE_INTERVAL_LABELS = { intervalKm: '里程週期', intervalMonths: '月數週期', intervalEngineHours: '引擎時數週期' } as const;
+
+/** Whether a maintenance record is in use (啟用狀態), as the maintenance lists filter them. */
+export const RECORD_ACTIVE_LABELS = { true: '啟用', false: '停用' } as const;
+
+/** Where a car's maintenance counting starts (maintenance/v0 set-init `mode`). */
+export const SET_INIT_MODE_LABELS = { init: '初始值（目前數值）', project: '專案（保修週期最近一次保修）' } as const;
+
+/** Whether a journey's review is done (the journey review's filter). */
+export const JOURNEY_CONFIRM_LABELS = { false: '待確認', true: '已確認' } as const;

@@ -9,6 +9,8 @@ import { CoordinateInputs } from './coordinate-inputs';
 import { formatPoint, parseRadius, POLYGON_MAX_POINTS, POLYGON_MIN_POINTS, type AreaShape, type LatLng } from './coordinates';
 import { MAP_HELP } from './point-picker';
 import { pin, reveal, usePickerMap } from './use-picker-map';
+import { AREA_KIND_LABELS } from '../../../../../core/api/contract/vocabulary/map';
+import { choicesOf } from '../../../../../core/catalogue/lookup';
 
 export type AreaKind = AreaShape['type'];
 
@@ -28,7 +30,7 @@ export interface AreaPickerProps {
   viewKey?: MapViewKey;
 }
 
-const KINDS = [{ value: 'polygon', label: '多邊形' }, { value: 'circle', label: '圓形' }];
+const KINDS = choicesOf(AREA_KIND_LABELS);
 const AREA_STYLE = { color: '#1f6fb2', weight: 2, fillOpacity: 0.15 };
 
 function describe(area: AreaShape | null, kind: AreaKind): string {
