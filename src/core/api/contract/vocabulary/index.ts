@@ -33,3 +33,4 @@ export {
   NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY, NotificationCategory, SPECIAL_NOTICE_TITLE, SPECIAL_NOTICE_TITLES,
   type CategoryKey, type CategoryNumber, type NotificationCategoryInfo,
 } from './notifications';
+export { PURCHASE_STEP_WORDS, type PurchaseFlowStep } from './purchase';
