@@ -4,7 +4,7 @@ import { $location, navigate } from '../../core/navigation';
 import { AppHandOffGate } from '../shared/app-hand-off';
 import { ServicePageNav } from '../shared/service-links';
 import { reactApplication } from '../shared/react-app';
-import { APP_RETURN, purchasePageOf, routeOfStep, WEB_RETURN, type PurchasePage } from './routes';
+import { APP_RETURN, purchasePageOf, routeOfStep, WEB_RETURN, type PurchasePage } from './checkout-steps';
 
 /**
  * 功能購買 (spec 2.1, 2.9, 2.11; P_P44): /serviceManagement and its steps and payment page in the

@@ -1,6 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ServiceTypeCode } from '../api/contract/plus';
 import type { PaymentMethodCode } from '../catalogue/orders';
+import { PURCHASE_STEP_WORDS, type PurchaseFlowStep } from '../api/contract/vocabulary';
+import { blockedBy, isFlowStep, type StepTable } from '../navigation/step-flow';
 import { readJson, removeKey, writeJson } from '../storage';
 import { EMPTY_INVOICE, type InvoiceDraft } from './invoice';
 
@@ -26,17 +28,10 @@ export interface PurchaseDraft {
   paymentMethod: PaymentMethodCode;
 }
 
-/** The steps in order; 'payment' follows an order placed and needs no draft. */
-export const PURCHASE_STEPS = ['service', 'cars', 'plan', 'confirm'] as const;
-export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
-export type CheckoutStep = PurchaseStep | 'payment';
-
-export const PURCHASE_STEP_LABELS: Readonly<Record<PurchaseStep, string>> = {
-  service: '選擇服務',
-  cars: '選擇車輛',
-  plan: '選擇方案',
-  confirm: '確認訂單',
-};
+/** A step of the purchase; 'payment' follows an order placed and needs no draft, 'overview' is the app's entry. */
+export type CheckoutStep = Exclude<PurchaseFlowStep, 'overview'>;
+/** A numbered step, filling the draft. */
+export type PurchaseStep = Exclude<CheckoutStep, 'payment'>;
 
 /** Why a step cannot open yet, said on the step it goes back to. */
 export const PURCHASE_MESSAGES = {
@@ -51,8 +46,44 @@ export const PURCHASE_DRAFT_KEY = 'purchaseDraft';
 
 export const EMPTY_DRAFT: PurchaseDraft = { serviceType: '', cars: [], planUid: '', invoice: { ...EMPTY_INVOICE }, paymentMethod: 'card' };
 
-export const isCheckoutStep = (value: unknown): value is CheckoutStep =>
-  value === 'payment' || (PURCHASE_STEPS as readonly unknown[]).includes(value);
+/** The purchase's steps on the console's pages (/serviceManagement…), one entry each: see purchaseFlow. */
+export const WEB_PURCHASE_FLOW = purchaseFlow({
+  service: '/serviceManagement',
+  cars: '/serviceManagement/step1',
+  plan: '/serviceManagement/step2',
+  confirm: '/serviceManagement/step3',
+  payment: '/serviceManagement/payment',
+});
+
+/** The app's web views (spec 2.9, /serviceManagement/app…): the car's services first, then the same steps. */
+export const APP_PURCHASE_FLOW: StepTable<PurchaseFlowStep, PurchaseDraft> = [
+  { step: 'overview', path: '/serviceManagement/app', heading: PURCHASE_STEP_WORDS.overview.heading, standalone: true },
+  ...purchaseFlow({
+    service: '/serviceManagement/app/plans',
+    cars: '/serviceManagement/app/step1',
+    plan: '/serviceManagement/app/step2',
+    confirm: '/serviceManagement/app/step3',
+    payment: '/serviceManagement/app/payment',
+  }),
+];
+
+/**
+ * The purchase's step table at the given pages: a service type, then the cars (下一步 needs one),
+ * the plan (下一步 needs one), the invoice and the payment method (its own submit places the order),
+ * then the payment, which opens whatever the draft holds.
+ */
+function purchaseFlow(paths: Readonly<Record<CheckoutStep, string>>): StepTable<PurchaseFlowStep, PurchaseDraft> {
+  const words = PURCHASE_STEP_WORDS;
+  return [
+    { step: 'service', path: paths.service, ...words.service, unmet: (d) => (d.serviceType ? null : PURCHASE_MESSAGES.service) },
+    { step: 'cars', path: paths.cars, ...words.cars, next: true, unmet: (d) => (d.cars.length > 0 ? null : PURCHASE_MESSAGES.cars) },
+    { step: 'plan', path: paths.plan, ...words.plan, next: true, unmet: (d) => (d.planUid ? null : PURCHASE_MESSAGES.plan) },
+    { step: 'confirm', path: paths.confirm, ...words.confirm },
+    { step: 'payment', path: paths.payment, ...words.payment, standalone: true },
+  ];
+}
+
+export const isCheckoutStep = (value: unknown): value is CheckoutStep => isFlowStep(WEB_PURCHASE_FLOW, value);
 
 /** The total of an order: the plan's price per car times the cars (0 without a plan). */
 export function orderTotal(pricePerCar: number | null | undefined, carCount: number): number {
@@ -64,15 +95,8 @@ export function orderTotal(pricePerCar: number | null | undefined, carCount: num
  * The first step before `step` that the draft has not done, with the message to show there; null
  * when `step` may open. 'service' and 'payment' always open.
  */
-export function missingStep(draft: PurchaseDraft, step: CheckoutStep): { step: PurchaseStep; message: string } | null {
-  if (step === 'service' || step === 'payment') return null;
-  if (!draft.serviceType) return { step: 'service', message: PURCHASE_MESSAGES.service };
-  if (step === 'cars') return null;
-  if (draft.cars.length === 0) return { step: 'cars', message: PURCHASE_MESSAGES.cars };
-  if (step === 'plan') return null;
-  if (!draft.planUid) return { step: 'plan', message: PURCHASE_MESSAGES.plan };
-  return null;
-}
+export const missingStep = (draft: PurchaseDraft, step: CheckoutStep) =>
+  blockedBy(WEB_PURCHASE_FLOW, draft, step) as { step: PurchaseStep; message: string } | null;
 
 /** Whether the draft holds anything the user chose (leaving then asks first). */
 export const isDraftStarted = (draft: PurchaseDraft): boolean =>

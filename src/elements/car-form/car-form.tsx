@@ -1,12 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
 import { createCar, getCar, updateCar } from '../../core/api/cars';
 import { cars, type CarRow } from '../../core/api/contract/cars';
 import { carFormValues, carInputOf, sameCarValues, type CarFormValues, type CarInput } from '../../core/cars';
-import { createItemResource, createMutation, refreshOptions, unwrap } from '../../core/resource';
-import { useReflectedAttribute } from '../shared/reflect';
-import { Button, FieldError, LoadingState, uiCss } from '../shared/ui';
-import { EndpointForm, PAGE_KIT_CSS, useCanCall, useUnsavedChanges } from '../shared/ui/page-kit';
+import { createMutation, refreshOptions, unwrap } from '../../core/resource';
+import { FieldError, uiCss } from '../shared/ui';
+import { EndpointForm, ItemForm, PAGE_KIT_CSS, useCanCall } from '../shared/ui/page-kit';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { API_STATUS, STATUS_MESSAGES } from '../../core/api/contract/status';
 import { showToast } from '../shared/ui/toast-store';
@@ -36,40 +33,18 @@ interface BodyProps {
 
 function CarFormBody({ car, onCarSave, onEditCancel }: BodyProps) {
   const initial = useResource(() => carFormValues(car));
-  const [dirty, setDirty] = useState(false);
-  const anchor = useRef<HTMLDivElement>(null);
-  useReflectedAttribute(anchor, 'dirty', dirty ? '' : null);
-  const unsaved = useUnsavedChanges(dirty);
   const mutation = useResource(() => createMutation((input: CarInput) => (car ? updateCar(car.uid, input) : createCar(input))));
+  // The host (a dialog) reads the `dirty` attribute to ask before it closes; the router asks on its own.
   return (
-    <div ref={anchor}>
-      {unsaved.dialog}
-      <EndpointForm<CarFormValues, CarInput, CarRow> label={car ? `編輯車輛 ${car.carNo}` : '新增車輛'}
-        endpoint={car ? cars.update : cars.create} fields={CAR_FIELDS} initialValues={initial} mutation={mutation} toInput={carInputOf}
-        onValuesChange={(values) => setDirty(!sameCarValues(values, initial))} onCancel={onEditCancel}
-        onSuccess={(saved) => {
-          setDirty(false);
-          showToast(car ? `已儲存 ${saved.carNo}` : `已新增 ${saved.carNo}`, 'success');
-          void refreshOptions('managedCars');
-          onCarSave?.({ carUid: saved.uid, carNo: saved.carNo, created: !car });
-        }} />
-    </div>
+    <EndpointForm<CarFormValues, CarInput, CarRow> label={car ? `編輯車輛 ${car.carNo}` : '新增車輛'}
+      endpoint={car ? cars.update : cars.create} fields={CAR_FIELDS} initialValues={initial} mutation={mutation} toInput={carInputOf}
+      guardLeave={{ same: sameCarValues, reflect: true }} onCancel={onEditCancel}
+      onSuccess={(saved) => {
+        showToast(car ? `已儲存 ${saved.carNo}` : `已新增 ${saved.carNo}`, 'success');
+        void refreshOptions('managedCars');
+        onCarSave?.({ carUid: saved.uid, carNo: saved.carNo, created: !car });
+      }} />
   );
-}
-
-function EditCar({ carUid, ...rest }: { carUid: string } & Omit<BodyProps, 'car'>) {
-  const item = useResource(() => createItemResource({ load: async () => unwrap(await getCar(carUid)) }));
-  const { data, error } = useStore(item.$state);
-  if (error && !data) {
-    return (
-      <div className="car-form-error">
-        <FieldError>{error}</FieldError>
-        <Button small onClick={() => void item.reload()}>重試</Button>
-      </div>
-    );
-  }
-  if (!data) return <LoadingState text="載入車輛中…" />;
-  return <CarFormBody car={data} {...rest} />;
 }
 
 /**
@@ -94,9 +69,9 @@ export function CarForm({ carUid, onCarSave, onEditCancel }: CarFormProps) {
     <>
       <style>{uiCss(PAGE_KIT_CSS, CAR_FORM_CSS)}</style>
       <section className="car-form" part="base" aria-label={carUid ? '編輯車輛' : '新增車輛'}>
-        {carUid
-          ? <EditCar key={carUid} carUid={carUid} onCarSave={onCarSave} onEditCancel={onEditCancel} />
-          : <CarFormBody car={null} onCarSave={onCarSave} onEditCancel={onEditCancel} />}
+        <ItemForm key={carUid ?? ''} load={carUid ? async () => unwrap(await getCar(carUid)) : null} loadingText="載入車輛中…">
+          {(car) => <CarFormBody car={car} onCarSave={onCarSave} onEditCancel={onEditCancel} />}
+        </ItemForm>
       </section>
     </>
   );
@@ -107,5 +82,4 @@ const CAR_FORM_CSS = `
 .car-form { min-width: 0; }
 .car-form .endpoint-form { max-width: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16em), 1fr)); gap: 0 var(--_space-4); }
 .car-form .endpoint-form > .form-row:last-of-type, .car-form .form-actions, .car-form .error-summary { grid-column: 1 / -1; }
-.car-form-error { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; }
 `;

@@ -1,13 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { createMaintenanceCycle, getMaintenanceCycle, updateMaintenanceCycle } from '../../core/api/maintenance';
 import { maintenanceCycle, type Cycle, type CycleInput } from '../../core/api/contract/maintenance';
-import { cycleInputOf, cycleValuesOf, emptyCycle, type CycleValues } from '../../core/maintenance-cycles';
-import { createItemResource, createMutation, unwrap } from '../../core/resource';
+import { cycleInputOf, cycleValuesOf, emptyCycle } from '../../core/maintenance-cycles';
+import { createMutation, unwrap } from '../../core/resource';
 import { CAR_PICKER_CSS } from '../shared/fleet/car-picker';
-import { Button, FieldError, LoadingState, showToast, SPINNER_CSS, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
+import { Button, showToast, SPINNER_CSS, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
 import { MAINTENANCE_ITEMS_CSS } from '../shared/maintenance/items-field';
-import { EndpointForm, PAGE_KIT_CSS, useUnsavedChanges } from '../shared/ui/page-kit';
+import { EndpointForm, PAGE_KIT_CSS, useItemForm } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { CYCLE_FIELDS } from './cycle-fields';
 
@@ -20,8 +19,6 @@ export interface CycleEditorProps {
   onCycleCancel?: (detail: Record<string, never>) => void;
 }
 
-const same = (a: CycleValues, b: CycleValues) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Adds or edits a maintenance cycle (spec 2.11 'Maintenance: cycles with add, edit and delete', 3, 7.8):
  * name, category, the intervals by km, months and engine hours (at least one; whichever comes first),
@@ -29,24 +26,14 @@ const same = (a: CycleValues, b: CycleValues) => JSON.stringify(a) === JSON.stri
  */
 export function CycleEditor({ cycleUid = '', onCycleSave, onCycleCancel }: CycleEditorProps) {
   const editing = !!cycleUid;
-  const item = useResource(() => createItemResource<Cycle | null>({
-    load: async () => (cycleUid ? unwrap(await getMaintenanceCycle(cycleUid)) : null),
-  }));
-  const { data: loaded, loading, error } = useStore(item.$state);
+  const back = <Button small onClick={() => onCycleCancel?.({})}>返回保養週期</Button>;
+  const item = useItemForm<Cycle>({ load: cycleUid ? async () => unwrap(await getMaintenanceCycle(cycleUid)) : null, loadingText: '讀取保養週期…', errorActions: back });
+  const loaded = item.record;
   const save = useResource(() => createMutation((input: CycleInput) =>
     (cycleUid ? updateMaintenanceCycle(cycleUid, input) : createMaintenanceCycle(input)), '儲存失敗，請稍後再試。'));
   const [blank] = useState(emptyCycle);
-  const [dirty, setDirty] = useState(false);
-  const unsaved = useUnsavedChanges(dirty, '保養週期有尚未儲存的變更，確定要離開嗎？');
-  const ready = !editing || (!!loaded && loaded.uid === cycleUid);
-  const initial = editing ? (loaded ? cycleValuesOf(loaded) : null) : blank;
+  const initial = loaded ? cycleValuesOf(loaded) : blank;
   const heading = editing ? `編輯保養週期${loaded ? `：${loaded.name}` : ''}` : '新增保養週期';
-
-  async function cancel() {
-    if (dirty && !(await unsaved.ask())) return;
-    unsaved.release();
-    onCycleCancel?.({});
-  }
 
   return (
     <>
@@ -54,27 +41,17 @@ export function CycleEditor({ cycleUid = '', onCycleSave, onCycleCancel }: Cycle
       <section className="form-page cycle-editor" part="base" aria-labelledby="cycle-editor-heading">
         <h2 id="cycle-editor-heading">{heading}</h2>
         <p className="muted intro">車輛依所設的里程、月數或引擎時數（先到者為準）到期前 7 天或 500 公里，系統會發出保養提醒。</p>
-        {editing && loading && !loaded && <LoadingState text="讀取保養週期…" />}
-        {editing && error && (
-          <div className="detail-error" role="alert">
-            <FieldError>{error}</FieldError>
-            <Button small onClick={() => void item.reload()}>重試</Button>
-            <Button small onClick={() => onCycleCancel?.({})}>返回保養週期</Button>
-          </div>
-        )}
-        {ready && initial && (
+        {item.status}
+        {item.ready && (
           <EndpointForm key={loaded?.uid ?? 'new'} label={heading} endpoint={editing ? maintenanceCycle.update : maintenanceCycle.create}
             fields={CYCLE_FIELDS} initialValues={initial} mutation={save} toInput={cycleInputOf}
-            onValuesChange={(values) => setDirty(!same(values, initial))} onCancel={() => void cancel()}
+            guardLeave={{ message: '保養週期有尚未儲存的變更，確定要離開嗎？', askOnCancel: true }} onCancel={() => onCycleCancel?.({})}
             onSuccess={(cycle) => {
-              unsaved.release();
-              setDirty(false);
               showToast(editing ? `已更新保養週期「${cycle.name}」` : `已新增保養週期「${cycle.name}」`, 'success');
               onCycleSave?.({ cycleUid: cycle.uid, name: cycle.name, created: !editing });
             }} />
         )}
       </section>
-      {unsaved.dialog}
       <ToastRegion />
     </>
   );
@@ -84,5 +61,4 @@ const OWN_CSS = `
 :host { display: block; }
 .intro { margin: 0; }
 .cycle-cars { margin-bottom: var(--_space-2); }
-.detail-error { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; }
 `;

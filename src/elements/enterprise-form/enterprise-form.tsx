@@ -1,14 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { getEnterprise } from '../../core/api/enterprise';
 import { enterprise as enterpriseApi, type Enterprise } from '../../core/api/contract/enterprise';
 import { formatTaipei } from '../../core/format';
-import { createItemResource, createMutation, unwrap } from '../../core/resource';
+import { createMutation, unwrap } from '../../core/resource';
 import { refreshIdentity } from '../../core/session';
 import { Notice, NOTICE_CSS } from '../shared/account/notices';
-import { Button, LoadingState, SPINNER_CSS, uiCss } from '../shared/ui';
-import { FieldError } from '../shared/ui/form-field';
-import { EndpointForm, PAGE_KIT_CSS } from '../shared/ui/page-kit';
+import { SPINNER_CSS, uiCss } from '../shared/ui';
+import { EndpointForm, ItemForm, PAGE_KIT_CSS } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { changedFields, enterpriseFields, valuesOf, type EnterpriseFormValues } from './enterprise-fields';
 import { saveEnterprise } from './save-enterprise';
@@ -20,11 +18,6 @@ export interface EnterpriseFormProps {
 
 /** Fleet data (spec 2.11, 7.4; /enterprise, P_P10): the enterprise's counts, its data and its code. */
 export function EnterpriseForm({ onEnterpriseSave }: EnterpriseFormProps) {
-  const item = useResource(() => createItemResource({ load: async () => unwrap(await getEnterprise()) }));
-  const { data: loaded, error, loading } = useStore(item.$state);
-  const [saved, setSaved] = useState<Enterprise | null>(null);
-  const current = saved ?? loaded;
-  const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState('');
   const mutation = useResource(() => createMutation(
     ({ values, before }: { values: EnterpriseFormValues; before: Enterprise }) => saveEnterprise(changedFields(values, valuesOf(before)), before),
@@ -35,32 +28,29 @@ export function EnterpriseForm({ onEnterpriseSave }: EnterpriseFormProps) {
       <style>{uiCss(...PAGE_KIT_CSS, SPINNER_CSS, NOTICE_CSS, ENTERPRISE_CSS)}</style>
       <section className="enterprise" part="base" aria-labelledby="enterprise-title">
         <h2 id="enterprise-title">車隊資料</h2>
-        {error && !current && (
-          <div className="load-error"><FieldError>{error}</FieldError><Button onClick={() => void item.reload()}>重試</Button></div>
-        )}
-        {!current && loading && <LoadingState text="讀取車隊資料…" />}
-        {current && (
-          <>
-            <dl className="stats" aria-label="車隊概況">
-              <div><dt>車輛</dt><dd>{current.stats.cars}</dd></div>
-              <div><dt>納管車輛</dt><dd>{current.stats.managedCars}</dd></div>
-              <div><dt>駕駛</dt><dd>{current.stats.drivers}</dd></div>
-              <div><dt>帳號</dt><dd>{current.stats.users}</dd></div>
-              <div><dt>建立日期</dt><dd>{formatTaipei(current.createdAt, 'YYYY-MM-DD')}</dd></div>
-            </dl>
-            {notice && <Notice tone="success"><p>{notice}</p></Notice>}
-            <EndpointForm key={`${current.uid}-${version}`} label="車隊資料" endpoint={enterpriseApi.update} fields={enterpriseFields(valuesOf(current))}
-              initialValues={valuesOf(current)} mutation={mutation} guardLeave toInput={(values) => ({ values, before: current })}
-              onSuccess={(data: Enterprise) => {
-                setSaved(data);
-                setVersion((n) => n + 1);
-                setNotice('車隊資料已更新。');
-                onEnterpriseSave?.({ name: data.name, code: data.code });
-                // The header's enterprise name comes from the id token, as the user's own name does.
-                if (data.name !== current.name) void refreshIdentity();
-              }} />
-          </>
-        )}
+        <ItemForm load={async () => unwrap(await getEnterprise())} loadingText="讀取車隊資料…">
+          {(current, item) => current && (
+            <>
+              <dl className="stats" aria-label="車隊概況">
+                <div><dt>車輛</dt><dd>{current.stats.cars}</dd></div>
+                <div><dt>納管車輛</dt><dd>{current.stats.managedCars}</dd></div>
+                <div><dt>駕駛</dt><dd>{current.stats.drivers}</dd></div>
+                <div><dt>帳號</dt><dd>{current.stats.users}</dd></div>
+                <div><dt>建立日期</dt><dd>{formatTaipei(current.createdAt, 'YYYY-MM-DD')}</dd></div>
+              </dl>
+              {notice && <Notice tone="success"><p>{notice}</p></Notice>}
+              <EndpointForm key={current.uid} label="車隊資料" endpoint={enterpriseApi.update} fields={enterpriseFields(valuesOf(current))}
+                initialValues={valuesOf(current)} mutation={mutation} guardLeave toInput={(values) => ({ values, before: current })}
+                onSuccess={(data: Enterprise) => {
+                  item.replace(data);
+                  setNotice('車隊資料已更新。');
+                  onEnterpriseSave?.({ name: data.name, code: data.code });
+                  // The header's enterprise name comes from the id token, as the user's own name does.
+                  if (data.name !== current.name) void refreshIdentity();
+                }} />
+            </>
+          )}
+        </ItemForm>
       </section>
     </>
   );
@@ -77,5 +67,4 @@ const ENTERPRISE_CSS = `
 .code-field { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--_space-2); }
 .code-field > .field { flex: 1 1 200px; min-width: 0; }
 .code-field > .btn { margin-bottom: var(--_space-4); }
-.load-error { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; }
 `;

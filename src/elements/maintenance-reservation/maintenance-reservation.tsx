@@ -1,12 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { refreshCycleOptions } from '../../core/maintenance-cycles';
 import { createMaintenance, getMaintenance, updateMaintenance } from '../../core/api/maintenance';
 import { maintenance as endpoints, type MaintenanceRecord } from '../../core/api/contract/maintenance';
 import { recordNameOf } from '../../core/maintenance';
-import { createItemResource, createMutation, unwrap } from '../../core/resource';
-import { Button, FieldError, LoadingState, showToast, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
-import { EndpointForm, PAGE_KIT_CSS, useCanCall } from '../shared/ui/page-kit';
+import { createMutation, unwrap } from '../../core/resource';
+import { FieldError, showToast, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
+import { EndpointForm, ItemForm, PAGE_KIT_CSS, useCanCall } from '../shared/ui/page-kit';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { API_STATUS, STATUS_MESSAGES } from '../../core/api/contract/status';
 import { useResource } from '../shared/ui/use-resource';
@@ -46,21 +45,6 @@ function ReservationForm({ record, carUid, onReservationSave, onReservationCance
   );
 }
 
-function EditReservation({ recordUid, ...rest }: { recordUid: string } & Omit<BodyProps, 'record'>) {
-  const item = useResource(() => createItemResource({ load: async () => unwrap(await getMaintenance(recordUid)) }));
-  const { data, error } = useStore(item.$state);
-  if (error && !data) {
-    return (
-      <div role="alert">
-        <FieldError>{error}</FieldError>
-        <Button small onClick={() => void item.reload()}>重試</Button>
-      </div>
-    );
-  }
-  if (!data) return <LoadingState text="載入預約中…" />;
-  return <ReservationForm record={data} {...rest} />;
-}
-
 /**
  * The reservation form of /maintenanceV2/reservationData/{uid?} (spec 2.11, 3, 4, 7.8): a car, its
  * cycle and 保修項目, the reservation time (ahead of now), status (已預約 or 已進廠; an overdue one keeps 已逾期 until rebooked),
@@ -79,8 +63,11 @@ export function MaintenanceReservation({ recordUid, ...rest }: MaintenanceReserv
             <p><a href={consoleHref('/maintenanceV2')} onClick={(event) => followInConsole(event)}>返回保修列表</a></p>
           </>
         )}
-        {allowed && recordUid && <EditReservation key={recordUid} recordUid={recordUid} {...rest} />}
-        {allowed && !recordUid && <ReservationForm record={null} {...rest} />}
+        {allowed && (
+          <ItemForm key={recordUid ?? ''} load={recordUid ? async () => unwrap(await getMaintenance(recordUid)) : null} loadingText="載入預約中…">
+            {(record) => <ReservationForm record={record} {...rest} />}
+          </ItemForm>
+        )}
       </section>
       <ToastRegion />
     </>

@@ -4,12 +4,6 @@ export const CHECKOUT_CSS = `
 .checkout { max-width: 64em; margin: 0 auto; display: grid; gap: var(--_space-4); }
 .checkout h2 { margin: 0; font-size: 1.3em; border-bottom: 2px solid var(--_primary); padding-bottom: var(--_space-1); }
 .checkout h3 { margin: 0 0 var(--_space); font-size: 1.1em; }
-.checkout-steps { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: var(--_space) var(--_space-4); counter-reset: none; }
-.checkout-steps li { display: flex; align-items: center; gap: var(--_space-1); color: var(--_muted); }
-.checkout-steps .step-no { display: inline-grid; place-items: center; width: 1.6em; height: 1.6em; border-radius: 50%; border: 1px solid var(--_border); font-size: .85em; }
-.checkout-steps .is-done .step-no { background: var(--_surface-alt); }
-.checkout-steps .is-current { color: var(--_text); font-weight: 600; }
-.checkout-steps .is-current .step-no { background: var(--_primary); border-color: var(--_primary); color: var(--_on-primary); }
 .checkout-notice { margin: 0; padding: var(--_space) var(--_space-4); border-left: 4px solid var(--_warning); background: var(--_surface-alt); }
 .checkout-context { margin: 0; color: var(--_muted); }
 .checkout-empty { color: var(--_muted); }
@@ -23,8 +17,7 @@ export const CHECKOUT_CSS = `
 .service-plans strong { margin-left: auto; }
 .per-car { font-weight: 400; color: var(--_muted); }
 .cars-step, .plan-step, .payment-step, .app-overview { display: grid; gap: var(--_space-4); min-width: 0; }
-.cars-actions, .checkout-actions, .checkout-nav, .checkout-submit { display: flex; flex-wrap: wrap; gap: var(--_space); align-items: center; }
-.checkout-nav { justify-content: space-between; border-top: 1px solid var(--_border); padding-top: var(--_space-4); }
+.cars-actions, .checkout-actions, .checkout-submit { display: flex; flex-wrap: wrap; gap: var(--_space); align-items: center; }
 .cars-count { margin: 0; overflow-wrap: anywhere; }
 .why { display: block; color: var(--_muted); font-size: .9em; }
 .checkout-total { margin: 0; font-size: 1.1em; }

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { Order, ServiceTypeCode } from '../../core/api/contract/plus';
 import type { PaymentMethodCode } from '../../core/catalogue/orders';
 import { paymentReturnOf, startCardPayment } from '../../core/plus';
+import { advance, blockedBy, flowStepOf, pathOfStep } from '../../core/navigation/step-flow';
 import {
-  $purchaseDraft, chooseServiceType, isCheckoutStep, isDraftStarted, missingStep, PURCHASE_MESSAGES, PURCHASE_STEP_LABELS, PURCHASE_STEPS,
-  resetPurchaseDraft, setDraftCars, type CheckoutStep, type PurchaseStep,
+  $purchaseDraft, APP_PURCHASE_FLOW, chooseServiceType, isDraftStarted, PURCHASE_MESSAGES, resetPurchaseDraft, setDraftCars, WEB_PURCHASE_FLOW,
+  type CheckoutStep,
 } from '../../core/plus/purchase';
 import { ATM_ACCOUNT_CSS } from '../shared/plus';
-import { BADGE_CSS, Button, BUTTON_CSS, FieldError, FORM_CSS, LoadingState, uiCss } from '../shared/ui';
+import { BADGE_CSS, Button, BUTTON_CSS, FieldError, FORM_CSS, LoadingState, StepIndicator, StepNav, STEP_FLOW_CSS, uiCss } from '../shared/ui';
 import { PAGE_KIT_CSS, useUnsavedChanges } from '../shared/ui/page-kit';
 import { AppOverview } from './app-overview';
 import { CarsStep } from './cars-step';
@@ -54,11 +55,10 @@ export interface ServiceCheckoutProps {
   onOrderPlace?: (detail: OrderPlaceDetail) => void;
 }
 
-const HEADINGS: Record<ShownStep, string> = {
-  overview: '使用中的加值服務', service: '選擇加值服務', cars: '選擇車輛', plan: '選擇方案', confirm: '確認訂單與付款', payment: '訂單付款',
-};
-
-const stepOf = (value: string | undefined): ShownStep | null => (value === 'overview' || isCheckoutStep(value) ? value : null);
+/** The app's purchase (a car handed off) starts on the car's services; the console's on the service types. */
+const flowOf = (carUid: string | undefined) => (carUid ? APP_PURCHASE_FLOW : WEB_PURCHASE_FLOW);
+// Either flow's step: a host may ask for 'overview' without a car (the element then says so).
+const stepOf = (value: string | undefined): ShownStep | null => flowStepOf(APP_PURCHASE_FLOW, value)?.step ?? null;
 const search = () => new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
 
 /** The step a self-moving element starts on: a provider's return or an order code opens the payment. */
@@ -81,7 +81,8 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, returnU
   // Why the element went back to a step; kept while the host moves to that step's route.
   const [notice, setNotice] = useState('');
   const asked: ShownStep = placed ? 'payment' : controlled ?? ownStep;
-  const missing = asked === 'overview' ? null : missingStep(draft, asked);
+  const flow = flowOf(carUid);
+  const missing = blockedBy(flow, draft, asked);
   const shown: ShownStep = missing ? missing.step : asked;
   const rootRef = useRef<HTMLElement>(null);
 
@@ -137,29 +138,24 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, returnU
     goTo('payment', { orderCode: order.code });
   }
 
-  function next(from: PurchaseStep) {
-    if (from === 'cars' && draft.cars.length === 0) return setCarsError(PURCHASE_MESSAGES.cars);
-    if (from === 'plan' && !plan) return setPlanError(PURCHASE_MESSAGES.plan);
-    goTo(PURCHASE_STEPS[PURCHASE_STEPS.indexOf(from) + 1]);
+  function next() {
+    // A plan the catalogue no longer sells counts as none.
+    if (shown === 'plan' && !plan) return setPlanError(PURCHASE_MESSAGES.plan);
+    const outcome = advance(flow, draft, shown);
+    if (!outcome) return;
+    if ('to' in outcome) return goTo(outcome.to);
+    if (shown === 'cars') setCarsError(outcome.problem);
+    else setPlanError(outcome.problem);
   }
-  const back = (from: PurchaseStep) => goTo(from === 'service' ? 'overview' : PURCHASE_STEPS[PURCHASE_STEPS.indexOf(from) - 1]);
-  const stepIndex = (PURCHASE_STEPS as readonly string[]).indexOf(shown);
   const needsCatalogue = shown === 'cars' || shown === 'plan' || shown === 'confirm';
 
   return (
     <>
-      <style>{uiCss(PAGE_KIT_CSS, FORM_CSS, BUTTON_CSS, BADGE_CSS, ATM_ACCOUNT_CSS, CHECKOUT_CSS)}</style>
+      <style>{uiCss(PAGE_KIT_CSS, FORM_CSS, BUTTON_CSS, BADGE_CSS, ATM_ACCOUNT_CSS, STEP_FLOW_CSS, CHECKOUT_CSS)}</style>
       <section className="checkout" part="base" ref={rootRef} aria-labelledby="checkout-heading">
-        {stepIndex >= 0 && (
-          <ol className="checkout-steps" part="steps" aria-label="購買步驟">
-            {PURCHASE_STEPS.map((s, i) => (
-              <li key={s} className={i < stepIndex ? 'is-done' : i === stepIndex ? 'is-current' : ''} aria-current={i === stepIndex ? 'step' : undefined}>
-                <span className="step-no" aria-hidden="true">{i + 1}</span>{PURCHASE_STEP_LABELS[s]}
-              </li>
-            ))}
-          </ol>
-        )}
-        <h2 id="checkout-heading">{HEADINGS[shown]}</h2>
+        <StepIndicator table={flow} current={shown} label="購買步驟" />
+        {/* The app's table holds every step the element shows, the overview included. */}
+        <h2 id="checkout-heading">{flowStepOf(APP_PURCHASE_FLOW, shown)?.heading}</h2>
         {(missing?.message || notice) && <p className="checkout-notice" role="status">{missing?.message || notice}</p>}
         {type && (shown === 'cars' || shown === 'plan') && <p className="checkout-context">服務類型：{type.name}</p>}
 
@@ -179,15 +175,10 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, returnU
         {shown === 'payment' && placed?.redirecting && <LoadingState text="正在前往付款頁面…" />}
         {shown === 'payment' && !placed?.redirecting && (
           <PaymentStep orderCode={orderCode} returned={placed ? null : returned?.result ?? null} returnPath={backTo} startError={startError} orderHref={orderHref}
-            restartHref={carUid ? '/serviceManagement/app/plans' : '/serviceManagement'} onRestart={() => { setPlaced(null); setStartError(''); goTo('service'); }} />
+            restartHref={pathOfStep(flow, 'service')} onRestart={() => { setPlaced(null); setStartError(''); goTo('service'); }} />
         )}
 
-        {(shown === 'cars' || shown === 'plan' || shown === 'confirm' || (shown === 'service' && carUid)) && (
-          <div className="checkout-nav">
-            <Button onClick={() => back(shown as PurchaseStep)}>上一步</Button>
-            {shown !== 'confirm' && shown !== 'service' && <Button variant="primary" onClick={() => next(shown as PurchaseStep)}>下一步</Button>}
-          </div>
-        )}
+        <StepNav table={flow} current={shown} onBack={goTo} onNext={next} />
       </section>
       {leaving.dialog}
     </>

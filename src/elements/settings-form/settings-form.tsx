@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { getDefaultSettings, getEnterpriseSettings, updateEnterpriseSettings } from '../../core/api/enterprise';
 import { enterprise as enterpriseApi, type EnterpriseSettings } from '../../core/api/contract/enterprise';
-import { createItemResource, createMutation, unwrap } from '../../core/resource';
+import { createMutation, unwrap } from '../../core/resource';
 import { Notice, NOTICE_CSS } from '../shared/account/notices';
-import { Button, ConfirmDialog, LoadingState, SPINNER_CSS, uiCss } from '../shared/ui';
+import { Button, ConfirmDialog, SPINNER_CSS, uiCss } from '../shared/ui';
 import { FieldError } from '../shared/ui/form-field';
-import { EndpointForm, PAGE_KIT_CSS, useCanCall } from '../shared/ui/page-kit';
+import { EndpointForm, PAGE_KIT_CSS, useCanCall, useItemForm } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { SETTINGS_FIELDS, settingsOf, valuesOf } from './settings-fields';
 
@@ -24,11 +24,8 @@ async function restoreDefaults() {
 
 /** The enterprise's parameters (spec 2.11, 7.4; /setting, P_P09), with restore-defaults. */
 export function SettingsForm({ onSettingsSave }: SettingsFormProps) {
-  const item = useResource(() => createItemResource({ load: async () => unwrap(await getEnterpriseSettings()) }));
-  const { data: loaded, error, loading } = useStore(item.$state);
-  const [saved, setSaved] = useState<EnterpriseSettings | null>(null);
-  const current = saved ?? loaded;
-  const [version, setVersion] = useState(0);
+  const item = useItemForm({ load: async () => unwrap(await getEnterpriseSettings()), loadingText: '讀取參數設定…' });
+  const current = item.record;
   const [notice, setNotice] = useState('');
   const save = useResource(() => createMutation(updateEnterpriseSettings));
   const restore = useResource(() => createMutation(restoreDefaults, '還原預設值失敗，請稍後再試。'));
@@ -38,8 +35,7 @@ export function SettingsForm({ onSettingsSave }: SettingsFormProps) {
   const canSave = useCanCall(enterpriseApi.updateSettings);
 
   function show(next: EnterpriseSettings, restored: boolean) {
-    setSaved(next);
-    setVersion((n) => n + 1);
+    item.replace(next);
     setNotice(restored ? '已還原為預設值。' : '參數設定已更新。');
     onSettingsSave?.({ restored });
   }
@@ -63,13 +59,10 @@ export function SettingsForm({ onSettingsSave }: SettingsFormProps) {
           <h2 id="settings-title">參數設定</h2>
           {current && canSave && <Button onClick={() => { setRestoreError(''); setAsking(true); }}>還原預設值</Button>}
         </header>
-        {error && !current && (
-          <div className="load-error"><FieldError>{error}</FieldError><Button onClick={() => void item.reload()}>重試</Button></div>
-        )}
-        {!current && loading && <LoadingState text="讀取參數設定…" />}
+        {item.status}
         {notice && <Notice tone="success"><p>{notice}</p></Notice>}
         {current && (
-          <EndpointForm key={version} label="參數設定" endpoint={enterpriseApi.updateSettings} fields={SETTINGS_FIELDS}
+          <EndpointForm key={item.version} label="參數設定" endpoint={enterpriseApi.updateSettings} fields={SETTINGS_FIELDS}
             initialValues={valuesOf(current)} mutation={save} guardLeave toInput={settingsOf}
             onSuccess={(data: EnterpriseSettings) => show(data, false)} />
         )}
@@ -92,5 +85,4 @@ const SETTINGS_CSS = `
 .days legend { font-weight: 600; padding: 0; margin-bottom: var(--_space-1); }
 .day-list { display: flex; flex-wrap: wrap; gap: var(--_space-2) var(--_space-4); }
 .day-list .choice { display: inline-flex; align-items: center; gap: var(--_space-1); min-height: 32px; }
-.load-error { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: center; }
 `;

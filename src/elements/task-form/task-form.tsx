@@ -1,16 +1,15 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { createTask, getTask, updateTask } from '../../core/api/task';
 import { task as taskEndpoints, type TaskDetail, type TaskInput } from '../../core/api/contract/task';
 import { formatTaipei } from '../../core/format';
-import { createItemResource, createMutation, unwrap } from '../../core/resource';
+import { createMutation, unwrap } from '../../core/resource';
 import { managerActionsOf } from '../../core/tasks';
-import { Button, FieldError, LoadingState, showToast, SPINNER_CSS, uiCss } from '../shared/ui';
-import { EndpointForm, PAGE_KIT_CSS, useUnsavedChanges, type FormFieldSpec } from '../shared/ui/page-kit';
+import { Button, FieldError, showToast, SPINNER_CSS, uiCss } from '../shared/ui';
+import { EndpointForm, PAGE_KIT_CSS, useItemForm, type FormFieldSpec } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { assignmentProblem, stopsProblem } from '../../core/tasks';
 import { AssignmentField, DispatcherOnly, StopsField, STOPS_FIELD_CSS } from '../shared/tasks';
-import { emptyTask, toTaskInput, unsaved, valuesOf, type TaskValues } from './task-values';
+import { emptyTask, toTaskInput, valuesOf, type TaskValues } from './task-values';
 
 export interface TaskFormProps {
   /** The task to edit; without it the form adds a task. */
@@ -45,59 +44,38 @@ export function TaskForm(props: TaskFormProps) {
 
 function ManagerTaskForm({ taskUid, onTaskSave, onTaskCancel }: TaskFormProps) {
   const editing = !!taskUid;
-  const item = useResource(() => createItemResource<TaskDetail | null>({
-    load: async () => (taskUid ? unwrap(await getTask(taskUid)) : null),
-  }));
-  const { data: loaded, loading, error } = useStore(item.$state);
+  const item = useItemForm<TaskDetail>({ load: taskUid ? async () => unwrap(await getTask(taskUid)) : null, loadingText: '讀取任務…' });
+  const loaded = item.record;
   const save = useResource(() => createMutation((input: TaskInput) => (taskUid ? updateTask(taskUid, input) : createTask(input))));
-  const [dirty, setDirty] = useState(false);
-  const unsavedChanges = useUnsavedChanges(dirty, '任務有尚未儲存的變更，確定要離開嗎？');
   const [initial] = useState(emptyTask);
 
   const heading = editing ? '編輯任務' : '新增任務';
   const start = loaded ? valuesOf(loaded) : initial;
-  const ready = !editing || (!!loaded && loaded.uid === taskUid);
   const locked = editing && loaded && !managerActionsOf(loaded).edit;
-
-  async function cancel() {
-    if (dirty && !(await unsavedChanges.ask())) return;
-    unsavedChanges.release();
-    setDirty(false);
-    onTaskCancel?.({});
-  }
 
   return (
     <>
       <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, STOPS_FIELD_CSS, OWN_CSS)}</style>
       <section className="form-page task-form" part="base" aria-labelledby="task-form-heading">
         <h2 id="task-form-heading">{editing && loaded ? `${heading}：${loaded.car.carNo} ${formatTaipei(loaded.taskDate, 'YYYY-MM-DD')}` : heading}</h2>
-        {editing && loading && !loaded && <LoadingState text="讀取任務…" />}
-        {editing && error && (
-          <div className="detail-error">
-            <FieldError>{error}</FieldError>
-            <Button small onClick={() => void item.reload()}>重試</Button>
-          </div>
-        )}
+        {item.status}
         {locked && (
           <div className="detail-error">
             <FieldError>{loaded.lock ? '任務已鎖定，請先在任務管理解除鎖定再編輯。' : '執行中或已結束的任務無法編輯。'}</FieldError>
             <Button small onClick={() => onTaskCancel?.({})}>返回任務管理</Button>
           </div>
         )}
-        {ready && !locked && (
+        {item.ready && !locked && (
           <EndpointForm key={loaded?.uid ?? 'new'} label={heading} endpoint={editing ? taskEndpoints.update : taskEndpoints.create}
             fields={FIELDS} initialValues={start} mutation={save} toInput={toTaskInput}
-            onValuesChange={(values) => setDirty(unsaved(values, start))}
-            onCancel={() => void cancel()}
+            guardLeave={{ message: '任務有尚未儲存的變更，確定要離開嗎？', askOnCancel: true }}
+            onCancel={() => onTaskCancel?.({})}
             onSuccess={(saved) => {
-              unsavedChanges.release();
-              setDirty(false);
               showToast(`${editing ? '已更新' : '已新增'}任務 ${saved.car.carNo} ${formatTaipei(saved.taskDate, 'YYYY-MM-DD')}`, 'success');
               onTaskSave?.({ taskUid: saved.uid, created: !editing });
             }} />
         )}
       </section>
-      {unsavedChanges.dialog}
     </>
   );
 }

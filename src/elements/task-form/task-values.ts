@@ -54,5 +54,3 @@ export function toTaskInput(v: TaskValues): TaskInput {
     })),
   };
 }
-
-export const unsaved = (v: TaskValues, initial: TaskValues) => JSON.stringify(v) !== JSON.stringify(initial);

@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef, useState } from 'react';
-import { useReflectedAttribute } from '../shared/reflect';
+import { useMemo, useState } from 'react';
 import { users, type DriverRow, type UserRow } from '../../core/api/contract/users';
 import { createUser, getUser, updateUser } from '../../core/api/users';
-import { $departmentOptions, createItemResource, createMutation, unwrap } from '../../core/resource';
+import { $departmentOptions, createMutation, unwrap } from '../../core/resource';
 import { $currentUser } from '../../core/session';
 import { ROLE_CHOICES } from '../../core/catalogue';
-import { Button, FieldError, LoadingState, showToast, SPINNER_CSS, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
-import { EndpointForm, PAGE_KIT_CSS, useCanCall, useUnsavedChanges, type FormFieldSpec } from '../shared/ui/page-kit';
-import type { Mutation } from '../../core/resource';
+import { Button, FieldError, showToast, SPINNER_CSS, ToastRegion, TOAST_CSS, uiCss } from '../shared/ui';
+import { EndpointForm, PAGE_KIT_CSS, useCanCall, useItemForm, type FormFieldSpec } from '../shared/ui/page-kit';
 import { STATUS_MESSAGES } from '../../core/api/contract/status';
 import { useResource } from '../shared/ui/use-resource';
 import { PermissionPicker, PERMISSION_PICKER_CSS } from './permission-picker';
@@ -65,56 +63,26 @@ function userFields({ creating, driver, grantable }: FieldOptions): FormFieldSpe
   ];
 }
 
-interface BodyProps {
-  label: string;
-  create: boolean;
-  fields: readonly FormFieldSpec<UserValues>[];
-  initial: UserValues;
-  mutation: Mutation<UserValues, UserRow>;
-  onSaved: (row: UserRow) => void;
-  onLeave: () => void;
-}
-
-/** The form with its unsaved changes confirmed before leaving (取消, a console link, the back button, the tab). */
-function UserFormBody({ label, create, fields, initial, mutation, onSaved, onLeave }: BodyProps) {
-  const [dirty, setDirty] = useState(false);
-  const unsaved = useUnsavedChanges(dirty);
-  const anchor = useRef<HTMLDivElement>(null);
-  useReflectedAttribute(anchor, 'dirty', dirty ? '' : null);
-  return (
-    <div ref={anchor}>
-      {unsaved.dialog}
-      <EndpointForm label={label} endpoint={create ? users.create : users.update} fields={fields} initialValues={initial} mutation={mutation}
-        onValuesChange={(values) => setDirty(!sameUserValues(values, initial))}
-        onCancel={() => void unsaved.ask().then((leave) => leave && onLeave())}
-        onSuccess={(row) => {
-          unsaved.release();
-          setDirty(false);
-          onSaved(row);
-        }} />
-    </div>
-  );
-}
-
 /** Adds an account or changes one (spec 2.11 'users', 7.5): POST users/v0 or PUT users/v0/{uid}. */
 export function UserForm({ userUid = '', driver = false, onUserSave, onEditCancel }: UserFormProps) {
   const creating = !userUid;
   const { auth } = useStore($currentUser);
   const fields = useMemo(() => userFields({ creating, driver, grantable: auth }), [creating, driver, auth]);
-  const saved = useResource(() => createItemResource<DriverRow | null>({ load: async () => (userUid ? unwrap(await getUser(userUid)) : null) }));
-  const loaded = useStore(saved.$state);
   const create = useResource(() => createMutation((values: UserValues) => createUser(toCreateInput(values, driver))));
   const update = useResource(() => createMutation((values: UserValues) => updateUser(userUid, toUpdateInput(values, driver))));
   const [initialNew] = useState(() => newUserValues(driver));
   const noun = driver ? '駕駛' : '帳號';
-  const heading = creating ? `新增${noun}` : `編輯${noun}${loaded.data ? `：${loaded.data.name}` : ''}`;
+  const cancel = () => onEditCancel?.();
+  const back = <Button small onClick={cancel}>返回</Button>;
+  const item = useItemForm<DriverRow>({ load: userUid ? async () => unwrap(await getUser(userUid)) : null, loadingText: `讀取${noun}資料…`, errorActions: back });
+  const loaded = item.record;
+  const heading = creating ? `新增${noun}` : `編輯${noun}${loaded ? `：${loaded.name}` : ''}`;
 
   function done(row: UserRow) {
     showToast(creating ? `已新增${noun} ${row.name}，啟用連結已寄出。` : `已儲存${noun} ${row.name}。`, 'success');
     onUserSave?.({ uid: row.uid, name: row.name, zhName: row.zhName, created: creating });
   }
 
-  const cancel = () => onEditCancel?.();
   const allowed = useCanCall(creating ? users.create : users.update);
 
   return (
@@ -128,24 +96,16 @@ export function UserForm({ userUid = '', driver = false, onUserSave, onEditCance
             <Button onClick={cancel}>返回</Button>
           </div>
         )}
-        {allowed && creating && (
-          <UserFormBody label={heading} create fields={fields} initial={initialNew} mutation={create} onSaved={done} onLeave={cancel} />
-        )}
-        {allowed && !creating && loaded.loading && <LoadingState text={`讀取${noun}資料…`} />}
-        {allowed && !creating && !loaded.loading && loaded.error && (
-          <div className="load-error">
-            <FieldError>{loaded.error}</FieldError>
-            <Button onClick={() => void saved.reload()}>重試</Button>
-            <Button onClick={cancel}>返回</Button>
-          </div>
-        )}
-        {allowed && !creating && !loaded.loading && loaded.data && (
+        {allowed && item.status}
+        {allowed && !creating && loaded && (
           // Disabling or enabling acts at once, apart from the form's fields (issue 22, 12).
-          <AccountSwitchRow key={`switch-${loaded.data.uid}`} user={loaded.data} />
+          <AccountSwitchRow key={`switch-${loaded.uid}`} user={loaded} />
         )}
-        {allowed && !creating && !loaded.loading && loaded.data && (
-          <UserFormBody key={loaded.data.uid} label={heading} create={false} fields={fields} initial={valuesOfUser(loaded.data)}
-            mutation={update} onSaved={done} onLeave={cancel} />
+        {allowed && item.ready && (
+          // Unsaved changes are asked about before leaving (取消, a console link, the back button, the tab); `dirty` tells the host.
+          <EndpointForm key={loaded?.uid ?? 'new'} label={heading} endpoint={creating ? users.create : users.update} fields={fields}
+            initialValues={loaded ? valuesOfUser(loaded) : initialNew} mutation={creating ? create : update}
+            guardLeave={{ same: sameUserValues, askOnCancel: true, reflect: true }} onCancel={cancel} onSuccess={done} />
         )}
       </section>
       <ToastRegion />

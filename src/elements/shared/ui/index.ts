@@ -33,3 +33,4 @@ export { Switch, SWITCH_CSS, type SwitchProps } from './switch';
 export { $toasts, showToast, dismissToast, clearToasts, TOAST_TIMEOUTS, MAX_TOASTS, type Toast, type ToastTone } from './toast-store';
 export { ToastRegion, TOAST_CSS, type ToastRegionProps } from './toast-region';
 export { LoadingOverlay, LOADING_OVERLAY_CSS, type LoadingOverlayProps } from './loading-overlay';
+export { StepIndicator, StepNav, STEP_FLOW_CSS, type StepNavProps } from './step-flow';

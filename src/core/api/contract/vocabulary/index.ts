@@ -49,3 +49,4 @@ export { CAR_ENABLED_LABELS, MODEL_GROUP_LABELS } from './cars';
 export { ACCOUNT_VERIFY_LABELS, DRIVER_CAR_LABELS, PASSWORD_RESET_METHOD_LABELS, VOICE_DIRECTION_LABELS } from './people';
 export { JOURNEY_CONFIRM_LABELS, RECORD_ACTIVE_LABELS, SET_INIT_MODE_LABELS } from './work';
 export { AREA_KIND_LABELS } from './map';
+export { PURCHASE_STEP_WORDS, type PurchaseFlowStep } from './purchase';

@@ -4,7 +4,8 @@ export { activeFilterCount, FilterBar, filtersOf, type FilterBarProps, type Filt
 export { FILTER_FOLD_CSS, FILTER_FOLD_WIDTH, FilterFold, type FilterFoldProps } from './filter-fold';
 export { ExportControl, type ExportControlProps } from './export-control';
 export { deleteMessage, NAMES_SHOWN } from './bulk-delete';
-export { EndpointForm, type EndpointFormProps } from './endpoint-form';
+export { EndpointForm, type EndpointFormProps, type LeaveGuard } from './endpoint-form';
+export { ItemForm, useItemForm, type ItemFormOptions, type ItemFormProps, type ItemFormState } from './item-form';
 export { checkValues, fieldForServer, type CustomFieldProps, type FormFieldSpec } from './form-fields';
 export { DetailPanel, type DetailItem, type DetailPanelProps } from './detail-panel';
 export { canCall, useCanCall } from './permission';
