@@ -10,6 +10,7 @@ import {
   type DataTableColumn,
 } from '../shared/ui';
 import { DetailPanel, PAGE_KIT_CSS, useCanCall, type DetailItem } from '../shared/ui/page-kit';
+import { ResourceError } from '../shared/ui';
 import { useResource } from '../shared/ui/use-resource';
 import { useState } from 'react';
 
@@ -54,7 +55,7 @@ function CarHistory({ carUid, onOpen }: { carUid: string; onOpen?: (uid: string)
       <h3 id="record-history-heading">車輛保修歷程</h3>
       {loading && !data && <LoadingState text="讀取保修歷程…" />}
       {error && !data && (
-        <div className="detail-error" role="alert"><FieldError>{error}</FieldError><Button small onClick={() => void history.reload()}>重試</Button></div>
+        <ResourceError className="detail-error" message={error} onRetry={() => history.reload()} />
       )}
       {data && (data.list.length
         ? <DataTable ariaLabel="車輛保修歷程" rows={data.list} columns={HISTORY} rowKey={(r) => r.uid}

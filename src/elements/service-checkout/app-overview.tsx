@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { fetchCarServices } from '../../core/api/plus';
 import { formatTaipei } from '../../core/format';
 import { createItemResource, unwrap } from '../../core/resource';
-import { Button, FieldError, LoadingState } from '../shared/ui';
+import { Button, ResourceError, LoadingState } from '../shared/ui';
 import { useLatest, useResource } from '../shared/ui/use-resource';
 
 /**
@@ -19,10 +19,7 @@ export function AppOverview({ carUid, onBuy }: { carUid: string; onBuy: () => vo
   return (
     <div className="app-overview">
       {error && !data && (
-        <div role="alert">
-          <FieldError>{error}</FieldError>
-          <Button small onClick={() => void item.reload()}>重試</Button>
-        </div>
+        <ResourceError message={error} onRetry={() => item.reload()} />
       )}
       {!data && !error && <LoadingState text="載入加值服務中…" />}
       {data && data.length === 0 && <p className="checkout-empty">此車輛目前沒有使用中的加值服務。</p>}

@@ -11,7 +11,7 @@ import { ORDER_ACTION_LABELS, orderActionsOf, orderCancelQuestion } from '../../
 import { createItemResource, unwrap } from '../../core/resource';
 import { AtmAccount } from '../shared/plus';
 import { useCanPlusCall } from '../shared/plus/order-status';
-import { Button, ConfirmDialog, FieldError, LoadingState, StatusTag } from '../shared/ui';
+import { Button, ConfirmDialog, FieldError, ResourceError, LoadingState, StatusTag } from '../shared/ui';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { useMayOpen } from '../shared/chrome/may-open';
 import { useLatest, useMutation, useResource } from '../shared/ui/use-resource';
@@ -85,10 +85,7 @@ export function PaymentStep({ orderCode, returned, returnPath, startError = '', 
   }
   if (error && !order) {
     return (
-      <div role="alert">
-        <FieldError>{error}</FieldError>
-        <Button small onClick={() => void item.reload()}>重試</Button>
-      </div>
+      <ResourceError message={error} onRetry={() => item.reload()} />
     );
   }
   if (!order) return <LoadingState text="正在確認付款結果…" />;

@@ -9,7 +9,7 @@ import {
   type CheckoutStep,
 } from '../../core/plus/purchase';
 import { ATM_ACCOUNT_CSS } from '../shared/plus';
-import { BADGE_CSS, Button, BUTTON_CSS, FieldError, FORM_CSS, LoadingState, StepIndicator, StepNav, STEP_FLOW_CSS, uiCss } from '../shared/ui';
+import { BADGE_CSS, BUTTON_CSS, FieldError, ResourceError, FORM_CSS, LoadingState, StepIndicator, StepNav, STEP_FLOW_CSS, uiCss } from '../shared/ui';
 import { PAGE_KIT_CSS, useUnsavedChanges } from '../shared/ui/page-kit';
 import { AppOverview } from './app-overview';
 import { CarsStep } from './cars-step';
@@ -165,7 +165,7 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, returnU
           <ServiceStep catalogue={catalogue} chosen={draft.serviceType} onChoose={(t) => { chooseServiceType(t); goTo('cars'); }} />
         )}
         {needsCatalogue && !type && (catalogue.error
-          ? <div role="alert"><FieldError>{catalogue.error}</FieldError><Button small onClick={catalogue.reload}>重試</Button></div>
+          ? <ResourceError message={catalogue.error} onRetry={catalogue.reload} />
           : catalogue.types ? <FieldError>{PURCHASE_MESSAGES.service}</FieldError> : <LoadingState text="載入加值服務中…" />)}
         {shown === 'cars' && type && availabilityPlan && (
           <CarsStep key={`${type.code}-${carUid ?? ''}`} draft={draft} planUid={availabilityPlan} fixedCar={carUid} error={carsError} />

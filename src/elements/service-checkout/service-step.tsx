@@ -1,6 +1,6 @@
 import { formatTwd } from '../../core/format';
 import type { ServiceTypeCode } from '../../core/api/contract/plus';
-import { Button, FieldError, LoadingState } from '../shared/ui';
+import { Button, ResourceError, LoadingState } from '../shared/ui';
 import { monthsText, type Catalogue } from './catalogue';
 
 /**
@@ -10,10 +10,7 @@ import { monthsText, type Catalogue } from './catalogue';
 export function ServiceStep({ catalogue, chosen, onChoose }: { catalogue: Catalogue; chosen: string; onChoose: (type: ServiceTypeCode) => void }) {
   if (catalogue.error && !catalogue.types) {
     return (
-      <div role="alert">
-        <FieldError>{catalogue.error}</FieldError>
-        <Button small onClick={catalogue.reload}>重試</Button>
-      </div>
+      <ResourceError message={catalogue.error} onRetry={catalogue.reload} />
     );
   }
   if (!catalogue.types) return <LoadingState text="載入加值服務中…" />;

@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { Fragment, useState, type ReactNode } from 'react';
 import { createItemResource, type ItemState } from '../../../../core/resource';
-import { Button } from '../button';
-import { FieldError } from '../form-field';
+import { ResourceError } from '../resource-view';
 import { LoadingState } from '../spinner';
 import { useResource } from '../use-resource';
 
@@ -51,11 +50,7 @@ export function useItemForm<R>({ load, loadingText, errorActions, errorText }: I
   let status: ReactNode = null;
   if (!ready && error) {
     status = (
-      <div className="detail-error item-form-error">
-        <FieldError>{error}</FieldError>
-        <Button small onClick={() => void item.reload()}>重試</Button>
-        {errorActions}
-      </div>
+      <ResourceError className="detail-error item-form-error" message={error} onRetry={() => item.reload()} actions={errorActions} />
     );
   } else if (!ready && loading) {
     status = <LoadingState text={loadingText} />;
