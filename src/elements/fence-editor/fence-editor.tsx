@@ -1,15 +1,13 @@
-import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { createFence, getFence, updateFence } from '../../core/api/fence';
 import { fence as fenceEndpoints, FENCE_ICON_TYPE_KEYS, type Fence, type FenceInput } from '../../core/api/contract/fence';
 import { fenceIconLabel } from '../../core/catalogue/fences';
-import { createItemResource, createMutation, refreshFences, unwrap } from '../../core/resource';
-import { LoadingState, showToast, SPINNER_CSS, uiCss, ResourceError } from '../shared/ui';
-import { EndpointForm, PAGE_KIT_CSS, useUnsavedChanges, type FormFieldSpec } from '../shared/ui/page-kit';
+import { createMutation, refreshFences, unwrap } from '../../core/resource';
+import { showToast, SPINNER_CSS, uiCss } from '../shared/ui';
+import { EndpointForm, PAGE_KIT_CSS, useItemForm, type FormFieldSpec } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { CAR_PICKER_CSS } from '../shared/fleet/car-picker';
 import { OptionsField, TriggersField } from './fence-fields';
-import { EMPTY_FENCE, optionsProblem, shapeProblem, toFenceInput, triggersProblem, unsaved, valuesOf, type FenceValues } from './fence-values';
+import { EMPTY_FENCE, optionsProblem, shapeProblem, toFenceInput, triggersProblem, valuesOf, type FenceValues } from './fence-values';
 import { ShapeField } from './shape-field';
 
 export interface FenceEditorProps {
@@ -50,47 +48,31 @@ const OWN_CSS = `
  */
 export function FenceEditor({ fenceUid, onFenceSave, onFenceCancel }: FenceEditorProps) {
   const editing = !!fenceUid;
-  const item = useResource(() => createItemResource<Fence | null>({
-    load: async () => (fenceUid ? unwrap(await getFence(fenceUid)) : null),
-  }));
-  const { data: loaded, loading, error } = useStore(item.$state);
+  const item = useItemForm<Fence>({ load: fenceUid ? async () => unwrap(await getFence(fenceUid)) : null, loadingText: '讀取圍籬…' });
+  const loaded = item.record;
   const save = useResource(() => createMutation((input: FenceInput) => (fenceUid ? updateFence(fenceUid, input) : createFence(input))));
-  const [dirty, setDirty] = useState(false);
-  const unsavedChanges = useUnsavedChanges(dirty, '圍籬有尚未儲存的變更，確定要離開嗎？');
 
   const heading = editing ? '編輯圍籬' : '新增圍籬';
   const initial = loaded ? valuesOf(loaded) : EMPTY_FENCE;
-  const ready = !editing || (!!loaded && loaded.uid === fenceUid);
-
-  async function cancel() {
-    if (dirty && !(await unsavedChanges.ask())) return;
-    unsavedChanges.release();
-    setDirty(false);
-    onFenceCancel?.({});
-  }
 
   return (
     <>
       <style>{uiCss(PAGE_KIT_CSS, SPINNER_CSS, CAR_PICKER_CSS, OWN_CSS)}</style>
       <section className="form-page fence-editor" part="base" aria-labelledby="fence-editor-heading">
         <h2 id="fence-editor-heading">{editing && loaded ? `${heading}：${loaded.name}` : heading}</h2>
-        {editing && loading && !loaded && <LoadingState text="讀取圍籬…" />}
-        {editing && error && <ResourceError className="detail-error" message={error} onRetry={item.reload} />}
-        {ready && (
+        {item.status}
+        {item.ready && (
           <EndpointForm key={loaded?.uid ?? 'new'} label={heading} endpoint={editing ? fenceEndpoints.update : fenceEndpoints.create}
             fields={FIELDS} initialValues={initial} mutation={save} toInput={toFenceInput}
-            onValuesChange={(values) => setDirty(unsaved(values, initial))}
-            onCancel={() => void cancel()}
+            guardLeave={{ message: '圍籬有尚未儲存的變更，確定要離開嗎？', askOnCancel: true }}
+            onCancel={() => onFenceCancel?.({})}
             onSuccess={(saved) => {
               void refreshFences(); // the monitor map's cached fences
-              unsavedChanges.release();
-              setDirty(false);
               showToast(editing ? `已更新圍籬 ${saved.name}` : `已新增圍籬 ${saved.name}`, 'success');
               onFenceSave?.({ fenceUid: saved.uid, name: saved.name, created: !editing });
             }} />
         )}
       </section>
-      {unsavedChanges.dialog}
     </>
   );
 }

@@ -98,6 +98,3 @@ export function toFenceInput(v: FenceValues): FenceInput {
     options: { notify: v.options.notify, carUids: v.options.carUids, speedLimit: v.options.speedLimit.trim() ? Number(v.options.speedLimit) : null },
   };
 }
-
-/** Whether the form holds changes not yet saved. */
-export const unsaved = (values: FenceValues, saved: FenceValues) => JSON.stringify(values) !== JSON.stringify(saved);
