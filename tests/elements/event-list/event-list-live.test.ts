@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/event-list/event-list.element';
 import { events, type VehicleEvent } from '../../../src/core/api/contract/events';
 import { fixedClock, setClock } from '../../../src/core/clock';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
 import { fakeSockets } from '../fake-sockets';
 import { button, clickButton, control, fill, resetPage, shadowOf } from '../shared/account/form-kit';
@@ -20,7 +20,7 @@ afterEach(() => {
   setClock(null);
 });
 
-const rows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].filter((r) => r.textContent!.includes('KEA-'));
+const rows = (el: Element) => tableRows(el, 'KEA-');
 const rowOf = (el: Element, carNo: string) => rows(el).find((r) => r.textContent!.includes(carNo));
 const newsButton = (el: Element) => [...shadowOf(el).querySelectorAll('button')].find((b) => /筆新事件/.test(b.textContent!));
 
