@@ -45,7 +45,7 @@ describe('fms-event-list: events arriving while it is open (issue 22 point 16)',
     const { callsTo } = server(stored);
     const el = mount('fms-event-list');
     await waitFor(() => rows(el).length === 1, 'one row');
-    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.handlers.event), 'the event socket');
+    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.listens('event')), 'the event socket');
     arrive(stored, eventRow(5, { uid: 'evt-live', createdAt: NOW - 1000 }));
     await waitFor(() => rowOf(el, 'KEA-105'), 'the new row');
     expect(callsTo(events.eventList)).to.have.length(2);
@@ -63,7 +63,7 @@ describe('fms-event-list: events arriving while it is open (issue 22 point 16)',
     await fill(await control<HTMLSelectElement>(el, '事件類型'), 'dtc');
     await clickButton(el, '查詢');
     await waitFor(() => callsTo(events.eventList).length === 2, 'the filtered call');
-    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.handlers.event), 'the event socket');
+    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.listens('event')), 'the event socket');
     arrive(stored, eventRow(5, { uid: 'evt-live', createdAt: NOW - 1000 }));
     await waitFor(() => newsButton(el), 'the control');
     expect(newsButton(el)!.textContent).to.equal('1 筆新事件');
@@ -84,7 +84,7 @@ describe('fms-event-list: events arriving while it is open (issue 22 point 16)',
     const { callsTo } = server(stored);
     const el = mount('fms-event-list');
     await waitFor(() => rows(el).length === 1, 'one row');
-    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.handlers.event), 'the event socket');
+    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.listens('event')), 'the event socket');
     io.emitEvent({ category: 6, title: '公告', createdAt: NOW, data: {} });
     arrive([], eventRow(6, { uid: 'evt-next', createdAt: NOW - 500 }));
     // The vehicle event after it is inserted; the bulletin before it neither reloaded nor waited.
