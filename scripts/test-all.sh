@@ -26,14 +26,17 @@ gate lint npx eslint --max-warnings 0 .
 wait $typecheck_pid
 typecheck_status=$?
 gate typecheck bash -c "cat $out/typecheck.log; exit $typecheck_status"
-gate build npm run build --silent
-gate budgets node --import tsx scripts/page-weight/budgets.ts
-# The unit and server tests and the element tests (one browser page at a time) run beside the
-# end-to-end run (one worker, which waits on its browser and server more than it computes): a whole
-# run kept the two cores less than half busy when the three ran one after another. The output of
-# each is printed, whole, when the e2e gate is through, and each is a gate of its own.
+# The unit and server tests need no build and were the longest layer (they ended last in whole
+# runs), so they start beside the build instead of after it. The element tests (one browser page at a
+# time) run beside the end-to-end run (one worker, which waits on its browser and server more than
+# it computes): a whole run kept the two cores less than half busy when the three ran one after
+# another. The output of each is printed, whole, when the e2e gate is through, and each is a gate of
+# its own.
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json" > "$out/unit.log" 2>&1 &
 unit_pid=$!
+trap 'kill $typecheck_pid $unit_pid 2>/dev/null' EXIT
+gate build npm run build --silent
+gate budgets node --import tsx scripts/page-weight/budgets.ts
 npx web-test-runner --config tests/web-test-runner.config.mjs > "$out/elements.log" 2>&1 &
 elements_pid=$!
 trap 'kill $typecheck_pid $unit_pid $elements_pid 2>/dev/null' EXIT

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/core/api/contract/endpoint';
 import { HOST_PREFIX } from '../../demo/server/http/register';
 import { startTestApp, type TestApp } from './harness';
+import { expectForbidden, expectNoToken } from './replies';
 
 /**
  * The contract and the reference server cannot drift: every call declared in src/core/api/contract
@@ -105,8 +106,7 @@ describe('every call refuses what it must (issue 3)', () => {
 
   it.each(bearer.map((d) => [d.ep.id, d.ep] as const))('%s answers 401 without a token', async (_id, ep) => {
     const res = await t.call({ method: ep.method, url: urlOf(ep), payload: ep.method === 'GET' ? undefined : {} });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().status).toBe(4010001);
+    expectNoToken(res);
   });
 
   const guarded = bearer.filter((d) => d.ep.permission && d.ep.permission.length > 0)
@@ -120,8 +120,7 @@ describe('every call refuses what it must (issue 3)', () => {
   it.each(guarded)('%s answers 403 to a user without its permission code', async (_id, ep, who) => {
     const token = await t.tokenOf(who!);
     const res = await t.call({ method: ep.method, url: urlOf(ep), token, payload: ep.method === 'GET' ? undefined : {} });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().status).toBe(4030001);
+    expectForbidden(res);
   });
 
   // Issue 10, 3: a platform-wide call is the operator's, whatever codes an enterprise's admin holds.
@@ -129,8 +128,7 @@ describe('every call refuses what it must (issue 3)', () => {
 
   it.each(operatorOnly)('%s answers 403 to an enterprise\'s administrator holding every code', async (_id, ep) => {
     const res = await t.call({ method: ep.method, url: urlOf(ep), token: await t.tokenOf('demo-admin'), payload: ep.method === 'GET' ? undefined : {} });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().status).toBe(4030001);
+    expectForbidden(res);
   });
 
   // Issue 10, 2: the plus host checks the code of a console token, and a plus token opens only the
@@ -140,8 +138,7 @@ describe('every call refuses what it must (issue 3)', () => {
 
   it.each(plusGuarded)('%s answers 403 to a console token without its permission code', async (_id, ep) => {
     const res = await t.call({ method: ep.method, url: urlOf(ep), token: await t.tokenOf('demo-viewer'), payload: ep.method === 'GET' ? undefined : {} });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().status).toBe(4030001);
+    expectForbidden(res);
   });
 
   const notAppFlow = declared.filter((d) => d.ep.auth === 'plus' && !d.ep.appFlow).map((d) => [d.ep.id, d.ep] as const);
@@ -152,8 +149,7 @@ describe('every call refuses what it must (issue 3)', () => {
     const once = await t.call({ method: 'GET', url: `${HOST_PREFIX.plus}/auth/once-token/${car}`, token: await t.tokenOf('demo-admin'), headers });
     const redeemed = await t.call({ method: 'POST', url: `${HOST_PREFIX.plus}/auth/validate/once-token`, headers, payload: { onceToken: once.json().data, carUid: car } });
     const res = await t.call({ method: ep.method, url: urlOf(ep), token: redeemed.json().data.plusAccessToken, headers, payload: ep.method === 'GET' ? undefined : {} });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().status).toBe(4030001);
+    expectForbidden(res);
   });
 
   const withRequiredBody = declared.filter((d) => d.ep.kind !== 'multipart' && d.ep.auth === 'bearer'

@@ -12,15 +12,31 @@ declare module 'vitest' {
   }
 }
 
-let dir = '';
+/** The seeding, shared by the projects that ask for it in one run (vitest runs a project's global setup once each). */
+const SHARED = Symbol.for('fms.seededSnapshot');
+type Shared = { file: Promise<string>; users: number; dir: string };
+const registry = globalThis as unknown as Record<symbol, Shared | undefined>;
 
-/** Migrates and seeds the small fleet once for the whole run, instead of once per test file. */
-export default async function setup(project: TestProject) {
-  dir = mkdtempSync(path.join(tmpdir(), 'fms-seed-'));
+async function seed(dir: string): Promise<string> {
   const app = await buildApp({ dataDir: null, seedSize: 'small', background: false, logger: false, now: testClock(SEEDED_AT) });
   const file = path.join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await (await app.ctx.db.dump()).arrayBuffer()));
   await app.close();
-  project.provide('seededSnapshot', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return file;
+}
+
+/** Migrates and seeds the small fleet once for the whole run, instead of once per test file. */
+export default async function setup(project: TestProject) {
+  let shared = registry[SHARED];
+  if (!shared) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fms-seed-'));
+    shared = registry[SHARED] = { file: seed(dir), users: 0, dir };
+  }
+  shared.users += 1;
+  project.provide('seededSnapshot', await shared.file);
+  return () => {
+    if (--shared.users > 0) return;
+    registry[SHARED] = undefined;
+    rmSync(shared.dir, { recursive: true, force: true });
+  };
 }

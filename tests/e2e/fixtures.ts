@@ -30,28 +30,36 @@ export async function readOutbox(page: Page, to: string): Promise<Record<string,
   return message!;
 }
 
-/** Signs in through the API and stores the cookies the console reads at first load (spec 4 'Session'). */
-export async function signInByApi(page: Page, name: string, password = DEMO_PASSWORD): Promise<void> {
-  const res = await page.request.post('/api/auth/v0/sign-in', { data: { name, password }, headers: { 'X-API-Key': 'fms-demo-api-key' } });
-  const body = await res.json();
-  if (body.status !== 0) throw new Error(`sign-in of ${name} failed: ${JSON.stringify(body)}`);
-  await page.context().addCookies(['accessToken', 'idToken', 'refreshToken'].map((n) => ({ url: BASE_URL, name: n, value: body.data[n] })));
+/** The API keys of the reference server: the console's, and the Plus service's (the /plus calls). */
+export const API_KEY = 'fms-demo-api-key';
+export const PLUS_KEY = 'fms-demo-plus-key';
+
+type Tokens = Record<'accessToken' | 'idToken' | 'refreshToken', string>;
+
+/**
+ * Signs in through the API and stores the cookies the console reads at first load (spec 4 'Session');
+ * `origin` names another name of the server (the cookies are its). Returns the session's tokens.
+ */
+export async function signInByApi(page: Page, name: string, password = DEMO_PASSWORD, origin = BASE_URL): Promise<Tokens> {
+  const tokens = await apiTokens(page, name, password, origin);
+  await page.context().addCookies((['accessToken', 'idToken', 'refreshToken'] as const).map((n) => ({ url: origin, name: n, value: tokens[n] })));
+  return tokens;
 }
 
 /** The three tokens of a sign-in through the API, for calls a test makes as that user. */
-export async function apiTokens(page: Page, name: string, password = DEMO_PASSWORD): Promise<Record<'accessToken' | 'idToken' | 'refreshToken', string>> {
-  const res = await page.request.post('/api/auth/v0/sign-in', { data: { name, password }, headers: { 'X-API-Key': 'fms-demo-api-key' } });
+export async function apiTokens(page: Page, name: string, password = DEMO_PASSWORD, origin = BASE_URL): Promise<Tokens> {
+  const res = await page.request.post(`${origin}/api/auth/v0/sign-in`, { data: { name, password }, headers: { 'X-API-Key': API_KEY } });
   const body = await res.json();
   if (body.status !== 0) throw new Error(`sign-in of ${name} failed: ${JSON.stringify(body)}`);
   return body.data;
 }
 
 /** One call of the reference server as a signed-in user; returns the body {status, data, message}. */
-export async function callApi<T = any>(page: Page, token: string, method: string, url: string, data?: unknown): Promise<{ status: number; data: T; message?: string }> {
+export async function callApi<T = any>(page: Page, token: string, method: string, url: string, data?: unknown, apiKey = API_KEY): Promise<{ status: number; data: T; message?: string }> {
   const res = await page.request.fetch(url, {
     method,
     data,
-    headers: { 'X-API-Key': 'fms-demo-api-key', Authorization: `Bearer ${token}` },
+    headers: { 'X-API-Key': apiKey, Authorization: `Bearer ${token}` },
   });
   return res.json();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiTokens, callApi, expectPagesFit, signInByApi } from './fixtures';
+import { apiTokens, callApi, expectPagesFit, PLUS_KEY, signInByApi } from './fixtures';
 
 /**
  * Spec 2.11 'Service orders', 4 'Plus service order status', 7.9, 7.10: the order pages
@@ -11,10 +11,7 @@ import { apiTokens, callApi, expectPagesFit, signInByApi } from './fixtures';
 interface Car { uid: string; carNo: string; enabledCode: boolean }
 interface OrderBody { uid: string; code: string; status: number }
 
-async function plusApi<T = any>(page: Page, token: string, method: string, url: string, data?: unknown): Promise<{ status: number; data: T; message?: string }> {
-  const res = await page.request.fetch(url, { method, data, headers: { 'X-API-Key': 'fms-demo-plus-key', Authorization: `Bearer ${token}` } });
-  return res.json();
-}
+const plusApi = <T = any>(page: Page, token: string, method: string, url: string, data?: unknown) => callApi<T>(page, token, method, url, data, PLUS_KEY);
 
 async function managedCar(page: Page, token: string, index = 0): Promise<Car> {
   const cars = await callApi<{ list: Car[] }>(page, token, 'POST', '/api/car/v0/list', { offset: 0, limit: 50 });

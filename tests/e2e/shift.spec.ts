@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { BASE_URL, callApi, DEMO_PASSWORD } from './fixtures';
+import { BASE_URL, callApi, DEMO_PASSWORD, signInByApi } from './fixtures';
 
 /**
  * A shift that lasts all day (issue 10, 11, 14, 15): the console keeps its session past the access
@@ -19,15 +19,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 interface Tokens { accessToken: string; idToken: string; refreshToken: string }
 
-async function signIn(page: Page, origin: string): Promise<Tokens> {
-  const res = await page.request.post(`${origin}/api/auth/v0/sign-in`, {
-    data: { name: 'demo-admin', password: DEMO_PASSWORD }, headers: { 'X-API-Key': 'fms-demo-api-key' },
-  });
-  const body = await res.json();
-  expect(body.status, JSON.stringify(body)).toBe(0);
-  await page.context().addCookies((['accessToken', 'idToken', 'refreshToken'] as const).map((n) => ({ url: origin, name: n, value: body.data[n] })));
-  return body.data;
-}
+const signIn = (page: Page, origin: string): Promise<Tokens> => signInByApi(page, 'demo-admin', DEMO_PASSWORD, origin);
 
 /** A new car of the admin's enterprise, brought under management: a category-1 notification. */
 async function bindNewCar(page: Page, origin: string, token: string, tag: string): Promise<string> {

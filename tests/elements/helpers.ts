@@ -24,3 +24,15 @@ export function mount<T extends HTMLElement = HTMLElement>(tag: string, attribut
 export function text(el: Element): string {
   return (el.shadowRoot ?? el).textContent ?? '';
 }
+
+/**
+ * The body rows of the table in an element's shadow root (the one `rows` reader of the element
+ * tests). `holds` keeps the rows that show data rather than the loading or empty row: a text the row
+ * contains, a pattern its text matches, or a test of the row.
+ */
+export function tableRows(el: Element, holds?: string | RegExp | ((row: HTMLTableRowElement) => unknown)): HTMLTableRowElement[] {
+  const all = [...el.shadowRoot!.querySelectorAll<HTMLTableRowElement>('tbody tr')];
+  if (holds === undefined) return all;
+  if (typeof holds === 'function') return all.filter((row) => holds(row));
+  return all.filter((row) => (typeof holds === 'string' ? row.textContent!.includes(holds) : holds.test(row.textContent!)));
+}

@@ -7,7 +7,8 @@ import {
   resetNotifications,
 } from '../../../src/core/notifications';
 import { EMPTY_SESSION, writeSession, type IdData } from '../../../src/core/session/store';
-import { $liveEvent, configureSockets, type SocketLike } from '../../../src/core/sockets';
+import { $liveEvent, configureSockets } from '../../../src/core/sockets';
+import { fakeIo } from '../sockets/fake-io';
 import { message, special } from './fixtures';
 
 const ALL_ON = Array.from({ length: 10 }, (_, i) => ({ category: i + 1, enabled: true }));
@@ -68,8 +69,7 @@ describe('mergeMissed', () => {
 
 describe('the bell after a reconnect', () => {
   interface Sent { url: string; body: { startTime: number; endTime: number } }
-  let handlers: Record<string, (...args: unknown[]) => void> = {};
-  const fakeSocket = (): SocketLike => ({ active: true, on: (event, fn) => { handlers[event] = fn; }, connect: vi.fn(), disconnect: vi.fn() });
+  let io: ReturnType<typeof fakeIo>;
 
   function server(answers: Array<ReturnType<typeof message>[]>): Sent[] {
     const sent: Sent[] = [];
@@ -84,9 +84,8 @@ describe('the bell after a reconnect', () => {
   }
 
   beforeEach(() => {
-    handlers = {};
     localStorage.clear();
-    configureSockets({ io: fakeSocket });
+    io = fakeIo();
     resetNotifications();
     configureNotifications({ refreshToken: async () => undefined });
     const idData: IdData = { zhName: '王小明', authority: { admin: ['P_P17'] }, enterprise: { name: '測試物流' }, settings: { messages: ALL_ON } };
@@ -105,10 +104,10 @@ describe('the bell after a reconnect', () => {
     const sent = server([[before], [...missed].reverse()]);
     const stop = $bell.listen(() => {});
     await vi.waitFor(() => expect($bell.get().list).toHaveLength(1));
-    handlers.connect();
-    handlers.disconnect('transport close');
+    io.play('/fms-event', 'connect');
+    io.play('/fms-event', 'disconnect', 'transport close');
     expect(sent).toHaveLength(1);
-    handlers.connect();
+    io.play('/fms-event', 'connect');
     await vi.waitFor(() => expect($bell.get().list[0].uid).toBe(missed[7].uid));
     expect(sent).toHaveLength(2);
     expect(sent[1].url).toContain(`limit=${CATCH_UP_LIMIT}`);
@@ -121,7 +120,7 @@ describe('the bell after a reconnect', () => {
   it('the first connection reads nothing more than today\'s list', async () => {
     const sent = server([[message()]]);
     const stop = $bell.listen(() => {});
-    handlers.connect();
+    io.play('/fms-event', 'connect');
     await vi.waitFor(() => expect($bell.get().list).toHaveLength(1));
     expect(sent).toHaveLength(1);
     stop();
@@ -131,10 +130,10 @@ describe('the bell after a reconnect', () => {
     const live = message();
     const sent = server([[], [live]]);
     const stop = $bell.listen(() => {});
-    handlers.connect();
-    handlers.event({ type: 'event', data: live });
-    handlers.disconnect('transport close');
-    handlers.connect();
+    io.play('/fms-event', 'connect');
+    io.play('/fms-event', 'event', { type: 'event', data: live });
+    io.play('/fms-event', 'disconnect', 'transport close');
+    io.play('/fms-event', 'connect');
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     await Promise.resolve();
     expect($bell.get().list.map((m) => m.uid)).toEqual([live.uid]);

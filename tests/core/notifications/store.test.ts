@@ -7,7 +7,8 @@ import {
   openNotificationBell, receiveNotification, resetNotifications, saveNotificationSetting,
 } from '../../../src/core/notifications';
 import { EMPTY_SESSION, writeSession, type IdData, type MessageSetting } from '../../../src/core/session/store';
-import { $liveEvent, configureSockets, type SocketLike } from '../../../src/core/sockets';
+import { $liveEvent, configureSockets } from '../../../src/core/sockets';
+import { fakeIo } from '../sockets/fake-io';
 import { readLastSpecialNoticeDate, writeLastSpecialNoticeDate } from '../../../src/core/storage';
 import { message, special } from './fixtures';
 
@@ -33,13 +34,11 @@ function signIn(messages: MessageSetting[] = []): IdData {
 
 const tpe = (iso: string) => Date.parse(`${iso}+08:00`);
 
-/** Socket handlers by event name; reading $bell mounts it, which opens the event socket. */
-let handlers: Record<string, (payload: unknown) => void> = {};
-const fakeSocket = (): SocketLike => ({ active: true, on: (event, fn) => { handlers[event] = fn; }, connect: vi.fn(), disconnect: vi.fn() });
+/** The fake socket.io; reading $bell mounts it, which opens the event socket. */
+let live: ReturnType<typeof fakeIo>;
 
 beforeEach(() => {
-  handlers = {};
-  configureSockets({ io: fakeSocket });
+  live = fakeIo();
   localStorage.clear();
   resetNotifications();
   configureNotifications({ refreshToken: async () => undefined });
@@ -192,7 +191,7 @@ describe('the bell store', () => {
     signIn();
     fakeServer({ status: 0, data: { total: 0, offset: 0, limit: 6, list: [] } });
     const unsubscribe = $bell.listen(() => {});
-    handlers.event({ type: 'event', code: 'speeding', data: { uid: 'rt-1', category: 5, title: '超速', createdAt: Date.now() } });
+    live.play('/fms-event', 'event', { type: 'event', code: 'speeding', data: { uid: 'rt-1', category: 5, title: '超速', createdAt: Date.now() } });
     expect($bell.get().list.map((e) => e.uid)).toEqual(['rt-1']);
     unsubscribe();
   });

@@ -1,25 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SocketLike } from '../../../src/core/sockets/socket-like';
 import { lazyIo, type IoModule } from '../../../src/core/sockets/lazy-io';
+import type { FakeSocket } from './fake-io';
+import { fakeSocket } from './fake-socket';
 
 /** Issue 9, lean delivery: socket.io is fetched when a channel first opens, not with the page. */
-function realSocket() {
-  const handlers: Record<string, (...args: unknown[]) => void> = {};
-  const socket = {
-    active: false, connected: false,
-    on: vi.fn((event: string, fn: (...args: unknown[]) => void) => { handlers[event] = fn; }),
-    connect: vi.fn(() => { socket.active = true; }),
-    disconnect: vi.fn(() => { socket.active = false; }),
-    emit: (event: string, ...args: unknown[]) => handlers[event]?.(...args),
-  };
-  return socket;
-}
-
 function fakeModule() {
-  const made: Array<{ url: string; options: object; socket: ReturnType<typeof realSocket> }> = [];
+  const made: Array<{ url: string; options: object; socket: FakeSocket }> = [];
   const module: IoModule = {
     io: (url, options) => {
-      const socket = realSocket();
+      // As socket.io makes it with autoConnect false: inactive until connect().
+      const plain = fakeSocket(url, options, { active: false });
+      const socket = Object.assign(plain, { connect: vi.fn(plain.connect), disconnect: vi.fn(plain.disconnect) });
       made.push({ url, options, socket });
       return socket as unknown as SocketLike;
     },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { expectError, expectOk, selfRegisteredAdmin } from './helpers';
+import { selfRegisteredAdmin } from './helpers';
 import { TEST_NOW } from '../test-clock';
+import { expectForbidden, expectNoToken, expectNotFound, expectOk, expectStatus } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -62,39 +63,39 @@ describe('bulletins (spec 3, 4 \'System maintenance mode\', 7.3)', () => {
 
   it('issue 3: publishing without a title is a validation error naming the field', async () => {
     const { title: _t, ...rest } = maintenance();
-    expectError(await publish(operator, rest), 400, 4000001, 'title');
+    expectStatus(await publish(operator, rest), 400, 4000001, 'title');
   });
 
   it('issue 3: an end before the start is a validation error', async () => {
-    expectError(await publish(operator, { ...maintenance(), endTime: TEST_NOW - DAY }), 400, 4000001, 'endTime');
+    expectStatus(await publish(operator, { ...maintenance(), endTime: TEST_NOW - DAY }), 400, 4000001, 'endTime');
   });
 
   it('issue 3: publishing needs a token', async () => {
-    expectError(await publish(undefined, maintenance()), 401, 4010001);
+    expectNoToken(await publish(undefined, maintenance()));
   });
 
   it('issue 3: publishing needs P_P09 (the viewer lacks it)', async () => {
-    expectError(await publish(await t.tokenOf('demo-viewer'), maintenance()), 403, 4030001);
+    expectForbidden(await publish(await t.tokenOf('demo-viewer'), maintenance()));
   });
 
   it('issue 10, 3: an enterprise\'s admin, holding P_P09, is refused a 系統維護 bulletin, and none is published', async () => {
     const before = await publishedUids();
-    expectError(await publish(admin, { ...maintenance(), title: '企業 A 的維護' }), 403, 4030001);
+    expectForbidden(await publish(admin, { ...maintenance(), title: '企業 A 的維護' }));
     expect(await publishedUids()).toEqual(before);
   });
 
   it('issue 10, 3: an enterprise\'s admin is refused an ordinary bulletin too, since every bulletin reaches every enterprise', async () => {
-    expectError(await publish(admin, { ...maintenance(), bulletinType: '系統公告' }), 403, 4030001);
+    expectForbidden(await publish(admin, { ...maintenance(), bulletinType: '系統公告' }));
   });
 
   it('issue 10, 3: the admin of a self-registered enterprise (every code) is refused a 系統維護 bulletin', async () => {
     const selfMade = await selfRegisteredAdmin(t);
-    expectError(await publish(selfMade, maintenance()), 403, 4030001);
+    expectForbidden(await publish(selfMade, maintenance()));
   });
 
   it('issue 10, 3: no enterprise\'s admin can withdraw the operator\'s maintenance bulletin', async () => {
     const created = expectOk(await publish(operator, maintenance()));
-    for (const name of ['demo-admin', 'demo-b-admin']) expectError(await withdraw(await t.tokenOf(name), created.uid), 403, 4030001);
+    for (const name of ['demo-admin', 'demo-b-admin']) expectForbidden(await withdraw(await t.tokenOf(name), created.uid));
     expect(await publishedUids()).toContain(created.uid);
     expectOk(await withdraw(operator, created.uid));
   });
@@ -108,6 +109,6 @@ describe('bulletins (spec 3, 4 \'System maintenance mode\', 7.3)', () => {
   });
 
   it('issue 3: withdrawing a bulletin that is not published is not found (404)', async () => {
-    expectError(await withdraw(operator, 'bul-none'), 404, 4040001);
+    expectNotFound(await withdraw(operator, 'bul-none'));
   });
 });

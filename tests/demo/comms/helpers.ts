@@ -1,25 +1,7 @@
-import { expect } from 'vitest';
 import type { TestApp } from '../harness';
+import { expectOk } from '../replies';
 
 /** Shared bits of the comms tests. */
-
-export interface Reply {
-  statusCode: number;
-  json: <T = any>() => T;
-}
-
-/** Asserts an error answer: HTTP status and body status (and the field, when given). */
-export function expectError(res: Reply, http: number, status: number, field?: string): void {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(http);
-  expect(res.json().status).toBe(status);
-  if (field) expect(res.json().field).toBe(field);
-}
-
-export function expectOk<T = any>(res: Reply): T {
-  const body = res.json();
-  expect(body.status, JSON.stringify(body)).toBe(0);
-  return body.data as T;
-}
 
 /**
  * Registers an enterprise of its own (spec 2.11), enables its admin by the e-mailed link and signs

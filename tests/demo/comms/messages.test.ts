@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { startTestApp, type TestApp } from '../harness';
 import type { Notify } from '../../../demo/server/domains/comms/notify';
-import { expectError, expectOk } from './helpers';
 import { TEST_NOW } from '../test-clock';
+import { expectNoToken, expectOk, expectStatus } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -75,21 +75,21 @@ describe('notifications (spec 2.6, 4, 7.3, 9)', () => {
 
   it('issue 3: a category outside 1..10 in the settings is a validation error naming the field', async () => {
     const res = await t.call({ method: 'PUT', url: '/api/message/v0/settings', token: admin, payload: { data: { messages: [{ category: 11, enabled: true }] } } });
-    expectError(res, 400, 4000001, 'data.messages.0.category');
+    expectStatus(res, 400, 4000001, 'data.messages.0.category');
   });
 
   it('issue 3: a repeated category in the settings is a validation error', async () => {
     const res = await t.call({ method: 'PUT', url: '/api/message/v0/settings', token: admin, payload: { data: { messages: [{ category: 2, enabled: true }, { category: 2, enabled: false }] } } });
-    expectError(res, 400, 4000001, 'data.messages.1.category');
+    expectStatus(res, 400, 4000001, 'data.messages.1.category');
   });
 
   it('issue 3: the list without a category list is a validation error', async () => {
-    expectError(await list(admin, { ...today }), 400, 4000001, 'categoryList');
+    expectStatus(await list(admin, { ...today }), 400, 4000001, 'categoryList');
   });
 
   it('issue 3: the message calls need a token', async () => {
-    expectError(await list(undefined, { categoryList: [1], ...today }), 401, 4010001);
-    expectError(await t.call({ method: 'PUT', url: '/api/message/v0/settings', payload: { data: { messages: [] } } }), 401, 4010001);
+    expectNoToken(await list(undefined, { categoryList: [1], ...today }));
+    expectNoToken(await t.call({ method: 'PUT', url: '/api/message/v0/settings', payload: { data: { messages: [] } } }));
   });
 
   it('issue 3, issue 10 (5): marking read touches only the caller\'s own messages; another enterprise\'s is not found', async () => {

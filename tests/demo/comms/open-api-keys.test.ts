@@ -4,7 +4,7 @@ import { defaultConfig } from '../../../src/core/config/environments';
 import { OPEN_API_CALLS_PER_MINUTE, OPEN_API_WRONG_KEYS } from '../../../demo/server/auth/open-api-keys';
 import { startTestApp, type TestApp } from '../harness';
 import { TEST_NOW } from '../test-clock';
-import { expectError, expectOk, type Reply } from './helpers';
+import { type Reply, expectForbidden, expectNotFound, expectOk, expectStatus } from '../replies';
 
 /**
  * Issue 10, 4: an open-API key belongs to one enterprise and answers only for its cars, within a
@@ -37,7 +37,7 @@ beforeEach(() => clock.set(clock() + HOUR));
 const ask = (key: string, car: Car) => t.call({ method: 'POST', url: URL, headers: { 'x-api-key': key }, payload: { carNo: car.car_no, enterpriseCode: car.code } });
 
 function expectTooMany(res: Reply & { headers: Record<string, unknown> }): number {
-  expectError(res, 429, 4290001);
+  expectStatus(res, 429, 4290001);
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   return retryAfter;
@@ -52,14 +52,14 @@ describe('open-API keys answer for their own enterprise only, within a budget (i
 
   it('enterprise A\'s key asking for enterprise B\'s car is not found, and tells nothing of it', async () => {
     const res = await ask(CONSOLE_KEY, carB);
-    expectError(res, 404, 4040001);
+    expectNotFound(res);
     expect(res.json().data).toBeUndefined();
-    expectError(await ask(CONSOLE_KEY, { car_no: carB.car_no, code: carA.code }), 404, 4040001);
+    expectNotFound(await ask(CONSOLE_KEY, { car_no: carB.car_no, code: carA.code }));
   });
 
   it('enterprise B\'s key answers B\'s car and not A\'s', async () => {
     expect(expectOk(await ask(B_KEY, carB))).toMatchObject({ carNo: carB.car_no, enterpriseCode: carB.code });
-    expectError(await ask(B_KEY, carA), 404, 4040001);
+    expectNotFound(await ask(B_KEY, carA));
   });
 
   it('a key over its budget answers 429 with Retry-After; another key keeps its own budget; the next window answers again', async () => {
@@ -72,7 +72,7 @@ describe('open-API keys answer for their own enterprise only, within a budget (i
   });
 
   it('a client that keeps trying wrong keys is refused with 429 and Retry-After, even with a right key', async () => {
-    for (let i = 0; i < OPEN_API_WRONG_KEYS; i++) expectError(await ask(`guess-${i}`, carA), 403, 4030001);
+    for (let i = 0; i < OPEN_API_WRONG_KEYS; i++) expectForbidden(await ask(`guess-${i}`, carA));
     expectTooMany(await ask('guess-last', carA));
     expectTooMany(await ask(CONSOLE_KEY, carA));
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { expectError, expectOk } from './helpers';
+import { expectForbidden, expectNotFound, expectOk, expectStatus } from '../replies';
 
 let t: TestApp;
 let car: { uid: string; car_no: string };
@@ -44,15 +44,15 @@ describe('open API car info (spec 7.1, 7.13)', () => {
   });
 
   it('issue 3: a car of another enterprise code is not found', async () => {
-    expectError(await post({ carNo: car.car_no, enterpriseCode: 'BEIGANG' }), 404, 4040001);
+    expectNotFound(await post({ carNo: car.car_no, enterpriseCode: 'BEIGANG' }));
   });
 
   it('issue 3: a missing carNo is a validation error naming the field', async () => {
-    expectError(await post({ enterpriseCode: 'HAOYUN' }), 400, 4000001, 'carNo');
+    expectStatus(await post({ enterpriseCode: 'HAOYUN' }), 400, 4000001, 'carNo');
   });
 
   it('issue 3: the open-API key is required; the standard key or none is refused', async () => {
-    expectError(await post({ carNo: car.car_no, enterpriseCode: 'HAOYUN' }, { 'x-api-key': 'fms-demo-api-key' }), 403, 4030001);
-    expectError(await get(`carNo=${encodeURIComponent(car.car_no)}&enterpriseCode=HAOYUN`, { 'x-api-key': 'wrong' }), 403, 4030001);
+    expectForbidden(await post({ carNo: car.car_no, enterpriseCode: 'HAOYUN' }, { 'x-api-key': 'fms-demo-api-key' }));
+    expectForbidden(await get(`carNo=${encodeURIComponent(car.car_no)}&enterpriseCode=HAOYUN`, { 'x-api-key': 'wrong' }));
   });
 });

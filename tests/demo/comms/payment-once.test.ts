@@ -3,7 +3,7 @@ import { CARD_PAYMENT_REFUSALS } from '../../../src/core/plus/payment-refusals';
 import { settleAtmTransfers } from '../../../demo/server/domains/comms/plus/orders';
 import { startTestApp, type TestApp } from '../harness';
 import { testClock } from '../test-clock';
-import { expectError, expectOk } from './helpers';
+import { expectOk, expectStatus } from '../replies';
 
 /**
  * Issue 22, money: a payment's confirmation is one transaction that a repeat (sequential or
@@ -105,7 +105,7 @@ describe('a payment confirmation is one transaction, and a repeat changes nothin
   it('a cancelled order cannot be confirmed by a transfer notice: 409, no service', async () => {
     const order = await newOrder('atm');
     expectOk(await call('DELETE', `/plus/order/${order.uid}`));
-    expectError(await transfer(order.code), 409, 4090001);
+    expectStatus(await transfer(order.code), 409, 4090001);
     expect((await servicesOf(order.code)).size).toBe(0);
   });
 });
@@ -116,7 +116,7 @@ describe('the card bridge captures at most once per payment and per order (issue
     const token = await tokenOf(order.code);
     expectOk(await create(order.code, token));
     const again = await create(order.code, token);
-    expectError(again, 409, 4090001, 'paymentToken');
+    expectStatus(again, 409, 4090001, 'paymentToken');
     expect(again.json().message).toBe(CARD_PAYMENT_REFUSALS.tokenUsed);
   });
 
@@ -177,10 +177,10 @@ describe('the card bridge captures at most once per payment and per order (issue
     const path = expectOk(await create(order.code, await tokenOf(order.code))).redirectUrl;
     expect((await submit(path)).statusCode).toBe(303);
     const token = await call('GET', `/payment/sandboxpay/token/${order.code}`);
-    expectError(token, 409, 4090001, 'orderCode');
+    expectStatus(token, 409, 4090001, 'orderCode');
     expect(token.json().message).toBe(CARD_PAYMENT_REFUSALS.paid);
     const late = await create(order.code, early);
-    expectError(late, 409, 4090001, 'orderCode');
+    expectStatus(late, 409, 4090001, 'orderCode');
     expect(late.json().message).toBe(CARD_PAYMENT_REFUSALS.paid);
     expect(await capturedOf(order.uid)).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_PAYMENT_REFUSALS } from '../../../src/core/plus/payment-refusals';
 import { startTestApp, type TestApp } from '../harness';
-import { expectError, expectOk } from './helpers';
+import { expectOk, expectStatus } from '../replies';
 
 /**
  * Issue 23, 2: a partner's customer pays by card and comes back to the partner's page. create-payment
@@ -73,7 +73,7 @@ describe('the card payment comes back to the page the partner chose (issue 23, 2
   ])('a return URL on %s is refused with the reason and opens no payment', async (_what, returnUrl) => {
     const order = await newOrder();
     const res = await create(order.code, returnUrl);
-    expectError(res, 400, 4000001, 'returnUrl');
+    expectStatus(res, 400, 4000001, 'returnUrl');
     expect(res.json().message).toBe(CARD_PAYMENT_REFUSALS.returnUrl);
     const opened = await t.app.ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM payments WHERE order_uid = $1`, [order.uid]);
     expect(opened!.n).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { expectError, expectOk } from './helpers';
+import { expectForbidden, expectNoToken, expectNotFound, expectOk, expectStatus } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -94,14 +94,14 @@ describe('payment bridge with the sandbox card provider (spec 7.10)', () => {
 
   it('issue 3: an ATM order cannot be paid by card (409) while its account is open', async () => {
     const order = await newOrder('atm');
-    expectError(await call('GET', `/payment/sandboxpay/token/${order.code}`, admin), 409, 4090001);
+    expectStatus(await call('GET', `/payment/sandboxpay/token/${order.code}`, admin), 409, 4090001);
   });
 
   it('issue 16: the sandbox expires an ATM order (1 付款失敗); it is then paid by card and becomes a card order', async () => {
     const order = await newOrder('atm');
     const expired = expectOk(await call('POST', `/payment/sandboxpay/atm-simulate/${order.code}`, admin, { outcome: 'expire' }));
     expect(expired).toMatchObject({ status: 1, statusLabel: '付款失敗', paymentMethod: 'atm' });
-    expectError(await call('POST', `/payment/sandboxpay/atm-simulate/${order.code}`, admin, { outcome: 'transfer' }), 409, 4090001);
+    expectStatus(await call('POST', `/payment/sandboxpay/atm-simulate/${order.code}`, admin, { outcome: 'transfer' }), 409, 4090001);
     const res = await submit(await startPayment(order.code), { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', action: 'pay' });
     expect(res.statusCode).toBe(303);
     expect(expectOk(await call('PUT', `/payment/sandboxpay/sync-order-status/${order.code}`, admin))).toMatchObject({ status: 3, paymentMethod: 'card' });
@@ -117,38 +117,38 @@ describe('payment bridge with the sandbox card provider (spec 7.10)', () => {
     const order = await newOrder('atm');
     expect(expectOk(await call('POST', `/payment/sandboxpay/atm-simulate/${order.code}`, admin, { outcome: 'transfer' })).status).toBe(3);
     const card = await newOrder('card');
-    expectError(await call('POST', `/payment/sandboxpay/atm-simulate/${card.code}`, admin, { outcome: 'expire' }), 409, 4090001);
+    expectStatus(await call('POST', `/payment/sandboxpay/atm-simulate/${card.code}`, admin, { outcome: 'expire' }), 409, 4090001);
   });
 
   it('issue 3: a return URL on another site is a validation error', async () => {
     const order = await newOrder();
     const token = expectOk(await call('GET', `/payment/sandboxpay/token/${order.code}`, admin));
     const res = await call('POST', '/payment/sandboxpay/create-payment', admin, { orderCode: order.code, paymentToken: token.paymentToken, returnUrl: '//evil.example/x' });
-    expectError(res, 400, 4000001, 'returnUrl');
+    expectStatus(res, 400, 4000001, 'returnUrl');
   });
 
   it('issue 3: a payment token of another order is refused', async () => {
     const [one, two] = [await newOrder(), await newOrder()];
     const token = expectOk(await call('GET', `/payment/sandboxpay/token/${one.code}`, admin));
     const res = await call('POST', '/payment/sandboxpay/create-payment', admin, { orderCode: two.code, paymentToken: token.paymentToken, returnUrl: '/serviceOrder' });
-    expectError(res, 400, 4000001, 'paymentToken');
+    expectStatus(res, 400, 4000001, 'paymentToken');
   });
 
   it('issue 3: bridge calls need a signed-in user', async () => {
     const order = await newOrder();
-    expectError(await call('GET', `/payment/sandboxpay/token/${order.code}`), 401, 4010001);
-    expectError(await call('PUT', `/payment/sandboxpay/sync-order-status/${order.code}`), 401, 4010001);
+    expectNoToken(await call('GET', `/payment/sandboxpay/token/${order.code}`));
+    expectNoToken(await call('PUT', `/payment/sandboxpay/sync-order-status/${order.code}`));
   });
 
   it('issue 3: bridge calls need P_P44 or P_P45 (the viewer has neither)', async () => {
     const order = await newOrder();
-    expectError(await call('GET', `/payment/sandboxpay/token/${order.code}`, await t.tokenOf('demo-viewer')), 403, 4030001);
+    expectForbidden(await call('GET', `/payment/sandboxpay/token/${order.code}`, await t.tokenOf('demo-viewer')));
   });
 
   it('issue 3: another enterprise cannot pay or sync enterprise A\'s order (404)', async () => {
     const order = await newOrder();
     const b = await t.tokenOf('demo-b-admin');
-    expectError(await call('GET', `/payment/sandboxpay/token/${order.code}`, b), 404, 4040001);
-    expectError(await call('PUT', `/payment/sandboxpay/sync-order-status/${order.code}`, b), 404, 4040001);
+    expectNotFound(await call('GET', `/payment/sandboxpay/token/${order.code}`, b));
+    expectNotFound(await call('PUT', `/payment/sandboxpay/sync-order-status/${order.code}`, b));
   });
 });

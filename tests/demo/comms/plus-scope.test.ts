@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { expectError, expectOk } from './helpers';
+import { expectForbidden, expectNoToken, expectNotFound, expectOk, expectStatus } from '../replies';
 
 /**
  * Issue 10, 2: a once-token needs the purchase code (P_P44) or the car's own app user (its driver),
@@ -39,18 +39,18 @@ async function plusTokenOf(token: string, carUid: string): Promise<string> {
 
 describe('who may ask a once-token (issue 10, 2)', () => {
   it('a user with neither P_P44 nor the car is refused a once-token (403)', async () => {
-    expectError(await plus('GET', `auth/once-token/${ownCar}`, viewer), 403, 4030001);
+    expectForbidden(await plus('GET', `auth/once-token/${ownCar}`, viewer));
   });
 
   it('a driver gets a once-token for the car they drive, and none for another car', async () => {
     expect(typeof expectOk(await plus('GET', `auth/once-token/${ownCar}`, driver))).toBe('string');
-    expectError(await plus('GET', `auth/once-token/${otherCars[0]}`, driver), 403, 4030001);
+    expectForbidden(await plus('GET', `auth/once-token/${otherCars[0]}`, driver));
   });
 
   it('a plus token asks a once-token again for its own car (the back link) but not for another', async () => {
     const token = await plusTokenOf(driver, ownCar);
     expect(typeof expectOk(await plus('GET', `auth/once-token/${ownCar}`, token))).toBe('string');
-    expectError(await plus('GET', `auth/once-token/${otherCars[0]}`, token), 403, 4030001);
+    expectForbidden(await plus('GET', `auth/once-token/${otherCars[0]}`, token));
   });
 });
 
@@ -58,8 +58,8 @@ describe('what a plus token reaches (issue 10, 2)', () => {
   it('the driver buys for their own car with the plus token, and for no other car', async () => {
     const token = await plusTokenOf(driver, ownCar);
     expect(expectOk(await order(token, [ownCar])).cars.map((c: { carUid: string }) => c.carUid)).toEqual([ownCar]);
-    expectError(await order(token, [otherCars[0]]), 403, 4030001, 'carUids');
-    expectError(await order(token, [ownCar, otherCars[0]]), 403, 4030001, 'carUids');
+    expectStatus(await order(token, [otherCars[0]]), 403, 4030001, 'carUids');
+    expectStatus(await order(token, [ownCar, otherCars[0]]), 403, 4030001, 'carUids');
   });
 
   it('the list holds only orders of the token\'s car alone', async () => {
@@ -71,7 +71,7 @@ describe('what a plus token reaches (issue 10, 2)', () => {
     expect(uids).toContain(mine.uid);
     expect(uids).not.toContain(other.uid);
     expect(uids).not.toContain(mixed.uid);
-    expectError(await plus('POST', 'order/list', token, { carUid: otherCars[0] }), 403, 4030001, 'carUid');
+    expectStatus(await plus('POST', 'order/list', token, { carUid: otherCars[0] }), 403, 4030001, 'carUid');
   });
 
   it('another car\'s order can be neither read, cancelled, confirmed, invoiced nor paid with the plus token (404)', async () => {
@@ -79,11 +79,11 @@ describe('what a plus token reaches (issue 10, 2)', () => {
     const mixed = expectOk(await order(admin, [ownCar, otherCars[1]]));
     const token = await plusTokenOf(admin, ownCar);
     for (const o of [other, mixed]) {
-      expectError(await plus('GET', `order/${o.uid}`, token), 404, 4040001);
-      expectError(await plus('DELETE', `order/${o.uid}`, token), 404, 4040001);
-      expectError(await plus('POST', 'order/pending', token, { uid: o.uid }), 404, 4040001);
-      expectError(await plus('PATCH', 'invoice', token, { orderUid: o.uid, invoice: { invoiceType: 'duplicate', email: 'x@y.tw' } }), 404, 4040001);
-      expectError(await call('PUT', `/payment/sandboxpay/sync-order-status/${o.code}`, token), 404, 4040001);
+      expectNotFound(await plus('GET', `order/${o.uid}`, token));
+      expectNotFound(await plus('DELETE', `order/${o.uid}`, token));
+      expectNotFound(await plus('POST', 'order/pending', token, { uid: o.uid }));
+      expectNotFound(await plus('PATCH', 'invoice', token, { orderUid: o.uid, invoice: { invoiceType: 'duplicate', email: 'x@y.tw' } }));
+      expectNotFound(await call('PUT', `/payment/sandboxpay/sync-order-status/${o.code}`, token));
     }
     expect(expectOk(await plus('GET', `order/${other.uid}`, admin)).status).toBe(0);
   });
@@ -100,22 +100,22 @@ describe('what a plus token reaches (issue 10, 2)', () => {
     const data = expectOk(await plus('POST', 'available', token, { planUid: 'plan-tpms-month', limit: 100 }));
     expect(data.list.map((c: { carUid: string }) => c.carUid)).toEqual([ownCar]);
     expectOk(await plus('GET', `service/${ownCar}`, token));
-    expectError(await plus('GET', `service/${otherCars[0]}`, token), 403, 4030001);
+    expectForbidden(await plus('GET', `service/${otherCars[0]}`, token));
   });
 
   it('a plus token opens no call outside the app flow: redeem on the plus host, the console API', async () => {
     const token = await plusTokenOf(driver, ownCar);
-    expectError(await plus('GET', 'exchange/record', token), 403, 4030001);
-    expectError(await plus('POST', 'exchange', token, { serialNo: 'AAAA-BBBB-CCCC-DDDD', carUid: ownCar }), 403, 4030001);
-    expectError(await t.call({ method: 'GET', url: '/api/my-profile/v0', token }), 401, 4010001);
+    expectForbidden(await plus('GET', 'exchange/record', token));
+    expectForbidden(await plus('POST', 'exchange', token, { serialNo: 'AAAA-BBBB-CCCC-DDDD', carUid: ownCar }));
+    expectNoToken(await t.call({ method: 'GET', url: '/api/my-profile/v0', token }));
   });
 
   it('without a once-token the viewer and the driver still cannot list, buy or cancel (403)', async () => {
     const mine = expectOk(await order(admin, [ownCar]));
     for (const who of [viewer, driver]) {
-      expectError(await plus('POST', 'order/list', who, {}), 403, 4030001);
-      expectError(await order(who, [ownCar]), 403, 4030001);
-      expectError(await plus('DELETE', `order/${mine.uid}`, who), 403, 4030001);
+      expectForbidden(await plus('POST', 'order/list', who, {}));
+      expectForbidden(await order(who, [ownCar]));
+      expectForbidden(await plus('DELETE', `order/${mine.uid}`, who));
     }
   });
 });

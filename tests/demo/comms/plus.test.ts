@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { settleAtmTransfers } from '../../../demo/server/domains/comms/plus/orders';
-import { dvrCar, expectError, expectOk } from './helpers';
+import { dvrCar } from './helpers';
 import { TEST_NOW } from '../test-clock';
+import { expectForbidden, expectNoToken, expectNotFound, expectOk, expectStatus } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -38,11 +39,11 @@ describe('plus service catalogue (spec 7.9)', () => {
   });
 
   it('issue 3: without the plus key or a token the plus host answers 401', async () => {
-    expectError(await t.call({ method: 'GET', url: '/plus/service-type' }), 401, 4010001);
+    expectNoToken(await t.call({ method: 'GET', url: '/plus/service-type' }));
   });
 
   it('issue 3: an unknown service type is a validation error naming the field', async () => {
-    expectError(await plus('GET', 'service-plan?serviceType=boats'), 400, 4000001, 'serviceType');
+    expectStatus(await plus('GET', 'service-plan?serviceType=boats'), 400, 4000001, 'serviceType');
   });
 });
 
@@ -57,24 +58,24 @@ describe('plus service once-token hand-off (spec 2.9, 7.9)', () => {
     // The app web view then calls order pages with the plus token and needs no console code.
     const listed = expectOk(await plus('POST', 'order/list', data.plusAccessToken, { limit: 1000 }));
     expect(listed.list.map((o: { uid: string }) => o.uid)).toContain(own.uid);
-    expectError(await plus('POST', 'auth/validate/once-token', undefined, { onceToken, carUid: car }), 401, 4010001);
+    expectNoToken(await plus('POST', 'auth/validate/once-token', undefined, { onceToken, carUid: car }));
   });
 
   it('spec 2.9: a once-token does not open another car', async () => {
     const onceToken = expectOk<string>(await plus('GET', `auth/once-token/${cars[0]}`, admin));
-    expectError(await plus('POST', 'auth/validate/once-token', undefined, { onceToken, carUid: cars[1] }), 401, 4010001);
+    expectNoToken(await plus('POST', 'auth/validate/once-token', undefined, { onceToken, carUid: cars[1] }));
   });
 
   it('issue 3: a once-token needs a signed-in user', async () => {
-    expectError(await plus('GET', `auth/once-token/${cars[0]}`), 401, 4010001);
+    expectNoToken(await plus('GET', `auth/once-token/${cars[0]}`));
   });
 
   it('issue 3: a once-token for another enterprise\'s car is not found', async () => {
-    expectError(await plus('GET', `auth/once-token/${cars[0]}`, b), 404, 4040001);
+    expectNotFound(await plus('GET', `auth/once-token/${cars[0]}`, b));
   });
 
   it('issue 3: validating without carUid is a validation error', async () => {
-    expectError(await plus('POST', 'auth/validate/once-token', undefined, { onceToken: 'x' }), 400, 4000001, 'carUid');
+    expectStatus(await plus('POST', 'auth/validate/once-token', undefined, { onceToken: 'x' }), 400, 4000001, 'carUid');
   });
 });
 
@@ -103,13 +104,13 @@ describe('plus service orders (spec 4, 7.9)', () => {
   it('spec 4: an order awaiting payment can be cancelled (→ 4), then not sent for confirmation', async () => {
     const created = expectOk(await order(admin, {}));
     expect(expectOk(await plus('DELETE', `order/${created.uid}`, admin)).status).toBe(4);
-    expectError(await plus('POST', 'order/pending', admin, { uid: created.uid }), 409, 4090001);
+    expectStatus(await plus('POST', 'order/pending', admin, { uid: created.uid }), 409, 4090001);
   });
 
   it('spec 4: pending moves an order awaiting payment to 2 訂單確認中', async () => {
     const created = expectOk(await order(admin, { paymentMethod: 'atm' }));
     expect(expectOk(await plus('POST', 'order/pending', admin, { uid: created.uid })).statusLabel).toBe('訂單確認中');
-    expectError(await plus('POST', 'order/pending', admin, { uid: created.uid }), 409, 4090001);
+    expectStatus(await plus('POST', 'order/pending', admin, { uid: created.uid }), 409, 4090001);
   });
 
   it('spec 4: the bank confirms an ATM order in 訂單確認中 a minute later: 3 付款成功 with its services', async () => {
@@ -128,7 +129,7 @@ describe('plus service orders (spec 4, 7.9)', () => {
     // The account's expiry passes (moving the clock would also expire the token).
     await t.app.ctx.db.query(`UPDATE plus_orders SET atm_expires_at = $2 WHERE uid = $1`, [created.uid, new Date(now - 1000)]);
     expect(expectOk(await plus('GET', `order/${created.uid}`, admin))).toMatchObject({ status: 1, statusLabel: '付款失敗' });
-    expectError(await plus('POST', 'order/pending', admin, { uid: created.uid }), 409, 4090001, 'status');
+    expectStatus(await plus('POST', 'order/pending', admin, { uid: created.uid }), 409, 4090001, 'status');
   });
 
   it('issue 16: DELETE cancels an open order, deletes an ended one from the list, then finds it no more', async () => {
@@ -137,21 +138,21 @@ describe('plus service orders (spec 4, 7.9)', () => {
     expect(expectOk(await plus('DELETE', `order/${created.uid}`, admin)).status).toBe(4);
     const listed = expectOk(await plus('POST', 'order/list', admin, { limit: 1000 }));
     expect(listed.list.map((o: { uid: string }) => o.uid)).not.toContain(created.uid);
-    expectError(await plus('GET', `order/${created.uid}`, admin), 404, 4040001);
-    expectError(await plus('DELETE', `order/${created.uid}`, admin), 404, 4040001);
+    expectNotFound(await plus('GET', `order/${created.uid}`, admin));
+    expectNotFound(await plus('DELETE', `order/${created.uid}`, admin));
   });
 
   it('issue 16: a paid order can be neither cancelled nor deleted', async () => {
     const paid = (await t.app.ctx.db.one<{ uid: string }>(`SELECT uid FROM plus_orders WHERE enterprise_uid = 'ent-a' AND status = 3 LIMIT 1`))!;
-    expectError(await plus('DELETE', `order/${paid.uid}`, admin), 409, 4090001);
+    expectStatus(await plus('DELETE', `order/${paid.uid}`, admin), 409, 4090001);
   });
 
   it('spec 7.9: the invoice of an open order is set; a 三聯式 without a tax id is refused', async () => {
     const created = expectOk(await order(admin, {}));
     const invoice = { invoiceType: 'triplicate', email: 'billing@fleet-demo.tw', title: '台灣好運物流股份有限公司', taxId: '04595257' };
     expect(expectOk(await plus('PATCH', 'invoice', admin, { orderUid: created.uid, invoice })).invoice).toEqual(invoice);
-    expectError(await plus('PATCH', 'invoice', admin, { orderUid: created.uid, invoice: { invoiceType: 'triplicate', email: 'a@b.tw', title: 'X' } }), 400, 4000001, 'invoice.taxId');
-    expectError(await plus('PATCH', 'invoice', admin, { orderUid: created.uid, invoice: { invoiceType: 'mobileBarcode', email: 'a@b.tw', carrier: 'ABC12345' } }), 400, 4000001, 'invoice.carrier');
+    expectStatus(await plus('PATCH', 'invoice', admin, { orderUid: created.uid, invoice: { invoiceType: 'triplicate', email: 'a@b.tw', title: 'X' } }), 400, 4000001, 'invoice.taxId');
+    expectStatus(await plus('PATCH', 'invoice', admin, { orderUid: created.uid, invoice: { invoiceType: 'mobileBarcode', email: 'a@b.tw', carrier: 'ABC12345' } }), 400, 4000001, 'invoice.carrier');
   });
 
   it('spec 7.9: the list filters by status and time, newest first, and pages with a total', async () => {
@@ -173,33 +174,33 @@ describe('plus service orders (spec 4, 7.9)', () => {
   });
 
   it('issue 3: an order without cars is a validation error naming carUids', async () => {
-    expectError(await order(admin, { carUids: [] }), 400, 4000001, 'carUids');
+    expectStatus(await order(admin, { carUids: [] }), 400, 4000001, 'carUids');
   });
 
   it('issue 3: an unknown plan is a validation error naming planUid', async () => {
-    expectError(await order(admin, { planUid: 'plan-nope' }), 400, 4000001, 'planUid');
+    expectStatus(await order(admin, { planUid: 'plan-nope' }), 400, 4000001, 'planUid');
   });
 
   it('issue 3: order calls need a signed-in user (the plus key alone is not enough)', async () => {
-    expectError(await order(undefined, {}), 401, 4010001);
-    expectError(await plus('POST', 'order/list', undefined, {}), 401, 4010001);
+    expectNoToken(await order(undefined, {}));
+    expectNoToken(await plus('POST', 'order/list', undefined, {}));
   });
 
   it('issue 3: purchase needs P_P44 and orders P_P45 with a console token (the viewer has neither)', async () => {
     const viewer = await t.tokenOf('demo-viewer');
-    expectError(await order(viewer, {}), 403, 4030001);
-    expectError(await plus('POST', 'order/list', viewer, {}), 403, 4030001);
-    expectError(await plus('POST', 'available', viewer, { planUid: 'plan-video-month' }), 403, 4030001);
+    expectForbidden(await order(viewer, {}));
+    expectForbidden(await plus('POST', 'order/list', viewer, {}));
+    expectForbidden(await plus('POST', 'available', viewer, { planUid: 'plan-video-month' }));
   });
 
   it('issue 3: another enterprise can neither read, cancel nor order for enterprise A\'s orders and cars', async () => {
     const created = expectOk(await order(admin, {}));
-    expectError(await plus('GET', `order/${created.uid}`, b), 404, 4040001);
-    expectError(await plus('DELETE', `order/${created.uid}`, b), 404, 4040001);
-    expectError(await plus('POST', 'order/pending', b, { uid: created.uid }), 404, 4040001);
-    expectError(await plus('PATCH', 'invoice', b, { orderUid: created.uid, invoice: { invoiceType: 'duplicate', email: 'x@y.tw' } }), 404, 4040001);
-    expectError(await order(b, {}), 404, 4040001);
-    expectError(await plus('GET', `service/${cars[0]}`, b), 404, 4040001);
+    expectNotFound(await plus('GET', `order/${created.uid}`, b));
+    expectNotFound(await plus('DELETE', `order/${created.uid}`, b));
+    expectNotFound(await plus('POST', 'order/pending', b, { uid: created.uid }));
+    expectNotFound(await plus('PATCH', 'invoice', b, { orderUid: created.uid, invoice: { invoiceType: 'duplicate', email: 'x@y.tw' } }));
+    expectNotFound(await order(b, {}));
+    expectNotFound(await plus('GET', `service/${cars[0]}`, b));
     const theirs = expectOk(await plus('POST', 'order/list', b, { limit: 100 }));
     expect(theirs.list.map((o: { uid: string }) => o.uid)).not.toContain(created.uid);
   });

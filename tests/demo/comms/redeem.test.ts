@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { expectError, expectOk } from './helpers';
 import { TEST_NOW } from '../test-clock';
+import { expectNoToken, expectNotFound, expectOk, expectStatus } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -38,7 +38,7 @@ describe('service redeem by serial number (spec 2.11 \'Service redeem\', our cal
 
   it('spec 2.11: a used serial cannot be redeemed again (409)', async () => {
     expectOk(await call('exchange', admin, { serialNo: serials[2].serial_no, carUid: car }));
-    expectError(await call('exchange', admin, { serialNo: serials[2].serial_no, carUid: car }), 409, 4090001, 'serialNo');
+    expectStatus(await call('exchange', admin, { serialNo: serials[2].serial_no, carUid: car }), 409, 4090001, 'serialNo');
   });
 
   it('spec 2.11: a second redeem of the same service type extends from the end of the first', async () => {
@@ -51,23 +51,23 @@ describe('service redeem by serial number (spec 2.11 \'Service redeem\', our cal
 
   it('spec 2.11: an expired serial is refused (409)', async () => {
     const expired = await t.app.ctx.db.one<{ serial_no: string }>(`SELECT serial_no FROM plus_serials WHERE expires_at < $1`, [new Date(t.app.ctx.now())]);
-    expectError(await call('exchange', admin, { serialNo: expired!.serial_no, carUid: car }), 409, 4090001, 'serialNo');
+    expectStatus(await call('exchange', admin, { serialNo: expired!.serial_no, carUid: car }), 409, 4090001, 'serialNo');
   });
 
   it('issue 3: an unknown serial is not found; a malformed one is a validation error', async () => {
-    expectError(await call('exchange/check', admin, { serialNo: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' }), 404, 4040001);
-    expectError(await call('exchange/check', admin, { serialNo: '12-34' }), 400, 4000001, 'serialNo');
+    expectNotFound(await call('exchange/check', admin, { serialNo: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' }));
+    expectStatus(await call('exchange/check', admin, { serialNo: '12-34' }), 400, 4000001, 'serialNo');
   });
 
   it('issue 3: redeem calls need a signed-in user', async () => {
-    expectError(await call('exchange/check', undefined, { serialNo: serials[0].serial_no }), 401, 4010001);
-    expectError(await call('exchange/record', undefined, undefined, 'GET'), 401, 4010001);
+    expectNoToken(await call('exchange/check', undefined, { serialNo: serials[0].serial_no }));
+    expectNoToken(await call('exchange/record', undefined, undefined, 'GET'));
   });
 
   it('issue 3: another enterprise cannot redeem for enterprise A\'s car nor see its record', async () => {
     const b = await t.tokenOf('demo-b-admin');
-    expectError(await call('exchange', b, { serialNo: serials[0].serial_no, carUid: car }), 404, 4040001);
-    expectError(await call(`exchange/record?carUid=${car}`, b, undefined, 'GET'), 404, 4040001);
+    expectNotFound(await call('exchange', b, { serialNo: serials[0].serial_no, carUid: car }));
+    expectNotFound(await call(`exchange/record?carUid=${car}`, b, undefined, 'GET'));
     const theirs = expectOk(await call('exchange/record?limit=100', b, undefined, 'GET'));
     expect(theirs.list.every((s: { carUid: string }) => s.carUid !== car)).toBe(true);
   });

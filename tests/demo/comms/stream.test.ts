@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { livePlaylist, streamEpoch } from '../../../demo/server/media/live-playlist';
 import { hasFootage } from '../../../demo/server/domains/comms/video/footage';
-import { dvrCar, expectError, expectOk } from './helpers';
+import { dvrCar } from './helpers';
 import { TEST_NOW } from '../test-clock';
+import { expectForbidden, expectNoToken, expectNotFound, expectOk, expectStatus } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -76,7 +77,7 @@ describe('camera stream server (spec 7.11, 8 \'Camera media\')', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent(`${car.car_no}_CH1_`));
-    expectError(await t.call({ method: 'GET', url: data.url }), 401, 4010001);
+    expectNoToken(await t.call({ method: 'GET', url: data.url }));
   });
 
   it('spec 8: an unknown device or a missing channel answers a negative code', async () => {
@@ -90,33 +91,33 @@ describe('camera stream server (spec 7.11, 8 \'Camera media\')', () => {
   });
 
   it('issue 3: a device without @index or an unknown mode is a validation error', async () => {
-    expectError(await ask(car.udid, 'ASK_EVENT'), 400, 4000001, 'device');
-    expectError(await ask(`${car.udid}@1`, 'ASK_LIVE'), 400, 4000001, 'mode');
+    expectStatus(await ask(car.udid, 'ASK_EVENT'), 400, 4000001, 'device');
+    expectStatus(await ask(`${car.udid}@1`, 'ASK_LIVE'), 400, 4000001, 'mode');
   });
 
   it('issue 3: ask_media needs a token, the playlist and segments need the query token', async () => {
-    expectError(await ask(`${car.udid}@1`, 'ASK_EVENT', null), 401, 4010001);
-    expectError(await t.call({ method: 'GET', url: `/stream/live/${car.udid}/1/index.m3u8?token=garbage` }), 401, 4010001);
-    expectError(await t.call({ method: 'GET', url: `/stream/live/${car.udid}/1/index.m3u8` }), 400, 4000001, 'token');
+    expectNoToken(await ask(`${car.udid}@1`, 'ASK_EVENT', null));
+    expectNoToken(await t.call({ method: 'GET', url: `/stream/live/${car.udid}/1/index.m3u8?token=garbage` }));
+    expectStatus(await t.call({ method: 'GET', url: `/stream/live/${car.udid}/1/index.m3u8` }), 400, 4000001, 'token');
   });
 
   it('issue 3: the stream needs P_P02 or P_P04 (the viewer has neither)', async () => {
     const viewer = await t.tokenOf('demo-viewer');
-    expectError(await ask(`${car.udid}@1`, 'ASK_EVENT', viewer), 403, 4030001);
-    expectError(await t.call({ method: 'GET', url: `/stream/live/${car.udid}/1/index.m3u8?token=${viewer}` }), 403, 4030001);
+    expectForbidden(await ask(`${car.udid}@1`, 'ASK_EVENT', viewer));
+    expectForbidden(await t.call({ method: 'GET', url: `/stream/live/${car.udid}/1/index.m3u8?token=${viewer}` }));
   });
 
   it('issue 3: another enterprise gets no media of enterprise A\'s camera', async () => {
     const b = await t.tokenOf('demo-b-admin');
     expect(expectOk(await ask(`${car.udid}@1`, 'ASK_EVENT', b)).code).toBe(-1);
-    expectError(await t.call({ method: 'GET', url: `/stream/live/${car.udid}/1/index.m3u8?token=${b}` }), 404, 4040001);
-    expectError(await t.call({ method: 'GET', url: `/stream/download/${car.udid}/1/${now}.mp4`, token: b }), 404, 4040001);
+    expectNotFound(await t.call({ method: 'GET', url: `/stream/live/${car.udid}/1/index.m3u8?token=${b}` }));
+    expectNotFound(await t.call({ method: 'GET', url: `/stream/download/${car.udid}/1/${now}.mp4`, token: b }));
   });
 
   it('spec 7.11: a segment from the future or long gone is not served', async () => {
     const playlist = (await t.call({ method: 'GET', url: `/stream/live/${car.udid}/1/index.m3u8?token=${admin}` })).body;
     const newest = Math.max(...[...playlist.matchAll(/^(\d+)\.ts/gm)].map((m) => Number(m[1])));
     const future = newest + 10;
-    expectError(await t.call({ method: 'GET', url: `/stream/live/${car.udid}/1/${future}.ts?token=${admin}` }), 404, 4040001);
+    expectNotFound(await t.call({ method: 'GET', url: `/stream/live/${car.udid}/1/${future}.ts?token=${admin}` }));
   });
 });

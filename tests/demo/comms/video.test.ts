@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { VIDEO_MESSAGES, VIDEO_STATUS } from '../../../src/core/api/contract/video';
 import { resolutionsOf } from '../../../demo/server/domains/comms/video/footage';
-import { dvrCar, expectError, expectOk } from './helpers';
+import { dvrCar } from './helpers';
 import { TEST_NOW } from '../test-clock';
+import { expectForbidden, expectNoToken, expectNotFound, expectOk, expectStatus } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -49,7 +50,7 @@ describe('video records (spec 2.11 \'Video history\', 3, 7.11)', () => {
     const created = expectOk(await request({ channel: 1, resolution: '720p' }));
     expect(created).toMatchObject({ status: 'processing', carUid: car.uid, channel: 1, expiresAt: null });
     const early = await api('POST', `/video/${created.uid}/get-link`);
-    expectError(early, 409, VIDEO_STATUS.NOT_READY);
+    expectStatus(early, 409, VIDEO_STATUS.NOT_READY);
     expect(early.json().message).toContain('處理中');
     now += 21_000;
     const listed = expectOk(await api('GET', `?carUid=${car.uid}&status=completed`));
@@ -79,51 +80,51 @@ describe('video records (spec 2.11 \'Video history\', 3, 7.11)', () => {
     expect((await t.call({ method: 'GET', url })).statusCode).toBe(200);
     now += 301_000;
     const late = await t.call({ method: 'GET', url });
-    expectError(late, 410, VIDEO_STATUS.LINK_TIMEOUT);
+    expectStatus(late, 410, VIDEO_STATUS.LINK_TIMEOUT);
     expect(late.json().message).toBe(VIDEO_MESSAGES[VIDEO_STATUS.LINK_TIMEOUT]);
   });
 
   it('spec 2.11: a record past its link lifetime answers links timeout to get-link', async () => {
     const expired = await t.app.ctx.db.one<{ uid: string }>(`SELECT uid FROM video_records WHERE expires_at <= $1`, [new Date(now)]);
     expect(expectOk(await api('GET', '?status=expired')).list.map((r: { uid: string }) => r.uid)).toContain(expired!.uid);
-    expectError(await api('POST', `/video/${expired!.uid}/get-link`), 410, VIDEO_STATUS.LINK_TIMEOUT);
+    expectStatus(await api('POST', `/video/${expired!.uid}/get-link`), 410, VIDEO_STATUS.LINK_TIMEOUT);
   });
 
   it('spec 2.11: asking a resolution the camera lacks answers 1080p not exist', async () => {
     expect(resolutionsOf(car.uid, 2)).not.toContain('1080p');
     const res = await request({ channel: 2, resolution: '1080p' });
-    expectError(res, 404, VIDEO_STATUS.RESOLUTION_NOT_EXIST, 'resolution');
+    expectStatus(res, 404, VIDEO_STATUS.RESOLUTION_NOT_EXIST, 'resolution');
     expect(res.json().message).toBe(VIDEO_MESSAGES[VIDEO_STATUS.RESOLUTION_NOT_EXIST]);
   });
 
   it('issue 3: an end before the start, or a range over a day, is a validation error', async () => {
-    expectError(await request({ endTime: range.startTime - 1 }), 400, 4000001, 'endTime');
-    expectError(await request({ endTime: range.startTime + 2 * 86_400_000 }), 400, 4000001, 'endTime');
+    expectStatus(await request({ endTime: range.startTime - 1 }), 400, 4000001, 'endTime');
+    expectStatus(await request({ endTime: range.startTime + 2 * 86_400_000 }), 400, 4000001, 'endTime');
   });
 
   it('issue 3: a missing cache flag or a channel the car lacks is a validation error', async () => {
-    expectError(await api('POST', `/video/${car.uid}`, admin, { ...range }), 400, 4000001, 'cache');
-    expectError(await request({ channel: 8 }), 400, 4000001, 'channel');
+    expectStatus(await api('POST', `/video/${car.uid}`, admin, { ...range }), 400, 4000001, 'cache');
+    expectStatus(await request({ channel: 8 }), 400, 4000001, 'channel');
   });
 
   it('issue 3: video calls need a token', async () => {
-    expectError(await api('GET', '', null), 401, 4010001);
-    expectError(await request({}, null), 401, 4010001);
+    expectNoToken(await api('GET', '', null));
+    expectNoToken(await request({}, null));
   });
 
   it('issue 3: video calls need P_P04 (the viewer lacks it)', async () => {
     const viewer = await t.tokenOf('demo-viewer');
-    expectError(await api('GET', '', viewer), 403, 4030001);
-    expectError(await api('POST', `/check/${car.uid}`, viewer, { startTime: range.startTime, channel: 1 }), 403, 4030001);
+    expectForbidden(await api('GET', '', viewer));
+    expectForbidden(await api('POST', `/check/${car.uid}`, viewer, { startTime: range.startTime, channel: 1 }));
   });
 
   it('issue 3: another enterprise cannot see, request or download enterprise A\'s video', async () => {
     const b = await t.tokenOf('demo-b-admin');
     const [record] = await t.app.ctx.db.query<{ uid: string }>(`SELECT uid FROM video_records WHERE enterprise_uid = 'ent-a' LIMIT 1`);
-    expectError(await api('GET', `/video/${car.uid}`, b), 404, 4040001);
-    expectError(await request({}, b), 404, 4040001);
-    expectError(await api('GET', `/${record.uid}/credential`, b), 404, 4040001);
-    expectError(await api('POST', `/video/${record.uid}/get-link`, b), 404, 4040001);
+    expectNotFound(await api('GET', `/video/${car.uid}`, b));
+    expectNotFound(await request({}, b));
+    expectNotFound(await api('GET', `/${record.uid}/credential`, b));
+    expectNotFound(await api('POST', `/video/${record.uid}/get-link`, b));
     expect(expectOk(await api('GET', '', b)).list.every((r: { carUid: string }) => r.carUid !== car.uid)).toBe(true);
   });
 });

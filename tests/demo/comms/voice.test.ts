@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { REPLY_AFTER_MS, simulateReplies } from '../../../demo/server/domains/comms/voice/replies';
-import { dvrCar, expectError, expectOk, multipart } from './helpers';
+import { dvrCar, multipart } from './helpers';
 import { TEST_NOW } from '../test-clock';
+import { expectForbidden, expectNoToken, expectNotFound, expectOk, expectStatus } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -74,34 +75,34 @@ describe('voice messages (spec 2.11 \'Voice messages\', our calls)', () => {
   });
 
   it('issue 3: a file that is not audio is a validation error on file', async () => {
-    expectError(await send(admin, [carA], Buffer.from('%PDF-1.4 not audio'), 'audio/webm'), 400, 4000001, 'file');
+    expectStatus(await send(admin, [carA], Buffer.from('%PDF-1.4 not audio'), 'audio/webm'), 400, 4000001, 'file');
   });
 
   it('issue 3: a clip over 2 MB is a validation error on file', async () => {
     const big = Buffer.concat([webm, Buffer.alloc(2 * 1024 * 1024)]);
-    expectError(await send(admin, [carA], big), 400, 4000001, 'file');
+    expectStatus(await send(admin, [carA], big), 400, 4000001, 'file');
   });
 
   it('issue 3: a duration over 60 s is a validation error naming it', async () => {
-    expectError(await send(admin, [carA], webm, 'audio/webm', 61), 400, 4000001, 'durationSeconds');
+    expectStatus(await send(admin, [carA], webm, 'audio/webm', 61), 400, 4000001, 'durationSeconds');
   });
 
   it('issue 3: voice calls need a token', async () => {
-    expectError(await send(undefined, [carA]), 401, 4010001);
-    expectError(await list(undefined, {}), 401, 4010001);
+    expectNoToken(await send(undefined, [carA]));
+    expectNoToken(await list(undefined, {}));
   });
 
   it('issue 3: voice calls need P_P20 (the viewer lacks it)', async () => {
     const viewer = await t.tokenOf('demo-viewer');
-    expectError(await list(viewer, {}), 403, 4030001);
-    expectError(await send(viewer, [carA]), 403, 4030001);
+    expectForbidden(await list(viewer, {}));
+    expectForbidden(await send(viewer, [carA]));
   });
 
   it('issue 3: another enterprise can neither send to, list nor play enterprise A\'s cars\' messages', async () => {
     const b = await t.tokenOf('demo-b-admin');
-    expectError(await send(b, [carA]), 404, 4040001);
+    expectNotFound(await send(b, [carA]));
     const mine = expectOk(await list(admin, { limit: 1 }));
-    expectError(await t.call({ method: 'GET', url: `/api/voice/v0/${mine.list[0].uid}/audio`, token: b }), 404, 4040001);
+    expectNotFound(await t.call({ method: 'GET', url: `/api/voice/v0/${mine.list[0].uid}/audio`, token: b }));
     const theirs = expectOk(await list(b, { carUid: carA }));
     expect(theirs.total).toBe(0);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { TEST_NOW } from '../test-clock';
 import { SIGN_IN_LOCK } from '../../../demo/server/auth/sign-in-lock';
+import { expectStatus } from '../replies';
 
 /** Issue 10, 7: the sign-in lock per account and per client, with Retry-After, also for the right password. */
 let t: TestApp;
@@ -20,8 +21,7 @@ describe('sign-in lockout (issue 10, 7)', () => {
       expect((await signIn('demo-viewer', `wrong-${i}`, '10.7.0.1')).json().status).toBe(4010002);
     }
     const locked = await signIn('demo-viewer', 'fleet-demo-2021', '10.7.0.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().status).toBe(4290001);
+    expectStatus(locked, 429, 4290001);
     const wait = Number(locked.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(SIGN_IN_LOCK.windowMs / 1000);

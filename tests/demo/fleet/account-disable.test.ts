@@ -4,6 +4,7 @@ import { publicOriginOf } from '../../../demo/server/app';
 import { DEMO_PASSWORD } from '../../../demo/server/domains/core/accounts';
 import { startTestApp, type TestApp } from '../harness';
 import { connected, listenForSockets, type SocketClients } from '../realtime/sockets';
+import { expectNotFound } from '../replies';
 
 /** Issue 22, 12: an administrator disables and enables accounts; a disabled or deleted user's tokens stop working with their own status. */
 
@@ -77,8 +78,7 @@ describe('disabling an account (issue 22, 12)', () => {
   it('another enterprise\'s administrator cannot disable or enable the account: not found, nothing changes', async () => {
     const bAdmin = await t.tokenOf('demo-b-admin');
     const res = await setEnabled(bAdmin, 'user-demo-viewer', false);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().status).toBe(4040001);
+    expectNotFound(res);
     expect(await userRow('user-demo-viewer')).toMatchObject({ enabled: true });
   });
 

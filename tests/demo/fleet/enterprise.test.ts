@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { expectForbidden, expectInvalid, expectNoToken, expectNotFound } from './guards';
+import { expectStatus } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -136,8 +137,7 @@ describe('options (spec 3, 7.4)', () => {
 
   it('spec 7.4: a department still used by cars cannot be deleted (4090001)', async () => {
     const res = await t.call({ method: 'DELETE', url: '/api/options/v0', token: admin, payload: { uids: ['opt-a-dep-1'] } });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().status).toBe(4090001);
+    expectStatus(res, 409, 4090001);
   });
 
   it('issue 11: a task kind or maintenance item still in use counts its users, and is not deleted', async () => {

@@ -1,34 +1,25 @@
-import { expect } from 'vitest';
 import type { TestApp } from '../harness';
+import * as replies from '../replies';
 
 type Req = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown };
 
-/** Issue 3: without a bearer token a call answers 401 / 4010001. */
+const send = (t: TestApp, req: Req, token?: string) => t.call({ ...req, payload: req.payload as never, token });
+
+/** The request-first forms of the shared answers (../replies): each sends `req` and checks the answer. */
 export async function expectNoToken(t: TestApp, req: Req): Promise<void> {
-  const res = await t.call({ ...req, payload: req.payload as never });
-  expect(res.statusCode).toBe(401);
-  expect(res.json().status).toBe(4010001);
+  replies.expectNoToken(await send(t, req));
 }
 
-/** Spec 6: a caller without the screen's code answers 403 / 4030001. */
 export async function expectForbidden(t: TestApp, req: Req, token: string): Promise<void> {
-  const res = await t.call({ ...req, payload: req.payload as never, token });
-  expect(res.statusCode).toBe(403);
-  expect(res.json().status).toBe(4030001);
+  replies.expectForbidden(await send(t, req, token));
 }
 
-/** Issue 3: another enterprise's record is simply not found (404 / 4040001). */
 export async function expectNotFound(t: TestApp, req: Req, token: string): Promise<void> {
-  const res = await t.call({ ...req, payload: req.payload as never, token });
-  expect(res.statusCode).toBe(404);
-  expect(res.json().status).toBe(4040001);
+  replies.expectNotFound(await send(t, req, token));
 }
 
-/** Issue 3: bad input answers 400 / 4000001 naming the field. */
 export async function expectInvalid(t: TestApp, req: Req, token: string | undefined, field: string): Promise<void> {
-  const res = await t.call({ ...req, payload: req.payload as never, token });
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json()).toMatchObject({ status: 4000001, field });
+  replies.expectInvalid(await send(t, req, token), field);
 }
 
 /** Signs in an account created in a test (enabled directly in the database). */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { ok } from '../monitoring/helpers';
 import { auditLabel, auditTarget, isChange } from '../../../demo/server/http/operation-audit';
 import { EXEMPT_ROUTES } from '../writes/exempt-routes';
 import { WRITE_CASES } from '../writes/write-cases';
 import type { Endpoint } from '../../../src/core/api/contract/endpoint';
 import { message } from '../../../src/core/api/contract/message';
 import { voice } from '../../../src/core/api/contract/voice';
+import { expectOk } from '../replies';
 
 /** Every change made in the console appears in the operation log (issue 14; demo/server/http/operation-audit.ts). */
 let t: TestApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const logOf = async (payload: object) => ok(await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { limit: 50, ...payload } }));
+const logOf = async (payload: object) => expectOk(await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { limit: 50, ...payload } }));
 
 describe('the operation log covers every change', () => {
   it('reads are left out and every walked write is a change', () => {
@@ -34,7 +34,7 @@ describe('the operation log covers every change', () => {
   });
 
   it('a change whose route writes no entry still gets one, named by its words', async () => {
-    ok(await t.call({ method: 'PUT', url: '/api/message/v0/settings', token: admin, payload: { data: { messages: [{ category: 3, enabled: false }] } } }));
+    expectOk(await t.call({ method: 'PUT', url: '/api/message/v0/settings', token: admin, payload: { data: { messages: [{ category: 3, enabled: false }] } } }));
     const log = await logOf({ keyword: '修改通知設定' });
     expect(log.list.length).toBe(1);
     // It names nothing else, so its target is the operator, whose own settings changed.
@@ -43,9 +43,9 @@ describe('the operation log covers every change', () => {
   });
 
   it('a route that writes its own entry is not logged twice', async () => {
-    const cars = ok(await t.call({ method: 'POST', url: '/api/car/v0/list', token: admin, payload: { limit: 1 } }));
+    const cars = expectOk(await t.call({ method: 'POST', url: '/api/car/v0/list', token: admin, payload: { limit: 1 } }));
     const car = cars.list[0];
-    ok(await t.call({ method: 'PUT', url: `/api/car/v0/${car.uid}`, token: admin, payload: { carNo: car.carNo, note: 'audit' } }));
+    expectOk(await t.call({ method: 'PUT', url: `/api/car/v0/${car.uid}`, token: admin, payload: { carNo: car.carNo, note: 'audit' } }));
     const log = await logOf({ keyword: car.carNo });
     expect(log.list.filter((row: { action: string }) => row.action === '修改車輛').length).toBe(1);
     expect(log.list.some((row: { action: string }) => row.action.startsWith('修改（'))).toBe(false);
@@ -98,14 +98,14 @@ describe('the contract declares each call\'s effect and its place in the log', (
 
   it('a read leaves the log as it was, and a write declared out of it adds nothing', async () => {
     const before = (await logOf({})).total;
-    ok(await t.call({ method: 'POST', url: '/api/car/v0/list', token: admin, payload: { limit: 1 } }));
+    expectOk(await t.call({ method: 'POST', url: '/api/car/v0/list', token: admin, payload: { limit: 1 } }));
     const now = t.app.ctx.now();
-    const notices = ok(await t.call({
+    const notices = expectOk(await t.call({
       method: 'POST', url: '/api/message/v0/list?offset=0&limit=6', token: admin,
       payload: { categoryList: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], startTime: now - 86_400_000, endTime: now },
     }));
     expect(message.read.audit).toBe(false);
-    const read = ok(await t.call({ method: 'POST', url: '/api/message/v0/read', token: admin, payload: { uids: [notices.list[0].uid] } }));
+    const read = expectOk(await t.call({ method: 'POST', url: '/api/message/v0/read', token: admin, payload: { uids: [notices.list[0].uid] } }));
     expect(read.updated).toBe(1);
     expect((await logOf({})).total).toBe(before);
   });

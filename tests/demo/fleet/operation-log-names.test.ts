@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEntry } from '../../../demo/server/http/audit-change';
 import type { AuditRow } from '../../../demo/server/http/audit-rows';
 import { startTestApp, type TestApp } from '../harness';
-import { ok } from '../monitoring/helpers';
+import { expectOk } from '../replies';
 
 /** Issue 22 point 17: /log names its targets as people read them and says what changed. */
 let t: TestApp;
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const data = async (method: Method, url: string, payload?: object, headers?: Record<string, string>) =>
-  ok(await t.call({ method, url, token: admin, payload, headers }));
+  expectOk(await t.call({ method, url, token: admin, payload, headers }));
 const logOf = async (keyword: string) =>
   (await data('POST', '/api/log-operation/v0/list', { keyword, limit: 50 })).list as Array<{ action: string; target: string; detail: Record<string, any> }>;
 const firstCar = async () => (await t.app.ctx.db.one<{ uid: string; car_no: string }>(

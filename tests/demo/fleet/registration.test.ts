@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { expectForbidden, expectInvalid, expectNoToken, tokenOfNew } from './guards';
+import { expectStatus } from '../replies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,8 +45,7 @@ describe('enterprise registration (spec 2.11, 5, 7.4)', () => {
 
   it('spec 8: a forged or expired activation token answers 4010001', async () => {
     const res = await t.call({ method: 'POST', url: '/api/users/v0/enable', payload: { token: 'not-a-token' } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().status).toBe(4010001);
+    expectStatus(res, 401, 4010001);
   });
 
   it('spec 7.5: users/v0/enable without a token or OTP is a validation error', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { expectForbidden, expectInvalid, expectNoToken, expectNotFound, tokenOfNew } from './guards';
 import { TEST_NOW } from '../test-clock';
+import { expectStatus } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -45,8 +46,7 @@ describe('accounts (spec 7.5, page /userManagement P_P07)', () => {
   it('spec 6: nobody can give codes they do not hold, and a taken account name is a conflict', async () => {
     const dispatcher = await t.tokenOf('haoyun-fleet');
     const res = await createUser(dispatcher, { ...staff, name: 'haoyun-clerk2', mobile: '0977111333', email: 'c2@fleet-demo.tw', codes: ['P_P44'] });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().status).toBe(4030001);
+    expectStatus(res, 403, 4030001);
     const dup = await createUser(admin, { ...staff, mobile: '0977111444', email: 'c3@fleet-demo.tw' });
     expect(dup.json()).toMatchObject({ status: 4090001, field: 'name' });
     await expectInvalid(t, { method: 'POST', url: '/api/users/v0', payload: { ...staff, name: 'x' } }, admin, 'name');

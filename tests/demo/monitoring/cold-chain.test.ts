@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeOf } from '../../../demo/server/domains/monitoring/monitor/runtime';
 import { startTestApp, type TestApp } from '../harness';
 import { DAY_MS } from '../../../demo/server/time';
-import { ok } from './helpers';
 import { TEST_NOW } from '../test-clock';
+import { expectOk } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -30,7 +30,7 @@ describe('cold chain on the external device page (issue 10, item 20)', () => {
     for (const car of cars) {
       const res = await t.call({ method: 'POST', url: '/api/external-device/v0/detail', token: admin,
         payload: { carUid: car.uid, startTime: TEST_NOW - DAY_MS, endTime: TEST_NOW + 2000 } });
-      const cold = ok<{ coldChain: ColdChain }>(res).coldChain;
+      const cold = expectOk<{ coldChain: ColdChain }>(res).coldChain;
       ranges.add(cold.setpoint.min);
       expect(cold.latest, car.uid).toEqual(cold.series[cold.series.length - 1]);
       expect(cold.latest!.time, `${car.uid}: the live reading is the latest`).toBeGreaterThan(TEST_NOW);
@@ -45,14 +45,14 @@ describe('cold chain on the external device page (issue 10, item 20)', () => {
 describe('a reefer\'s allowed range is the enterprise\'s parameter (page /setting)', () => {
   it('changing the chilled range on /setting moves the range the device page judges against', async () => {
     const coldChain = { frozen: { minC: -30, maxC: -12 }, chilled: { minC: 1, maxC: 9 }, alertDelayMinutes: 5 };
-    ok(await t.call({ method: 'PUT', url: '/api/enterprise/v0/settings', token: admin, payload: { coldChain } }));
+    expectOk(await t.call({ method: 'PUT', url: '/api/enterprise/v0/settings', token: admin, payload: { coldChain } }));
     const cars = await t.app.ctx.db.query<{ uid: string }>(
       `SELECT uid FROM cars WHERE udid IS NOT NULL AND devices ? 'coldChain' AND enabled_code AND NOT deleted AND enterprise_uid = 'ent-a' ORDER BY uid`);
     const seen = new Set<string>();
     for (const car of cars) {
       const res = await t.call({ method: 'POST', url: '/api/external-device/v0/detail', token: admin,
         payload: { carUid: car.uid, startTime: TEST_NOW - DAY_MS, endTime: TEST_NOW } });
-      const { setpoint } = ok<{ coldChain: ColdChain }>(res).coldChain;
+      const { setpoint } = expectOk<{ coldChain: ColdChain }>(res).coldChain;
       expect([{ min: -30, max: -12 }, { min: 1, max: 9 }]).toContainEqual(setpoint);
       seen.add(JSON.stringify(setpoint));
     }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { startTestApp, type TestApp } from '../harness';
-import { downloadName, expectForbidden, expectInvalid, expectNoToken, expectNotFound, ok } from './helpers';
+import { downloadName } from './helpers';
 import { DAY_MS, taipeiDate } from '../../../demo/server/time';
 import { TEST_NOW } from '../test-clock';
+import { expectForbidden, expectInvalid, expectNoToken, expectNotFound, expectOk } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -19,25 +20,25 @@ afterAll(() => t.close());
 const post = (url: string, token: string, payload: object) => t.call({ method: 'POST', url: `/api/${url}`, token, payload });
 
 async function busiestCar(): Promise<{ carUid: string; journeyCount: number }> {
-  const cars = ok(await post('driving-history/v0/car/list', admin, { ...range, limit: 100 }));
+  const cars = expectOk(await post('driving-history/v0/car/list', admin, { ...range, limit: 100 }));
   return cars.list.sort((a: { journeyCount: number }, b: { journeyCount: number }) => b.journeyCount - a.journeyCount)[0];
 }
 
 describe('track playback (spec 7.6 Driving history, 2.11 History)', () => {
   it('spec 2.11: the car list counts each car\'s journeys, distance and duration in the range', async () => {
-    const cars = ok(await post('driving-history/v0/car/list', admin, { ...range, limit: 100 }));
+    const cars = expectOk(await post('driving-history/v0/car/list', admin, { ...range, limit: 100 }));
     const managed = await t.app.ctx.db.query(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-a' AND NOT deleted`);
     expect(cars.total).toBe(managed.length);
     const busy = cars.list.find((c: { journeyCount: number }) => c.journeyCount > 0);
     expect(busy.distance).toBeGreaterThan(0);
     expect(busy.duration).toBeGreaterThan(0);
-    const one = ok(await post('driving-history/v0/car/list', admin, { ...range, keyword: busy.carNo }));
+    const one = expectOk(await post('driving-history/v0/car/list', admin, { ...range, keyword: busy.carNo }));
     expect(one.list.map((c: { carUid: string }) => c.carUid)).toEqual([busy.carUid]);
   });
 
   it('spec 2.11: a car\'s journeys are listed newest first and paged', async () => {
     const car = await busiestCar();
-    const page = ok(await post('driving-history/v0/journey/list', admin, { carUid: car.carUid, ...range, limit: 2 }));
+    const page = expectOk(await post('driving-history/v0/journey/list', admin, { carUid: car.carUid, ...range, limit: 2 }));
     expect(page.total).toBe(car.journeyCount);
     expect(page.list.length).toBe(Math.min(2, car.journeyCount));
     if (page.list.length === 2) expect(page.list[0].startTime).toBeGreaterThan(page.list[1].startTime);
@@ -47,9 +48,9 @@ describe('track playback (spec 7.6 Driving history, 2.11 History)', () => {
   it('spec 2.11: a journey\'s detail gives its points in time order and the events along it', async () => {
     const car = await busiestCar();
     // A closed journey (the one a truck is still driving ends where it is: open-journey.test.ts).
-    const list = ok(await post('driving-history/v0/journey/list', admin, { carUid: car.carUid, ...range })).list
+    const list = expectOk(await post('driving-history/v0/journey/list', admin, { carUid: car.carUid, ...range })).list
       .filter((j: { ongoing?: boolean }) => !j.ongoing);
-    const detail = ok(await post('driving-history/v0/journey/detail', admin, { journeyUid: list[0].uid }));
+    const detail = expectOk(await post('driving-history/v0/journey/detail', admin, { journeyUid: list[0].uid }));
     expect(detail.journey.uid).toBe(list[0].uid);
     expect(detail.points.length).toBeGreaterThan(2);
     const times = detail.points.map((p: { time: number }) => p.time);
@@ -67,28 +68,28 @@ describe('track playback (spec 7.6 Driving history, 2.11 History)', () => {
     const other = await t.tokenOf('demo-b-admin');
     const car = await busiestCar();
     expectNotFound(await post('driving-history/v0/journey/list', other, { carUid: car.carUid, ...range }));
-    const { list } = ok(await post('driving-history/v0/journey/list', admin, { carUid: car.carUid, ...range }));
+    const { list } = expectOk(await post('driving-history/v0/journey/list', admin, { carUid: car.carUid, ...range }));
     expectNotFound(await post('driving-history/v0/journey/detail', other, { journeyUid: list[0].uid }));
   });
 });
 
 describe('journeys (spec 7.6 Journey)', () => {
   it('spec 7.6: make-sure confirms journeys with a note, and the list filters by confirmation', async () => {
-    const { list } = ok(await post('journey/v0/list', admin, { ...range, limit: 2 }));
+    const { list } = expectOk(await post('journey/v0/list', admin, { ...range, limit: 2 }));
     const uids = list.map((j: { uid: string }) => j.uid);
-    expect(ok(await post('journey/v0/make-sure', admin, { uids, note: '已核對' }))).toEqual({ updated: uids.length });
-    const confirmed = ok(await post('journey/v0/list', admin, { ...range, confirmed: true }));
+    expect(expectOk(await post('journey/v0/make-sure', admin, { uids, note: '已核對' }))).toEqual({ updated: uids.length });
+    const confirmed = expectOk(await post('journey/v0/list', admin, { ...range, confirmed: true }));
     expect(confirmed.list.map((j: { uid: string }) => j.uid).sort()).toEqual([...uids].sort());
     expect(confirmed.list[0]).toMatchObject({ confirmed: true, note: '已核對', confirmedBy: '王大明' });
   });
 
   it('spec 6: a driver lists and confirms only their own journeys', async () => {
     const driver = await t.tokenOf('demo-driver');
-    const own = ok(await post('journey/v0/list', driver, { ...range, limit: 100 }));
+    const own = expectOk(await post('journey/v0/list', driver, { ...range, limit: 100 }));
     expect(own.list.every((j: { driverUid: string }) => j.driverUid === 'user-demo-driver')).toBe(true);
-    const others = ok(await post('journey/v0/list', admin, { ...range, limit: 100 })).list.filter((j: { driverUid: string }) => j.driverUid !== 'user-demo-driver');
+    const others = expectOk(await post('journey/v0/list', admin, { ...range, limit: 100 })).list.filter((j: { driverUid: string }) => j.driverUid !== 'user-demo-driver');
     expectNotFound(await post('journey/v0/make-sure', driver, { uids: [others[0].uid] }));
-    if (own.list.length) expect(ok(await post('journey/v0/make-sure', driver, { uids: [own.list[0].uid] })).updated).toBe(1);
+    if (own.list.length) expect(expectOk(await post('journey/v0/make-sure', driver, { uids: [own.list[0].uid] })).updated).toBe(1);
   });
 
   it('issue 3: make-sure validates, needs a token and a code, and cannot touch another enterprise', async () => {
@@ -98,7 +99,7 @@ describe('journeys (spec 7.6 Journey)', () => {
     await t.app.ctx.db.query(`UPDATE users SET codes = '{P_P01}' WHERE name = 'demo-viewer'`);
     expectForbidden(await post('journey/v0/list', await t.tokenOf('demo-viewer'), range));
     await t.app.ctx.db.query(`UPDATE users SET codes = '{P_P01,P_P03,P_P05}' WHERE name = 'demo-viewer'`);
-    const { list } = ok(await post('journey/v0/list', admin, { ...range, limit: 1 }));
+    const { list } = expectOk(await post('journey/v0/list', admin, { ...range, limit: 1 }));
     expectNotFound(await post('journey/v0/make-sure', await t.tokenOf('demo-b-admin'), { uids: [list[0].uid] }));
   });
 });
@@ -109,7 +110,7 @@ describe('driving score (spec 7.6 Driving score, 2.11 Driver performance)', () =
   const first = taipeiDate(TEST_NOW - 3 * DAY_MS);
 
   it('spec 7.6: can-be-settled tells per day what there is, whether it is over and whether it is settled', async () => {
-    const days = ok(await post('driving-score/v0/can-be-settled', admin, { startDate: first, endDate: today }));
+    const days = expectOk(await post('driving-score/v0/can-be-settled', admin, { startDate: first, endDate: today }));
     expect(days.map((d: { date: string }) => d.date)).toEqual([first, taipeiDate(TEST_NOW - 2 * DAY_MS), yesterday, today]);
     expect(days.at(-1)).toMatchObject({ date: today, ready: false, settled: false });
     expect(days.find((d: { date: string }) => d.date === yesterday)).toMatchObject({ ready: true, settled: true });
@@ -117,7 +118,7 @@ describe('driving score (spec 7.6 Driving score, 2.11 Driver performance)', () =
 
   it('spec 9: settle-job scores the finished days and notifies category 8', async () => {
     notified.length = 0;
-    const job = ok(await post('driving-score/v0/settle-job', admin, { startDate: yesterday, endDate: today }));
+    const job = expectOk(await post('driving-score/v0/settle-job', admin, { startDate: yesterday, endDate: today }));
     expect(job.days).toEqual([yesterday]);
     expect(job.scores).toBeGreaterThan(0);
     expect(notified).toHaveLength(1);
@@ -131,7 +132,7 @@ describe('driving score (spec 7.6 Driving score, 2.11 Driver performance)', () =
   });
 
   it('spec 2.11: the list gives each driver a score and the chart data, best first', async () => {
-    const page = ok(await post('driving-score/v0/list', admin, { startDate: first, endDate: yesterday, limit: 100 }));
+    const page = expectOk(await post('driving-score/v0/list', admin, { startDate: first, endDate: yesterday, limit: 100 }));
     expect(page.total).toBeGreaterThan(0);
     const scores = page.list.map((d: { score: number }) => d.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
@@ -142,7 +143,7 @@ describe('driving score (spec 7.6 Driving score, 2.11 Driver performance)', () =
     expect(b.accelerate.map((x: { label: string }) => x.label)).toEqual(['輕微', '中度', '嚴重']);
     expect(b.engine.length).toBeGreaterThan(0);
     expect(b.temperature[0]).toHaveProperty('engineTemp');
-    const one = ok(await post('driving-score/v0/list', admin, { startDate: first, endDate: yesterday, driverUid: page.list[0].driverUid }));
+    const one = expectOk(await post('driving-score/v0/list', admin, { startDate: first, endDate: yesterday, driverUid: page.list[0].driverUid }));
     expect(one.total).toBe(1);
   });
 
@@ -159,9 +160,9 @@ describe('driving score (spec 7.6 Driving score, 2.11 Driver performance)', () =
     expectNoToken(await post('driving-score/v0/list', '', { startDate: first, endDate: yesterday }));
     expectForbidden(await post('driving-score/v0/list', await t.tokenOf('demo-driver'), { startDate: first, endDate: yesterday }));
     const other = await t.tokenOf('demo-b-admin');
-    const theirs = ok(await post('driving-score/v0/list', other, { startDate: first, endDate: yesterday, limit: 100 }));
+    const theirs = expectOk(await post('driving-score/v0/list', other, { startDate: first, endDate: yesterday, limit: 100 }));
     expect(theirs.list.some((d: { driverUid: string }) => d.driverUid.startsWith('drv-a') || d.driverUid === 'user-demo-driver')).toBe(false);
-    const { list } = ok(await post('driving-score/v0/list', admin, { startDate: first, endDate: yesterday, limit: 1 }));
+    const { list } = expectOk(await post('driving-score/v0/list', admin, { startDate: first, endDate: yesterday, limit: 1 }));
     expectNotFound(await post('driving-score/v0/settle-job', other, { startDate: first, endDate: yesterday, driverUids: [list[0].driverUid] }));
   });
 });

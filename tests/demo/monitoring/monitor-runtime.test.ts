@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeOf } from '../../../demo/server/domains/monitoring/monitor/runtime';
 import { startTestApp, type TestApp } from '../harness';
-import { expectForbidden, expectInvalid, expectNoToken, expectNotFound, ok } from './helpers';
 import { DAY_MS } from '../../../demo/server/time';
 import { TEST_NOW } from '../test-clock';
+import { expectForbidden, expectInvalid, expectNoToken, expectNotFound, expectOk } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -31,7 +31,7 @@ async function ticks(n: number, dt: number, until?: () => Promise<boolean>): Pro
 
 describe('live monitor list (spec 7.6 driving-monitor, 3 Driving monitor)', () => {
   it('spec 7.6: car/list returns every managed car of the enterprise with its live state', async () => {
-    const data = ok(await list(admin));
+    const data = expectOk(await list(admin));
     const managed = await t.app.ctx.db.query(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-a' AND NOT deleted AND enabled_code`);
     expect(data.total).toBe(managed.length);
     const rec = data.list[0];
@@ -50,7 +50,7 @@ describe('live monitor list (spec 7.6 driving-monitor, 3 Driving monitor)', () =
   });
 
   it('spec 4: TPMS tyres carry a status code 0..11 with its label and a position name', async () => {
-    const withTyres = ok(await list(admin)).list.find((r: { tyres?: unknown[] }) => r.tyres);
+    const withTyres = expectOk(await list(admin)).list.find((r: { tyres?: unknown[] }) => r.tyres);
     expect(withTyres).toBeDefined();
     for (const tyre of withTyres.tyres) {
       expect(tyre.status).toBeGreaterThanOrEqual(0);
@@ -61,13 +61,13 @@ describe('live monitor list (spec 7.6 driving-monitor, 3 Driving monitor)', () =
   });
 
   it('spec 7.6: car/list filters by keyword, status and department', async () => {
-    const all = ok(await list(admin)).list;
-    const one = ok(await list(admin, { keyword: all[0].carNo }));
+    const all = expectOk(await list(admin)).list;
+    const one = expectOk(await list(admin, { keyword: all[0].carNo }));
     expect(one.list.map((r: { carUid: string }) => r.carUid)).toEqual([all[0].carUid]);
-    const parked = ok(await list(admin, { status: ['nodevice'] }));
+    const parked = expectOk(await list(admin, { status: ['nodevice'] }));
     expect(parked.list.every((r: { status: string }) => r.status === 'nodevice')).toBe(true);
     const dep = all.find((r: { departmentUid: string | null }) => r.departmentUid).departmentUid;
-    const byDep = ok(await list(admin, { departmentUid: dep }));
+    const byDep = expectOk(await list(admin, { departmentUid: dep }));
     expect(byDep.total).toBeLessThan(all.length);
     expect(byDep.list.every((r: { departmentUid: string }) => r.departmentUid === dep)).toBe(true);
   });
@@ -76,8 +76,8 @@ describe('live monitor list (spec 7.6 driving-monitor, 3 Driving monitor)', () =
     expectInvalid(await list(admin, { status: ['flying'] }), 'status.0');
     expectNoToken(await t.call({ method: 'POST', url: '/api/driving-monitor/v0/car/list', payload: {} }));
     expectForbidden(await list(await t.tokenOf('demo-driver')));
-    ok(await list(await t.tokenOf('demo-viewer')));
-    const b = ok(await list(await t.tokenOf('demo-b-admin')));
+    expectOk(await list(await t.tokenOf('demo-viewer')));
+    const b = expectOk(await list(await t.tokenOf('demo-b-admin')));
     expect(b.list.length).toBeGreaterThan(0);
     expect(b.list.every((r: { carUid: string }) => r.carUid.startsWith('car-b'))).toBe(true);
     expectNotFound(await list(await t.tokenOf('demo-b-admin'), { departmentUid: 'opt-a-dep-1' }));
@@ -88,7 +88,7 @@ describe('last event per icon kind (spec 7.6 iov/v0/drivingLastEventStatus)', ()
   const status = (token: string, payload: object = {}) => t.call({ method: 'POST', url: '/api/iov/v0/drivingLastEventStatus', token, payload });
 
   it('spec 3: each car lists the last event of each icon kind, null when there is none', async () => {
-    const rows = ok(await status(admin, { hours: 72 }));
+    const rows = expectOk(await status(admin, { hours: 72 }));
     expect(Object.keys(rows[0].events).sort()).toEqual(['detect', 'drive', 'dtc', 'engine', 'fence', 'speed', 'tss']);
     const lit = rows.flatMap((r: { events: Record<string, { type: string } | null> }) => Object.entries(r.events).filter(([, e]) => e));
     expect(lit.length).toBeGreaterThan(0);
@@ -97,9 +97,9 @@ describe('last event per icon kind (spec 7.6 iov/v0/drivingLastEventStatus)', ()
   });
 
   it('spec 7.6: the department category narrows the cars', async () => {
-    const all = ok(await status(admin));
+    const all = expectOk(await status(admin));
     const dep = (await t.app.ctx.db.one<{ department_uid: string }>(`SELECT department_uid FROM cars WHERE uid = $1`, [all[0].carUid]))!.department_uid;
-    const some = ok(await status(admin, { departmentUid: dep }));
+    const some = expectOk(await status(admin, { departmentUid: dep }));
     expect(some.length).toBeLessThan(all.length);
     expect(some.every((r: { departmentUid: string }) => r.departmentUid === dep)).toBe(true);
   });
@@ -126,7 +126,7 @@ describe('the running simulation (spec 2.11 Monitoring map, 4, 7.12)', () => {
       realtime.emitMonitor = saved.emit;
     }
     expect(emitted.map(([e]) => e)).toEqual(['ent-a']);
-    expect(emitted[0][1]).toHaveLength(ok(await list(admin)).total);
+    expect(emitted[0][1]).toHaveLength(expectOk(await list(admin)).total);
   });
 
   it('spec 4: a simulated event is stored and notified with its category', async () => {
@@ -144,11 +144,11 @@ describe('the running simulation (spec 2.11 Monitoring map, 4, 7.12)', () => {
   });
 
   it('spec 3: a truck crossing a geofence creates a fence event (category 3)', async () => {
-    const driving = async () => ok(await list(admin, { status: ['driving'] })).list.find((r: { speed: number }) => r.speed > 20);
+    const driving = async () => expectOk(await list(admin, { status: ['driving'] })).list.find((r: { speed: number }) => r.speed > 20);
     if (!await driving()) await ticks(600, 5, async () => !!await driving());
     const moving = await driving();
     expect(moving).toBeDefined();
-    const fence = ok(await t.call({
+    const fence = expectOk(await t.call({
       method: 'POST', url: '/api/fence/v0', token: admin,
       payload: {
         name: '測試圍籬', iconType: 'zone', shape: { type: 'circle', center: { lat: moving.lat, lng: moving.lng }, radius: 30 },
@@ -166,8 +166,8 @@ describe('the running simulation (spec 2.11 Monitoring map, 4, 7.12)', () => {
   });
 
   it('spec 2.11: the fence labels of a record name the fences the truck is in', async () => {
-    const rec = ok(await list(admin)).list.find((r: { status: string }) => r.status !== 'nodevice');
-    ok(await t.call({
+    const rec = expectOk(await list(admin)).list.find((r: { status: string }) => r.status !== 'nodevice');
+    expectOk(await t.call({
       method: 'POST', url: '/api/fence/v0', token: admin,
       payload: {
         name: '包圍圍籬', iconType: 'zone', shape: { type: 'circle', center: { lat: rec.lat, lng: rec.lng }, radius: 50_000 },
@@ -175,7 +175,7 @@ describe('the running simulation (spec 2.11 Monitoring map, 4, 7.12)', () => {
       },
     }));
     await ticks(1, 1);
-    const after = ok(await list(admin, { keyword: rec.carNo })).list[0];
+    const after = expectOk(await list(admin, { keyword: rec.carNo })).list[0];
     expect(after.fences).toContain('包圍圍籬');
   });
 });
@@ -186,7 +186,7 @@ describe('external device detail (spec 2.11, extension external-device/v0/detail
 
   it('spec 2.11: a cold-chain car shows its temperature series over the range', async () => {
     const car = (await t.app.ctx.db.one<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-a' AND udid IS NOT NULL AND devices ? 'coldChain' AND enabled_code ORDER BY uid LIMIT 1`))!;
-    const data = ok(await detail(admin, car.uid));
+    const data = expectOk(await detail(admin, car.uid));
     expect(data.coldChain.series.length).toBeGreaterThan(10);
     expect(data.coldChain.series[0].values.length).toBe(data.coldChain.sensors);
     expect(data.coldChain.setpoint.max).toBeGreaterThan(data.coldChain.setpoint.min);
@@ -194,14 +194,14 @@ describe('external device detail (spec 2.11, extension external-device/v0/detail
 
   it('spec 4: a TPMS car shows its tyre layout with codes 0..11', async () => {
     const car = (await t.app.ctx.db.one<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-a' AND udid IS NOT NULL AND devices ? 'tpms' AND enabled_code ORDER BY uid LIMIT 1`))!;
-    const data = ok(await detail(admin, car.uid));
+    const data = expectOk(await detail(admin, car.uid));
     expect([6, 10]).toContain(data.tpms.tyres.length);
     expect(data.tpms.tyres.every((y: { status: number }) => y.status >= 0 && y.status <= 11)).toBe(true);
   });
 
   it('spec 3: a car without a device has no panels', async () => {
     const car = (await t.app.ctx.db.one<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-a' AND udid IS NULL ORDER BY uid LIMIT 1`))!;
-    const data = ok(await detail(admin, car.uid));
+    const data = expectOk(await detail(admin, car.uid));
     expect(data).toMatchObject({ coldChain: null, tpms: null, dms: null, tachograph: null, dvr: null });
   });
 

@@ -4,7 +4,7 @@ import { journeyAt } from '../../../src/core/history/playback';
 import { DAY_MS } from '../../../demo/server/time';
 import { startTestApp, type TestApp } from '../harness';
 import { TEST_NOW } from '../test-clock';
-import { expectNotFound, ok } from './helpers';
+import { expectNotFound, expectOk } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -22,7 +22,7 @@ const post = (url: string, token: string, payload: object) => t.call({ method: '
 /** A car of enterprise A driving faster than 20 km/h, stepping the simulation until one is. */
 async function drivingCar(): Promise<{ carUid: string; carNo: string; speed: number }> {
   const runtime = runtimeOf(t.app.ctx);
-  const find = async () => ok(await post('driving-monitor/v0/car/list', admin, { status: ['driving'] })).list
+  const find = async () => expectOk(await post('driving-monitor/v0/car/list', admin, { status: ['driving'] })).list
     .find((r: { speed: number }) => r.speed > 20);
   // A journey followed for a while, so its track holds live points as well as where it started.
   for (let i = 0; i < 60; i += 1) { clock += 5_000; await runtime.tick(clock, 5); }
@@ -34,7 +34,7 @@ describe('a journey under way (issue 22 point 14)', () => {
   it('issue 22: the journey a truck is driving is listed, up to now, and found at the moment of its newest event', async () => {
     const car = await drivingCar();
     expect(car).toBeDefined();
-    const page = ok(await post('driving-history/v0/journey/list', admin, { carUid: car.carUid, startTime: clock - DAY_MS, endTime: clock, offset: 0, limit: 100 }));
+    const page = expectOk(await post('driving-history/v0/journey/list', admin, { carUid: car.carUid, startTime: clock - DAY_MS, endTime: clock, offset: 0, limit: 100 }));
     const open = page.list.find((j: { ongoing?: boolean }) => j.ongoing);
     expect(open).toMatchObject({ carUid: car.carUid, carNo: car.carNo, ongoing: true, endTime: clock });
     expect(page.total).toBe(page.list.length);
@@ -49,9 +49,9 @@ describe('a journey under way (issue 22 point 14)', () => {
 
   it('issue 22: the detail of the journey under way replays its track up to where the truck is now', async () => {
     const car = await drivingCar();
-    const list = ok(await post('driving-history/v0/journey/list', admin, { carUid: car.carUid, startTime: clock - DAY_MS, endTime: clock, limit: 100 })).list
+    const list = expectOk(await post('driving-history/v0/journey/list', admin, { carUid: car.carUid, startTime: clock - DAY_MS, endTime: clock, limit: 100 })).list
       .filter((j: { ongoing?: boolean }) => j.ongoing);
-    const detail = ok(await post('driving-history/v0/journey/detail', admin, { journeyUid: list[0].uid }));
+    const detail = expectOk(await post('driving-history/v0/journey/detail', admin, { journeyUid: list[0].uid }));
     expect(detail.journey).toMatchObject({ uid: list[0].uid, ongoing: true });
     const times = detail.points.map((p: { time: number }) => p.time);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -66,11 +66,11 @@ describe('a journey under way (issue 22 point 14)', () => {
   it('issue 22: the pages of a car\'s journeys hold the one under way once, in its place, and another enterprise never sees it', async () => {
     const car = await drivingCar();
     const body = { carUid: car.carUid, startTime: clock - 4 * DAY_MS, endTime: clock };
-    const all = ok(await post('driving-history/v0/journey/list', admin, { ...body, offset: 0, limit: 100 }));
+    const all = expectOk(await post('driving-history/v0/journey/list', admin, { ...body, offset: 0, limit: 100 }));
     const uids = (list: Array<{ uid: string }>) => list.map((j) => j.uid);
     const paged: string[] = [];
     for (let offset = 0; offset < all.total; offset += 2) {
-      const page = ok(await post('driving-history/v0/journey/list', admin, { ...body, offset, limit: 2 }));
+      const page = expectOk(await post('driving-history/v0/journey/list', admin, { ...body, offset, limit: 2 }));
       expect(page.total).toBe(all.total);
       paged.push(...uids(page.list));
     }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { expectForbidden, expectInvalid, expectNoToken, ok } from './helpers';
 import { REPORT_FIGURE_KEYS, type MonthlyReport } from '../../../src/core/api/contract/report';
 import { monthOf } from '../../../src/core/report/month';
 import { TEST_NOW, testClock } from '../test-clock';
+import { expectForbidden, expectInvalid, expectNoToken, expectOk } from '../replies';
 
 let t: TestApp;
 let admin: string;
@@ -19,9 +19,9 @@ const monthly = (shareToken: string) => t.call({ method: 'POST', url: '/api/repo
 
 describe('the monthly operations report (spec 2.11, 2.2, 6)', () => {
   it('a share token reads the month\'s 13 figures without any identity data', async () => {
-    const link = ok(await share(admin, month));
+    const link = expectOk(await share(admin, month));
     expect(link.month).toBe(month);
-    const report = ok<MonthlyReport>(await monthly(link.token));
+    const report = expectOk<MonthlyReport>(await monthly(link.token));
     expect(report.month).toBe(month);
     expect(report.figures.map((f) => f.key)).toEqual(REPORT_FIGURE_KEYS);
     expect(report.figures.every((f) => f.daily.length === 30)).toBe(true);
@@ -36,21 +36,21 @@ describe('the monthly operations report (spec 2.11, 2.2, 6)', () => {
   });
 
   it('the figures are the enterprise\'s own: enterprise B\'s token reads B\'s report', async () => {
-    const a = ok<MonthlyReport>(await monthly(ok(await share(admin, month)).token));
-    const b = ok<MonthlyReport>(await monthly(ok(await share(await t.tokenOf('demo-b-admin'), month)).token));
+    const a = expectOk<MonthlyReport>(await monthly(expectOk(await share(admin, month)).token));
+    const b = expectOk<MonthlyReport>(await monthly(expectOk(await share(await t.tokenOf('demo-b-admin'), month)).token));
     expect(b.enterpriseName).not.toBe(a.enterpriseName);
     expect(b.cars).toBeLessThan(a.cars);
   });
 
   it('the event counts match the event list of the same month', async () => {
-    const report = ok<MonthlyReport>(await monthly(ok(await share(admin, month)).token));
-    const events = ok(await t.call({ method: 'POST', url: '/api/events/v0/event/list', token: admin,
+    const report = expectOk<MonthlyReport>(await monthly(expectOk(await share(admin, month)).token));
+    const events = expectOk(await t.call({ method: 'POST', url: '/api/events/v0/event/list', token: admin,
       payload: { startTime: report.startTime, endTime: report.endTime, types: ['speeding'], limit: 1 } }));
     expect(report.figures.find((f) => f.key === 'speeding')!.value).toBe(events.total);
   });
 
   it('a forged or altered token is refused, and so is an access token', async () => {
-    const { token } = ok(await share(admin, month));
+    const { token } = expectOk(await share(admin, month));
     expectForbidden(await monthly(`${token.slice(0, -4)}AAAA`));
     expectForbidden(await monthly(admin));
   });
@@ -62,12 +62,12 @@ describe('the monthly operations report (spec 2.11, 2.2, 6)', () => {
   });
 
   it('reading a report changes nothing in the operation log; making a share link is logged once (issue 22, 22)', async () => {
-    const logTotal = async () => ok(await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { limit: 1 } })).total;
+    const logTotal = async () => expectOk(await t.call({ method: 'POST', url: '/api/log-operation/v0/list', token: admin, payload: { limit: 1 } })).total;
     const before = await logTotal();
-    const link = ok(await share(admin, '2026-09'));
+    const link = expectOk(await share(admin, '2026-09'));
     expect(await logTotal()).toBe(before + 1);
-    ok(await monthly(link.token));
-    ok(await t.call({ method: 'GET', url: '/api/report/v0/own/2026-09', token: admin }));
+    expectOk(await monthly(link.token));
+    expectOk(await t.call({ method: 'GET', url: '/api/report/v0/own/2026-09', token: admin }));
     expect(await logTotal()).toBe(before + 1);
   });
 
@@ -76,8 +76,8 @@ describe('the monthly operations report (spec 2.11, 2.2, 6)', () => {
     let later = 0;
     const moved = await startTestApp({ now: () => base() + later });
     try {
-      const token = ok(await moved.call({ method: 'POST', url: '/api/report/v0/share', token: await moved.tokenOf('demo-admin'), payload: { month } })).token;
-      ok(await moved.call({ method: 'POST', url: '/api/report/v0/monthly', payload: { share: token } }));
+      const token = expectOk(await moved.call({ method: 'POST', url: '/api/report/v0/share', token: await moved.tokenOf('demo-admin'), payload: { month } })).token;
+      expectOk(await moved.call({ method: 'POST', url: '/api/report/v0/monthly', payload: { share: token } }));
       later = 91 * 86_400_000;
       expectForbidden(await moved.call({ method: 'POST', url: '/api/report/v0/monthly', payload: { share: token } }));
     } finally {

@@ -5,6 +5,7 @@ import { parseMonitorMessage } from '../../../src/core/sockets';
 import { NAMESPACE_PERMISSIONS } from '../../../demo/server/realtime/namespace-access';
 import { startTestApp, type TestApp } from '../harness';
 import { claims, connected, listenForSockets, type SocketClients } from './sockets';
+import { expectForbidden } from '../replies';
 
 /**
  * Issue 10, 6: a socket namespace asks for the permission code of the REST call it mirrors, so a
@@ -31,8 +32,7 @@ describe('socket namespaces check the permission codes of their REST calls (issu
   it('demo-driver (P_P13, P_P36) is refused the monitor list by REST and /fms-monitor at the handshake', async () => {
     const driver = await t.tokenOf('demo-driver');
     const rest = await t.call({ method: 'POST', url: '/api/driving-monitor/v0/car/list', token: driver, payload: {} });
-    expect(rest.statusCode).toBe(403);
-    expect(rest.json().status).toBe(4030001);
+    expectForbidden(rest);
     await expect(connected(sockets.open(MONITOR, driver))).rejects.toThrow(SOCKET_FORBIDDEN);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
+import { expectForbidden } from '../replies';
 
 /**
  * Issue 22, 10: a driver holds P_P13 for their own tasks, never for the dispatcher's calls. Creating,
@@ -66,8 +67,7 @@ describe('a driver gets none of the dispatcher\'s calls (issue 22, 10)', () => {
 
   it.each(calls(false))('%s with a made-up uid answers 403, not 404', async (_what, method, url, payload) => {
     const res = await t.call({ method, url: url(), token: driver, payload: payload() });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().status).toBe(4030001);
+    expectForbidden(res);
   });
 
   it('the refused calls changed nothing: the driver\'s task and schedule are as they were', async () => {

@@ -3,6 +3,7 @@ import type { Endpoint } from '../../../src/core/api/contract/endpoint';
 import { maintenance, maintenanceCycle, maintenanceOrder } from '../../../src/core/api/contract/maintenance';
 import { task } from '../../../src/core/api/contract/task';
 import { startTestApp, type TestApp } from '../harness';
+import { expectForbidden, expectNoToken, expectStatus } from '../replies';
 
 /**
  * Every call of spec 7.7 and 7.8 (and the schedules) against the rules of issue 3: a token, the
@@ -94,20 +95,17 @@ describe('every task and maintenance call (issue 3)', () => {
 
   it.each(ALL.map((ep) => [ep.id, ep] as const))('%s refuses a caller without a token (401)', async (_, ep) => {
     const res = await send(ep, undefined);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().status).toBe(4010001);
+    expectNoToken(res);
   });
 
   it.each(ALL.map((ep) => [ep.id, ep] as const))('%s refuses a caller without its permission code (403)', async (_, ep) => {
     const res = await send(ep, viewer);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().status).toBe(4030001);
+    expectForbidden(res);
   });
 
   it.each(ALL.filter((ep) => !ep.driverScoped).map((ep) => [ep.id, ep] as const))('%s answers bad input with 4000001', async (_, ep) => {
     const res = await send(ep, admin, BAD[ep.id]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().status).toBe(4000001);
+    expectStatus(res, 400, 4000001);
     if (BAD[ep.id].field) expect(res.json().field).toBe(BAD[ep.id].field);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { TEST_NOW } from '../test-clock';
+import { expectForbidden, expectNoToken } from '../replies';
 
 /** Tasks managed from the console, driver-scoped task calls and dispatch schedules (spec 7.7, 6). */
 
@@ -65,14 +66,12 @@ describe('tasks (spec 7.7)', () => {
 
   it('issue 3: task calls need a token', async () => {
     const res = await api('POST', 'task/v0/list', undefined, {});
-    expect(res.statusCode).toBe(401);
-    expect(res.json().status).toBe(4010001);
+    expectNoToken(res);
   });
 
   it('spec 6: task calls need P_P13', async () => {
     const res = await api('POST', 'task/v0', viewer, newTask());
-    expect(res.statusCode).toBe(403);
-    expect(res.json().status).toBe(4030001);
+    expectForbidden(res);
   });
 
   it('issue 3: another enterprise\'s task is not found for read, edit or delete', async () => {

@@ -4,9 +4,9 @@ import { cars } from '../../../src/core/api/contract/cars';
 import { events, type EventCarRow } from '../../../src/core/api/contract/events';
 import { fixedClock, setClock } from '../../../src/core/clock';
 import { DTC_LEVELS, lookupDtcInGroup } from '../../../src/core/dtc';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
-import { clickButton, control, fill, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
+import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
 import { eventRow, page, withEmptyOptions, XLSX_FILE } from '../event-list/event-fixtures';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 /** Data rows: an event has 回放, a car's counts its car number. */
-const rows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].filter((r) => /回放|KEA-/.test(r.textContent!));
+const rows = (el: Element) => tableRows(el, /回放|KEA-/);
 const counts = (carUid: string): EventCarRow => ({
   carUid, carNo: 'KEA-101', driverName: '王小明', departmentUid: null, departmentName: '北區', total: 3, counts: { speeding: 2, dtc: 1 },
 });

@@ -3,12 +3,12 @@ import axe from 'axe-core';
 import '../../../src/elements/car-list/car-list.element';
 import { cars } from '../../../src/core/api/contract/cars';
 import { fail } from '../fake-api';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { signInUser, signOutUser } from '../session-kit';
 import { button, clickButton, control, fill, nextTick, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
 import { fleet } from './car-fixtures';
 
-const rows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].filter((tr) => tr.querySelector('td strong'));
+const rows = (el: Element) => tableRows(el, (tr) => tr.querySelector('td strong'));
 const carNos = (el: Element) => rows(el).map((tr) => tr.querySelector('strong')!.textContent);
 /** The text of the open dialogs (confirmations) of the list. */
 const dialogText = (el: Element) => [...shadowOf(el).querySelectorAll('dialog[open]')].map((d) => d.textContent).join(' ');

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/event-list/event-list.element';
 import { events, type VehicleEvent } from '../../../src/core/api/contract/events';
 import { fixedClock, setClock } from '../../../src/core/clock';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
 import { fakeSockets } from '../fake-sockets';
 import { button, clickButton, control, fill, resetPage, shadowOf } from '../shared/account/form-kit';
@@ -20,7 +20,7 @@ afterEach(() => {
   setClock(null);
 });
 
-const rows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].filter((r) => r.textContent!.includes('KEA-'));
+const rows = (el: Element) => tableRows(el, 'KEA-');
 const rowOf = (el: Element, carNo: string) => rows(el).find((r) => r.textContent!.includes(carNo));
 const newsButton = (el: Element) => [...shadowOf(el).querySelectorAll('button')].find((b) => /筆新事件/.test(b.textContent!));
 
@@ -45,7 +45,7 @@ describe('fms-event-list: events arriving while it is open (issue 22 point 16)',
     const { callsTo } = server(stored);
     const el = mount('fms-event-list');
     await waitFor(() => rows(el).length === 1, 'one row');
-    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.handlers.event), 'the event socket');
+    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.listens('event')), 'the event socket');
     arrive(stored, eventRow(5, { uid: 'evt-live', createdAt: NOW - 1000 }));
     await waitFor(() => rowOf(el, 'KEA-105'), 'the new row');
     expect(callsTo(events.eventList)).to.have.length(2);
@@ -63,7 +63,7 @@ describe('fms-event-list: events arriving while it is open (issue 22 point 16)',
     await fill(await control<HTMLSelectElement>(el, '事件類型'), 'dtc');
     await clickButton(el, '查詢');
     await waitFor(() => callsTo(events.eventList).length === 2, 'the filtered call');
-    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.handlers.event), 'the event socket');
+    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.listens('event')), 'the event socket');
     arrive(stored, eventRow(5, { uid: 'evt-live', createdAt: NOW - 1000 }));
     await waitFor(() => newsButton(el), 'the control');
     expect(newsButton(el)!.textContent).to.equal('1 筆新事件');
@@ -84,7 +84,7 @@ describe('fms-event-list: events arriving while it is open (issue 22 point 16)',
     const { callsTo } = server(stored);
     const el = mount('fms-event-list');
     await waitFor(() => rows(el).length === 1, 'one row');
-    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.handlers.event), 'the event socket');
+    await waitFor(() => io.sockets.some((s) => s.url.endsWith('/fms-event') && s.listens('event')), 'the event socket');
     io.emitEvent({ category: 6, title: '公告', createdAt: NOW, data: {} });
     arrive([], eventRow(6, { uid: 'evt-next', createdAt: NOW - 500 }));
     // The vehicle event after it is inserted; the bulletin before it neither reloaded nor waited.

@@ -3,7 +3,7 @@ import '../../../src/elements/event-list/event-list.element';
 import { events } from '../../../src/core/api/contract/events';
 import { fixedClock, setClock } from '../../../src/core/clock';
 import { markInConsole } from '../../../src/core/navigation';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
 import { clickButton, control, fill, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
@@ -20,7 +20,7 @@ afterEach(() => {
   markInConsole(false);
 });
 
-const rows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].filter((r) => r.textContent!.includes('KEA-'));
+const rows = (el: Element) => tableRows(el, 'KEA-');
 const toggle = (el: Element, name: string) => [...shadowOf(el).querySelectorAll<HTMLButtonElement>('.kind-toggle')].find((b) => b.textContent!.trim() === name)!;
 const withoutPaging = (body: Record<string, unknown>) => {
   const { offset: _o, limit: _l, ...rest } = body;

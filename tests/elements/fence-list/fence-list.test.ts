@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/fence-list/fence-list.element';
 import { fence } from '../../../src/core/api/contract/fence';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fail, fakeApi } from '../fake-api';
 import { clickButton, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
@@ -12,7 +12,7 @@ afterEach(() => {
   signOutUser();
 });
 
-const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll('tbody tr')];
+const rows = (el: Element) => tableRows(el);
 const page = (count: number) => ({ total: count, offset: 0, limit: 10, list: Array.from({ length: count }, (_, i) => fenceRow(i + 1)) });
 
 describe('fms-fence-list', () => {

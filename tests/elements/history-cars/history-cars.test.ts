@@ -2,9 +2,9 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/history-cars/history-cars.element';
 import { setClock } from '../../../src/core/clock';
 import { drivingHistory } from '../../../src/core/api/contract/history';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
-import { clickButton, control, fill, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
+import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
 import { START } from '../history-rows';
 import { $historyDays } from '../../../src/core/history';
@@ -18,7 +18,7 @@ afterEach(() => {
 
 const NOON = START + 4 * 3600_000; // 2026-11-25 12:00 Taipei
 const DAY_START = Date.UTC(2026, 10, 24, 16);
-const rows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].filter((r) => /KE|基隆/.test(r.textContent!));
+const rows = (el: Element) => tableRows(el, /KE|基隆/);
 const carRow = (n: number) => ({
   carUid: `car-${n}`, carNo: `KEA-10${n}`, driverName: `司機${n}`, departmentUid: null, journeyCount: n, distance: 12_345 * n, duration: 3900 * n, lastJourneyEnd: START,
 });

@@ -2,9 +2,9 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/journey-list/journey-list.element';
 import { setClock } from '../../../src/core/clock';
 import { drivingHistory } from '../../../src/core/api/contract/history';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
-import { resetPage, shadowOf, waitText } from '../shared/account/form-kit';
+import { resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
 import { journeyRow, START } from '../history-rows';
 
@@ -17,7 +17,7 @@ afterEach(() => {
 
 const NOON = START + 4 * 3600_000; // 2026-11-25 12:00 Taipei
 const DAY_START = Date.UTC(2026, 10, 24, 16);
-const rows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].filter((r) => /KE|基隆/.test(r.textContent!));
+const rows = (el: Element) => tableRows(el, /KE|基隆/);
 
 describe('fms-journey-list', () => {
   it('spec 2.11: lists a car\'s journeys of the day with times, addresses, distance and duration, and opens one', async () => {

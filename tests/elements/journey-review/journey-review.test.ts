@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/journey-review/journey-review.element';
 import { setClock } from '../../../src/core/clock';
 import { journey, type Journey } from '../../../src/core/api/contract/journey';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
 import { clickButton, control, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 const NOON = START + 4 * 3600_000; // 2026-11-25 12:00 Taipei
-const rows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].filter((r) => /KE|基隆/.test(r.textContent!));
+const rows = (el: Element) => tableRows(el, /KE|基隆/);
 
 describe('fms-journey-review', () => {
   it('spec 2.2, 7.6: confirms a journey with a note, and the list shows it confirmed', async () => {

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/maintenance-cycles/maintenance-cycles.element';
 import { maintenanceCycle } from '../../../src/core/api/contract/maintenance';
 import { cars } from '../../../src/core/api/contract/cars';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
 import { clickButton, control, fill, nextTick, resetPage, shadowOf } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
@@ -13,7 +13,7 @@ afterEach(() => {
   signOutUser();
 });
 
-const rows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].filter((r) => r.textContent!.includes('週期'));
+const rows = (el: Element) => tableRows(el, '週期');
 const dialogText = (el: Element) => shadowOf(el).querySelector('dialog[open]')?.textContent ?? '';
 
 function api(count: number) {

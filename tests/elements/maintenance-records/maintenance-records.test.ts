@@ -3,7 +3,7 @@ import '../../../src/elements/maintenance-records/maintenance-records.element';
 import '../../../src/elements/maintenance-record/maintenance-record.element';
 import { maintenance } from '../../../src/core/api/contract/maintenance';
 import { cars } from '../../../src/core/api/contract/cars';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
 import { clickButton, resetPage, shadowOf, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
@@ -14,7 +14,7 @@ afterEach(() => {
   signOutUser();
 });
 
-const rows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].filter((r) => r.textContent!.includes('KEA-'));
+const rows = (el: Element) => tableRows(el, 'KEA-');
 
 describe('fms-maintenance-records (v1 list)', () => {
   it('spec 4: each record shows its car, cycle, reservation status and time; a row opens its data and 審閱 its review', async () => {

@@ -3,7 +3,7 @@ import '../../../src/elements/maintenance-list/maintenance-list.element';
 import { maintenance, maintenanceOrder, type MaintenanceRecord } from '../../../src/core/api/contract/maintenance';
 import { cars } from '../../../src/core/api/contract/cars';
 import { refreshOptions } from '../../../src/core/resource';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fail, fakeApi } from '../fake-api';
 import { fakeSockets } from '../fake-sockets';
 import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
@@ -18,7 +18,7 @@ afterEach(() => {
   signOutUser();
 });
 
-const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll('tbody tr')].filter((r) => r.textContent!.includes('KEA-'));
+const rows = (el: Element) => tableRows(el, 'KEA-');
 
 function api(list: MaintenanceRecord[]) {
   let records = list;

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/maintenance-orders/maintenance-orders.element';
 import { maintenanceOrder, type MaintenanceOrder } from '../../../src/core/api/contract/maintenance';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
 import { clickButton, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { cars } from '../../../src/core/api/contract/cars';
@@ -16,7 +16,7 @@ afterEach(() => {
   signOutUser();
 });
 
-const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll('tbody tr')].filter((r) => r.textContent!.includes('KEA-'));
+const rows = (el: Element) => tableRows(el, 'KEA-');
 
 function api(list: MaintenanceOrder[]) {
   let orders = list;

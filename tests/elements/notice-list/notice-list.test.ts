@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/notice-list/notice-list.element';
 import { listBody } from '../../../src/elements/notice-list/notice-query';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { signInUser, signOutUser } from '../session-kit';
 import { fakeApi, reply, type FakeRequest } from '../fake-api';
 import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
@@ -26,7 +26,7 @@ function listRoute(total: number) {
   };
 }
 
-const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll('tbody tr')];
+const rows = (el: Element) => tableRows(el);
 
 describe('fms-notice-list', () => {
   it('spec 7.3: asks for all ten categories over the last 30 days, first page of 10', async () => {

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/operation-log/operation-log.element';
 import { log } from '../../../src/core/api/contract/log';
 import { fixedClock, setClock } from '../../../src/core/clock';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi, type FakeRequest } from '../fake-api';
 import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
@@ -30,7 +30,7 @@ function route(total: number) {
   };
 }
 
-const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll('tbody tr')].filter((r) => r.querySelector('td') && !r.closest('[aria-busy="true"]'));
+const rows = (el: Element) => tableRows(el, (r) => r.querySelector('td') && !r.closest('[aria-busy="true"]'));
 
 describe('fms-operation-log', () => {
   it('spec 7.6: asks for the 30 days ending today (from the clock), newest first, ten a page', async () => {

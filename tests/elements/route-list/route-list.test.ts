@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/route-list/route-list.element';
 import { commonRoutes, type CommonRouteSummary } from '../../../src/core/api/contract/routes';
 import { geo } from '../../../src/core/api/contract/geo';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fail, fakeApi } from '../fake-api';
 import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
@@ -16,7 +16,7 @@ const PATH = [{ lat: 25.0478, lng: 121.517 }, { lat: 25.02, lng: 121.4 }, { lat:
 const route = (n: number): CommonRouteSummary => ({
   uid: `rte-${n}`, name: `路線 ${n}`, waypoints: [PATH[0], PATH[2]], distance: 25_400, duration: 1_980, createdAt: 1_760_000_000_000 - n,
 });
-const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll('tbody tr')];
+const rows = (el: Element) => tableRows(el);
 
 /** The latitude field of the point picker named `legend` (起點 or 終點). */
 function latitudeOf(el: Element, legend: string): HTMLInputElement {

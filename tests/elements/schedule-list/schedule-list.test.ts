@@ -3,7 +3,7 @@ import '../../../src/elements/schedule-list/schedule-list.element';
 import { task } from '../../../src/core/api/contract/task';
 import { cars } from '../../../src/core/api/contract/cars';
 import { users } from '../../../src/core/api/contract/users';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
 import { clickButton, control, fill, nextTick, resetPage, shadowOf } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
@@ -14,7 +14,7 @@ afterEach(() => {
   signOutUser();
 });
 
-const rows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].filter((r) => r.textContent!.includes('KEA-'));
+const rows = (el: Element) => tableRows(el, 'KEA-');
 const dialogText = (el: Element) => shadowOf(el).querySelector('dialog[open]')?.textContent ?? '';
 
 function api(count: number) {

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/service-record/service-record.element';
 import '../../../src/elements/car-services/car-services.element';
 import { plus } from '../../../src/core/api/contract/plus';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { control, fill, resetPage, waitText } from '../shared/account/form-kit';
 import { signInUser, signOutUser } from '../session-kit';
 import { service, withCars } from './fixtures';
@@ -12,7 +12,7 @@ afterEach(() => {
   signOutUser();
 });
 
-const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll('tbody tr')].filter((r) => r.textContent!.includes('KEA-'));
+const rows = (el: Element) => tableRows(el, 'KEA-');
 const named = (el: Element, name: string) => waitFor(() => el.shadowRoot!.querySelector<HTMLButtonElement>(`[aria-label="${name}"]`), name);
 
 /** 23 services: every third from an order, the rest from serials. */

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/task-list/task-list.element';
 import { task, type TaskDetail } from '../../../src/core/api/contract/task';
-import { mount, waitFor } from '../helpers';
+import { mount, tableRows, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
 import { fakeSockets } from '../fake-sockets';
 import { clickButton, control, fill, resetPage, waitText } from '../shared/account/form-kit';
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 /** The table's rows with content (not the loading placeholders). */
-const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll('tbody tr')].filter((r) => r.textContent!.includes('KEA-'));
+const rows = (el: Element) => tableRows(el, 'KEA-');
 const buttonsIn = (row: Element) => [...row.querySelectorAll('button')].map((b) => b.textContent!.trim());
 
 function api(list: TaskDetail[]) {

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/voice-message/voice-message.element';
 import { configureSockets } from '../../../src/core/sockets';
-import { wireCore } from '../../../src/core/wire';
+import { fakeSockets } from '../fake-sockets';
 import type { VoiceMessage } from '../../../src/core/api/contract/voice';
 import { mount, text, waitFor } from '../helpers';
 import { fakeApi } from '../fake-api';
@@ -24,13 +24,11 @@ const button = (el: HTMLElement, name: string) =>
   [...root(el).querySelectorAll('button')].find((b) => b.textContent === name || b.getAttribute('aria-label') === name) ?? null;
 const originalGetUserMedia = navigator.mediaDevices?.getUserMedia;
 
-/** A fake socket.io for every test: the latest /fms-event handler is kept, to play a server push. */
-const handlers: Record<string, (payload: unknown) => void> = {};
-const fakeIo = () => ({ active: true, on: (event: string, fn: (p: unknown) => void) => { handlers[event] = fn; }, connect() {}, disconnect() {} });
+/** The fake socket.io for every test, to play a server push. */
+let live: ReturnType<typeof fakeSockets>;
 
 before(() => {
-  wireCore();
-  configureSockets({ io: fakeIo as never });
+  live = fakeSockets();
 });
 after(() => configureSockets());
 beforeEach(() => signInTokens('tok-1'));
@@ -113,8 +111,7 @@ describe('fms-voice-message', () => {
     const el = mount('fms-voice-message');
     await waitFor(() => text(el).includes('尚無語音訊息'), 'the empty list');
     list = [message('m9')];
-    await waitFor(() => handlers.event, 'the event socket');
-    handlers.event({ type: 'event', data: { category: 6, title: '新語音訊息', createdAt: Date.now(), content: 'KLA-2381 傳來一則語音訊息' } });
+    await waitFor(() => live.emitEvent({ category: 6, title: '新語音訊息', createdAt: Date.now(), content: 'KLA-2381 傳來一則語音訊息' }), 'the event socket');
     await waitFor(() => root(el).querySelector('button[aria-label^="播放 KLA-2381"]'), 'the new message');
   });
 });
