@@ -24,7 +24,7 @@ export const MAIN_MENU: readonly NavGroup[] = MENU_HEADINGS.map(({ key, label })
     .sort((a, b) => a.menu.order - b.menu.order)
     .map(({ page, menu }): NavItem => ({
       path: page.path,
-      label: menu.label,
+      label: page.title,
       code: menu.code ?? (page.access === 'public' || page.access === 'signedIn' ? null : page.access),
     })),
 }));

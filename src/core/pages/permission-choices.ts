@@ -1,4 +1,5 @@
 import { PERMISSION_CODES, type PermissionCode } from '../api/contract/permissions';
+import { PAGES } from './manifest';
 import { MAIN_MENU } from './menu';
 import { MENU_HEADINGS } from './menu-groups';
 
@@ -15,8 +16,11 @@ export interface PermissionChoiceGroup {
   choices: readonly PermissionChoice[];
 }
 
-/** Codes that open no menu item: the header's bell (spec 2.5) and the user menu's account page (spec 2.7). */
-const OUTSIDE_MENU: Partial<Record<PermissionCode, string>> = { P_P17: '通知', P_P36: '我的帳號' };
+/**
+ * Codes that open no menu item, named by the title of the page they open: the header's bell's
+ * /notice (通知, spec 2.5) and the user menu's /user (我的帳號, spec 2.7).
+ */
+const pageTitleOf = (code: PermissionCode) => PAGES.find((page) => page.access === code)?.title;
 export const OTHER_GROUP = { key: 'other', label: '其他' } as const;
 
 /**
@@ -45,7 +49,7 @@ export function permissionChoiceGroups(): PermissionChoiceGroup[] {
     return { key: heading.key, label: heading.label, choices: codes.map((code) => ({ code, label: itemLabel.get(code) ?? code })) };
   });
   const rest = PERMISSION_CODES.filter((code) => !placed.has(code));
-  groups.push({ ...OTHER_GROUP, choices: rest.map((code) => ({ code, label: OUTSIDE_MENU[code] ?? code })) });
+  groups.push({ ...OTHER_GROUP, choices: rest.map((code) => ({ code, label: pageTitleOf(code) ?? code })) });
   return groups.filter((group) => group.choices.length > 0);
 }
 
