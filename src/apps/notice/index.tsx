@@ -1,5 +1,6 @@
 import '../../elements/notice-list/notice-list.element';
 import { reactApplication } from '../shared/react-app';
+import { titleOf } from '../../core/pages';
 
 /** The page's h1 for screen readers; the element's own heading shows the same word. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -8,7 +9,7 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
 function NoticePage() {
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-      <h1 style={VISUALLY_HIDDEN}>通知</h1>
+      <h1 style={VISUALLY_HIDDEN}>{titleOf('notice')}</h1>
       <fms-notice-list></fms-notice-list>
     </div>
   );

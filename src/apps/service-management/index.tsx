@@ -1,10 +1,11 @@
 import '../../elements/service-checkout/service-checkout.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
+import { matchPage, titleOf } from '../../core/pages';
 import { AppHandOffGate } from '../shared/app-hand-off';
 import { ServicePageNav } from '../shared/service-links';
 import { reactApplication } from '../shared/react-app';
-import { APP_RETURN, purchasePageOf, routeOfStep, WEB_RETURN, type PurchasePage } from './routes';
+import { APP_RETURN, purchasePageOf, routeOfStep, WEB_RETURN, type PurchasePage } from './checkout-steps';
 
 /**
  * 功能購買 (spec 2.1, 2.9, 2.11; P_P44): /serviceManagement and its steps and payment page in the
@@ -21,12 +22,13 @@ function Checkout({ page, carUid }: { page: PurchasePage; carUid?: string }) {
 
 function ServiceManagementPage() {
   const { path } = useStore($location);
-  const page = purchasePageOf(path);
+  const id = matchPage(path)?.id;
+  const page = purchasePageOf(id);
   if (!page) return null;
   return (
     <div className={page.app ? 'purchase-app' : 'purchase-web'} style={{ maxWidth: 1200, margin: '0 auto', padding: page.app ? '8px 12px' : '16px 12px' }}>
-      {path === '/serviceManagement' && <ServicePageNav current={path} />}
-      <h1 style={{ fontSize: page.app ? '1.25rem' : '1.5rem', margin: '0 0 12px' }}>{page.app ? '加值服務' : '功能購買'}</h1>
+      {id === 'serviceManagement' && <ServicePageNav current={path} />}
+      <h1 style={{ fontSize: page.app ? '1.25rem' : '1.5rem', margin: '0 0 12px' }}>{titleOf(page.app ? 'purchaseApp' : 'serviceManagement')}</h1>
       {page.app
         ? <AppHandOffGate>{(carUid) => <Checkout page={page} carUid={carUid} />}</AppHandOffGate>
         : <Checkout page={page} />}

@@ -51,6 +51,11 @@ describe('matchPage: the one matcher of the console', () => {
     ['/history/journey/location/J1', { id: 'historyReplay', params: { journeyCode: 'J1' } }],
     ['/maintenance/review', { id: 'maintenanceReview', params: {} }],
     ['/fence/edit/f1', { id: 'fenceEdit', params: { uid: 'f1' } }],
+    ['/maintenanceV2/', { id: 'maintenanceV2', params: {} }],
+    ['/maintenanceV2/data', { id: 'maintenanceV2Data', params: {} }],
+    ['/maintenanceV2/reservationData/r%201/', { id: 'maintenanceReservation', params: { uid: 'r 1' } }],
+    ['/maintenanceV2/orderData/o%209%2Fx', { id: 'maintenanceOrders', params: { uid: 'o 9/x' } }],
+    ['/maintenanceV2/dataX', null],
     ['/nowhere', null],
   ];
   for (const [path, match] of cases) it(`${path} → ${JSON.stringify(match)}`, () => expect(matchPage(path)).toEqual(match));
