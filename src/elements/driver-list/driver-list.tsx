@@ -9,6 +9,7 @@ import { Button, TOAST_CSS, ToastRegion, uiCss, type DataTableColumn } from '../
 import { ListPage, PAGE_KIT_CSS, useCanCall, type FilterField } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
 import { CarAssignDialog } from './car-assign-dialog';
+import { pathOf } from '../../core/pages/paths';
 
 export interface DriverListProps {
   onDriverAdd?: (detail: Record<string, never>) => void;
@@ -44,7 +45,7 @@ const COLUMNS: readonly DataTableColumn<DriverRow>[] = [
   // Spec 2.11 'Driver performance': the driver's charts and scores (/driver/performance/{uid}).
   {
     key: 'performance', header: '績效', cell: (d) => (
-      <AppLink href={`/driver/performance/${encodeURIComponent(d.uid)}`} aria-label={`駕駛績效 ${d.zhName}`}>績效</AppLink>
+      <AppLink href={pathOf('driverPerformance', { uid: d.uid })} aria-label={`駕駛績效 ${d.zhName}`}>績效</AppLink>
     ),
   },
 ];

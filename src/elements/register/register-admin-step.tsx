@@ -10,6 +10,7 @@ import { ADMIN_RULES, checkAll, type Errors } from './register-rules';
 import { submitRegistration } from './register-submit';
 import type { StepProps } from './register-terms-step';
 import { useUniqueCheck, type UniqueField } from './use-unique-check';
+import { pathOf } from '../../core/pages/paths';
 
 type Key = keyof AdminDraft;
 type FieldKey = Key | 'password' | 'form';
@@ -57,7 +58,7 @@ export function AdminStep({ draft, onDraftChange, onStep }: StepProps) {
     const body = await submitRegistration(draft, password.password);
     setBusy(false);
     if (body.status === API_STATUS.OK) {
-      onStep('/register/result');
+      onStep(pathOf('registerResult'));
       return;
     }
     const placed = placeServerError(body, FIELDS);
@@ -76,7 +77,7 @@ export function AdminStep({ draft, onDraftChange, onStep }: StepProps) {
       {errors.form && (
         <FormAlert>
           {errors.form}
-          {errors.enterprise && <> <Button variant="link" small onClick={() => onStep('/register/step2')}>返回企業資料修改</Button></>}
+          {errors.enterprise && <> <Button variant="link" small onClick={() => onStep(pathOf('registerEnterprise'))}>返回企業資料修改</Button></>}
         </FormAlert>
       )}
       <div className="grid">
@@ -96,7 +97,7 @@ export function AdminStep({ draft, onDraftChange, onStep }: StepProps) {
         hint="註冊後，我們會以您選擇的方式寄送驗證，完成後帳號即可登入。"
         onValueChange={(value) => onDraftChange({ ...draft, verifyBy: value as VerifyBy })} />
       <div className="actions">
-        <Button onClick={() => onStep('/register/step2')}>上一步</Button>
+        <Button onClick={() => onStep(pathOf('registerEnterprise'))}>上一步</Button>
         <span className="grow" />
         <Button type="submit" variant="primary" loading={busy}>{busy ? '送出中…' : '送出註冊'}</Button>
       </div>
