@@ -171,11 +171,11 @@ const DECLARED = [
   // 系統設定
   { id: 'setting', path: '/setting', access: 'P_P09', layout: 'default', app: 'setting', menu: { group: 'setting', order: 1 }, title: '參數設定', element: 'fms-settings-form' },
   { id: 'customize', path: '/customize', access: 'P_P18', layout: 'default', app: 'customize', menu: { group: 'setting', order: 2 }, title: '自訂內容', element: 'fms-custom-content' },
-  { id: 'log', path: '/log', access: 'P_P19', layout: 'default', app: 'log', menu: { group: 'setting', order: 3 }, title: '操作紀錄', element: 'fms-operation-log' },
+  { id: 'log', path: '/log', access: 'P_P19', layout: 'default', app: 'page', menu: { group: 'setting', order: 3 }, title: '操作紀錄', element: 'fms-operation-log' },
 
   // The user menu's pages (spec 2.7) and the bell's list (spec 2.6).
   { id: 'user', path: '/user', access: 'P_P36', layout: 'default', app: 'user', title: '我的帳號', element: 'fms-user-profile' },
-  { id: 'notice', path: '/notice', access: 'P_P17', layout: 'default', app: 'notice', title: '通知', element: 'fms-notice-list' },
+  { id: 'notice', path: '/notice', access: 'P_P17', layout: 'default', app: 'page', title: '通知', element: 'fms-notice-list' },
 ] as const satisfies readonly PageDeclaration[];
 
 /** The application folders the manifest names ('status' and 'construction' among them). */

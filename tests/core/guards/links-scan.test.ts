@@ -20,7 +20,7 @@ const DECIDED_ELSEWHERE: Record<string, string> = {
 };
 
 /** A page's path as a link to it reads: each parameter one segment. */
-const PATTERN_OF = new Map(PAGES.map((page) => [page.id, page.path.replace(/:[A-Za-z]+\??/g, 'x')]));
+const PATTERN_OF = new Map<string, string>(PAGES.map((page) => [page.id, page.path.replace(/:[A-Za-z]+\??/g, 'x')]));
 
 /**
  * Console paths written in a file: the pages named by pathOf (issue 24, 1), and string and template
