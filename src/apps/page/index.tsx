@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect } from 'react';
 import { $location } from '../../core/navigation';
-import { matchPage, pageById } from '../../core/pages';
+import { detailOf, matchPage } from '../../core/pages';
 import { VISUALLY_HIDDEN } from '../shared/form-view';
 import { reactApplication } from '../shared/react-app';
 import { loadElement } from './element-modules';
@@ -14,7 +14,7 @@ import { loadElement } from './element-modules';
  */
 function DeclaredPage() {
   const match = matchPage(useStore($location).path);
-  const page = match ? pageById(match.id) : null;
+  const page = match ? { id: match.id, ...detailOf(match.id) } : null;
   const tag = page?.element;
   useEffect(() => {
     if (tag) loadElement(tag).catch((error: unknown) => console.error('元件載入失敗 (element failed to load)', error));

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { navigate } from '../../core/navigation';
-import { pageById, pathOf, titleOf, type PageId } from '../../core/pages';
+import { detailOf, pathOf, titleOf, type PageId } from '../../core/pages';
 
 /**
  * Follows a link of the console through the router (which asks about unsaved changes); a click
@@ -24,7 +24,7 @@ export function RouteLink({ to, children }: { to: string; children: ReactNode })
  * title (返回車輛列表 to 軌跡回放).
  */
 export function BackLink({ of, to, params, label }: { of: PageId; to?: PageId; params?: Readonly<Record<string, string>>; label?: string }) {
-  const target = to ?? pageById(of).parent;
+  const target = to ?? detailOf(of).parent;
   if (!target) return null;
   const path = (pathOf as (id: PageId, values?: object) => string)(target, params);
   return <RouteLink to={path}>← 返回{label ?? titleOf(target)}</RouteLink>;

@@ -1,5 +1,5 @@
-export { PAGES, type MenuEntry, type Page, type PageAccess, type PageApp, type PageDeclaration, type PageId, type PageLayout, type PageParams } from './manifest';
-export { matchPage, pageById, pathOf, titleOf, type PageMatch } from './paths';
+export { PAGE_DETAILS, PAGES, type MenuEntry, type Page, type PageAccess, type PageApp, type PageDeclaration, type PageDetail, type PageId, type PageLayout, type PageParams } from './manifest';
+export { detailOf, matchPage, pageById, pathOf, titleOf, type PageMatch } from './paths';
 export { MENU_GROUPS, MENU_HEADINGS, type MenuGroup } from './menu-groups';
 export { mayOpen, pageFor, permissionForPath } from './lookup';
 export { MAIN_MENU, visibleMenu, type NavGroup, type NavItem } from './menu';

@@ -1,6 +1,6 @@
 import { HOME_PATH, NO_AUTH_PATH } from '../guards/public-paths';
 import { mayOpen, pageFor } from './lookup';
-import { visibleMenu } from './menu';
+import { visibleMenuPaths } from './menu';
 import { pathOf } from './paths';
 
 /**
@@ -10,7 +10,7 @@ import { pathOf } from './paths';
  * menu's /user (P_P36). A user who may open none of them lands on /noAuth.
  */
 export function landingPath(codes: readonly string[] | undefined | null): string {
-  const candidates = [HOME_PATH, ...visibleMenu(codes ?? undefined).flatMap((group) => group.items.map((item) => item.path)), pathOf('user')];
+  const candidates = [HOME_PATH, ...visibleMenuPaths(codes ?? undefined), pathOf('user')];
   return candidates.find((path) => {
     const page = pageFor(path);
     return page !== null && mayOpen(page, codes);

@@ -39,15 +39,6 @@ export interface PageDeclaration {
   id: string;
   /** The route of spec 2.1: `:name` is a parameter, `:name?` an optional one. */
   path: string;
-  /**
-   * The page's one name (Traditional Chinese): its menu item, its heading, its back links
-   * (返回{title}), the permission choices and the server's authority names, the manual's section.
-   */
-  title: string;
-  /** The element the page shows (its main one, where the page shows several). */
-  element?: `fms-${string}`;
-  /** The page a back link and the breadcrumb lead to (by id). */
-  parent?: string;
   access: PageAccess;
   layout: PageLayout;
   /** The application folder under src/apps that renders the page ('construction' until it exists). */
@@ -62,120 +53,120 @@ export interface PageDeclaration {
 
 const DECLARED = [
   // Sign-in and account pages (public).
-  { id: 'signIn', path: '/', access: 'public', layout: 'sign-in', app: 'sign-in', title: '登入', element: 'fms-sign-in' },
-  { id: 'forgetPassword', path: '/forgetPassword', access: 'public', layout: 'sign-in', app: 'account', title: '忘記密碼', element: 'fms-forgot-password', parent: 'signIn' },
-  { id: 'verifyOtp', path: '/verifyOTP', access: 'public', layout: 'sign-in', app: 'account', title: '驗證碼確認', element: 'fms-otp-verify', parent: 'forgetPassword' },
-  { id: 'resetPassword', path: '/resetPassword', access: 'public', layout: 'sign-in', app: 'account', title: '重設密碼', element: 'fms-reset-password', parent: 'signIn' },
-  { id: 'regularResetPassword', path: '/regularResetPassword', access: 'public', layout: 'sign-in', app: 'account', title: '定期變更密碼', element: 'fms-reset-password', parent: 'signIn' },
-  { id: 'registerTerms', path: '/register/step1', access: 'public', layout: 'sign-in', app: 'account', title: '企業註冊：服務條款', element: 'fms-register', parent: 'signIn' },
-  { id: 'registerEnterprise', path: '/register/step2', access: 'public', layout: 'sign-in', app: 'account', title: '企業註冊：企業資料', element: 'fms-register', parent: 'registerTerms' },
-  { id: 'registerAdmin', path: '/register/step3', access: 'public', layout: 'sign-in', app: 'account', title: '企業註冊：管理員帳號', element: 'fms-register', parent: 'registerEnterprise' },
-  { id: 'registerResult', path: '/register/result', access: 'public', layout: 'sign-in', app: 'account', title: '企業註冊：完成驗證', element: 'fms-register', parent: 'signIn' },
-  { id: 'verify', path: '/verify', access: 'public', layout: 'sign-in', app: 'account', title: '帳號驗證', element: 'fms-verify-account', parent: 'signIn' },
-  { id: 'verifySuccess', path: '/verify/success', access: 'public', layout: 'sign-in', app: 'account', title: '帳號驗證成功', element: 'fms-verify-account', parent: 'signIn' },
-  { id: 'verifyError', path: '/verify/error', access: 'public', layout: 'sign-in', app: 'account', title: '帳號驗證失敗', element: 'fms-verify-account', parent: 'signIn' },
-  { id: 'privacy', path: '/privacy', access: 'public', layout: 'sign-in', app: 'account', title: '隱私權政策', element: 'fms-legal-text' },
-  { id: 'serviceTerm', path: '/serviceTerm', access: 'public', layout: 'sign-in', app: 'account', title: '服務條款', element: 'fms-legal-text' },
-  { id: 'downloadApp', path: '/downloadApp', access: 'public', layout: 'sign-in', app: 'account', title: '下載 App', element: 'fms-app-download' },
+  { id: 'signIn', path: '/', access: 'public', layout: 'sign-in', app: 'sign-in' },
+  { id: 'forgetPassword', path: '/forgetPassword', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'verifyOtp', path: '/verifyOTP', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'resetPassword', path: '/resetPassword', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'regularResetPassword', path: '/regularResetPassword', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'registerTerms', path: '/register/step1', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'registerEnterprise', path: '/register/step2', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'registerAdmin', path: '/register/step3', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'registerResult', path: '/register/result', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'verify', path: '/verify', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'verifySuccess', path: '/verify/success', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'verifyError', path: '/verify/error', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'privacy', path: '/privacy', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'serviceTerm', path: '/serviceTerm', access: 'public', layout: 'sign-in', app: 'account' },
+  { id: 'downloadApp', path: '/downloadApp', access: 'public', layout: 'sign-in', app: 'account' },
   // The app variants of the terms are web views: the no-sidebar layout gives them 返回 (spec 2.9).
-  { id: 'appPrivacy', path: '/appPrivacy', access: 'public', layout: 'ops', app: 'account', title: '隱私權政策', element: 'fms-legal-text' },
-  { id: 'appServiceTerms', path: '/appServiceTerms', access: 'public', layout: 'ops', app: 'account', title: '服務條款', element: 'fms-legal-text' },
-  { id: 'serviceTermApp', path: '/serviceTerm/app', access: 'public', layout: 'ops', app: 'account', title: '服務條款', element: 'fms-legal-text' },
-  { id: 'noAuth', path: '/noAuth', access: 'signedIn', layout: 'default', app: 'status', title: '沒有權限' },
-  { id: 'construction', path: '/construction', access: 'signedIn', layout: 'default', app: 'construction', title: '建置中' },
+  { id: 'appPrivacy', path: '/appPrivacy', access: 'public', layout: 'ops', app: 'account' },
+  { id: 'appServiceTerms', path: '/appServiceTerms', access: 'public', layout: 'ops', app: 'account' },
+  { id: 'serviceTermApp', path: '/serviceTerm/app', access: 'public', layout: 'ops', app: 'account' },
+  { id: 'noAuth', path: '/noAuth', access: 'signedIn', layout: 'default', app: 'status' },
+  { id: 'construction', path: '/construction', access: 'signedIn', layout: 'default', app: 'construction' },
 
   // 即時監控
-  { id: 'monitor', path: '/monitor', access: 'P_P01', layout: 'default', app: 'monitor', menu: { group: 'monitor', order: 1 }, title: '監控地圖', element: 'fms-monitor-map' },
-  { id: 'externalDevice', path: '/externalDevice/detail/:uid?', access: 'P_P01', layout: 'default', app: 'device', title: '外接設備', element: 'fms-device-detail', parent: 'monitor' },
-  { id: 'realTime', path: '/realTime', access: 'P_P02', layout: 'ops-sidebar', app: 'realtime', menu: { group: 'monitor', order: 2 }, title: '即時影像', element: 'fms-live-video' },
-  { id: 'voiceMessage', path: '/voiceMessage', access: 'P_P20', layout: 'default', app: 'voice', menu: { group: 'monitor', order: 3 }, title: '語音訊息', element: 'fms-voice-message' },
-  { id: 'testHls', path: '/testHLS', access: 'public', layout: 'ops', app: 'test-hls', title: '串流測試' },
-  { id: 'dvrForApp', path: '/dvrForApp', access: 'public', layout: 'mobile', app: 'dvr-app', title: '行車紀錄器' },
+  { id: 'monitor', path: '/monitor', access: 'P_P01', layout: 'default', app: 'monitor', menu: { group: 'monitor', order: 1 } },
+  { id: 'externalDevice', path: '/externalDevice/detail/:uid?', access: 'P_P01', layout: 'default', app: 'device' },
+  { id: 'realTime', path: '/realTime', access: 'P_P02', layout: 'ops-sidebar', app: 'realtime', menu: { group: 'monitor', order: 2 } },
+  { id: 'voiceMessage', path: '/voiceMessage', access: 'P_P20', layout: 'default', app: 'voice', menu: { group: 'monitor', order: 3 } },
+  { id: 'testHls', path: '/testHLS', access: 'public', layout: 'ops', app: 'test-hls' },
+  { id: 'dvrForApp', path: '/dvrForApp', access: 'public', layout: 'mobile', app: 'dvr-app' },
 
   // 歷史查詢 (journey replay is a full-width workspace: the menu becomes a drawer)
-  { id: 'history', path: '/history', access: 'P_P03', layout: 'default', app: 'history', menu: { group: 'history', order: 1 }, title: '軌跡回放', element: 'fms-history-cars' },
-  { id: 'historyJourneys', path: '/history/journey/:carUid', access: 'P_P03', layout: 'ops-sidebar', app: 'history', title: '行程列表', element: 'fms-journey-list', parent: 'history' },
-  { id: 'historyReplay', path: '/history/journey/:carUid?/location/:journeyCode?', access: 'P_P03', layout: 'ops-sidebar', app: 'history', title: '行程回放', element: 'fms-track-playback', parent: 'historyJourneys' },
-  { id: 'journeyManagement', path: '/journeyManagement', access: 'signedIn', layout: 'default', app: 'history', title: '行程審閱', element: 'fms-journey-review', parent: 'history' },
-  { id: 'videoHistory', path: '/videoHistory', access: 'P_P04', layout: 'default', app: 'video-history', menu: { group: 'history', order: 2 }, title: '影像調閱', element: 'fms-video-history' },
-  { id: 'videoDownload', path: '/videoHistory/download', access: 'P_P04', layout: 'default', app: 'video-history', title: '影像下載', element: 'fms-video-requests', parent: 'videoHistory' },
-  { id: 'videoIndexOld', path: '/videoHistory/indexOld', access: 'P_P04', layout: 'default', app: 'video-history', title: '調閱紀錄', element: 'fms-video-requests', parent: 'videoHistory' },
+  { id: 'history', path: '/history', access: 'P_P03', layout: 'default', app: 'history', menu: { group: 'history', order: 1 } },
+  { id: 'historyJourneys', path: '/history/journey/:carUid', access: 'P_P03', layout: 'ops-sidebar', app: 'history' },
+  { id: 'historyReplay', path: '/history/journey/:carUid?/location/:journeyCode?', access: 'P_P03', layout: 'ops-sidebar', app: 'history' },
+  { id: 'journeyManagement', path: '/journeyManagement', access: 'signedIn', layout: 'default', app: 'history' },
+  { id: 'videoHistory', path: '/videoHistory', access: 'P_P04', layout: 'default', app: 'video-history', menu: { group: 'history', order: 2 } },
+  { id: 'videoDownload', path: '/videoHistory/download', access: 'P_P04', layout: 'default', app: 'video-history' },
+  { id: 'videoIndexOld', path: '/videoHistory/indexOld', access: 'P_P04', layout: 'default', app: 'video-history' },
 
   // 任務派遣
-  { id: 'taskManagement', path: '/task/management', access: 'P_P13', layout: 'default', app: 'task', menu: { group: 'task', order: 1 }, title: '任務管理', element: 'fms-task-list' },
-  { id: 'taskAdd', path: '/task/add', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true, title: '新增任務', element: 'fms-task-form', parent: 'taskManagement' },
-  { id: 'taskEditNew', path: '/task/edit', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true, title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement' },
-  { id: 'scheduleAdd', path: '/task/add/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true, title: '新增派遣排程', element: 'fms-schedule-form', parent: 'taskSchedules' },
-  { id: 'taskSchedules', path: '/task/edit/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true, title: '派遣排程', element: 'fms-schedule-list', parent: 'taskManagement' },
-  { id: 'schedulePreview', path: '/task/preview/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true, title: '預覽派遣排程', element: 'fms-schedule-preview', parent: 'taskSchedules' },
-  { id: 'scheduleEdit', path: '/task/edit/schedule/:uid', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true, title: '編輯派遣排程', element: 'fms-schedule-form', parent: 'taskSchedules' },
-  { id: 'taskEdit', path: '/task/edit/:uid', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true, title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement' },
-  { id: 'taskSingle', path: '/task/single/:uid?', access: 'P_P13', layout: 'default', app: 'task', title: '任務詳情', element: 'fms-task-detail', parent: 'taskManagement' },
+  { id: 'taskManagement', path: '/task/management', access: 'P_P13', layout: 'default', app: 'task', menu: { group: 'task', order: 1 } },
+  { id: 'taskAdd', path: '/task/add', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { id: 'taskEditNew', path: '/task/edit', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { id: 'scheduleAdd', path: '/task/add/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { id: 'taskSchedules', path: '/task/edit/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { id: 'schedulePreview', path: '/task/preview/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { id: 'scheduleEdit', path: '/task/edit/schedule/:uid', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { id: 'taskEdit', path: '/task/edit/:uid', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
+  { id: 'taskSingle', path: '/task/single/:uid?', access: 'P_P13', layout: 'default', app: 'task' },
 
   // 數據中心 (the monthly report is public: its item has no check)
-  { id: 'eventList', path: '/event/list', access: 'P_P05', layout: 'default', app: 'event', menu: { group: 'analysis', order: 1 }, title: '事件列表', element: 'fms-event-list' },
-  { id: 'eventReport', path: '/event/report', access: 'public', layout: 'default', app: 'event-report', menu: { group: 'analysis', order: 2 }, title: '月營運報表', element: 'fms-monthly-report' },
-  { id: 'eventOne', path: '/event/one/:carUid?', access: 'P_P05', layout: 'default', app: 'event', title: '單車事件', element: 'fms-car-events', parent: 'eventList' },
+  { id: 'eventList', path: '/event/list', access: 'P_P05', layout: 'default', app: 'event', menu: { group: 'analysis', order: 1 } },
+  { id: 'eventReport', path: '/event/report', access: 'public', layout: 'default', app: 'event-report', menu: { group: 'analysis', order: 2 } },
+  { id: 'eventOne', path: '/event/one/:carUid?', access: 'P_P05', layout: 'default', app: 'event' },
 
   // 保修系統 (every path falls under the /maintenance prefix, P_P39)
-  { id: 'maintenanceV2', path: '/maintenanceV2', access: 'P_P39', layout: 'default', app: 'maintenance-v2', menu: { group: 'maintain', order: 1 }, title: '保修列表', element: 'fms-maintenance-list' },
-  { id: 'maintenanceCycle', path: '/maintenanceCycle', access: 'P_P39', layout: 'default', app: 'maintenance-cycle', menu: { group: 'maintain', order: 2, code: 'P_P38' }, title: '保修週期', element: 'fms-maintenance-cycles' },
-  { id: 'maintenance', path: '/maintenance', access: 'P_P39', layout: 'default', app: 'maintenance', title: '保修紀錄', element: 'fms-maintenance-records' },
-  { id: 'maintenanceRecords', path: '/maintenance/data', access: 'P_P39', layout: 'default', app: 'maintenance', title: '保修紀錄列表', element: 'fms-maintenance-records', parent: 'maintenance' },
-  { id: 'maintenanceRecord', path: '/maintenance/data/:uid', access: 'P_P39', layout: 'default', app: 'maintenance', title: '保修紀錄資料', element: 'fms-maintenance-record', parent: 'maintenance' },
-  { id: 'maintenanceReview', path: '/maintenance/review/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance', title: '審閱保修紀錄', element: 'fms-maintenance-record', parent: 'maintenance' },
-  { id: 'maintenanceV2Data', path: '/maintenanceV2/data', access: 'P_P39', layout: 'default', app: 'maintenance-v2', title: '保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
-  { id: 'maintenanceV2Car', path: '/maintenanceV2/data/:uid', access: 'P_P39', layout: 'default', app: 'maintenance-v2', title: '車輛保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
-  { id: 'maintenanceOrders', path: '/maintenanceV2/orderData/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance-v2', title: '保修工單', element: 'fms-maintenance-orders', parent: 'maintenanceV2' },
-  { id: 'maintenanceReservation', path: '/maintenanceV2/reservationData/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance-v2', title: '保修預約', element: 'fms-maintenance-reservation', parent: 'maintenanceV2' },
+  { id: 'maintenanceV2', path: '/maintenanceV2', access: 'P_P39', layout: 'default', app: 'maintenance-v2', menu: { group: 'maintain', order: 1 } },
+  { id: 'maintenanceCycle', path: '/maintenanceCycle', access: 'P_P39', layout: 'default', app: 'maintenance-cycle', menu: { group: 'maintain', order: 2, code: 'P_P38' } },
+  { id: 'maintenance', path: '/maintenance', access: 'P_P39', layout: 'default', app: 'maintenance' },
+  { id: 'maintenanceRecords', path: '/maintenance/data', access: 'P_P39', layout: 'default', app: 'maintenance' },
+  { id: 'maintenanceRecord', path: '/maintenance/data/:uid', access: 'P_P39', layout: 'default', app: 'maintenance' },
+  { id: 'maintenanceReview', path: '/maintenance/review/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance' },
+  { id: 'maintenanceV2Data', path: '/maintenanceV2/data', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
+  { id: 'maintenanceV2Car', path: '/maintenanceV2/data/:uid', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
+  { id: 'maintenanceOrders', path: '/maintenanceV2/orderData/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
+  { id: 'maintenanceReservation', path: '/maintenanceV2/reservationData/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
 
   // 車隊管理 (fence drawing is a full-width workspace)
-  { id: 'enterprise', path: '/enterprise', access: 'P_P10', layout: 'default', app: 'enterprise', menu: { group: 'car', order: 1 }, title: '車隊資料', element: 'fms-enterprise-form' },
-  { id: 'carManagement', path: '/carManagement', access: 'P_P06', layout: 'default', app: 'car-management', menu: { group: 'car', order: 2 }, title: '車輛管理', element: 'fms-car-list' },
-  { id: 'carDetail', path: '/carManagement/detail', access: 'P_P06', layout: 'default', app: 'car-management', title: '車輛詳情', element: 'fms-car-detail', parent: 'carManagement' },
-  { id: 'userManagement', path: '/userManagement', access: 'P_P07', layout: 'default', app: 'user-management', menu: { group: 'car', order: 3 }, title: '帳號管理', element: 'fms-user-list' },
-  { id: 'driverManagement', path: '/driver/management', access: 'P_P12', layout: 'default', app: 'driver-management', menu: { group: 'car', order: 4 }, title: '駕駛管理', element: 'fms-driver-list' },
-  { id: 'driverPerformance', path: '/driver/performance/:uid?', access: 'P_P12', layout: 'default', app: 'driver-performance', title: '駕駛績效', element: 'fms-driver-performance', parent: 'driverManagement' },
-  { id: 'fence', path: '/fence', access: 'P_P08', layout: 'default', app: 'fence', menu: { group: 'car', order: 5 }, title: '圍籬管理', element: 'fms-fence-list' },
-  { id: 'fenceAdd', path: '/fence/add', access: 'P_P08', layout: 'ops-sidebar', app: 'fence', title: '新增圍籬', element: 'fms-fence-editor', parent: 'fence' },
-  { id: 'fenceEdit', path: '/fence/edit/:uid?', access: 'P_P08', layout: 'ops-sidebar', app: 'fence', title: '編輯圍籬', element: 'fms-fence-editor', parent: 'fence' },
+  { id: 'enterprise', path: '/enterprise', access: 'P_P10', layout: 'default', app: 'enterprise', menu: { group: 'car', order: 1 } },
+  { id: 'carManagement', path: '/carManagement', access: 'P_P06', layout: 'default', app: 'car-management', menu: { group: 'car', order: 2 } },
+  { id: 'carDetail', path: '/carManagement/detail', access: 'P_P06', layout: 'default', app: 'car-management' },
+  { id: 'userManagement', path: '/userManagement', access: 'P_P07', layout: 'default', app: 'user-management', menu: { group: 'car', order: 3 } },
+  { id: 'driverManagement', path: '/driver/management', access: 'P_P12', layout: 'default', app: 'driver-management', menu: { group: 'car', order: 4 } },
+  { id: 'driverPerformance', path: '/driver/performance/:uid?', access: 'P_P12', layout: 'default', app: 'driver-performance' },
+  { id: 'fence', path: '/fence', access: 'P_P08', layout: 'default', app: 'fence', menu: { group: 'car', order: 5 } },
+  { id: 'fenceAdd', path: '/fence/add', access: 'P_P08', layout: 'ops-sidebar', app: 'fence' },
+  { id: 'fenceEdit', path: '/fence/edit/:uid?', access: 'P_P08', layout: 'ops-sidebar', app: 'fence' },
 
   // 加值服務 (web steps and payment; step 3 and the payment page are public)
-  { id: 'serviceManagement', path: '/serviceManagement', access: 'P_P44', layout: 'default', app: 'service-management', menu: { group: 'service', order: 1 }, title: '功能購買', element: 'fms-service-checkout' },
-  { id: 'purchaseCars', path: '/serviceManagement/step1', access: 'P_P44', layout: 'default', app: 'service-management', title: '功能購買：選擇車輛', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  { id: 'purchasePlan', path: '/serviceManagement/step2', access: 'P_P44', layout: 'default', app: 'service-management', title: '功能購買：選擇方案', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  { id: 'purchaseConfirm', path: '/serviceManagement/step3', access: 'public', layout: 'default', app: 'service-management', title: '功能購買：確認付款', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  { id: 'purchasePayment', path: '/serviceManagement/payment', access: 'public', layout: 'default', app: 'service-management', title: '功能購買：付款結果', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  { id: 'serviceOrder', path: '/serviceOrder', access: 'P_P45', layout: 'default', app: 'service-order', menu: { group: 'service', order: 2 }, title: '訂單管理', element: 'fms-service-orders' },
-  { id: 'serviceOrderDetail', path: '/serviceOrder/detail', access: 'P_P45', layout: 'default', app: 'service-order', title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrder' },
+  { id: 'serviceManagement', path: '/serviceManagement', access: 'P_P44', layout: 'default', app: 'service-management', menu: { group: 'service', order: 1 } },
+  { id: 'purchaseCars', path: '/serviceManagement/step1', access: 'P_P44', layout: 'default', app: 'service-management' },
+  { id: 'purchasePlan', path: '/serviceManagement/step2', access: 'P_P44', layout: 'default', app: 'service-management' },
+  { id: 'purchaseConfirm', path: '/serviceManagement/step3', access: 'public', layout: 'default', app: 'service-management' },
+  { id: 'purchasePayment', path: '/serviceManagement/payment', access: 'public', layout: 'default', app: 'service-management' },
+  { id: 'serviceOrder', path: '/serviceOrder', access: 'P_P45', layout: 'default', app: 'service-order', menu: { group: 'service', order: 2 } },
+  { id: 'serviceOrderDetail', path: '/serviceOrder/detail', access: 'P_P45', layout: 'default', app: 'service-order' },
   // Redeem and records: under no prefix of spec 6, so sign-in only.
-  { id: 'service', path: '/service', access: 'signedIn', layout: 'default', app: 'service', title: '車輛服務', element: 'fms-car-services' },
-  { id: 'serviceExchange', path: '/service/exchange', access: 'signedIn', layout: 'default', app: 'service', title: '序號兌換', element: 'fms-service-redeem', parent: 'service' },
-  { id: 'serviceRecord', path: '/service/record', access: 'signedIn', layout: 'default', app: 'service', title: '服務紀錄', element: 'fms-service-record', parent: 'service' },
+  { id: 'service', path: '/service', access: 'signedIn', layout: 'default', app: 'service' },
+  { id: 'serviceExchange', path: '/service/exchange', access: 'signedIn', layout: 'default', app: 'service' },
+  { id: 'serviceRecord', path: '/service/record', access: 'signedIn', layout: 'default', app: 'service' },
   // The mobile app's web views (spec 2.9).
-  { id: 'serviceApp', path: '/service/app', access: 'public', layout: 'mobile', app: 'service', title: '車輛服務', element: 'fms-car-services' },
-  { id: 'serviceAppDetail', path: '/service/app/detail', access: 'signedIn', layout: 'mobile', app: 'service', title: '服務紀錄', element: 'fms-service-record', parent: 'serviceApp' },
-  { id: 'serviceAppExchange', path: '/service/app/exchange', access: 'signedIn', layout: 'mobile', app: 'service', title: '序號兌換', element: 'fms-service-redeem', parent: 'serviceApp' },
-  { id: 'purchaseApp', path: '/serviceManagement/app', access: 'public', layout: 'mobile', app: 'service-management', title: '加值服務', element: 'fms-service-checkout' },
-  { id: 'purchaseAppPayment', path: '/serviceManagement/app/payment', access: 'public', layout: 'mobile', app: 'service-management', title: '加值服務：付款結果', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  { id: 'purchaseAppPlans', path: '/serviceManagement/app/plans', access: 'public', layout: 'mobile', app: 'service-management', title: '加值服務：選擇服務', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  { id: 'purchaseAppRedirect', path: '/serviceManagement/app/redirect', access: 'public', layout: 'mobile', app: 'service-management', title: '加值服務：付款返回', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  { id: 'purchaseAppCars', path: '/serviceManagement/app/step1', access: 'public', layout: 'mobile', app: 'service-management', title: '加值服務：選擇車輛', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  { id: 'purchaseAppPlan', path: '/serviceManagement/app/step2', access: 'public', layout: 'mobile', app: 'service-management', title: '加值服務：選擇方案', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  { id: 'purchaseAppConfirm', path: '/serviceManagement/app/step3', access: 'public', layout: 'mobile', app: 'service-management', title: '加值服務：確認付款', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  { id: 'serviceOrderAppDetail', path: '/serviceOrder/app/detail', access: 'public', layout: 'mobile', app: 'service-order', title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
-  { id: 'serviceOrderAppHistory', path: '/serviceOrder/app/history', access: 'public', layout: 'mobile', app: 'service-order', title: '訂單紀錄', element: 'fms-service-orders' },
-  { id: 'serviceOrderAppAccount', path: '/serviceOrder/app/paymentAccount', access: 'public', layout: 'mobile', app: 'service-order', title: '付款帳號', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
-  { id: 'serviceOrderAppRepurchase', path: '/serviceOrder/app/repurchase', access: 'public', layout: 'mobile', app: 'service-order', title: '再次購買', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
+  { id: 'serviceApp', path: '/service/app', access: 'public', layout: 'mobile', app: 'service' },
+  { id: 'serviceAppDetail', path: '/service/app/detail', access: 'signedIn', layout: 'mobile', app: 'service' },
+  { id: 'serviceAppExchange', path: '/service/app/exchange', access: 'signedIn', layout: 'mobile', app: 'service' },
+  { id: 'purchaseApp', path: '/serviceManagement/app', access: 'public', layout: 'mobile', app: 'service-management' },
+  { id: 'purchaseAppPayment', path: '/serviceManagement/app/payment', access: 'public', layout: 'mobile', app: 'service-management' },
+  { id: 'purchaseAppPlans', path: '/serviceManagement/app/plans', access: 'public', layout: 'mobile', app: 'service-management' },
+  { id: 'purchaseAppRedirect', path: '/serviceManagement/app/redirect', access: 'public', layout: 'mobile', app: 'service-management' },
+  { id: 'purchaseAppCars', path: '/serviceManagement/app/step1', access: 'public', layout: 'mobile', app: 'service-management' },
+  { id: 'purchaseAppPlan', path: '/serviceManagement/app/step2', access: 'public', layout: 'mobile', app: 'service-management' },
+  { id: 'purchaseAppConfirm', path: '/serviceManagement/app/step3', access: 'public', layout: 'mobile', app: 'service-management' },
+  { id: 'serviceOrderAppDetail', path: '/serviceOrder/app/detail', access: 'public', layout: 'mobile', app: 'service-order' },
+  { id: 'serviceOrderAppHistory', path: '/serviceOrder/app/history', access: 'public', layout: 'mobile', app: 'service-order' },
+  { id: 'serviceOrderAppAccount', path: '/serviceOrder/app/paymentAccount', access: 'public', layout: 'mobile', app: 'service-order' },
+  { id: 'serviceOrderAppRepurchase', path: '/serviceOrder/app/repurchase', access: 'public', layout: 'mobile', app: 'service-order' },
 
   // 系統設定
-  { id: 'setting', path: '/setting', access: 'P_P09', layout: 'default', app: 'setting', menu: { group: 'setting', order: 1 }, title: '參數設定', element: 'fms-settings-form' },
-  { id: 'customize', path: '/customize', access: 'P_P18', layout: 'default', app: 'customize', menu: { group: 'setting', order: 2 }, title: '自訂內容', element: 'fms-custom-content' },
-  { id: 'log', path: '/log', access: 'P_P19', layout: 'default', app: 'page', menu: { group: 'setting', order: 3 }, title: '操作紀錄', element: 'fms-operation-log' },
+  { id: 'setting', path: '/setting', access: 'P_P09', layout: 'default', app: 'setting', menu: { group: 'setting', order: 1 } },
+  { id: 'customize', path: '/customize', access: 'P_P18', layout: 'default', app: 'customize', menu: { group: 'setting', order: 2 } },
+  { id: 'log', path: '/log', access: 'P_P19', layout: 'default', app: 'page', menu: { group: 'setting', order: 3 } },
 
   // The user menu's pages (spec 2.7) and the bell's list (spec 2.6).
-  { id: 'user', path: '/user', access: 'P_P36', layout: 'default', app: 'user', title: '我的帳號', element: 'fms-user-profile' },
-  { id: 'notice', path: '/notice', access: 'P_P17', layout: 'default', app: 'page', title: '通知', element: 'fms-notice-list' },
+  { id: 'user', path: '/user', access: 'P_P36', layout: 'default', app: 'user' },
+  { id: 'notice', path: '/notice', access: 'P_P17', layout: 'default', app: 'page' },
 ] as const satisfies readonly PageDeclaration[];
 
 /** The application folders the manifest names ('status' and 'construction' among them). */
@@ -208,8 +199,121 @@ export type PageParams<I extends PageId> = Flatten<ParamsOfPattern<PagePattern<I
 export interface Page extends PageDeclaration {
   id: PageId;
   app: PageApp;
+}
+
+/**
+ * The rest of each page's declaration, by id (a page missing here, or a wrong parent, is a type
+ * error). A table of its own so the sign-in page's first script, which needs the routes above for
+ * its checks, does not carry the pages' words (the size budget of issue 9): nothing on that path
+ * reads it.
+ */
+export interface PageDetail {
+  /**
+   * The page's one name (Traditional Chinese): its menu item, its heading, its back links
+   * (返回{title}), the permission choices and the server's authority names, the manual's section.
+   */
+  title: string;
+  /** The element the page shows (its main one, where the page shows several). */
+  element?: `fms-${string}`;
+  /** The page its back link leads to. */
   parent?: PageId;
 }
+
+export const PAGE_DETAILS: { readonly [I in PageId]: PageDetail } = {
+  signIn: { title: '登入', element: 'fms-sign-in' },
+  forgetPassword: { title: '忘記密碼', element: 'fms-forgot-password', parent: 'signIn' },
+  verifyOtp: { title: '驗證碼確認', element: 'fms-otp-verify', parent: 'forgetPassword' },
+  resetPassword: { title: '重設密碼', element: 'fms-reset-password', parent: 'signIn' },
+  regularResetPassword: { title: '定期變更密碼', element: 'fms-reset-password', parent: 'signIn' },
+  registerTerms: { title: '企業註冊：服務條款', element: 'fms-register', parent: 'signIn' },
+  registerEnterprise: { title: '企業註冊：企業資料', element: 'fms-register', parent: 'registerTerms' },
+  registerAdmin: { title: '企業註冊：管理員帳號', element: 'fms-register', parent: 'registerEnterprise' },
+  registerResult: { title: '企業註冊：完成驗證', element: 'fms-register', parent: 'signIn' },
+  verify: { title: '帳號驗證', element: 'fms-verify-account', parent: 'signIn' },
+  verifySuccess: { title: '帳號驗證成功', element: 'fms-verify-account', parent: 'signIn' },
+  verifyError: { title: '帳號驗證失敗', element: 'fms-verify-account', parent: 'signIn' },
+  privacy: { title: '隱私權政策', element: 'fms-legal-text' },
+  serviceTerm: { title: '服務條款', element: 'fms-legal-text' },
+  downloadApp: { title: '下載 App', element: 'fms-app-download' },
+  appPrivacy: { title: '隱私權政策', element: 'fms-legal-text' },
+  appServiceTerms: { title: '服務條款', element: 'fms-legal-text' },
+  serviceTermApp: { title: '服務條款', element: 'fms-legal-text' },
+  noAuth: { title: '沒有權限' },
+  construction: { title: '建置中' },
+  monitor: { title: '監控地圖', element: 'fms-monitor-map' },
+  externalDevice: { title: '外接設備', element: 'fms-device-detail', parent: 'monitor' },
+  realTime: { title: '即時影像', element: 'fms-live-video' },
+  voiceMessage: { title: '語音訊息', element: 'fms-voice-message' },
+  testHls: { title: '串流測試' },
+  dvrForApp: { title: '行車紀錄器' },
+  history: { title: '軌跡回放', element: 'fms-history-cars' },
+  historyJourneys: { title: '行程列表', element: 'fms-journey-list', parent: 'history' },
+  historyReplay: { title: '行程回放', element: 'fms-track-playback', parent: 'historyJourneys' },
+  journeyManagement: { title: '行程審閱', element: 'fms-journey-review', parent: 'history' },
+  videoHistory: { title: '影像調閱', element: 'fms-video-history' },
+  videoDownload: { title: '影像下載', element: 'fms-video-requests', parent: 'videoHistory' },
+  videoIndexOld: { title: '調閱紀錄', element: 'fms-video-requests', parent: 'videoHistory' },
+  taskManagement: { title: '任務管理', element: 'fms-task-list' },
+  taskAdd: { title: '新增任務', element: 'fms-task-form', parent: 'taskManagement' },
+  taskEditNew: { title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement' },
+  scheduleAdd: { title: '新增派遣排程', element: 'fms-schedule-form', parent: 'taskSchedules' },
+  taskSchedules: { title: '派遣排程', element: 'fms-schedule-list', parent: 'taskManagement' },
+  schedulePreview: { title: '預覽派遣排程', element: 'fms-schedule-preview', parent: 'taskSchedules' },
+  scheduleEdit: { title: '編輯派遣排程', element: 'fms-schedule-form', parent: 'taskSchedules' },
+  taskEdit: { title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement' },
+  taskSingle: { title: '任務詳情', element: 'fms-task-detail', parent: 'taskManagement' },
+  eventList: { title: '事件列表', element: 'fms-event-list' },
+  eventReport: { title: '月營運報表', element: 'fms-monthly-report' },
+  eventOne: { title: '單車事件', element: 'fms-car-events', parent: 'eventList' },
+  maintenanceV2: { title: '保修列表', element: 'fms-maintenance-list' },
+  maintenanceCycle: { title: '保修週期', element: 'fms-maintenance-cycles' },
+  maintenance: { title: '保修紀錄', element: 'fms-maintenance-records' },
+  maintenanceRecords: { title: '保修紀錄列表', element: 'fms-maintenance-records', parent: 'maintenance' },
+  maintenanceRecord: { title: '保修紀錄資料', element: 'fms-maintenance-record', parent: 'maintenance' },
+  maintenanceReview: { title: '審閱保修紀錄', element: 'fms-maintenance-record', parent: 'maintenance' },
+  maintenanceV2Data: { title: '保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
+  maintenanceV2Car: { title: '車輛保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
+  maintenanceOrders: { title: '保修工單', element: 'fms-maintenance-orders', parent: 'maintenanceV2' },
+  maintenanceReservation: { title: '保修預約', element: 'fms-maintenance-reservation', parent: 'maintenanceV2' },
+  enterprise: { title: '車隊資料', element: 'fms-enterprise-form' },
+  carManagement: { title: '車輛管理', element: 'fms-car-list' },
+  carDetail: { title: '車輛詳情', element: 'fms-car-detail', parent: 'carManagement' },
+  userManagement: { title: '帳號管理', element: 'fms-user-list' },
+  driverManagement: { title: '駕駛管理', element: 'fms-driver-list' },
+  driverPerformance: { title: '駕駛績效', element: 'fms-driver-performance', parent: 'driverManagement' },
+  fence: { title: '圍籬管理', element: 'fms-fence-list' },
+  fenceAdd: { title: '新增圍籬', element: 'fms-fence-editor', parent: 'fence' },
+  fenceEdit: { title: '編輯圍籬', element: 'fms-fence-editor', parent: 'fence' },
+  serviceManagement: { title: '功能購買', element: 'fms-service-checkout' },
+  purchaseCars: { title: '功能購買：選擇車輛', element: 'fms-service-checkout', parent: 'serviceManagement' },
+  purchasePlan: { title: '功能購買：選擇方案', element: 'fms-service-checkout', parent: 'serviceManagement' },
+  purchaseConfirm: { title: '功能購買：確認付款', element: 'fms-service-checkout', parent: 'serviceManagement' },
+  purchasePayment: { title: '功能購買：付款結果', element: 'fms-service-checkout', parent: 'serviceManagement' },
+  serviceOrder: { title: '訂單管理', element: 'fms-service-orders' },
+  serviceOrderDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrder' },
+  service: { title: '車輛服務', element: 'fms-car-services' },
+  serviceExchange: { title: '序號兌換', element: 'fms-service-redeem', parent: 'service' },
+  serviceRecord: { title: '服務紀錄', element: 'fms-service-record', parent: 'service' },
+  serviceApp: { title: '車輛服務', element: 'fms-car-services' },
+  serviceAppDetail: { title: '服務紀錄', element: 'fms-service-record', parent: 'serviceApp' },
+  serviceAppExchange: { title: '序號兌換', element: 'fms-service-redeem', parent: 'serviceApp' },
+  purchaseApp: { title: '加值服務', element: 'fms-service-checkout' },
+  purchaseAppPayment: { title: '加值服務：付款結果', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  purchaseAppPlans: { title: '加值服務：選擇服務', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  purchaseAppRedirect: { title: '加值服務：付款返回', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  purchaseAppCars: { title: '加值服務：選擇車輛', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  purchaseAppPlan: { title: '加值服務：選擇方案', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  purchaseAppConfirm: { title: '加值服務：確認付款', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  serviceOrderAppDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
+  serviceOrderAppHistory: { title: '訂單紀錄', element: 'fms-service-orders' },
+  serviceOrderAppAccount: { title: '付款帳號', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
+  serviceOrderAppRepurchase: { title: '再次購買', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
+  setting: { title: '參數設定', element: 'fms-settings-form' },
+  customize: { title: '自訂內容', element: 'fms-custom-content' },
+  log: { title: '操作紀錄', element: 'fms-operation-log' },
+  user: { title: '我的帳號', element: 'fms-user-profile' },
+  notice: { title: '通知', element: 'fms-notice-list' },
+};
 
 /** Every page of spec 2.1, in declaration order. */
 export const PAGES: readonly Page[] = DECLARED;

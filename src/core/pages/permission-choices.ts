@@ -1,5 +1,5 @@
 import { PERMISSION_CODES, type PermissionCode } from '../api/contract/permissions';
-import { PAGES } from './manifest';
+import { PAGE_DETAILS, PAGES } from './manifest';
 import { MAIN_MENU } from './menu';
 import { MENU_HEADINGS } from './menu-groups';
 
@@ -20,7 +20,10 @@ export interface PermissionChoiceGroup {
  * Codes that open no menu item, named by the title of the page they open: the header's bell's
  * /notice (通知, spec 2.5) and the user menu's /user (我的帳號, spec 2.7).
  */
-const pageTitleOf = (code: PermissionCode) => PAGES.find((page) => page.access === code)?.title;
+const pageTitleOf = (code: PermissionCode) => {
+  const page = PAGES.find((p) => p.access === code);
+  return page && PAGE_DETAILS[page.id].title;
+};
 export const OTHER_GROUP = { key: 'other', label: '其他' } as const;
 
 /**
