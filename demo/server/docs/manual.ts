@@ -1,4 +1,5 @@
-import { MAIN_MENU, matchPage } from '../../../src/core/pages';
+import { matchPage } from '../../../src/core/pages';
+import { MAIN_MENU } from '../../../src/core/pages/main-menu';
 import { PAGE_GUIDES } from '../../../src/core/pages/guides';
 import { DEFAULT_TITLE } from '../../../src/core/brand';
 import { pdfDocument, type Block } from './pdf-text';

@@ -2,7 +2,8 @@ import '../../elements/car-list/car-list.element';
 import '../../elements/car-detail/car-detail.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
-import { matchPage, pathOf, titleOf } from '../../core/pages';
+import { matchPage, pathOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { reactApplication } from '../shared/react-app';
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

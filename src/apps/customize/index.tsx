@@ -1,6 +1,6 @@
 import '../../elements/custom-content/custom-content.element';
 import { reactApplication } from '../shared/react-app';
-import { titleOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 
 /** Custom content /customize (spec 2.11, P_P18): the rich-text editor and its preview. */
 function CustomizePage() {

@@ -1,7 +1,8 @@
 import '../../elements/device-detail/device-detail.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
-import { matchPage, pathOf, titleOf } from '../../core/pages';
+import { matchPage, pathOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { reactApplication } from '../shared/react-app';
 
 /** /externalDevice/detail/{uid?} (spec 2.11, P_P01): a car's external devices; without uid, choose a car. */

@@ -2,7 +2,7 @@ import '../../elements/driver-list/driver-list.element';
 import '../../elements/user-form/user-form.element';
 import { reactApplication } from '../shared/react-app';
 import { useFormView, VISUALLY_HIDDEN } from '../shared/form-view';
-import { titleOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 
 /** /driver/management (spec 2.11 'drivers', P_P12): the drivers with their cars, and a driver's form. */
 function DriverManagementPage() {

@@ -1,7 +1,8 @@
 import '../../elements/driver-performance/driver-performance.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
-import { matchPage, pathOf, titleOf } from '../../core/pages';
+import { matchPage, pathOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { reactApplication } from '../shared/react-app';
 import { VISUALLY_HIDDEN } from '../shared/form-view';
 import { BackLink } from '../shared/route-link';

@@ -1,6 +1,6 @@
 import '../../elements/enterprise-form/enterprise-form.element';
 import { reactApplication } from '../shared/react-app';
-import { titleOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 
 /** Fleet data /enterprise (spec 2.11, P_P10): the enterprise's data and code. */
 function EnterprisePage() {

@@ -2,7 +2,8 @@ import '../../elements/monthly-report/monthly-report.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { REPORT_SHARE_PARAM } from '../../core/api/contract/report';
-import { pathOf, titleOf } from '../../core/pages';
+import { pathOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { reactApplication } from '../shared/react-app';
 import { VISUALLY_HIDDEN } from '../shared/form-view';
 

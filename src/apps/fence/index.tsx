@@ -5,7 +5,8 @@ import { useStore } from '@nanostores/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { $location, navigate } from '../../core/navigation';
 import { reactApplication } from '../shared/react-app';
-import { matchPage, pathOf, titleOf } from '../../core/pages';
+import { matchPage, pathOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 
 /** The tabs of /fence: the geofences, and the common routes (?tab=routes). */
 type FenceTab = 'fences' | 'routes';

@@ -2,7 +2,7 @@ import '../../elements/maintenance-cycles/maintenance-cycles.element';
 import '../../elements/cycle-editor/cycle-editor.element';
 import { reactApplication } from '../shared/react-app';
 import { useFormView, VISUALLY_HIDDEN } from '../shared/form-view';
-import { titleOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 
 /**
  * /maintenanceCycle (spec 2.1, 2.11 'Maintenance: cycles with add, edit and delete'; the menu item

@@ -2,7 +2,7 @@ import '../../elements/monitor-map/monitor-map.element';
 import { useStore } from '@nanostores/react';
 import { $location } from '../../core/navigation';
 import { reactApplication } from '../shared/react-app';
-import { titleOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect } from 'react';
 import { $location } from '../../core/navigation';
-import { detailOf, matchPage } from '../../core/pages';
+import { matchPage } from '../../core/pages';
+import { detailOf } from '../../core/pages/details';
 import { VISUALLY_HIDDEN } from '../shared/form-view';
 import { reactApplication } from '../shared/react-app';
 import { loadElement } from './element-modules';

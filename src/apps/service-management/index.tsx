@@ -1,7 +1,8 @@
 import '../../elements/service-checkout/service-checkout.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
-import { matchPage, titleOf } from '../../core/pages';
+import { matchPage } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { AppHandOffGate } from '../shared/app-hand-off';
 import { ServicePageNav } from '../shared/service-links';
 import { reactApplication } from '../shared/react-app';

@@ -1,7 +1,7 @@
 import '../../elements/settings-form/settings-form.element';
 import '../../elements/option-lists/option-lists.element';
 import { reactApplication } from '../shared/react-app';
-import { titleOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 
 /** Parameters /setting (spec 2.11, P_P09): the enterprise's parameters, then its option lists. */
 function SettingPage() {

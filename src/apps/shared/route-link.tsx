@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { navigate } from '../../core/navigation';
-import { detailOf, pathOf, titleOf, type PageId } from '../../core/pages';
+import { pathOf, type PageId } from '../../core/pages';
+import { detailOf, titleOf } from '../../core/pages/details';
 
 /**
  * Follows a link of the console through the router (which asks about unsaved changes); a click

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { hasPermission } from '../../core/guards/permissions';
-import { pageById, pathOf, titleOf } from '../../core/pages';
+import { pageById, pathOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { $currentUser } from '../../core/session';
 import { PageNav, type PageNavLink } from './page-nav';
 

@@ -1,4 +1,5 @@
-import { pathOf, titleOf } from '../../core/pages';
+import { pathOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { PageNav } from '../shared/page-nav';
 
 const PAGES = ['taskManagement', 'taskSchedules'] as const;

@@ -2,7 +2,7 @@ import '../../elements/user-list/user-list.element';
 import '../../elements/user-form/user-form.element';
 import { reactApplication } from '../shared/react-app';
 import { useFormView, VISUALLY_HIDDEN } from '../shared/form-view';
-import { titleOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 
 /** /userManagement (spec 2.11 'users', P_P07): the accounts, and the form of a new or chosen one. */
 function UserManagementPage() {

@@ -1,7 +1,7 @@
 import '../../elements/user-profile/user-profile.element';
 import '../../elements/password-change/password-change.element';
 import { reactApplication } from '../shared/react-app';
-import { titleOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 
 /** My account /user (spec 2.7, 2.11, P_P36): the profile and the password change side by side. */
 function UserPage() {

@@ -2,7 +2,8 @@ import '../../elements/video-history/video-history.element';
 import '../../elements/video-requests/video-requests.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
-import { matchPage, pathOf, titleOf } from '../../core/pages';
+import { matchPage, pathOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { reactApplication } from '../shared/react-app';
 import { followRoute } from '../shared/route-link';
 

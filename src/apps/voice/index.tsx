@@ -2,7 +2,7 @@ import '../../elements/voice-message/voice-message.element';
 import { useStore } from '@nanostores/react';
 import { $location } from '../../core/navigation';
 import { reactApplication } from '../shared/react-app';
-import { titleOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 
 /** /voiceMessage (spec 2.11 'Voice messages', P_P20); ?carUid= chooses a car to send to. */
 function VoicePage() {

@@ -1,6 +1,6 @@
 import type { PermissionCode } from '../api/contract/permissions';
 import { hasAnyPermission, hasPermission } from '../guards/permissions';
-import { PAGE_DETAILS, PAGES, type PageId } from './manifest';
+import { PAGES, type PageId } from './manifest';
 import { MENU_HEADINGS, type MenuGroup } from './menu-groups';
 
 export interface NavItem {
@@ -17,7 +17,7 @@ export interface NavGroup {
 }
 
 /** The groups in order, their items by `order`, each item named by `labelOf`. */
-function menuOf(labelOf: (id: PageId) => string): NavGroup[] {
+export function menuOf(labelOf: (id: PageId) => string): NavGroup[] {
   return MENU_HEADINGS.map(({ key, label }) => ({
     key,
     label,
@@ -31,13 +31,10 @@ function menuOf(labelOf: (id: PageId) => string): NavGroup[] {
   }));
 }
 
-/** The main navigation of spec 2.4, from the page manifest: each item reads its page's title. */
-export const MAIN_MENU: readonly NavGroup[] = /* @__PURE__ */ menuOf((id) => PAGE_DETAILS[id].title);
-
 /** The menu without its words: where the landing page is looked for (the sign-in path needs no titles). */
 const MENU_PATHS: readonly NavGroup[] = /* @__PURE__ */ menuOf(() => '');
 
-function visibleOf(menu: readonly NavGroup[], codes: readonly string[] | undefined): NavGroup[] {
+export function visibleOf(menu: readonly NavGroup[], codes: readonly string[] | undefined): NavGroup[] {
   const groups = new Map(MENU_HEADINGS.map((h) => [h.key, h.codes as readonly string[]]));
   return menu
     .filter((group) => hasAnyPermission(codes, groups.get(group.key) ?? []))
@@ -47,11 +44,3 @@ function visibleOf(menu: readonly NavGroup[], codes: readonly string[] | undefin
 /** The paths of the menu items a user sees, in the menu's order (visibleMenu's, without the words). */
 export const visibleMenuPaths = (codes: readonly string[] | undefined): string[] =>
   visibleOf(MENU_PATHS, codes).flatMap((group) => group.items.map((item) => item.path));
-
-/**
- * What a user sees (spec 2.4, 6): a heading when the user holds any code of its group, and under it
- * the items whose code the user holds (an item without a code always shows).
- */
-export function visibleMenu(codes: readonly string[] | undefined): NavGroup[] {
-  return visibleOf(MAIN_MENU, codes);
-}

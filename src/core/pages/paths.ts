@@ -1,5 +1,5 @@
 import { matchRoute } from '../navigation/routes';
-import { PAGE_DETAILS, PAGES, type Page, type PageDetail, type PageId, type PageParams } from './manifest';
+import { PAGES, type Page, type PageId, type PageParams } from './manifest';
 
 const BY_ID = new Map<string, Page>(PAGES.map((page) => [page.id, page]));
 const BY_PATTERN = new Map<string, Page>(PAGES.map((page) => [page.path, page]));
@@ -7,11 +7,6 @@ const BY_PATTERN = new Map<string, Page>(PAGES.map((page) => [page.path, page]))
 /** The declaration of a page by its id. */
 export const pageById = (id: PageId): Page => BY_ID.get(id)!;
 
-/** A page's title, element and parent (the manifest's PAGE_DETAILS). */
-export const detailOf = (id: PageId): PageDetail => PAGE_DETAILS[id];
-
-/** A page's one name (spec 2.1, 2.4): its title in the manifest. */
-export const titleOf = (id: PageId): string => PAGE_DETAILS[id].title;
 
 /** The params argument of pathOf: required when the path has a required parameter, optional otherwise. */
 export type PathParamsArg<I extends PageId> = [keyof PageParams<I>] extends [never]

@@ -1,6 +1,7 @@
 import { PERMISSION_CODES, type PermissionCode } from '../api/contract/permissions';
-import { PAGE_DETAILS, PAGES } from './manifest';
-import { MAIN_MENU } from './menu';
+import { PAGE_DETAILS } from './details';
+import { PAGES } from './manifest';
+import { MAIN_MENU } from './main-menu';
 import { MENU_HEADINGS } from './menu-groups';
 
 /** One permission code as an account form offers it. */

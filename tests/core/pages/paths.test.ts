@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPage, PAGES, pathOf, titleOf, type PageId } from '../../../src/core/pages';
+import { matchPage, PAGES, pathOf, type PageId } from '../../../src/core/pages';
+import { titleOf } from '../../../src/core/pages/details';
 
 describe('pathOf: every link names a page of the manifest', () => {
   it('fills and encodes the parameters', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_MENU, matchPage } from '../../../src/core/pages';
+import { matchPage } from '../../../src/core/pages';
+import { MAIN_MENU } from '../../../src/core/pages/main-menu';
 import { defaultConfig } from '../../../src/core/config/environments';
 import { MANUAL_TITLE } from '../../../demo/server/docs/manual';
 import { PAGE_GUIDES } from '../../../src/core/pages/guides';
