@@ -1,9 +1,10 @@
-import { MAIN_MENU } from '../../../src/core/pages';
+import { matchPage } from '../../../src/core/pages';
+import { MAIN_MENU } from '../../../src/core/pages/main-menu';
+import { PAGE_GUIDES } from '../../../src/core/pages/guides';
 import { DEFAULT_TITLE } from '../../../src/core/brand';
 import { pdfDocument, type Block } from './pdf-text';
 import { LABEL_HINT } from '../../../src/core/monitor-map';
 import { SHEET_LIMITS } from '../../../src/core/sheets/limits';
-import { PAGE_GUIDES } from './page-guides';
 
 /** The title of the user manual (功能說明 / Q&A, spec 2.7). */
 export const MANUAL_TITLE = `${DEFAULT_TITLE} 使用手冊`;
@@ -43,16 +44,22 @@ const QUESTIONS: readonly Block[] = [
 
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 
+/** The guide of a menu page, declared with the page (src/core/pages/guides.ts). */
+function guideOf(path: string): readonly string[] {
+  const id = matchPage(path)?.id;
+  return id && id in PAGE_GUIDES ? PAGE_GUIDES[id as keyof typeof PAGE_GUIDES] : [];
+}
+
 /**
  * The manual's blocks: getting started, then a chapter per group of the main navigation with a
- * section per page (the menu's own labels and order, from the page manifest), then Q&A.
+ * section per page (its title and guide, in the menu's order, from the page manifest), then Q&A.
  */
 export function manualBlocks(): Block[] {
   const chapters = MAIN_MENU.flatMap((group, i): Block[] => [
     { kind: 'heading', text: `${NUMERALS[GETTING_STARTED_CHAPTERS + i]}、${group.label}` },
     ...group.items.flatMap((item): Block[] => [
       { kind: 'subheading', text: item.label },
-      ...(PAGE_GUIDES[item.path] ?? []).map((text): Block => ({ kind: 'paragraph', text })),
+      ...guideOf(item.path).map((text): Block => ({ kind: 'paragraph', text })),
     ]),
   ]);
   return [{ kind: 'title', text: MANUAL_TITLE }, ...GETTING_STARTED, ...chapters, ...QUESTIONS];

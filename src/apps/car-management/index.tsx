@@ -2,10 +2,11 @@ import '../../elements/car-list/car-list.element';
 import '../../elements/car-detail/car-detail.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
+import { matchPage, pathOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { reactApplication } from '../shared/react-app';
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-const DETAIL = '/carManagement/detail';
 
 /**
  * Vehicle management (spec 2.11 'cars', P_P06): /carManagement is the list, where cars are added
@@ -15,13 +16,13 @@ const DETAIL = '/carManagement/detail';
  */
 function CarManagementPage() {
   const { path, query } = useStore($location);
-  const detail = path === DETAIL;
+  const detail = matchPage(path)?.id === 'carDetail';
   return (
     <div style={{ maxWidth: 1280, margin: '0 auto', padding: 16, boxSizing: 'border-box' }}>
-      <h1 style={VISUALLY_HIDDEN}>{detail ? '車輛詳情' : '車輛管理'}</h1>
+      <h1 style={VISUALLY_HIDDEN}>{titleOf(detail ? 'carDetail' : 'carManagement')}</h1>
       {detail
         ? <fms-car-detail car-uid={query.carUid || undefined}></fms-car-detail>
-        : <fms-car-list oncaropen={(event) => void navigate(`${DETAIL}?carUid=${encodeURIComponent(event.detail.carUid)}`)}></fms-car-list>}
+        : <fms-car-list oncaropen={(event) => void navigate({ path: pathOf('carDetail'), query: { carUid: event.detail.carUid } })}></fms-car-list>}
     </div>
   );
 }

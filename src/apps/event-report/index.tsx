@@ -2,6 +2,8 @@ import '../../elements/monthly-report/monthly-report.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { REPORT_SHARE_PARAM } from '../../core/api/contract/report';
+import { pathOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { reactApplication } from '../shared/react-app';
 import { VISUALLY_HIDDEN } from '../shared/form-view';
 
@@ -25,9 +27,9 @@ function EventReportPage() {
   return (
     <div className="event-report-page" style={{ maxWidth: 1280, margin: '0 auto' }}>
       <style>{PRINT_CSS}</style>
-      <h1 style={VISUALLY_HIDDEN}>月營運報表</h1>
+      <h1 style={VISUALLY_HIDDEN}>{titleOf('eventReport')}</h1>
       <fms-monthly-report month={query.month || undefined} share={share}
-        onmonthchange={(e) => void navigate({ path: '/event/report', query: { month: e.detail.month } }, { replace: true })} />
+        onmonthchange={(e) => void navigate({ path: pathOf('eventReport'), query: { month: e.detail.month } }, { replace: true })} />
     </div>
   );
 }

@@ -5,12 +5,12 @@ import '../../elements/track-playback/track-playback.element';
 import { useStore } from '@nanostores/react';
 import { $historyDays, daysQuery } from '../../core/history';
 import { $location, navigate } from '../../core/navigation';
+import { matchPage, pathOf } from '../../core/pages';
 import { reactApplication } from '../shared/react-app';
-import { historyPageOf, journeysPath, replayPath } from './history-route';
+import { BackLink } from '../shared/route-link';
 
-function BackLink({ to, text }: { to: string; text: string }) {
-  return <p style={{ margin: '0 0 8px' }}><a href={to} onClick={(e) => { e.preventDefault(); void navigate(to); }}>← {text}</a></p>;
-}
+/** /history is 軌跡回放 in the menu; a link back to it names what it shows, the cars. */
+const CARS = '車輛列表';
 
 /**
  * The history pages (spec 2.1, 2.11 'History'; P_P03): /history (`fms-history-cars`), a car's
@@ -20,28 +20,31 @@ function BackLink({ to, text }: { to: string; text: string }) {
  */
 function HistoryPage() {
   const { path, query } = useStore($location);
-  const page = historyPageOf(path);
-  const openJourney = (e: CustomEvent<{ carUid: string; journeyCode: string }>) => void navigate(replayPath(e.detail.carUid, e.detail.journeyCode));
+  const page = matchPage(path);
+  const openJourney = (e: CustomEvent<{ carUid: string; journeyCode: string }>) =>
+    void navigate(pathOf('historyReplay', { carUid: e.detail.carUid, journeyCode: e.detail.journeyCode }));
   return (
     <div style={{ maxWidth: 1600, margin: '0 auto', padding: '8px 12px' }}>
-      {page.kind === 'cars' && (
-        <fms-history-cars oncaropen={(e) => void navigate({ path: journeysPath(e.detail.carUid), query: daysQuery($historyDays.get()) })}
-          onreviewopen={(e) => void navigate({ path: '/journeyManagement', query: daysQuery(e.detail) })} />
+      {page?.id === 'history' && (
+        <fms-history-cars oncaropen={(e) => void navigate({ path: pathOf('historyJourneys', { carUid: e.detail.carUid }), query: daysQuery($historyDays.get()) })}
+          onreviewopen={(e) => void navigate({ path: pathOf('journeyManagement'), query: daysQuery(e.detail) })} />
       )}
-      {page.kind === 'journeys' && (
+      {page?.id === 'historyJourneys' && (
         <>
-          <BackLink to="/history" text="返回車輛列表" />
-          <fms-journey-list key={page.carUid} car-uid={page.carUid} start-date={query.startDate} end-date={query.endDate} onjourneyopen={openJourney} />
+          <BackLink of={page.id} label={CARS} />
+          <fms-journey-list key={page.params.carUid} car-uid={page.params.carUid} start-date={query.startDate} end-date={query.endDate} onjourneyopen={openJourney} />
         </>
       )}
-      {page.kind === 'replay' && (
+      {page?.id === 'historyReplay' && (
         <>
-          <BackLink to={page.carUid ? journeysPath(page.carUid) : '/history'} text={page.carUid ? '返回行程列表' : '返回車輛列表'} />
-          <fms-track-playback key={`${page.carUid}/${page.journeyCode}@${query.at ?? ''}`} journey-code={page.journeyCode || undefined}
-            car-uid={page.carUid || undefined} start-at={query.at} />
+          {page.params.carUid
+            ? <BackLink of={page.id} params={{ carUid: page.params.carUid }} />
+            : <BackLink of={page.id} to="history" label={CARS} />}
+          <fms-track-playback key={`${page.params.carUid ?? ''}/${page.params.journeyCode ?? ''}@${query.at ?? ''}`} journey-code={page.params.journeyCode || undefined}
+            car-uid={page.params.carUid || undefined} start-at={query.at} />
         </>
       )}
-      {page.kind === 'review' && <fms-journey-review start-date={query.startDate} end-date={query.endDate} onjourneyopen={openJourney} />}
+      {page?.id === 'journeyManagement' && <fms-journey-review start-date={query.startDate} end-date={query.endDate} onjourneyopen={openJourney} />}
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import type { ApiBody } from '../../core/http';
 import { requestOnceToken } from '../../core/api/plus';
 import { navigate } from '../../core/navigation';
+import { matchPage, pathOf, type PageId } from '../../core/pages';
 import { readCarDetailDataList, writeCarHandOff, type CarObj } from '../../core/storage';
 
 /**
  * The 返回 link of the app-embedded pages (spec 2.9). Paths containing /app are web views inside the
  * mobile app; the link shows on them except on the entry pages the app opens itself.
  */
-export const BACK_HIDDEN_PATHS: readonly string[] = [
-  '/serviceManagement/app', '/serviceOrder/app/detail', '/serviceOrder/app/repurchase',
-  '/serviceOrder/app/history', '/serviceOrder/app/paymentAccount',
+export const BACK_HIDDEN_PAGES: readonly PageId[] = [
+  'purchaseApp', 'serviceOrderAppDetail', 'serviceOrderAppRepurchase', 'serviceOrderAppHistory', 'serviceOrderAppAccount',
 ];
 
 export const BACK_ERROR_MESSAGE = '返回上一頁時發生錯誤';
@@ -18,8 +18,9 @@ export const BACK_ERROR_MESSAGE = '返回上一頁時發生錯誤';
 export type BackAction = 'none' | 'handOff' | 'history';
 
 export function backAction(path: string): BackAction {
-  if (!path.includes('/app') || BACK_HIDDEN_PATHS.includes(path)) return 'none';
-  return path.includes('/app/step3') ? 'handOff' : 'history';
+  const id = matchPage(path)?.id;
+  if (!path.includes('/app') || (id && BACK_HIDDEN_PAGES.includes(id))) return 'none';
+  return id === 'purchaseAppConfirm' ? 'handOff' : 'history';
 }
 
 export interface HandOffDeps {
@@ -50,7 +51,7 @@ export async function handOffBack(deps: HandOffDeps = browserDeps): Promise<bool
     const onceToken = body.data;
     if (body.status !== 0 || typeof onceToken !== 'string' || !onceToken) throw new Error(body.message || `once-token status ${body.status}`);
     deps.store({ carUid, onceToken });
-    await deps.go({ path: '/serviceManagement/app', query: { carUid, onceToken } });
+    await deps.go({ path: pathOf('purchaseApp'), query: { carUid, onceToken } });
     return true;
   } catch (error) {
     console.error(BACK_ERROR_MESSAGE, error);

@@ -1,3 +1,5 @@
+import { matchPage } from '../../core/pages';
+
 /**
  * The notice area of the mobile service layout (spec 2.3): what a driver or fleet owner should know
  * before buying or watching in the app. Written for this product.
@@ -28,5 +30,5 @@ const VIDEO_NOTICE: MobileNotice = {
 };
 
 export function mobileNoticeFor(path: string): MobileNotice {
-  return path.startsWith('/dvrForApp') ? VIDEO_NOTICE : SERVICE_NOTICE;
+  return matchPage(path)?.id === 'dvrForApp' ? VIDEO_NOTICE : SERVICE_NOTICE;
 }

@@ -2,16 +2,14 @@ import '../../elements/maintenance-list/maintenance-list.element';
 import '../../elements/maintenance-reservation/maintenance-reservation.element';
 import '../../elements/maintenance-orders/maintenance-orders.element';
 import { useStore } from '@nanostores/react';
-import { maintenanceV2PageOf } from '../../core/maintenance';
 import { $location, navigate } from '../../core/navigation';
+import { matchPage, pathOf } from '../../core/pages';
 import { reactApplication } from '../shared/react-app';
+import { BackLink } from '../shared/route-link';
 import { MaintenanceNav } from './maintenance-nav';
 
-const LIST = '/maintenanceV2';
-const ORDERS = '/maintenanceV2/orderData';
-const dataPath = (carUid: string) => `/maintenanceV2/data/${encodeURIComponent(carUid)}`;
-const reservationPath = (uid: string) => `/maintenanceV2/reservationData${uid ? `/${encodeURIComponent(uid)}` : ''}`;
-const orderPath = (uid: string) => `${ORDERS}${uid ? `/${encodeURIComponent(uid)}` : ''}`;
+const dataPath = (carUid: string) => pathOf('maintenanceV2Car', { uid: carUid });
+const orderPath = (uid: string) => pathOf('maintenanceOrders', { uid });
 
 /**
  * The maintenance v2 pages (spec 2.1, 2.11; P_P39): /maintenanceV2 and /maintenanceV2/data
@@ -21,39 +19,40 @@ const orderPath = (uid: string) => `${ORDERS}${uid ? `/${encodeURIComponent(uid)
  */
 function MaintenanceV2Page() {
   const { path, query } = useStore($location);
-  const page = maintenanceV2PageOf(path);
-  const back = (to: string, label: string) => (
-    <p style={{ margin: '0 0 8px' }}><a href={to} onClick={(e) => { e.preventDefault(); void navigate(to); }}>← {label}</a></p>
-  );
+  const page = matchPage(path);
+  const list = page?.id === 'maintenanceV2' || page?.id === 'maintenanceV2Data';
+  const orderUid = page?.id === 'maintenanceOrders' ? page.params.uid ?? '' : '';
+  const recordUid = page?.id === 'maintenanceReservation' ? page.params.uid ?? '' : '';
   const listEvents = {
     onrecordopen: (e: CustomEvent<{ carUid: string }>) => void navigate(dataPath(e.detail.carUid)),
-    onreservationadd: (e: CustomEvent<{ carUid: string }>) => void navigate(`${reservationPath('')}${e.detail.carUid ? `?car=${encodeURIComponent(e.detail.carUid)}` : ''}`),
-    onreservationedit: (e: CustomEvent<{ recordUid: string }>) => void navigate(reservationPath(e.detail.recordUid)),
+    onreservationadd: (e: CustomEvent<{ carUid: string }>) =>
+      void navigate({ path: pathOf('maintenanceReservation'), query: e.detail.carUid ? { car: e.detail.carUid } : {} }),
+    onreservationedit: (e: CustomEvent<{ recordUid: string }>) => void navigate(pathOf('maintenanceReservation', { uid: e.detail.recordUid })),
     onordercreate: (e: CustomEvent<{ orderUid: string }>) => void navigate(orderPath(e.detail.orderUid)),
   };
   const carParam = typeof query?.car === 'string' ? query.car : '';
   return (
     <div style={{ maxWidth: 1400, margin: '0 auto', padding: '8px 12px' }}>
-      {(page.kind === 'list' || (page.kind === 'data' && !page.uid)) && <MaintenanceNav current={LIST} />}
-      {page.kind === 'order' && !page.uid && <MaintenanceNav current={ORDERS} />}
-      {(page.kind === 'list' || (page.kind === 'data' && !page.uid)) && <fms-maintenance-list {...listEvents} />}
-      {page.kind === 'data' && page.uid && (
+      {list && <MaintenanceNav current="maintenanceV2" />}
+      {page?.id === 'maintenanceOrders' && !orderUid && <MaintenanceNav current="maintenanceOrders" />}
+      {list && <fms-maintenance-list {...listEvents} />}
+      {page?.id === 'maintenanceV2Car' && (
         <>
-          {back(LIST, '返回保修列表')}
-          <fms-maintenance-list key={page.uid} car-uid={page.uid} {...listEvents} />
+          <BackLink of={page.id} />
+          <fms-maintenance-list key={page.params.uid} car-uid={page.params.uid} {...listEvents} />
         </>
       )}
-      {page.kind === 'reservation' && (
+      {page?.id === 'maintenanceReservation' && (
         <>
-          {back(LIST, '返回保修列表')}
-          <fms-maintenance-reservation key={page.uid || `new-${carParam}`} record-uid={page.uid || undefined} car-uid={carParam || undefined}
-            onreservationsave={(e) => void navigate(dataPath(e.detail.carUid))} onreservationcancel={() => void navigate(LIST)} />
+          <BackLink of={page.id} />
+          <fms-maintenance-reservation key={recordUid || `new-${carParam}`} record-uid={recordUid || undefined} car-uid={carParam || undefined}
+            onreservationsave={(e) => void navigate(dataPath(e.detail.carUid))} onreservationcancel={() => void navigate(pathOf('maintenanceV2'))} />
         </>
       )}
-      {page.kind === 'order' && (
+      {page?.id === 'maintenanceOrders' && (
         <>
-          {page.uid && back(ORDERS, '返回保修工單')}
-          <fms-maintenance-orders order-uid={page.uid || undefined}
+          {orderUid && <BackLink of={page.id} to="maintenanceOrders" />}
+          <fms-maintenance-orders order-uid={orderUid || undefined}
             onorderfocus={(e) => void navigate(orderPath(e.detail.orderUid), { replace: true })} />
         </>
       )}

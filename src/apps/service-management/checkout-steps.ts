@@ -1,4 +1,5 @@
 import { pathOfStep, stepOfPath } from '../../core/navigation/step-flow';
+import { pathOf } from '../../core/pages/paths';
 import { APP_PURCHASE_FLOW, WEB_PURCHASE_FLOW } from '../../core/plus/purchase';
 import type { CheckoutStepDetail, ShownStep } from '../../elements/service-checkout/service-checkout';
 
@@ -10,7 +11,7 @@ import type { CheckoutStepDetail, ShownStep } from '../../elements/service-check
 
 /** Where the card provider brings the browser back. */
 export const WEB_RETURN = pathOfStep(WEB_PURCHASE_FLOW, 'payment');
-export const APP_RETURN = '/serviceManagement/app/redirect';
+export const APP_RETURN = pathOf('purchaseAppRedirect');
 
 export interface PurchasePage {
   app: boolean;

@@ -1,6 +1,8 @@
 import '../../elements/service-checkout/service-checkout.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
+import { matchPage } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { AppHandOffGate } from '../shared/app-hand-off';
 import { ServicePageNav } from '../shared/service-links';
 import { reactApplication } from '../shared/react-app';
@@ -21,12 +23,13 @@ function Checkout({ page, carUid }: { page: PurchasePage; carUid?: string }) {
 
 function ServiceManagementPage() {
   const { path } = useStore($location);
+  const id = matchPage(path)?.id;
   const page = purchasePageOf(path);
   if (!page) return null;
   return (
     <div className={page.app ? 'purchase-app' : 'purchase-web'} style={{ maxWidth: 1200, margin: '0 auto', padding: page.app ? '8px 12px' : '16px 12px' }}>
-      {path === '/serviceManagement' && <ServicePageNav current={path} />}
-      <h1 style={{ fontSize: page.app ? '1.25rem' : '1.5rem', margin: '0 0 12px' }}>{page.app ? '加值服務' : '功能購買'}</h1>
+      {id === 'serviceManagement' && <ServicePageNav current={path} />}
+      <h1 style={{ fontSize: page.app ? '1.25rem' : '1.5rem', margin: '0 0 12px' }}>{titleOf(page.app ? 'purchaseApp' : 'serviceManagement')}</h1>
       {page.app
         ? <AppHandOffGate>{(carUid) => <Checkout page={page} carUid={carUid} />}</AppHandOffGate>
         : <Checkout page={page} />}

@@ -2,18 +2,15 @@ import '../../elements/service-orders/service-orders.element';
 import '../../elements/service-order/service-order.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
+import { matchPage, pathOf } from '../../core/pages';
 import { AppHandOffGate } from '../shared/app-hand-off';
 import { reactApplication } from '../shared/react-app';
-import { RouteLink } from '../shared/route-link';
+import { BackLink } from '../shared/route-link';
 
-const LIST = '/serviceOrder';
-const DETAIL = '/serviceOrder/detail';
-const APP_HISTORY = '/serviceOrder/app/history';
-const APP_DETAIL = '/serviceOrder/app/detail';
-const APP_REPURCHASE = '/serviceOrder/app/repurchase';
-const APP_ACCOUNT = '/serviceOrder/app/paymentAccount';
+const DETAIL = pathOf('serviceOrderDetail');
+const APP_DETAIL = pathOf('serviceOrderAppDetail');
 
-const withUid = (path: string, uid: string) => `${path}?uid=${encodeURIComponent(uid)}`;
+const withUid = (path: string, uid: string) => ({ path, query: { uid } });
 
 /**
  * The plus service orders (spec 2.1, 2.9, 2.11 'Service orders'; P_P45): /serviceOrder
@@ -25,22 +22,23 @@ const withUid = (path: string, uid: string) => `${path}?uid=${encodeURIComponent
  */
 function ServiceOrderPage() {
   const { path, query } = useStore($location);
+  const id = matchPage(path)?.id;
   const uid = typeof query?.uid === 'string' ? query.uid : '';
   const opened = (e: CustomEvent<{ uid: string; paymentMethod: 'card' | 'atm' }>, detailPath: string) => {
     if (e.detail.paymentMethod === 'atm') void navigate(withUid(detailPath, e.detail.uid));
   };
 
-  if (path === LIST) {
+  if (id === 'serviceOrder') {
     return (
       <div className="service-order-page" style={{ maxWidth: 1400, margin: '0 auto', padding: '8px 12px' }}>
         <fms-service-orders onorderselect={(e) => void navigate(withUid(DETAIL, e.detail.uid))} />
       </div>
     );
   }
-  if (path === DETAIL) {
+  if (id === 'serviceOrderDetail') {
     return (
       <div className="service-order-page" style={{ maxWidth: 1000, margin: '0 auto', padding: '8px 12px' }}>
-        <RouteLink to={LIST}>← 返回訂單列表</RouteLink>
+        <BackLink of={id} label="訂單列表" />
         <fms-service-order key={uid} order-uid={uid} return-path={`${DETAIL}?uid={uid}`}
           onorderrepurchase={(e) => opened(e, DETAIL)} />
       </div>
@@ -50,13 +48,13 @@ function ServiceOrderPage() {
     <div className="service-order-app" style={{ padding: '8px 12px' }}>
       <AppHandOffGate>
         {(carUid) => {
-          if (path === APP_HISTORY) {
+          if (id === 'serviceOrderAppHistory') {
             return <fms-service-orders car-uid={carUid} onorderselect={(e) => void navigate(withUid(APP_DETAIL, e.detail.uid))} />;
           }
-          const view = path === APP_REPURCHASE ? 'repurchase' : path === APP_ACCOUNT ? 'payment-account' : 'detail';
+          const view = id === 'serviceOrderAppRepurchase' ? 'repurchase' : id === 'serviceOrderAppAccount' ? 'payment-account' : 'detail';
           return (
             <>
-              <RouteLink to={APP_HISTORY}>← 返回訂單紀錄</RouteLink>
+              <BackLink of={id ?? 'serviceOrderAppDetail'} />
               <fms-service-order key={`${view}-${uid}`} order-uid={uid} view={view} car-uid={carUid}
                 return-path={`${APP_DETAIL}?uid={uid}`} onorderrepurchase={(e) => opened(e, APP_DETAIL)} />
             </>

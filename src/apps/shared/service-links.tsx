@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { hasPermission } from '../../core/guards/permissions';
+import { pageById, pathOf } from '../../core/pages';
+import { titleOf } from '../../core/pages/details';
 import { $currentUser } from '../../core/session';
 import { PageNav, type PageNavLink } from './page-nav';
 
@@ -8,12 +10,11 @@ import { PageNav, type PageNavLink } from './page-nav';
  * (spec 2.1 /service…, sign-in only), which the main navigation of spec 2.4 does not list. A link
  * the user's codes do not open is left out.
  */
-const LINKS: ReadonlyArray<PageNavLink & { code?: string }> = [
-  { path: '/serviceManagement', label: '功能購買', code: 'P_P44' },
-  { path: '/service', label: '車輛服務' },
-  { path: '/service/exchange', label: '序號兌換' },
-  { path: '/service/record', label: '服務紀錄' },
-];
+const PAGES = ['serviceManagement', 'service', 'serviceExchange', 'serviceRecord'] as const;
+const LINKS: ReadonlyArray<PageNavLink & { code?: string }> = PAGES.map((id) => {
+  const { access } = pageById(id);
+  return { path: pathOf(id), label: titleOf(id), ...(access !== 'public' && access !== 'signedIn' ? { code: access } : {}) };
+});
 
 export function ServicePageNav({ current }: { current: string }) {
   const user = useStore($currentUser);

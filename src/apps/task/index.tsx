@@ -6,15 +6,15 @@ import '../../elements/schedule-form/schedule-form.element';
 import '../../elements/schedule-preview/schedule-preview.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
+import { matchPage, pathOf } from '../../core/pages';
 import { $session, isDriverSession } from '../../core/session';
 import { clearScheduleDraft, scheduleFormPath } from '../../core/tasks';
 import { reactApplication } from '../shared/react-app';
+import { BackLink } from '../shared/route-link';
 import { TaskNav } from './task-nav';
-import { taskPageOf } from './task-route';
 
-const editPath = (uid: string) => `/task/edit/${encodeURIComponent(uid)}`;
-const singlePath = (uid: string) => `/task/single/${encodeURIComponent(uid)}`;
-const SCHEDULES = '/task/edit/schedule';
+const editPath = (uid: string) => pathOf('taskEdit', { uid });
+const singlePath = (uid: string) => pathOf('taskSingle', { uid });
 
 /** A fresh schedule form: a draft left from an earlier preview is not carried into another schedule. */
 const openScheduleForm = (uid: string) => {
@@ -30,41 +30,41 @@ const openScheduleForm = (uid: string) => {
  * A manager moves between the task list and the schedules by the page's nav; a driver has no schedules.
  */
 function TaskPage() {
-  const { path } = useStore($location);
+  const page = matchPage(useStore($location).path);
   const driver = isDriverSession(useStore($session).idData);
-  const page = taskPageOf(path);
-  const toList = () => void navigate('/task/management');
-  const toSchedules = () => void navigate(SCHEDULES);
+  const toList = () => void navigate(pathOf('taskManagement'));
+  const toSchedules = () => void navigate(pathOf('taskSchedules'));
+  const formUid = page?.id === 'taskEdit' ? page.params.uid : '';
+  const scheduleUid = page?.id === 'scheduleEdit' ? page.params.uid : '';
   return (
     <div style={{ maxWidth: 1400, margin: '0 auto', padding: '8px 12px' }}>
-      {!driver && page.kind === 'list' && <TaskNav current="/task/management" />}
-      {!driver && page.kind === 'schedules' && <TaskNav current={SCHEDULES} />}
-      {page.kind === 'list' && (
-        <fms-task-list ontaskadd={() => void navigate('/task/add')}
+      {!driver && (page?.id === 'taskManagement' || page?.id === 'taskSchedules') && <TaskNav current={page.id} />}
+      {page?.id === 'taskManagement' && (
+        <fms-task-list ontaskadd={() => void navigate(pathOf('taskAdd'))}
           ontaskopen={(e) => void navigate(singlePath(e.detail.taskUid))}
           ontaskedit={(e) => void navigate(editPath(e.detail.taskUid))} />
       )}
-      {page.kind === 'form' && (
-        <fms-task-form key={page.uid || 'new'} task-uid={page.uid || undefined}
+      {(page?.id === 'taskAdd' || page?.id === 'taskEditNew' || page?.id === 'taskEdit') && (
+        <fms-task-form key={formUid || 'new'} task-uid={formUid || undefined}
           ontasksave={(e) => void navigate(singlePath(e.detail.taskUid))} ontaskcancel={toList} />
       )}
-      {page.kind === 'single' && (
+      {page?.id === 'taskSingle' && (
         <>
-          <p style={{ margin: '0 0 8px' }}><a href="/task/management" onClick={(e) => { e.preventDefault(); toList(); }}>← 返回任務管理</a></p>
-          <fms-task-detail key={page.uid} task-uid={page.uid || undefined} ontaskedit={(e) => void navigate(editPath(e.detail.taskUid))} />
+          <BackLink of="taskSingle" />
+          <fms-task-detail key={page.params.uid ?? ''} task-uid={page.params.uid || undefined} ontaskedit={(e) => void navigate(editPath(e.detail.taskUid))} />
         </>
       )}
-      {page.kind === 'schedules' && (
+      {page?.id === 'taskSchedules' && (
         <fms-schedule-list onscheduleadd={() => openScheduleForm('')} onscheduleedit={(e) => openScheduleForm(e.detail.scheduleUid)} />
       )}
-      {page.kind === 'schedule-form' && (
+      {(page?.id === 'scheduleAdd' || page?.id === 'scheduleEdit') && (
         <>
-          <p style={{ margin: '0 0 8px' }}><a href={SCHEDULES} onClick={(e) => { e.preventDefault(); toSchedules(); }}>← 返回派遣排程</a></p>
-          <fms-schedule-form key={page.uid || 'new'} schedule-uid={page.uid || undefined}
-            onschedulepreview={() => void navigate('/task/preview/schedule')} onschedulecancel={toSchedules} />
+          <BackLink of={page.id} />
+          <fms-schedule-form key={scheduleUid || 'new'} schedule-uid={scheduleUid || undefined}
+            onschedulepreview={() => void navigate(pathOf('schedulePreview'))} onschedulecancel={toSchedules} />
         </>
       )}
-      {page.kind === 'schedule-preview' && (
+      {page?.id === 'schedulePreview' && (
         <fms-schedule-preview onschedulerevise={(e) => void navigate(scheduleFormPath(e.detail.scheduleUid))} onschedulesave={toSchedules} />
       )}
     </div>

@@ -9,35 +9,10 @@ import { formatTaipei, instantOf } from '../format/taipei';
 dayjs.extend(utc);
 
 /**
- * The maintenance v2 pages' rules (spec 2.11 'Maintenance', 3, 4, 7.8): which page a path shows, the
+ * The maintenance v2 pages' rules (spec 2.11 'Maintenance', 3, 4, 7.8): the
  * tone of a reservation status, how a record and an order are named, and the checks on the engine and
  * mileage values entered (set-init), kept pure so they are tested with tables.
  */
-
-/** What a /maintenanceV2 path shows; uid is a record's uid (reservation, data) or an order's uid. */
-export type MaintenanceV2Page =
-  | { kind: 'list' }
-  | { kind: 'data'; uid: string }
-  | { kind: 'reservation'; uid: string }
-  | { kind: 'order'; uid: string };
-
-const tail = (path: string, prefix: string) => {
-  const rest = path.slice(prefix.length).replace(/^\/+|\/+$/g, '');
-  return rest ? decodeURIComponent(rest) : '';
-};
-
-export function maintenanceV2PageOf(rawPath: string): MaintenanceV2Page {
-  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  for (const [prefix, kind] of [['/maintenanceV2/data', 'data'], ['/maintenanceV2/reservationData', 'reservation'], ['/maintenanceV2/orderData', 'order']] as const) {
-    if (path === prefix || path.startsWith(`${prefix}/`)) return { kind, uid: tail(path, prefix) };
-  }
-  return { kind: 'list' };
-}
-
-/** The page of one maintenance order (/maintenanceV2/orderData/{uid}): its edit dialog over the orders. */
-export const maintenanceOrderPathOf = (orderUid: string) => `/maintenanceV2/orderData/${encodeURIComponent(orderUid)}`;
-/** The page of one reservation (/maintenanceV2/reservationData/{recordUid}): the way back from its order. */
-export const maintenanceReservationPathOf = (recordUid: string) => `/maintenanceV2/reservationData/${encodeURIComponent(recordUid)}`;
 
 /** Where a car stands on a cycle (maintenance/v0/car-info `state`), in words: declared in the vocabulary. */
 export { CYCLE_DUE_LABELS, type CycleDueState } from '../api/contract/vocabulary/work';

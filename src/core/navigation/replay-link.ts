@@ -1,3 +1,5 @@
+import { pathOf } from '../pages/paths';
+
 /**
  * Where a moment's 回放 goes: the journey replay of its car at that moment,
  * /history/journey/{carUid}/location?at={ms} (spec 2.1). Without a journey code the replay finds
@@ -5,5 +7,5 @@
  * so the path changes in one place.
  */
 export function replayPathOf(carUid: string, at: number): string {
-  return `/history/journey/${encodeURIComponent(carUid)}/location?at=${Math.round(at)}`;
+  return `${pathOf('historyReplay', { carUid })}?at=${Math.round(at)}`;
 }

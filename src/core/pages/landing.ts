@@ -1,6 +1,7 @@
 import { HOME_PATH, NO_AUTH_PATH } from '../guards/public-paths';
 import { mayOpen, pageFor } from './lookup';
-import { visibleMenu } from './menu';
+import { visibleMenuPaths } from './menu';
+import { pathOf } from './paths';
 
 /**
  * Where a signed-in user lands (spec 2.2; issue 10): /monitor when allowed, otherwise the first page
@@ -9,7 +10,7 @@ import { visibleMenu } from './menu';
  * menu's /user (P_P36). A user who may open none of them lands on /noAuth.
  */
 export function landingPath(codes: readonly string[] | undefined | null): string {
-  const candidates = [HOME_PATH, ...visibleMenu(codes ?? undefined).flatMap((group) => group.items.map((item) => item.path)), '/user'];
+  const candidates = [HOME_PATH, ...visibleMenuPaths(codes ?? undefined), pathOf('user')];
   return candidates.find((path) => {
     const page = pageFor(path);
     return page !== null && mayOpen(page, codes);

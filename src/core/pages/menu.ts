@@ -1,6 +1,6 @@
 import type { PermissionCode } from '../api/contract/permissions';
 import { hasAnyPermission, hasPermission } from '../guards/permissions';
-import { PAGES } from './manifest';
+import { PAGES, type PageId } from './manifest';
 import { MENU_HEADINGS, type MenuGroup } from './menu-groups';
 
 export interface NavItem {
@@ -16,26 +16,31 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-/** The main navigation of spec 2.4, from the page manifest: the groups in order, their items by `order`. */
-export const MAIN_MENU: readonly NavGroup[] = MENU_HEADINGS.map(({ key, label }) => ({
-  key,
-  label,
-  items: PAGES.flatMap((page) => (page.menu?.group === key ? [{ page, menu: page.menu }] : []))
-    .sort((a, b) => a.menu.order - b.menu.order)
-    .map(({ page, menu }): NavItem => ({
-      path: page.path,
-      label: menu.label,
-      code: menu.code ?? (page.access === 'public' || page.access === 'signedIn' ? null : page.access),
-    })),
-}));
+/** The groups in order, their items by `order`, each item named by `labelOf`. */
+export function menuOf(labelOf: (id: PageId) => string): NavGroup[] {
+  return MENU_HEADINGS.map(({ key, label }) => ({
+    key,
+    label,
+    items: PAGES.flatMap((page) => (page.menu?.group === key ? [{ page, menu: page.menu }] : []))
+      .sort((a, b) => a.menu.order - b.menu.order)
+      .map(({ page, menu }): NavItem => ({
+        path: page.path,
+        label: labelOf(page.id),
+        code: menu.code ?? (page.access === 'public' || page.access === 'signedIn' ? null : page.access),
+      })),
+  }));
+}
 
-/**
- * What a user sees (spec 2.4, 6): a heading when the user holds any code of its group, and under it
- * the items whose code the user holds (an item without a code always shows).
- */
-export function visibleMenu(codes: readonly string[] | undefined): NavGroup[] {
+/** The menu without its words: where the landing page is looked for (the sign-in path needs no titles). */
+const MENU_PATHS: readonly NavGroup[] = /* @__PURE__ */ menuOf(() => '');
+
+export function visibleOf(menu: readonly NavGroup[], codes: readonly string[] | undefined): NavGroup[] {
   const groups = new Map(MENU_HEADINGS.map((h) => [h.key, h.codes as readonly string[]]));
-  return MAIN_MENU
+  return menu
     .filter((group) => hasAnyPermission(codes, groups.get(group.key) ?? []))
     .map((group) => ({ ...group, items: group.items.filter((item) => item.code === null || hasPermission(codes, item.code)) }));
 }
+
+/** The paths of the menu items a user sees, in the menu's order (visibleMenu's, without the words). */
+export const visibleMenuPaths = (codes: readonly string[] | undefined): string[] =>
+  visibleOf(MENU_PATHS, codes).flatMap((group) => group.items.map((item) => item.path));

@@ -1,5 +1,7 @@
 import { PERMISSION_CODES, type PermissionCode } from '../api/contract/permissions';
-import { MAIN_MENU } from './menu';
+import { PAGE_DETAILS } from './details';
+import { PAGES } from './manifest';
+import { MAIN_MENU } from './main-menu';
 import { MENU_HEADINGS } from './menu-groups';
 
 /** One permission code as an account form offers it. */
@@ -15,8 +17,14 @@ export interface PermissionChoiceGroup {
   choices: readonly PermissionChoice[];
 }
 
-/** Codes that open no menu item: the header's bell (spec 2.5) and the user menu's account page (spec 2.7). */
-const OUTSIDE_MENU: Partial<Record<PermissionCode, string>> = { P_P17: '通知', P_P36: '我的帳號' };
+/**
+ * Codes that open no menu item, named by the title of the page they open: the header's bell's
+ * /notice (通知, spec 2.5) and the user menu's /user (我的帳號, spec 2.7).
+ */
+const pageTitleOf = (code: PermissionCode) => {
+  const page = PAGES.find((p) => p.access === code);
+  return page && PAGE_DETAILS[page.id].title;
+};
 export const OTHER_GROUP = { key: 'other', label: '其他' } as const;
 
 /**
@@ -45,7 +53,7 @@ export function permissionChoiceGroups(): PermissionChoiceGroup[] {
     return { key: heading.key, label: heading.label, choices: codes.map((code) => ({ code, label: itemLabel.get(code) ?? code })) };
   });
   const rest = PERMISSION_CODES.filter((code) => !placed.has(code));
-  groups.push({ ...OTHER_GROUP, choices: rest.map((code) => ({ code, label: OUTSIDE_MENU[code] ?? code })) });
+  groups.push({ ...OTHER_GROUP, choices: rest.map((code) => ({ code, label: pageTitleOf(code) ?? code })) });
   return groups.filter((group) => group.choices.length > 0);
 }
 

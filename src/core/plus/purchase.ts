@@ -3,6 +3,7 @@ import type { ServiceTypeCode } from '../api/contract/plus';
 import type { PaymentMethodCode } from '../catalogue/orders';
 import { PURCHASE_STEP_WORDS, type PurchaseFlowStep } from '../api/contract/vocabulary';
 import { blockedBy, isFlowStep, type StepTable } from '../navigation/step-flow';
+import { pathOf } from '../pages/paths';
 import { readJson, removeKey, writeJson } from '../storage';
 import { EMPTY_INVOICE, type InvoiceDraft } from './invoice';
 
@@ -48,22 +49,22 @@ export const EMPTY_DRAFT: PurchaseDraft = { serviceType: '', cars: [], planUid: 
 
 /** The purchase's steps on the console's pages (/serviceManagement…), one entry each: see purchaseFlow. */
 export const WEB_PURCHASE_FLOW = purchaseFlow({
-  service: '/serviceManagement',
-  cars: '/serviceManagement/step1',
-  plan: '/serviceManagement/step2',
-  confirm: '/serviceManagement/step3',
-  payment: '/serviceManagement/payment',
+  service: pathOf('serviceManagement'),
+  cars: pathOf('purchaseCars'),
+  plan: pathOf('purchasePlan'),
+  confirm: pathOf('purchaseConfirm'),
+  payment: pathOf('purchasePayment'),
 });
 
 /** The app's web views (spec 2.9, /serviceManagement/app…): the car's services first, then the same steps. */
 export const APP_PURCHASE_FLOW: StepTable<PurchaseFlowStep, PurchaseDraft> = [
-  { step: 'overview', path: '/serviceManagement/app', heading: PURCHASE_STEP_WORDS.overview.heading, standalone: true },
+  { step: 'overview', path: pathOf('purchaseApp'), heading: PURCHASE_STEP_WORDS.overview.heading, standalone: true },
   ...purchaseFlow({
-    service: '/serviceManagement/app/plans',
-    cars: '/serviceManagement/app/step1',
-    plan: '/serviceManagement/app/step2',
-    confirm: '/serviceManagement/app/step3',
-    payment: '/serviceManagement/app/payment',
+    service: pathOf('purchaseAppPlans'),
+    cars: pathOf('purchaseAppCars'),
+    plan: pathOf('purchaseAppPlan'),
+    confirm: pathOf('purchaseAppConfirm'),
+    payment: pathOf('purchaseAppPayment'),
   }),
 ];
 

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ScheduleValues } from './schedule';
+import { pathOf } from '../pages/paths';
 
 /**
  * The schedule being edited while the user looks at its preview (/task/preview/schedule): the form
@@ -32,4 +33,4 @@ export function draftFor(current: ScheduleDraft | null, scheduleUid: string): Sc
 
 /** Where the preview's 返回編輯 goes: the form of the schedule drafted. */
 export const scheduleFormPath = (scheduleUid: string) =>
-  (scheduleUid ? `/task/edit/schedule/${encodeURIComponent(scheduleUid)}` : '/task/add/schedule');
+  (scheduleUid ? pathOf('scheduleEdit', { uid: scheduleUid }) : pathOf('scheduleAdd'));

@@ -14,6 +14,7 @@ import { useResource } from '../shared/ui/use-resource';
 import { CarCycles } from './car-cycles';
 import { carDetailLinks } from './car-links';
 import { carStatusLabel } from '../../core/catalogue/cars';
+import { pathOf } from '../../core/pages/paths';
 
 export interface CarDetailProps {
   /** The car to show (/carManagement/detail?carUid=…). */
@@ -87,7 +88,7 @@ export function CarDetail({ carUid }: CarDetailProps) {
     <>
       <style>{uiCss(PAGE_KIT_CSS, BADGE_CSS, CARD_CSS, DIALOG_CSS, TOAST_CSS, CAR_DETAIL_CSS)}</style>
       <section className="car-detail" part="base" aria-label="車輛詳情">
-        <a className="back-link" href={consoleHref('/carManagement')} onClick={back}>← 返回車輛管理</a>
+        <a className="back-link" href={consoleHref(pathOf('carManagement'))} onClick={back}>← 返回車輛管理</a>
         {carUid
           ? <Loaded key={carUid} carUid={carUid} />
           : <EmptyState heading="未指定車輛" description="請從車輛管理列表選擇一輛車。" />}

@@ -9,6 +9,7 @@ import { API_STATUS, STATUS_MESSAGES } from '../../core/api/contract/status';
 import { showToast } from '../shared/ui/toast-store';
 import { useResource } from '../shared/ui/use-resource';
 import { CAR_FIELDS } from './car-fields';
+import { pathOf } from '../../core/pages/paths';
 
 /** What `carsave` tells the host: the car saved, and whether it was added. */
 export interface CarSaveDetail {
@@ -60,7 +61,7 @@ export function CarForm({ carUid, onCarSave, onEditCancel }: CarFormProps) {
         <style>{uiCss(PAGE_KIT_CSS, CAR_FORM_CSS)}</style>
         <section className="car-form" part="base" aria-label={carUid ? '編輯車輛' : '新增車輛'}>
           <FieldError>{STATUS_MESSAGES[API_STATUS.FORBIDDEN]}</FieldError>
-          <p><a href={consoleHref('/carManagement')} onClick={(event) => followInConsole(event)}>返回車輛管理</a></p>
+          <p><a href={consoleHref(pathOf('carManagement'))} onClick={(event) => followInConsole(event)}>返回車輛管理</a></p>
         </section>
       </>
     );

@@ -8,6 +8,7 @@ import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { Facts, REDEEM_KIT_CSS, serviceDay, useManagedCars } from '../shared/plus/redeem-kit';
 import { BADGE_CSS, EMPTY_STATE_CSS, EmptyState, FORM_CSS, Select, StatusTag, uiCss, ResourceView } from '../shared/ui';
 import { useResource } from '../shared/ui/use-resource';
+import { pathOf } from '../../core/pages/paths';
 
 export interface CarServicesProps {
   /** The car to show; without it the user picks one of the managed cars. */
@@ -21,8 +22,8 @@ export interface CarServicesProps {
 const linksOf = (carUid: string, inApp: boolean) => {
   const q = `?carUid=${encodeURIComponent(carUid)}`;
   return inApp
-    ? [{ href: `/service/app/exchange${q}`, label: '兌換序號' }, { href: `/service/app/detail${q}`, label: '服務紀錄' }]
-    : [{ href: `/service/exchange${q}`, label: '兌換序號' }, { href: `/service/record${q}`, label: '服務紀錄' }];
+    ? [{ href: `${pathOf('serviceAppExchange')}${q}`, label: '兌換序號' }, { href: `${pathOf('serviceAppDetail')}${q}`, label: '服務紀錄' }]
+    : [{ href: `${pathOf('serviceExchange')}${q}`, label: '兌換序號' }, { href: `${pathOf('serviceRecord')}${q}`, label: '服務紀錄' }];
 };
 
 /** One car's services that have not ended (GET {plus}/service/{carUid}), with its links. */

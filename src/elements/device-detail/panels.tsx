@@ -4,6 +4,7 @@ import { formatDuration, formatKm, formatMetresAsKm, formatNumber, formatTaipei 
 import { StatusTag } from '../shared/ui';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { useMayOpen } from '../shared/chrome/may-open';
+import { pathOf } from '../../core/pages/paths';
 
 type Dms = NonNullable<DeviceDetail['dms']>;
 type Tacho = NonNullable<DeviceDetail['tachograph']>;
@@ -47,7 +48,7 @@ export function TachographPanel({ tacho }: { tacho: Tacho }) {
 
 /** The DVR's channels and how often it lost contact in the range. */
 export function DvrPanel({ dvr, carUid }: { dvr: Dvr; carUid: string }) {
-  const live = `/realTime?carUid=${encodeURIComponent(carUid)}`;
+  const live = `${pathOf('realTime')}?carUid=${encodeURIComponent(carUid)}`;
   const mayOpen = useMayOpen();
   return (
     <div className="dvr-panel">

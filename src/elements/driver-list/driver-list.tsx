@@ -11,6 +11,7 @@ import { useResource } from '../shared/ui/use-resource';
 import { CarAssignDialog } from './car-assign-dialog';
 import { DRIVER_CAR_LABELS } from '../../core/api/contract/vocabulary/people';
 import { choicesOf } from '../../core/catalogue/lookup';
+import { pathOf } from '../../core/pages/paths';
 
 export interface DriverListProps {
   onDriverAdd?: (detail: Record<string, never>) => void;
@@ -46,7 +47,7 @@ const COLUMNS: readonly DataTableColumn<DriverRow>[] = [
   // Spec 2.11 'Driver performance': the driver's charts and scores (/driver/performance/{uid}).
   {
     key: 'performance', header: '績效', cell: (d) => (
-      <AppLink href={`/driver/performance/${encodeURIComponent(d.uid)}`} aria-label={`駕駛績效 ${d.zhName}`}>績效</AppLink>
+      <AppLink href={pathOf('driverPerformance', { uid: d.uid })} aria-label={`駕駛績效 ${d.zhName}`}>績效</AppLink>
     ),
   },
 ];

@@ -8,6 +8,7 @@ import { writeOtpRequest } from '../shared/account/flow-storage';
 import { FormAlert } from '../shared/account/notices';
 import { placeServerError } from '../shared/account/server-errors';
 import { followPath } from '../shared/chrome/links';
+import { pathOf } from '../../core/pages/paths';
 
 export interface OtpSendDetail {
   /** Where the code went, masked by the server. */
@@ -23,7 +24,7 @@ export interface ForgotPasswordProps {
 const FIELDS = { account: { name: 'account' as const, label: '帳號、手機或電子郵件' } };
 
 /** Forgot password (spec 2.11): an identifier in, an OTP out to the account's mobile or e-mail. */
-export function ForgotPassword({ next = '/verifyOTP', onOtpSend }: ForgotPasswordProps) {
+export function ForgotPassword({ next = pathOf('verifyOtp'), onOtpSend }: ForgotPasswordProps) {
   const [account, setAccount] = useState('');
   const [error, setError] = useState<{ account?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -62,7 +63,7 @@ export function ForgotPassword({ next = '/verifyOTP', onOtpSend }: ForgotPasswor
         <Button type="submit" variant="primary" className="btn-block" loading={busy}>{busy ? '傳送中…' : '傳送驗證碼'}</Button>
         <div className="links">
           <AppLink href="/">返回登入</AppLink>
-          <AppLink href="/register/step1">註冊新企業</AppLink>
+          <AppLink href={pathOf('registerTerms')}>註冊新企業</AppLink>
         </div>
       </form>
     </>

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $location } from '../../core/navigation';
-import { visibleMenu, type NavGroup } from '../../core/pages';
+import { type NavGroup } from '../../core/pages';
+import { visibleMenu } from '../../core/pages/main-menu';
 import { $currentUser } from '../../core/session';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { ensureCore } from '../shared/chrome/standalone';

@@ -2,7 +2,8 @@ import type { MaintenanceRecord } from '../../core/api/contract/maintenance';
 import { reservationStatusLabel } from '../../core/catalogue/work';
 import { formatTaipei } from '../../core/format';
 import { readingText } from '../../core/maintenance-cycles';
-import { maintenanceOrderPathOf, recordNameOf, reservationTone } from '../../core/maintenance';
+import { recordNameOf, reservationTone } from '../../core/maintenance';
+import { pathOf } from '../../core/pages/paths';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { Button, StatusTag, Switch, type DataTableColumn } from '../shared/ui';
 
@@ -22,7 +23,7 @@ export interface RecordActions {
 function OrderCell({ record: r, onOrderCreate, creatingFor }: { record: MaintenanceRecord } & Omit<RecordActions, 'onActiveChange'>) {
   if (r.orderUid) {
     return (
-      <a className="nowrap" href={consoleHref(maintenanceOrderPathOf(r.orderUid))} aria-label={`查看工單：${recordNameOf(r)}`}
+      <a className="nowrap" href={consoleHref(pathOf('maintenanceOrders', { uid: r.orderUid }))} aria-label={`查看工單：${recordNameOf(r)}`}
         onClick={(e) => { e.stopPropagation(); followInConsole(e); }}>查看工單</a>
     );
   }

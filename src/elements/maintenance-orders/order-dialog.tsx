@@ -1,6 +1,7 @@
 import { createMaintenanceOrder, originalCycleOf, updateMaintenanceOrder } from '../../core/api/maintenance';
 import { maintenanceOrder as endpoints, type MaintenanceOrder } from '../../core/api/contract/maintenance';
-import { maintenanceReservationPathOf, orderNameOf } from '../../core/maintenance';
+import { orderNameOf } from '../../core/maintenance';
+import { pathOf } from '../../core/pages/paths';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { createMutation } from '../../core/resource';
 import { Dialog, showToast } from '../shared/ui';
@@ -28,7 +29,7 @@ function OrderFacts({ order }: { order: MaintenanceOrder }) {
     <>
       原保修週期：{order.originalCycle?.name ?? '無'}
       {order.recordUid && (
-        <>{'　'}<a href={consoleHref(maintenanceReservationPathOf(order.recordUid))} onClick={(e) => followInConsole(e)}>查看預約</a></>
+        <>{'　'}<a href={consoleHref(pathOf('maintenanceReservation', { uid: order.recordUid }))} onClick={(e) => followInConsole(e)}>查看預約</a></>
       )}
       {(order.status === 'done' || order.status === 'cancelled') && <>{'　'}已完成或已取消的工單無法再修改。</>}
     </>

@@ -13,6 +13,7 @@ import { MAINTENANCE_ITEMS_CSS } from '../shared/maintenance/items-field';
 import {
   blankReservation, createInputOf, reservationFields, updateInputOf, valuesOfRecord, type ReservationValues,
 } from './reservation-fields';
+import { pathOf } from '../../core/pages/paths';
 
 export interface MaintenanceReservationProps {
   /** The record whose reservation is edited; without it the form books a new one. */
@@ -60,7 +61,7 @@ export function MaintenanceReservation({ recordUid, ...rest }: MaintenanceReserv
         {!allowed && (
           <>
             <FieldError>{STATUS_MESSAGES[API_STATUS.FORBIDDEN]}</FieldError>
-            <p><a href={consoleHref('/maintenanceV2')} onClick={(event) => followInConsole(event)}>返回保修列表</a></p>
+            <p><a href={consoleHref(pathOf('maintenanceV2'))} onClick={(event) => followInConsole(event)}>返回保修列表</a></p>
           </>
         )}
         {allowed && (

@@ -2,8 +2,9 @@ import type { NotificationMessage } from '../../core/notifications';
 import { categoryInfo, entryRelativeTime } from '../../core/notifications';
 import { consoleHref, followInConsole } from '../shared/chrome/links';
 import { CategoryIcon } from '../shared/ui/category-icon';
+import { pathOf } from '../../core/pages/paths';
 
-export const NOTICE_PATH = '/notice';
+export const NOTICE_PATH = pathOf('notice');
 
 export interface BellListProps {
   entries: readonly NotificationMessage[];

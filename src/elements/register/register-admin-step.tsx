@@ -12,6 +12,7 @@ import type { StepProps } from './register-terms-step';
 import { useUniqueCheck, type UniqueField } from './use-unique-check';
 import { ACCOUNT_VERIFY_LABELS } from '../../core/api/contract/vocabulary/people';
 import { choicesOf } from '../../core/catalogue/lookup';
+import { pathOf } from '../../core/pages/paths';
 
 type Key = keyof AdminDraft;
 type FieldKey = Key | 'password' | 'form';
@@ -56,7 +57,7 @@ export function AdminStep({ draft, onDraftChange, onStep }: StepProps) {
     const body = await submitRegistration(draft, password.password);
     setBusy(false);
     if (body.status === API_STATUS.OK) {
-      onStep('/register/result');
+      onStep(pathOf('registerResult'));
       return;
     }
     const placed = placeServerError(body, FIELDS);
@@ -75,7 +76,7 @@ export function AdminStep({ draft, onDraftChange, onStep }: StepProps) {
       {errors.form && (
         <FormAlert>
           {errors.form}
-          {errors.enterprise && <> <Button variant="link" small onClick={() => onStep('/register/step2')}>返回企業資料修改</Button></>}
+          {errors.enterprise && <> <Button variant="link" small onClick={() => onStep(pathOf('registerEnterprise'))}>返回企業資料修改</Button></>}
         </FormAlert>
       )}
       <div className="grid">
@@ -95,7 +96,7 @@ export function AdminStep({ draft, onDraftChange, onStep }: StepProps) {
         hint="註冊後，我們會以您選擇的方式寄送驗證，完成後帳號即可登入。"
         onValueChange={(value) => onDraftChange({ ...draft, verifyBy: value as VerifyBy })} />
       <div className="actions">
-        <Button onClick={() => onStep('/register/step2')}>上一步</Button>
+        <Button onClick={() => onStep(pathOf('registerEnterprise'))}>上一步</Button>
         <span className="grow" />
         <Button type="submit" variant="primary" loading={busy}>{busy ? '送出中…' : '送出註冊'}</Button>
       </div>

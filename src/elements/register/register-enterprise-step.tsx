@@ -4,6 +4,7 @@ import type { EnterpriseDraft } from './register-draft';
 import { checkAll, ENTERPRISE_RULES, type Errors } from './register-rules';
 import type { StepProps } from './register-terms-step';
 import { useUniqueCheck } from './use-unique-check';
+import { pathOf } from '../../core/pages/paths';
 
 type Key = keyof EnterpriseDraft;
 
@@ -45,7 +46,7 @@ export function EnterpriseStep({ draft, onDraftChange, onStep }: StepProps) {
     const found = checkAll(values, ENTERPRISE_RULES);
     setErrors(found);
     if (Object.values(found).some(Boolean) || Object.values(unique.taken).some(Boolean)) return;
-    onStep('/register/step3');
+    onStep(pathOf('registerAdmin'));
   }
 
   return (
@@ -58,7 +59,7 @@ export function EnterpriseStep({ draft, onDraftChange, onStep }: StepProps) {
         ))}
       </div>
       <div className="actions">
-        <Button onClick={() => onStep('/register/step1')}>上一步</Button>
+        <Button onClick={() => onStep(pathOf('registerTerms'))}>上一步</Button>
         <span className="grow" />
         <Button type="submit" variant="primary">下一步</Button>
       </div>

@@ -2,6 +2,7 @@ import { AppLink } from '../shared/account/app-link';
 import { Notice } from '../shared/account/notices';
 import { OtpVerifyPanel } from '../shared/account/otp-verify-panel';
 import { readResult } from './register-draft';
+import { pathOf } from '../../core/pages/paths';
 
 /** The result page (spec 2.11): what happens next — open the e-mailed link, or enter the SMS code. */
 export function RegisterResult() {
@@ -11,7 +12,7 @@ export function RegisterResult() {
       <section aria-labelledby="register-step-title">
         <h3 id="register-step-title" className="step-title">尚未完成註冊</h3>
         <p>找不到註冊結果，請從第一步開始註冊。</p>
-        <AppLink href="/register/step1">開始註冊</AppLink>
+        <AppLink href={pathOf('registerTerms')}>開始註冊</AppLink>
       </section>
     );
   }

@@ -1,12 +1,13 @@
 import { CheckIcon } from '../shared/ui';
+import { pathOf } from '../../core/pages/paths';
 
 export type RegisterStep = '1' | '2' | '3' | 'result';
 
 export const STEPS: ReadonlyArray<{ step: RegisterStep; label: string; path: string }> = [
-  { step: '1', label: '服務條款', path: '/register/step1' },
-  { step: '2', label: '企業資料', path: '/register/step2' },
-  { step: '3', label: '管理員帳號', path: '/register/step3' },
-  { step: 'result', label: '完成驗證', path: '/register/result' },
+  { step: '1', label: '服務條款', path: pathOf('registerTerms') },
+  { step: '2', label: '企業資料', path: pathOf('registerEnterprise') },
+  { step: '3', label: '管理員帳號', path: pathOf('registerAdmin') },
+  { step: 'result', label: '完成驗證', path: pathOf('registerResult') },
 ];
 
 /** Where the user is in registration: the four steps, the current one marked aria-current=step. */

@@ -4,6 +4,7 @@ import { AppLink } from '../shared/account/app-link';
 import { consoleHref } from '../shared/chrome/links';
 import { LegalDocumentView, TERMS_OF_SERVICE } from '../shared/account/legal';
 import type { RegisterDraft } from './register-draft';
+import { pathOf } from '../../core/pages/paths';
 
 export interface StepProps {
   draft: RegisterDraft;
@@ -21,7 +22,7 @@ export function TermsStep({ draft, onDraftChange, onStep }: StepProps) {
       setError('請先閱讀並同意服務條款與隱私權政策。');
       return;
     }
-    onStep('/register/step2');
+    onStep(pathOf('registerEnterprise'));
   }
 
   return (
@@ -30,7 +31,7 @@ export function TermsStep({ draft, onDraftChange, onStep }: StepProps) {
       <div className="terms-box" tabIndex={0} role="region" aria-label="服務條款全文">
         <LegalDocumentView document={TERMS_OF_SERVICE} headingLevel={3} />
       </div>
-      <p>個人資料的蒐集與利用，請參閱<a href={consoleHref('/privacy')} target="_blank" rel="noopener">隱私權政策（另開新視窗）</a>。</p>
+      <p>個人資料的蒐集與利用，請參閱<a href={consoleHref(pathOf('privacy'))} target="_blank" rel="noopener">隱私權政策（另開新視窗）</a>。</p>
       <Checkbox label="我已閱讀並同意服務條款與隱私權政策" name="agree" checked={draft.agree} error={error} aria-required="true"
         onChange={(event) => {
           onDraftChange({ ...draft, agree: event.target.checked });

@@ -12,6 +12,7 @@ import { checkAll, ENTERPRISE_RULES } from './register-rules';
 import { StepIndicator, STEPS_CSS, type RegisterStep } from './register-steps';
 import { TermsStep } from './register-terms-step';
 import { followPath } from '../shared/chrome/links';
+import { pathOf } from '../../core/pages/paths';
 
 export interface RegisterProps {
   /** 1, 2, 3 or result: the page of /register/step1 … /register/result. */
@@ -23,10 +24,10 @@ const asStep = (step: string | undefined): RegisterStep => (step === '2' || step
 /** A step the draft does not allow yet says which earlier step is missing (spec 5: agree first). */
 function missingStep(step: RegisterStep, draft: RegisterDraft): { message: string; href: string; label: string } | null {
   if ((step === '2' || step === '3') && !draft.agree) {
-    return { message: '請先閱讀並同意服務條款，才能填寫企業資料。', href: '/register/step1', label: '前往服務條款' };
+    return { message: '請先閱讀並同意服務條款，才能填寫企業資料。', href: pathOf('registerTerms'), label: '前往服務條款' };
   }
   if (step === '3' && Object.values(checkAll(draft.enterprise, ENTERPRISE_RULES)).some(Boolean)) {
-    return { message: '請先完成企業資料。', href: '/register/step2', label: '前往企業資料' };
+    return { message: '請先完成企業資料。', href: pathOf('registerEnterprise'), label: '前往企業資料' };
   }
   return null;
 }

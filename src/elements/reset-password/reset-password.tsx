@@ -9,6 +9,7 @@ import { PasswordFields } from '../shared/account/password-tips';
 import { placeServerError } from '../shared/account/server-errors';
 import { resetCredential, submitReset, type ResetMode } from './reset-request';
 import { followPath } from '../shared/chrome/links';
+import { pathOf } from '../../core/pages/paths';
 
 export interface PasswordResetDetail {
   mode: ResetMode;
@@ -29,7 +30,7 @@ const FIELDS = {
 };
 
 const TEXT = {
-  otp: { heading: '重設密碼', lead: '請設定新的登入密碼。', missing: '重設密碼的憑證不存在或已失效，請重新申請驗證碼。', restart: '/forgetPassword', restartLabel: '重新申請' },
+  otp: { heading: '重設密碼', lead: '請設定新的登入密碼。', missing: '重設密碼的憑證不存在或已失效，請重新申請驗證碼。', restart: pathOf('forgetPassword'), restartLabel: '重新申請' },
   periodic: { heading: '定期變更密碼', lead: '為了帳號安全，您的密碼已到期，請設定新密碼後再登入。', missing: '登入狀態已失效，請重新登入後再變更密碼。', restart: '/', restartLabel: '返回登入' },
 };
 

@@ -12,6 +12,7 @@ import { TaskStatusTag } from '../shared/tasks';
 import { BADGE_CSS, Button, EmptyState, EMPTY_STATE_CSS, FieldError, LoadingState, showToast, SPINNER_CSS, uiCss, ResourceError } from '../shared/ui';
 import { PAGE_KIT_CSS, useUnsavedChanges } from '../shared/ui/page-kit';
 import { useResource } from '../shared/ui/use-resource';
+import { pathOf } from '../../core/pages/paths';
 
 export interface SchedulePreviewProps {
   /** 返回編輯: the host opens the form of the draft (/task/add/schedule or /task/edit/schedule/{uid}); the draft is kept. */
@@ -43,7 +44,7 @@ export function SchedulePreview({ onScheduleRevise, onScheduleSave }: SchedulePr
         <section className="form-page schedule-preview" part="base" aria-labelledby="schedule-preview-heading">
           <h2 id="schedule-preview-heading">預覽派遣排程</h2>
           <EmptyState heading="沒有可預覽的排程" description="預覽的內容只在填寫排程後保留於此頁，重新整理或直接開啟此頁時不會保留。請先填寫排程再預覽。"
-            action={<AppLink href="/task/add/schedule">前往新增派遣排程</AppLink>} />
+            action={<AppLink href={pathOf('scheduleAdd')}>前往新增派遣排程</AppLink>} />
         </section>
       </>
     );

@@ -19,6 +19,7 @@ import { ConfirmStep } from './confirm-step';
 import { PaymentStep } from './payment-step';
 import { PlanStep } from './plan-step';
 import { ServiceStep } from './service-step';
+import { pathOf } from '../../core/pages/paths';
 
 /** A step the element shows: the purchase steps, the payment page, and the app's entry. */
 export type ShownStep = CheckoutStep | 'overview';
@@ -88,7 +89,7 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, returnU
 
   const leaving = useUnsavedChanges(isDraftStarted(draft) && shown !== 'payment' && shown !== 'overview',
     '尚未完成的購買內容會保留在此分頁，確定要離開購買流程嗎？',
-    { stays: (to) => to.path.startsWith('/serviceManagement'), keptOnReload: true });
+    { stays: (to) => to.path.startsWith(pathOf('serviceManagement')), keptOnReload: true });
 
   function goTo(next: ShownStep, extra: Omit<CheckoutStepDetail, 'step'> = {}) {
     setNotice('');
@@ -122,7 +123,7 @@ export function ServiceCheckout({ step, serviceType, carUid, returnPath, returnU
   const orderCode = placed?.code || returned?.orderCode || query.get('orderCode') || '';
   const ownPath = typeof location === 'undefined' ? '/' : location.pathname;
   const backTo = returnUrl || returnPath || ownPath;
-  const orderHref = (order: Order) => `${carUid ? '/serviceOrder/app/detail' : '/serviceOrder/detail'}?uid=${encodeURIComponent(order.uid)}`;
+  const orderHref = (order: Order) => `${pathOf(carUid ? 'serviceOrderAppDetail' : 'serviceOrderDetail')}?uid=${encodeURIComponent(order.uid)}`;
 
   async function whenPlaced(order: Order) {
     leaving.release();

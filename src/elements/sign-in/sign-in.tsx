@@ -8,6 +8,7 @@ import { Notice } from '../shared/account/notices';
 import { AlertIcon, FormField } from '../shared/ui/form-field';
 import { SIGN_IN_CSS } from './sign-in.css';
 import { followPath } from '../shared/chrome/links';
+import { pathOf } from '../../core/pages/paths';
 
 export interface SignInDetail {
   name: string;
@@ -23,7 +24,7 @@ export interface SignInProps {
 }
 
 /** The forced periodic reset page (spec 2.2, 4). */
-export const REGULAR_RESET_PATH = '/regularResetPassword';
+export const REGULAR_RESET_PATH = pathOf('regularResetPassword');
 
 /** Sign-in by name and password with remember-me (spec 2.11, 4 'Session', 8). */
 export function SignIn({ redirect = '', onSessionStart }: SignInProps) {
@@ -83,10 +84,10 @@ export function SignIn({ redirect = '', onSessionStart }: SignInProps) {
             <input type="checkbox" checked={memberMe} onChange={(e) => setMemberMe(e.target.checked)} />
             記住我
           </label>
-          <AppLink href="/forgetPassword">忘記密碼？</AppLink>
+          <AppLink href={pathOf('forgetPassword')}>忘記密碼？</AppLink>
         </div>
         <button className="button" type="submit" disabled={busy}>{busy ? '登入中…' : '登入'}</button>
-        <p className="register">還沒有帳號？<AppLink href="/register/step1">立即註冊</AppLink></p>
+        <p className="register">還沒有帳號？<AppLink href={pathOf('registerTerms')}>立即註冊</AppLink></p>
       </form>
     </>
   );

@@ -1,6 +1,7 @@
 import { hasPermission } from '../../core/guards';
 import type { ConsoleConfig } from '../../core/config';
 import { CUSTOMER_SERVICE_TEXT } from '../../core/brand';
+import { pathOf } from '../../core/pages/paths';
 
 export interface MenuLink {
   key: string;
@@ -17,9 +18,9 @@ export interface MenuLink {
 export function userMenuLinks(codes: readonly string[], config: Pick<ConsoleConfig, 'manualUrl' | 'customerServiceUrl'>): MenuLink[] {
   const mine = hasPermission(codes, 'P_P36');
   return [
-    ...(mine ? [{ key: 'user', label: '我的帳號', href: '/user', external: false }] : []),
+    ...(mine ? [{ key: 'user', label: '我的帳號', href: pathOf('user'), external: false }] : []),
     ...(mine ? [{ key: 'manual', label: '功能說明 / Q&A', href: config.manualUrl, external: true }] : []),
-    { key: 'terms', label: '服務條款', href: '/serviceTerm', external: false },
+    { key: 'terms', label: '服務條款', href: pathOf('serviceTerm'), external: false },
     { key: 'support', label: CUSTOMER_SERVICE_TEXT, href: config.customerServiceUrl, external: true },
   ];
 }

@@ -11,6 +11,7 @@ import { Switch } from '../shared/ui/switch';
 import { useAddress } from './use-address';
 import { now as clockNow } from '../../core/clock';
 import { replayPathOf } from '../../core/navigation/replay-link';
+import { pathOf } from '../../core/pages/paths';
 
 /** What the panel shows of a truck: a live monitor record (fields a device left out show as -). */
 export type DetailCar = Partial<MonitorRecord> & { carUid: string };
@@ -31,10 +32,10 @@ export function carLinks(car: DetailCar): Array<{ label: string; href: string }>
   const devices = car.devices;
   const external = !!devices && (devices.coldChain || devices.tpms || devices.dms || devices.tachograph || devices.dvr);
   return [
-    { label: '歷史軌跡', href: `/history/journey/${uid}` },
-    { label: '車輛事件', href: `/event/one/${uid}` },
-    ...(devices?.dvr ? [{ label: '即時影像', href: `/realTime?carUid=${uid}` }] : []),
-    ...(external ? [{ label: '外接設備', href: `/externalDevice/detail/${uid}` }] : []),
+    { label: '歷史軌跡', href: pathOf('historyJourneys', { carUid: car.carUid }) },
+    { label: '車輛事件', href: pathOf('eventOne', { carUid: car.carUid }) },
+    ...(devices?.dvr ? [{ label: '即時影像', href: `${pathOf('realTime')}?carUid=${uid}` }] : []),
+    ...(external ? [{ label: '外接設備', href: pathOf('externalDevice', { uid: car.carUid }) }] : []),
   ];
 }
 

@@ -7,6 +7,7 @@ import { readOtpRequest, readVerifyOutcome } from '../shared/account/flow-storag
 import { FormAlert, Notice } from '../shared/account/notices';
 import { activateByLink } from './activate';
 import { followPath } from '../shared/chrome/links';
+import { pathOf } from '../../core/pages/paths';
 
 export interface VerifyAccountProps {
   /** '' activates the link's token (page /verify); success or error shows that outcome. */
@@ -18,7 +19,7 @@ export interface VerifyAccountProps {
 function Activating({ token }: { token: string }) {
   useEffect(() => {
     // No node of its own yet (the loading state): an embedded host hears it on document.
-    void activateByLink(token).then((result) => followPath(null, result.ok ? '/verify/success' : '/verify/error', { replace: true }));
+    void activateByLink(token).then((result) => followPath(null, pathOf(result.ok ? 'verifySuccess' : 'verifyError'), { replace: true }));
   }, [token]);
   return <LoadingState text="正在驗證帳號…" />;
 }
@@ -47,8 +48,8 @@ function Failure() {
       <ul className="help">
         <li>由企業管理員建立的帳號：請聯絡管理員於「帳號管理」重新寄送啟用信。</li>
         <li>自行註冊的企業：{smsPending
-          ? <>可<AppLink href="/register/result">回到簡訊驗證頁重新傳送驗證碼</AppLink>。</>
-          : <>若連結已過期，請<AppLink href="/register/step1">重新註冊</AppLink>。</>}
+          ? <>可<AppLink href={pathOf('registerResult')}>回到簡訊驗證頁重新傳送驗證碼</AppLink>。</>
+          : <>若連結已過期，請<AppLink href={pathOf('registerTerms')}>重新註冊</AppLink>。</>}
         </li>
       </ul>
       <AppLink href="/">返回登入</AppLink>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { permissionForPath } from '../../../src/core/pages/lookup';
+import { PAGES } from '../../../src/core/pages/manifest';
 import { ROOT, sourceFiles } from '../catalogue/vocabulary-scan';
 
 /**
@@ -14,11 +15,22 @@ const DECIDED_ELSEWHERE: Record<string, string> = {
   'src/elements/maintenance-reservation/maintenance-reservation.tsx /maintenanceV2': 'back to the list of the page the form sits on (same code)',
   'src/elements/notification-bell/bell-list.tsx /notice': 'the bell shows only to holders of P_P17, the code of /notice',
   'src/elements/user-menu/menu-items.ts /user': 'menu-items offers /user only with P_P36, its code',
+  'src/elements/maintenance-list/record-columns.tsx /maintenanceV2/orderData/x': 'the order of a record on /maintenanceV2 (same code, P_P39)',
+  'src/elements/maintenance-orders/order-dialog.tsx /maintenanceV2/reservationData/x': 'the reservation of an order on /maintenanceV2/orderData (same code, P_P39)',
 };
 
-/** Console paths written in a file: string and template literals starting with '/', `${…}` read as one segment. */
+/** A page's path as a link to it reads: each parameter one segment. */
+const PATTERN_OF = new Map<string, string>(PAGES.map((page) => [page.id, page.path.replace(/:[A-Za-z]+\??/g, 'x')]));
+
+/**
+ * Console paths written in a file: the pages named by pathOf (issue 24, 1), and string and template
+ * literals starting with '/', `${…}` read as one segment.
+ */
 function consolePaths(text: string): string[] {
   const found = new Set<string>();
+  for (const match of text.matchAll(/pathOf\(\s*(?:[^'"`()]*\?\s*)?'([A-Za-z0-9]+)'(?:\s*:\s*'([A-Za-z0-9]+)')?/g)) {
+    for (const id of [match[1], match[2]]) if (id && PATTERN_OF.has(id)) found.add(PATTERN_OF.get(id)!);
+  }
   for (const match of text.matchAll(/(['"`])(\/[A-Za-z][^'"`\s<>]*)\1?/g)) {
     const path = match[2].replace(/\$\{[^}]*\}/g, 'x').split('?')[0];
     if (/^\/[A-Za-z][A-Za-z0-9/_-]*$/.test(path)) found.add(path);

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  engineHoursError, instantOfLocalInput, isMaintenanceEvent, localInputOf, maintenanceOrderPathOf, maintenanceV2PageOf, mileageError, orderNameOf, readingOf, recordNameOf,
+  engineHoursError, instantOfLocalInput, isMaintenanceEvent, localInputOf, mileageError, orderNameOf, readingOf, recordNameOf,
   reservationTone, reservedAtError,
 } from '../../../src/core/maintenance';
-
-describe('maintenanceV2PageOf', () => {
-  it.each([
-    ['/maintenanceV2', { kind: 'list' }],
-    ['/maintenanceV2/', { kind: 'list' }],
-    ['/maintenanceV2/data', { kind: 'data', uid: '' }],
-    ['/maintenanceV2/data/car-1', { kind: 'data', uid: 'car-1' }],
-    ['/maintenanceV2/reservationData', { kind: 'reservation', uid: '' }],
-    ['/maintenanceV2/reservationData/r%201/', { kind: 'reservation', uid: 'r 1' }],
-    ['/maintenanceV2/orderData/o-9', { kind: 'order', uid: 'o-9' }],
-    ['/maintenanceV2/dataX', { kind: 'list' }],
-  ])('%s shows %j', (path, page) => expect(maintenanceV2PageOf(path)).toEqual(page));
-
-  it('an order\'s page path (查看工單) opens that order again', () => {
-    expect(maintenanceOrderPathOf('o 9/x')).toBe('/maintenanceV2/orderData/o%209%2Fx');
-    expect(maintenanceV2PageOf(maintenanceOrderPathOf('o 9/x'))).toEqual({ kind: 'order', uid: 'o 9/x' });
-  });
-});
 
 describe('reservationTone', () => {
   it.each([['readyMaintain', 'info'], ['alreadyMaintain', 'success'], ['overdue', 'danger']] as const)('%s is %s', (code, tone) =>

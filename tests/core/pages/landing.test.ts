@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath, visibleMenu } from '../../../src/core/pages';
+import { landingPath } from '../../../src/core/pages';
+import { visibleMenu } from '../../../src/core/pages/main-menu';
 
 describe('where a signed-in user lands (spec 2.2, issue 10)', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../src/core/api/contract/permissions';
-import { MAIN_MENU, MENU_GROUPS, PAGES, permissionForPath } from '../../../src/core/pages';
+import { MENU_GROUPS, PAGES, permissionForPath } from '../../../src/core/pages';
+import { MAIN_MENU } from '../../../src/core/pages/main-menu';
 
 /** Spec 2.1, copied as written ({uid?} → :uid?). */
 const SPEC_ROUTES = `

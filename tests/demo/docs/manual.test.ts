@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_MENU } from '../../../src/core/pages';
+import { matchPage } from '../../../src/core/pages';
+import { MAIN_MENU } from '../../../src/core/pages/main-menu';
 import { defaultConfig } from '../../../src/core/config/environments';
 import { MANUAL_TITLE } from '../../../demo/server/docs/manual';
-import { PAGE_GUIDES } from '../../../demo/server/docs/page-guides';
+import { PAGE_GUIDES } from '../../../src/core/pages/guides';
 import { MANUAL_PATH } from '../../../demo/server/docs/routes';
 import { startTestApp, type TestApp } from '../harness';
 import { readPdf } from './pdf-reader';
@@ -42,8 +43,14 @@ describe('the user manual (功能說明 / Q&A, spec 2.7; issue 10, item 19)', ()
     expect(text).toContain('常見問題');
   });
 
+  it('reads each page\'s guide from its declaration (src/core/pages/guides.ts)', async () => {
+    const text = readPdf((await t.call({ method: 'GET', url: MANUAL_PATH })).rawPayload).pages.join('');
+    const flat = (s: string) => s.replace(/\s+/g, '');
+    for (const guide of Object.values(PAGE_GUIDES)) expect(flat(text)).toContain(flat(guide[0]).slice(0, 20));
+  });
+
   it('has a guide for exactly the pages of the menu, so a page added to the menu fails here until described', () => {
-    const menuPaths = MAIN_MENU.flatMap((g) => g.items.map((i) => i.path)).sort();
-    expect(Object.keys(PAGE_GUIDES).sort()).toEqual(menuPaths);
+    const menuPages = MAIN_MENU.flatMap((g) => g.items.map((i) => matchPage(i.path)?.id)).sort();
+    expect(Object.keys(PAGE_GUIDES).sort()).toEqual(menuPages);
   });
 });

@@ -14,7 +14,7 @@ describe('root: the route layout', () => {
 
   it('the root registers each application the manifest names once, the status and construction pages among them', () => {
     expect(new Set(APP_NAMES).size).to.equal(APP_NAMES.length);
-    expect(APP_NAMES).to.include.members(['sign-in', 'account', 'status', 'construction', 'monitor', 'notice', 'user']);
+    expect(APP_NAMES).to.include.members(['sign-in', 'account', 'status', 'construction', 'monitor', 'page', 'user']);
   });
 
   const cases: Array<[string, string, string]> = [
@@ -23,7 +23,7 @@ describe('root: the route layout', () => {
     ['/register/step2', 'sign-in', 'account'],
     ['/appPrivacy', 'ops', 'account'],
     ['/monitor', 'default', 'monitor'],
-    ['/notice', 'default', 'notice'],
+    ['/notice', 'default', 'page'],
     ['/user', 'default', 'user'],
     ['/task/edit/schedule/t-1', 'default', 'task'],
     ['/history/journey/car-1/location/j-2', 'ops-sidebar', 'history'],

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../../src/elements/main-nav/main-nav.element';
 import { $location, markInConsole, navigate } from '../../../src/core/navigation';
-import { visibleMenu } from '../../../src/core/pages';
+import { visibleMenu } from '../../../src/core/pages/main-menu';
 import { signInUser, signOutUser } from '../session-kit';
 import { mount, waitFor } from '../helpers';
 

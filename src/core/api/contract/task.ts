@@ -9,11 +9,12 @@ import { LatLng } from './geo';
 
 /** Task statuses (spec 4), declared in ./vocabulary. */
 import { TaskStatusSchema } from './vocabulary/work';
+import { pathOf } from '../../pages/paths';
 export { TaskStatusSchema };
 export { TASK_STATUS_KEYS, type TaskStatus as TaskStatusKey } from './vocabulary/work';
 
 /** Where the single view of a task lives; the detail's url points there (spec 2.1 '/task/single/{uid?}'). */
-export const taskSingleUrl = (uid: string) => `/task/single/${uid}`;
+export const taskSingleUrl = (uid: string) => pathOf('taskSingle', { uid });
 
 const StopName = Type.String({ minLength: 1, maxLength: 100 });
 const Address = Type.String({ maxLength: 200 });

@@ -3,6 +3,7 @@ import { API_STATUS } from '../../../core/api/contract/status';
 import { enableUser } from '../../../core/api/users';
 import type { ApiBody } from '../../../core/http';
 import { writeResetToken, writeVerifyOutcome, type OtpPurpose } from './flow-storage';
+import { pathOf } from '../../../core/pages/paths';
 
 /** What differs between the two OTP flows: the verify call, where the success goes, where to restart. */
 export interface OtpFlow {
@@ -18,8 +19,8 @@ export const OTP_FLOWS: Record<OtpPurpose, OtpFlow> = {
   reset: {
     heading: '輸入驗證碼',
     lead: '為了確認是您本人，請輸入我們傳送給您的 6 位數驗證碼。',
-    next: '/resetPassword',
-    restart: { href: '/forgetPassword', label: '重新申請' },
+    next: pathOf('resetPassword'),
+    restart: { href: pathOf('forgetPassword'), label: '重新申請' },
     async verify(otpToken, otp) {
       const body = await verifyOtp({ otpToken, otp });
       if (body.status === API_STATUS.OK && body.data) writeResetToken(body.data.resetToken);
@@ -29,8 +30,8 @@ export const OTP_FLOWS: Record<OtpPurpose, OtpFlow> = {
   activation: {
     heading: '簡訊驗證',
     lead: '請輸入傳送到管理員手機的 6 位數驗證碼，以啟用企業帳號。',
-    next: '/verify/success',
-    restart: { href: '/register/step1', label: '重新註冊' },
+    next: pathOf('verifySuccess'),
+    restart: { href: pathOf('registerTerms'), label: '重新註冊' },
     async verify(otpToken, otp) {
       const body = await enableUser({ otpToken, otp });
       if (body.status === API_STATUS.OK && body.data) writeVerifyOutcome({ ok: true, message: '帳號已啟用。', ...body.data });

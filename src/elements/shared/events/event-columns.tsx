@@ -7,6 +7,7 @@ import { $session } from '../../../core/session/store';
 import type { DataTableColumn } from '../ui';
 import { EventKindIcon } from './event-kind-icon';
 import { ReplayLink } from './replay-link';
+import { pathOf } from '../../../core/pages/paths';
 
 /** The DTC of a dtc event: code, name, level and the advice of that level (spec 3, 4, 8, 9). */
 function DtcNote({ event, model }: { event: VehicleEvent; model?: string | null }) {
@@ -62,7 +63,7 @@ export function eventColumns({ model, car }: EventColumnOptions = {}): DataTable
     { key: 'speed', header: '時速', align: 'end', cell: (e) => <span className="nowrap">{formatSpeed(e.speed)}</span> },
     { key: 'address', header: '地址', cell: (e) => e.address || '—' },
     // The 回放 column only for a user who may open the replay (P_P03, issue 22, 11); each link checks again.
-    ...(mayOpenPath('/history', $session.get())
+    ...(mayOpenPath(pathOf('history'), $session.get())
       ? [{ key: 'replay', header: '回放', cell: (e: VehicleEvent) => <ReplayLink carUid={e.carUid} at={e.createdAt} carNo={e.carNo} /> }]
       : []),
   ];

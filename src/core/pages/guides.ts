@@ -1,79 +1,83 @@
-import { LABEL_HINT } from '../../../src/core/monitor-map';
+import { LABEL_HINT } from '../monitor-map';
+import type { MenuPageId } from './manifest';
 
 /**
- * What the manual says about each page of the main navigation (spec 2.4, 2.11), keyed by its path.
- * tests/demo/docs keeps it complete: a page added to the menu without a guide fails there.
+ * Each menu page's guide (spec 2.4, 2.11): what the manual (demo/server/docs/manual.ts) says about
+ * it, under its title. Part of the page's declaration, kept beside the manifest rather than in it
+ * so the menu's chunk, which every page loads, does not carry the manual's text: import it by path.
+ * Keyed by page id and typed by the manifest, so a page added to the menu without a guide, or a
+ * guide for a page not in the menu, is a type error.
  */
-export const PAGE_GUIDES: Readonly<Record<string, readonly string[]>> = {
-  '/monitor': [
+export const PAGE_GUIDES: { readonly [I in MenuPageId]: readonly string[] } = {
+  monitor: [
     '地圖顯示所有車輛的即時位置與狀態：行駛、怠速、停車熄火、失聯、未安裝設備，以不同顏色的標記區分；資料經即時連線每秒更新。',
     '右側車輛資訊表可依車號搜尋，點選任一車輛即在地圖上定位並開啟車輛資訊。勾選「車號」「駕駛」「車速」「圍籬」可在地圖上顯示標籤，設定會保留在此瀏覽器中。',
     LABEL_HINT,
   ],
-  '/realTime': [
+  realTime: [
     '選擇車輛後列出該車可用的行車紀錄器鏡頭，點選鏡頭即播放即時影像；可同時開啟多個頻道。',
     '車輛離線或鏡頭未連線時會顯示提示，恢復連線後可重新播放。',
   ],
-  '/voiceMessage': [
+  voiceMessage: [
     '選擇車輛並錄製語音訊息傳送給駕駛，也可收聽車輛回傳的語音；列表依時間排序並可分頁瀏覽。',
   ],
-  '/history': [
+  history: [
     '先選擇車輛與日期範圍，列出該車的行程；點選行程可在地圖上回放軌跡，並列出行程中的停留地點與事件。',
     '回放時可調整播放速度、暫停與拖曳進度；地圖的縮放與中心會在進入此頁時重設。',
   ],
-  '/videoHistory': [
+  videoHistory: [
     '選擇車輛與日期後，可檢查鏡頭記憶卡上的錄影、依時段申請調閱影像，完成後取得下載連結或直接下載檔案。',
     '若所選畫質不存在或下載連結逾時，畫面會說明原因並提供重新申請的方式。',
   ],
-  '/task/management': [
+  taskManagement: [
     '任務管理列出指派給駕駛的任務，可依日期、狀態、任務種類與部門篩選，並新增、編輯、檢視與停止任務。',
     '派車排程可設定週期性的任務；亦可下載範本、以試算表匯入多筆任務，以及匯出目前篩選的任務。',
     '駕駛帳號只會看到並處理指派給自己的任務。',
   ],
-  '/event/list': [
+  eventList: [
     '列出急加速、急減速、超速、故障碼（DTC）、駕駛監控攝影機事件、進出圍籬等事件，可依日期、車輛、任務種類與部門篩選並匯出。',
     '點選事件可檢視單一車輛的事件明細與發生位置。',
   ],
-  '/event/report': [
+  eventReport: [
     '月營運報表以 13 項圖示彙整當月的行駛里程、時數、事件次數與油耗等指標，可選擇月份檢視。',
   ],
-  '/maintenanceV2': [
+  maintenanceV2: [
     '保修列表顯示各車的保養項目、到期日與里程，可輸入引擎時數與里程、切換項目啟用狀態、預約保養與建立保修工單，並可匯出。',
     '保修審核可檢視與核准廠商回報的工單內容。',
   ],
-  '/maintenanceCycle': [
+  maintenanceCycle: [
     '設定各保養項目的週期（依天數或里程），可新增、編輯與刪除，並套用到指定車輛。',
   ],
-  '/enterprise': [
+  enterprise: [
     '檢視與編輯車隊（企業）的基本資料，例如名稱、統一編號、聯絡人與地址；「產生代碼」可取得新的企業代碼，名稱與統一編號儲存前會檢查是否已被註冊。',
   ],
-  '/carManagement': [
+  carManagement: [
     '車輛列表可新增、編輯、刪除車輛，檢視車輛詳細資料與外接設備（冷鏈溫度、胎壓、駕駛監控、數位行車紀錄器），並將安裝設備的車輛納管。',
   ],
-  '/userManagement': [
+  userManagement: [
     '管理可登入系統的帳號：新增、停用、重設密碼與設定每個帳號的權限；新帳號會收到啟用連結。',
   ],
-  '/driver/management': [
+  driverManagement: [
     '管理駕駛的姓名、電話、電子郵件與駕照資料，並指定駕駛常用的車輛；駕駛的表現與駕駛評分可在此檢視。',
   ],
-  '/fence': [
+  fence: [
     '在地圖上繪製圓形或多邊形圍籬，設定圖示類型與進入、離開時是否通知；車輛進出圍籬時會產生事件。',
   ],
-  '/serviceManagement': [
+  serviceManagement: [
     '為指定車輛購買加值服務方案：第一步選擇車輛、第二步選擇方案、第三步確認內容，再以 ATM 轉帳或信用卡付款。',
     '也可輸入序號兌換服務，並查詢服務明細紀錄。',
   ],
-  '/serviceOrder': [
+  serviceOrder: [
     '列出加值服務訂單的狀態、金額與日期，可檢視訂單明細、取消尚未付款的訂單、重新付款與開立發票。',
   ],
-  '/setting': [
+  setting: [
     '設定企業的參數，例如超速門檻、怠速判定時間、上班時間與冷鏈溫度範圍；變更會套用到所有車輛，「還原預設值」可回復預設。',
     '下方的選項清單可新增、重新命名與刪除部門、任務種類與保養項目，供其他頁面的選單使用；仍有車輛或人員使用的部門會列出使用者，無法刪除。',
   ],
-  '/customize': [
+  customize: [
     '以粗體、斜體、清單與連結編輯企業的自訂內容，右側即時預覽；程式碼與其他格式在儲存與顯示時都會被移除。',
   ],
-  '/log': [
+  log: [
     '操作紀錄列出帳號的新增、修改、刪除等操作，包含操作者、時間與內容，可依日期與操作者篩選。',
   ],
 };

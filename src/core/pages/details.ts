@@ -1,0 +1,121 @@
+import type { PageId } from './manifest';
+
+/**
+ * The rest of each page's declaration in the manifest (./manifest.ts), by id: a page missing here,
+ * or a wrong parent, is a type error. A module of its own so the sign-in page's first script, which
+ * needs the manifest's routes for its checks, does not carry the pages' words (the size budget of
+ * issue 9): nothing on that path imports it.
+ */
+export interface PageDetail {
+  /**
+   * The page's one name (Traditional Chinese): its menu item, its heading, its back links
+   * (返回{title}), the permission choices and the server's authority names, the manual's section.
+   */
+  title: string;
+  /** The element the page shows (its main one, where the page shows several). */
+  element?: `fms-${string}`;
+  /** The page its back link leads to. */
+  parent?: PageId;
+}
+
+export const PAGE_DETAILS: { readonly [I in PageId]: PageDetail } = {
+  signIn: { title: '登入', element: 'fms-sign-in' },
+  forgetPassword: { title: '忘記密碼', element: 'fms-forgot-password', parent: 'signIn' },
+  verifyOtp: { title: '驗證碼確認', element: 'fms-otp-verify', parent: 'forgetPassword' },
+  resetPassword: { title: '重設密碼', element: 'fms-reset-password', parent: 'signIn' },
+  regularResetPassword: { title: '定期變更密碼', element: 'fms-reset-password', parent: 'signIn' },
+  registerTerms: { title: '企業註冊：服務條款', element: 'fms-register', parent: 'signIn' },
+  registerEnterprise: { title: '企業註冊：企業資料', element: 'fms-register', parent: 'registerTerms' },
+  registerAdmin: { title: '企業註冊：管理員帳號', element: 'fms-register', parent: 'registerEnterprise' },
+  registerResult: { title: '企業註冊：完成驗證', element: 'fms-register', parent: 'signIn' },
+  verify: { title: '帳號驗證', element: 'fms-verify-account', parent: 'signIn' },
+  verifySuccess: { title: '帳號驗證成功', element: 'fms-verify-account', parent: 'signIn' },
+  verifyError: { title: '帳號驗證失敗', element: 'fms-verify-account', parent: 'signIn' },
+  privacy: { title: '隱私權政策', element: 'fms-legal-text' },
+  serviceTerm: { title: '服務條款', element: 'fms-legal-text' },
+  downloadApp: { title: '下載 App', element: 'fms-app-download' },
+  appPrivacy: { title: '隱私權政策', element: 'fms-legal-text' },
+  appServiceTerms: { title: '服務條款', element: 'fms-legal-text' },
+  serviceTermApp: { title: '服務條款', element: 'fms-legal-text' },
+  noAuth: { title: '沒有權限' },
+  construction: { title: '建置中' },
+  monitor: { title: '監控地圖', element: 'fms-monitor-map' },
+  externalDevice: { title: '外接設備', element: 'fms-device-detail', parent: 'monitor' },
+  realTime: { title: '即時影像', element: 'fms-live-video' },
+  voiceMessage: { title: '語音訊息', element: 'fms-voice-message' },
+  testHls: { title: '串流測試' },
+  dvrForApp: { title: '行車紀錄器' },
+  history: { title: '軌跡回放', element: 'fms-history-cars' },
+  historyJourneys: { title: '行程列表', element: 'fms-journey-list', parent: 'history' },
+  historyReplay: { title: '行程回放', element: 'fms-track-playback', parent: 'historyJourneys' },
+  journeyManagement: { title: '行程審閱', element: 'fms-journey-review', parent: 'history' },
+  videoHistory: { title: '影像調閱', element: 'fms-video-history' },
+  videoDownload: { title: '影像下載', element: 'fms-video-requests', parent: 'videoHistory' },
+  videoIndexOld: { title: '調閱紀錄', element: 'fms-video-requests', parent: 'videoHistory' },
+  taskManagement: { title: '任務管理', element: 'fms-task-list' },
+  taskAdd: { title: '新增任務', element: 'fms-task-form', parent: 'taskManagement' },
+  taskEditNew: { title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement' },
+  scheduleAdd: { title: '新增派遣排程', element: 'fms-schedule-form', parent: 'taskSchedules' },
+  taskSchedules: { title: '派遣排程', element: 'fms-schedule-list', parent: 'taskManagement' },
+  schedulePreview: { title: '預覽派遣排程', element: 'fms-schedule-preview', parent: 'taskSchedules' },
+  scheduleEdit: { title: '編輯派遣排程', element: 'fms-schedule-form', parent: 'taskSchedules' },
+  taskEdit: { title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement' },
+  taskSingle: { title: '任務詳情', element: 'fms-task-detail', parent: 'taskManagement' },
+  eventList: { title: '事件列表', element: 'fms-event-list' },
+  eventReport: { title: '月營運報表', element: 'fms-monthly-report' },
+  eventOne: { title: '單車事件', element: 'fms-car-events', parent: 'eventList' },
+  maintenanceV2: { title: '保修列表', element: 'fms-maintenance-list' },
+  maintenanceCycle: { title: '保修週期', element: 'fms-maintenance-cycles' },
+  maintenance: { title: '保修紀錄', element: 'fms-maintenance-records' },
+  maintenanceRecords: { title: '保修紀錄列表', element: 'fms-maintenance-records', parent: 'maintenance' },
+  maintenanceRecord: { title: '保修紀錄資料', element: 'fms-maintenance-record', parent: 'maintenance' },
+  maintenanceReview: { title: '審閱保修紀錄', element: 'fms-maintenance-record', parent: 'maintenance' },
+  maintenanceV2Data: { title: '保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
+  maintenanceV2Car: { title: '車輛保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
+  maintenanceOrders: { title: '保修工單', element: 'fms-maintenance-orders', parent: 'maintenanceV2' },
+  maintenanceReservation: { title: '保修預約', element: 'fms-maintenance-reservation', parent: 'maintenanceV2' },
+  enterprise: { title: '車隊資料', element: 'fms-enterprise-form' },
+  carManagement: { title: '車輛管理', element: 'fms-car-list' },
+  carDetail: { title: '車輛詳情', element: 'fms-car-detail', parent: 'carManagement' },
+  userManagement: { title: '帳號管理', element: 'fms-user-list' },
+  driverManagement: { title: '駕駛管理', element: 'fms-driver-list' },
+  driverPerformance: { title: '駕駛績效', element: 'fms-driver-performance', parent: 'driverManagement' },
+  fence: { title: '圍籬管理', element: 'fms-fence-list' },
+  fenceAdd: { title: '新增圍籬', element: 'fms-fence-editor', parent: 'fence' },
+  fenceEdit: { title: '編輯圍籬', element: 'fms-fence-editor', parent: 'fence' },
+  serviceManagement: { title: '功能購買', element: 'fms-service-checkout' },
+  purchaseCars: { title: '功能購買：選擇車輛', element: 'fms-service-checkout', parent: 'serviceManagement' },
+  purchasePlan: { title: '功能購買：選擇方案', element: 'fms-service-checkout', parent: 'serviceManagement' },
+  purchaseConfirm: { title: '功能購買：確認付款', element: 'fms-service-checkout', parent: 'serviceManagement' },
+  purchasePayment: { title: '功能購買：付款結果', element: 'fms-service-checkout', parent: 'serviceManagement' },
+  serviceOrder: { title: '訂單管理', element: 'fms-service-orders' },
+  serviceOrderDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrder' },
+  service: { title: '車輛服務', element: 'fms-car-services' },
+  serviceExchange: { title: '序號兌換', element: 'fms-service-redeem', parent: 'service' },
+  serviceRecord: { title: '服務紀錄', element: 'fms-service-record', parent: 'service' },
+  serviceApp: { title: '車輛服務', element: 'fms-car-services' },
+  serviceAppDetail: { title: '服務紀錄', element: 'fms-service-record', parent: 'serviceApp' },
+  serviceAppExchange: { title: '序號兌換', element: 'fms-service-redeem', parent: 'serviceApp' },
+  purchaseApp: { title: '加值服務', element: 'fms-service-checkout' },
+  purchaseAppPayment: { title: '加值服務：付款結果', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  purchaseAppPlans: { title: '加值服務：選擇服務', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  purchaseAppRedirect: { title: '加值服務：付款返回', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  purchaseAppCars: { title: '加值服務：選擇車輛', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  purchaseAppPlan: { title: '加值服務：選擇方案', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  purchaseAppConfirm: { title: '加值服務：確認付款', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  serviceOrderAppDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
+  serviceOrderAppHistory: { title: '訂單紀錄', element: 'fms-service-orders' },
+  serviceOrderAppAccount: { title: '付款帳號', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
+  serviceOrderAppRepurchase: { title: '再次購買', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
+  setting: { title: '參數設定', element: 'fms-settings-form' },
+  customize: { title: '自訂內容', element: 'fms-custom-content' },
+  log: { title: '操作紀錄', element: 'fms-operation-log' },
+  user: { title: '我的帳號', element: 'fms-user-profile' },
+  notice: { title: '通知', element: 'fms-notice-list' },
+};
+
+/** A page's title, element and parent. */
+export const detailOf = (id: PageId): PageDetail => PAGE_DETAILS[id];
+
+/** A page's one name (spec 2.1, 2.4). */
+export const titleOf = (id: PageId): string => PAGE_DETAILS[id].title;
