@@ -2,7 +2,7 @@ import type { TaskStatusKey, TaskStop } from '../../../../src/core/api/contract/
 import type { SeedContext } from '../../context';
 import { geocode } from '../../geo';
 import { optionNames } from './lookups';
-import { between, insertRows, iso, pick } from './seed-rows';
+import { between, insertRows, iso, pick } from '../../db/seed-rows';
 import { stored } from './task-store';
 import { planRoute, totalsOf, type Plan } from './task-planning';
 import { atClock } from './schedule-dates';

@@ -13,7 +13,7 @@ import { taskScopeOf } from './task-scope';
 import { findTasks, insertTask } from './task-store';
 import { SHEET_FAILURE_MESSAGES } from '../../../../src/core/sheets';
 import { readFirstSheet, type SheetRead } from '../../uploads/sheet-reader';
-import { XLSX_TYPE } from './xlsx-book';
+import { XLSX_TYPE } from '../../http/xlsx-book';
 import { recordOperation } from '../../services';
 
 /** Spreadsheet import, template and export of tasks, and a task's paths (spec 7.7). */

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../context';
-import { between, insertRows, iso, pick } from './seed-rows';
+import { between, insertRows, iso, pick } from '../../db/seed-rows';
 import { DAY_MS, fmt, HOUR_MS } from '../../time';
 
 /**

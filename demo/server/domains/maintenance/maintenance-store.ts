@@ -1,7 +1,7 @@
 import type { MaintenanceRecord, ReservationCodeKey } from '../../../../src/core/api/contract/maintenance';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { optionNames, refsOf } from './lookups';
+import { optionNames, refsOf } from '../tasks/lookups';
 import { queryPage, Where } from '../../db/sql';
 import { toMs } from '../../time';
 

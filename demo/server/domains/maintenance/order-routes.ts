@@ -6,7 +6,7 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { optionNames, referencedCar, refsOf, requireOptions, targetCar } from './lookups';
+import { optionNames, referencedCar, refsOf, requireOptions, targetCar } from '../tasks/lookups';
 import { carDues, dueForCycle } from './maintenance-readings';
 import { mostPressing } from './maintenance-due';
 import { referencedCycle } from './maintenance-routes';
@@ -14,7 +14,7 @@ import {
   alreadyOrdered, canMove, claimableRecord, isUniqueViolation, orderOfRecord, repeatsOrder, syncOrderRecord,
 } from './maintenance-order-link';
 import { MAINTENANCE_EXPORT_LIMIT, ordersBook } from './maintenance-sheets';
-import { XLSX_TYPE } from './xlsx-book';
+import { XLSX_TYPE } from '../../http/xlsx-book';
 import { pageOf, queryPage, Where } from '../../db/sql';
 import { recordOperation } from '../../services';
 import { fmt, toMs } from '../../time';

@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badInput, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { optionNames, refsOf, requireOptions } from './lookups';
+import { optionNames, refsOf, requireOptions } from '../tasks/lookups';
 import type { CycleRow } from './maintenance-readings';
 import { listPage, Where } from '../../db/sql';
 import { recordOperation } from '../../services';
