@@ -10,6 +10,12 @@ import { serviceOf } from './services';
  */
 export type Reads = Pick<ServerContext, 'db' | 'services'>;
 
+/** The fleet's car reads ('fleet.cars'). */
+export const fleetCars = (r: Pick<ServerContext, 'services'>) => serviceOf(r, 'fleet.cars');
+
+/** Orders rows by uid as the database does (its collation is C: by code point, as here). */
+export const byUid = (a: { uid: string }, b: { uid: string }) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
+
 /** The car a call is about: another enterprise's, a deleted or an unknown one is not found (404, never leaked). */
 export async function targetCar(r: Reads, enterpriseUid: string, carUid: string): Promise<CarDbRow> {
   const car = await serviceOf(r, 'fleet.cars').one(r.db, enterpriseUid, carUid);

@@ -6,6 +6,7 @@ import { toneClip } from './voice/audio';
 import { addVoiceMessage, saveClip } from './voice/store';
 import { DAY_MS, dayStart, HOUR_MS } from '../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
+import { byUid, fleetCars } from '../../car-refs';
 
 /**
  * The comms seed: one ordinary bulletin, today's notifications, a short voice conversation and two
@@ -72,9 +73,8 @@ export async function seedComms(ctx: SeedContext): Promise<void> {
   const { A, B } = ctx.enterprises;
   await seedBulletin(ctx);
   for (const ent of [A, B]) {
-    const car = await ctx.db.one<{ uid: string; car_no: string; driver_name: string | null }>(
-      `SELECT c.uid, c.car_no, u.zh_name AS driver_name FROM cars c LEFT JOIN users u ON u.uid = c.driver_uid
-        WHERE c.enterprise_uid = $1 AND NOT c.deleted AND c.enabled_code AND c.udid IS NOT NULL AND c.devices ? 'dvr' ORDER BY c.uid LIMIT 1`, [ent]);
+    const managed = await fleetCars(ctx).list(ctx.db, { enterpriseUid: ent, managed: true });
+    const car = managed.filter((c) => c.udid !== null && 'dvr' in (c.devices ?? {})).sort(byUid)[0];
     if (!car) continue;
     await seedMessages(ctx, ent, car.car_no, car.uid);
     await seedVoice(ctx, ent, car);

@@ -5,6 +5,7 @@ import { PLAN_SEED, type PlanRow } from './plus/catalogue';
 import { DEMO_SERIAL_PLAN, DEMO_SERIALS } from './plus/demo-serials';
 import { insertOrder, type NewOrder } from './plus/orders';
 import { addService } from './plus/services';
+import { byUid, fleetCars } from '../../car-refs';
 
 /**
  * The services seed: the plans, unused serial numbers (random ones and the fixed DEMO_SERIALS) and
@@ -49,7 +50,7 @@ async function seedOrder(ctx: SeedContext, o: NewOrder & { status: number }): Pr
 
 /** Orders of an enterprise cycling through every status, a day apart, newest first. */
 async function seedOrders(ctx: SeedContext, enterpriseUid: string, userUid: string, count: number): Promise<void> {
-  const cars = await ctx.db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = $1 AND enabled_code AND NOT deleted ORDER BY uid`, [enterpriseUid]);
+  const cars = (await fleetCars(ctx).list(ctx.db, { enterpriseUid, managed: true })).sort(byUid);
   const plans = await ctx.db.query<PlanRow>(`SELECT * FROM plus_plans ORDER BY sort`);
   if (!cars.length) return;
   const cycle = [ORDER_STATUS.PAID, ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CONFIRMING, ORDER_STATUS.CANCELLED, ORDER_STATUS.VOIDED, ORDER_STATUS.PAID];
