@@ -81,16 +81,28 @@ function sourceOf(root: string, file: string): ts.SourceFile {
   return ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
 }
 
-/** The text of every string and template literal of a file; a `from:` property's string reads as `FROM …` (queryPage). */
+/** A property or constant holding a FROM clause without its keyword (queryPage's `from`, `RECORD_FROM`, `EVENT_TABLES`). */
+const FROM_NAME = /(^|_)(from|tables)$/i;
+
+/** Whether a literal is the value of a property or constant named like a FROM clause. */
+function isFromClause(node: ts.Node, source: ts.SourceFile): boolean {
+  const parent = node.parent;
+  if (!parent) return false;
+  if ((ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.initializer === node) {
+    return FROM_NAME.test(parent.name.getText(source));
+  }
+  return false;
+}
+
+/** The text of every string and template literal of a file; a FROM clause's value reads as `FROM …`. */
 function sqlTexts(source: ts.SourceFile): string[] {
   const texts: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      const parent = node.parent;
-      const isFrom = parent && ts.isPropertyAssignment(parent) && parent.initializer === node && parent.name.getText(source) === 'from';
-      texts.push(isFrom ? `FROM ${node.text}` : node.text);
+      texts.push(isFromClause(node, source) ? `FROM ${node.text}` : node.text);
     } else if (ts.isTemplateExpression(node)) {
-      texts.push([node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ? '));
+      const text = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ? ');
+      texts.push(isFromClause(node, source) ? `FROM ${text}` : text);
     }
     ts.forEachChild(node, visit);
   };
