@@ -42,9 +42,3 @@ export async function referencedCar(r: Reads, enterpriseUid: string, carUid: str
 export function carNumbers(r: Reads, carUids: readonly string[]): Promise<Map<string, string>> {
   return serviceOf(r, 'fleet.cars').numbers(r.db, carUids);
 }
-
-/** Each row with `car_no`, the number of its `car_uid`'s car ('' for an unknown one): a list names its cars after the page is read. */
-export async function withCarNumbers<T extends { car_uid: string }>(r: Reads, rows: readonly T[]): Promise<Array<T & { car_no: string }>> {
-  const numbers = await carNumbers(r, rows.map((row) => row.car_uid));
-  return rows.map((row) => ({ ...row, car_no: numbers.get(row.car_uid) ?? '' }));
-}

@@ -81,8 +81,6 @@ export interface CarReads {
   list(db: Db, filter: { enterpriseUid?: string; managed?: boolean }): Promise<CarDbRow[]>;
   /** Car numbers by uid, deleted cars too: a record keeps naming the car it was about. */
   numbers(db: Db, uids: readonly string[]): Promise<Map<string, string>>;
-  /** The uids of an enterprise's cars, deleted ones too, whose number contains the keyword (a list's search). */
-  matching(db: Db, enterpriseUid: string, keyword: string): Promise<string[]>;
 }
 
 /** Every inter-domain service by name. */

@@ -1,4 +1,3 @@
-import { likeOf } from '../../db/sql';
 import type { CarReads } from '../../services';
 import { CAR_FROM, CAR_SELECT, type CarDbRow } from './car-store';
 
@@ -26,10 +25,5 @@ export const carReads: CarReads = {
     if (!uids.length) return new Map();
     const rows = await db.query<{ uid: string; car_no: string }>(`SELECT uid, car_no FROM cars WHERE uid = ANY($1)`, [[...new Set(uids)]]);
     return new Map(rows.map((r) => [r.uid, r.car_no]));
-  },
-
-  async matching(db, enterpriseUid, keyword) {
-    const rows = await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = $1 AND car_no ILIKE $2`, [enterpriseUid, likeOf(keyword)]);
-    return rows.map((r) => r.uid);
   },
 };
