@@ -144,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   const domains = options.domains ?? DOMAINS;
   await migrate(db, domains.flatMap((d) => d.migrations));
+  for (const domain of domains) domain.provide?.(ctx);
   await seedAll(ctx, domains);
 
   const fastify = Fastify({

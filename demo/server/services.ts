@@ -2,6 +2,8 @@ import type { ServiceFactory } from '../../src/core/api/contract/htsr';
 import type { EnterpriseSettings } from '../../src/core/api/contract/enterprise';
 import type { NotificationMessage } from '../../src/core/api/contract/message';
 import type { ServerContext } from './context';
+import type { Db } from './db/database';
+import type { CarDbRow } from './domains/fleet/car-store';
 import type { Principal } from './auth/principal';
 import { markRecorded } from './http/operation-audit';
 
@@ -52,16 +54,38 @@ export type MonitoringSnapshot = (enterpriseUid: string) => LiveCar[] | Promise<
 export type TaskKindService = (carUid: string, time: number) => string | null;
 
 /**
- * How many records of the tasks domain use each of an enterprise's task kinds or maintenance items
- * (option uids); an unused option is absent from the map (tasks domain, option-usage.ts).
+ * How many records use each of an enterprise's options (uids) of one category; an unused option is
+ * absent from the map. Task kinds: tasks domain (option-usage.ts); maintenance items: maintenance
+ * domain (item-usage.ts).
  */
-export type OptionUsageService = (enterpriseUid: string, category: 'task' | 'maintenance', uids: readonly string[]) => Promise<Map<string, number>>;
+export type OptionUsageService = (enterpriseUid: string, uids: readonly string[]) => Promise<Map<string, number>>;
 
 /** An enterprise's parameters of page /setting, its stored values over the defaults (fleet domain). */
 export type SettingsOf = (enterpriseUid: string) => Promise<EnterpriseSettings>;
 
+/**
+ * The fleet's cars as other domains read them (fleet domain, car-reads.ts): only the fleet queries
+ * its tables. Each read takes the Db it runs on, so it joins the caller's transaction.
+ */
+export interface CarReads {
+  /** A live car of the enterprise; null for another enterprise's, a deleted or an unknown one. */
+  one(db: Db, enterpriseUid: string, uid: string): Promise<CarDbRow | null>;
+  /** The live cars of the enterprise among the uids, by car number (the others are left out). */
+  some(db: Db, enterpriseUid: string, uids: readonly string[]): Promise<CarDbRow[]>;
+  /** The live car a device (udid) is installed in. */
+  byUdid(db: Db, udid: string): Promise<CarDbRow | null>;
+  /**
+   * The live cars of an enterprise (of every enterprise when enterpriseUid is absent), by enterprise
+   * and car number; `managed`: only those under management.
+   */
+  list(db: Db, filter: { enterpriseUid?: string; managed?: boolean }): Promise<CarDbRow[]>;
+  /** Car numbers by uid, deleted cars too: a record keeps naming the car it was about. */
+  numbers(db: Db, uids: readonly string[]): Promise<Map<string, string>>;
+}
+
 /** Every inter-domain service by name. */
 export interface Services {
+  'fleet.cars': CarReads;
   'comms.notify': Notify;
   'fleet.recordOperation': RecordOperation;
   'fleet.settings': SettingsOf;
@@ -69,7 +93,8 @@ export interface Services {
   /** The fleet domain changed cars (added, brought under management, edited, deleted): the live map reloads them. */
   'monitoring.carsChanged': () => void;
   'tasks.taskKindOf': TaskKindService;
-  'tasks.optionUsage': OptionUsageService;
+  'tasks.taskKindUsage': OptionUsageService;
+  'maintenance.itemUsage': OptionUsageService;
   /** Books a period of a service factory for a reservation (refUid); throws when it is full. */
   'htsr.reserve': (factoryUid: string, date: string, start: string, refUid: string) => Promise<void>;
   /** Frees the periods booked for a reservation. */
@@ -82,6 +107,25 @@ export type ServiceName = keyof Services;
 /** Publishes a service of the calling domain. */
 export function provideService<K extends ServiceName>(ctx: ServerContext, name: K, fn: Services[K]): void {
   ctx.services.set(name, fn);
+}
+
+/** An OptionUsageService over a query of (uid, n) rows taking the enterprise ($1) and the option uids ($2). */
+export function usageCounter(ctx: ServerContext, sql: string): OptionUsageService {
+  return async (enterpriseUid, uids) => {
+    if (uids.length === 0) return new Map();
+    const rows = await ctx.db.query<{ uid: string; n: number }>(sql, [enterpriseUid, [...uids]]);
+    return new Map(rows.map((row) => [row.uid, Number(row.n)]));
+  };
+}
+
+/**
+ * A service every server offers (a table's reads, e.g. 'fleet.cars'): there is no sensible answer
+ * without it, so its absence is a programming error, not a case to cope with.
+ */
+export function serviceOf<K extends ServiceName>(ctx: Pick<ServerContext, 'services'>, name: K): Services[K] {
+  const service = ctx.services.get(name) as Services[K] | undefined;
+  if (!service) throw new Error(`The service ${name} is not offered: its domain does not run in this server.`);
+  return service;
 }
 
 /** The service when its domain runs in this server, else undefined. */

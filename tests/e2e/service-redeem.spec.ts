@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SERIALS } from '../../demo/server/domains/comms/plus/demo-serials';
+import { DEMO_SERIALS } from '../../demo/server/domains/services/plus/demo-serials';
 import { apiTokens, callApi, dataRows, expectPagesFit, expectPath, signInByApi } from './fixtures';
 
 /**

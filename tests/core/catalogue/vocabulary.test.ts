@@ -142,8 +142,8 @@ describe('one vocabulary: the reference database checks the same keys', () => {
 
   it.each([
     ['tasks/migrations.ts', 'status', Object.keys(V.TASK_STATUSES)],
-    ['tasks/migrations.ts', 'status', Object.keys(V.MAINTENANCE_ORDER_STATUSES)],
-    ['tasks/migrations.ts', 'reservation_status', V.RESERVATION_CODES],
+    ['maintenance/migrations.ts', 'status', Object.keys(V.MAINTENANCE_ORDER_STATUSES)],
+    ['maintenance/migrations.ts', 'reservation_status', V.RESERVATION_CODES],
     ['fleet/migrations.ts', 'category', Object.keys(V.OPTION_CATEGORIES)],
   ])('%s constrains %s to the vocabulary: %j', (file, column, keys) => {
     // Migrations are history and stay literal SQL; this holds them to the words they store.

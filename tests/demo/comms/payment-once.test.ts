@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_PAYMENT_REFUSALS } from '../../../src/core/plus/payment-refusals';
-import { settleAtmTransfers } from '../../../demo/server/domains/comms/plus/orders';
+import { settleAtmTransfers } from '../../../demo/server/domains/services/plus/orders';
 import { startTestApp, type TestApp } from '../harness';
 import { testClock } from '../test-clock';
 import { expectOk, expectStatus } from '../replies';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { settleAtmTransfers } from '../../../demo/server/domains/comms/plus/orders';
+import { settleAtmTransfers } from '../../../demo/server/domains/services/plus/orders';
 import { dvrCar } from './helpers';
 import { TEST_NOW } from '../test-clock';
 import { expectForbidden, expectNoToken, expectNotFound, expectOk, expectStatus } from '../replies';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
-import { SERIAL_LOOKUPS_PER_TEN_MINUTES } from '../../../demo/server/domains/comms/plus/exchange';
+import { SERIAL_LOOKUPS_PER_TEN_MINUTES } from '../../../demo/server/domains/services/plus/exchange';
 import { isValidTaxId } from '../../../src/core/validation';
 
 /** Issue 22, 22: the serial and account-name look-ups are limited per client, with Retry-After. */

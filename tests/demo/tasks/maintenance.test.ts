@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { runMaintenancePass } from '../../../demo/server/domains/tasks/reminders';
+import { runMaintenancePass } from '../../../demo/server/domains/maintenance/reminders';
 import { startTestApp, type TestApp } from '../harness';
 import { TEST_NOW } from '../test-clock';
 

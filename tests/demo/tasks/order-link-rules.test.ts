@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, repeatsOrder } from '../../../demo/server/domains/tasks/maintenance-order-link';
+import { canMove, repeatsOrder } from '../../../demo/server/domains/maintenance/maintenance-order-link';
 
 /** The pure rules of a maintenance order's status and repeats (spec 4; issue 22 point 4). */
 

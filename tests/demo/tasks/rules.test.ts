@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskStop } from '../../../src/core/api/contract/task';
 import { ApiError } from '../../../demo/server/http/errors';
-import { dueOf, mostPressing, type CycleSpec } from '../../../demo/server/domains/tasks/maintenance-due';
+import { dueOf, mostPressing, type CycleSpec } from '../../../demo/server/domains/maintenance/maintenance-due';
 import { atClock, scheduleDays } from '../../../demo/server/domains/tasks/schedule-dates';
 import { clockOf, dateOf, readImport, type ImportLookups } from '../../../demo/server/domains/tasks/task-import';
 import { applyProgress } from '../../../demo/server/domains/tasks/task-progress';
@@ -131,7 +131,7 @@ describe('cycle due (spec 9 maintenance reminders)', () => {
 
 describe('reminder wording (spec 2.11 maintenance)', () => {
   it('a limit already passed reads as exceeded, not as a negative remainder', async () => {
-    const { remainingText } = await import('../../../demo/server/domains/tasks/reminders');
+    const { remainingText } = await import('../../../demo/server/domains/maintenance/reminders');
     expect(remainingText(-849.8, '公里')).toBe('已超過 849.8 公里');
     expect(remainingText(400, '公里')).toBe('剩餘 400 公里');
     expect(remainingText(0, '天')).toBe('剩餘 0 天');

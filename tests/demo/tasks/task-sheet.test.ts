@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateBook } from '../../../demo/server/domains/tasks/task-sheet';
-import { readBook } from '../../../demo/server/domains/tasks/xlsx-book';
+import { readBook } from '../../../demo/server/http/xlsx-book';
 import { TEST_NOW } from '../test-clock';
 
 /** Issue 22, 8: the template's 說明 sheet names the enterprise's own task kinds, the only ones an import accepts. */

@@ -1,15 +1,10 @@
-import type { ServerContext } from '../../context';
-import type { Domain } from '../../domain';
+import { every, type Domain } from '../../domain';
 import { provideService } from '../../services';
 import { bulletinRoutes } from './bulletins';
 import { messageRoutes } from './message-routes';
 import { commsMigrations } from './migrations';
 import { createNotify } from './notify';
 import { openApiRoutes } from './open-api';
-import { paymentRoutes } from './payment/routes';
-import { exchangeRoutes } from './plus/exchange';
-import { settleAtmTransfers } from './plus/orders';
-import { plusRoutes } from './plus/routes';
 import { seedComms } from './seed';
 import { streamRoutes } from './stream/routes';
 import { completeDue } from './video/records';
@@ -17,22 +12,11 @@ import { videoRoutes } from './video/routes';
 import { simulateReplies } from './voice/replies';
 import { voiceRoutes } from './voice/routes';
 
-/** Background cadence: video uploads finish within seconds; drivers answer and banks confirm within a minute or so. */
+/** Background cadence: video uploads finish within seconds; drivers answer within a minute or so. */
 const VIDEO_TICK_MS = 2_000;
 const VOICE_TICK_MS = 15_000;
 
-function every(ms: number, ctx: ServerContext, name: string, work: () => Promise<unknown>): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    work().catch((error) => ctx.log(`[comms] ${name} failed`, error)).finally(() => { running = false; });
-  }, ms);
-  timer.unref?.();
-  return () => clearInterval(timer);
-}
-
-/** Bulletins, notifications and voice, plus services, payment, video records, camera stream, open API. */
+/** Bulletins, notifications and voice, video records, camera stream, open API. */
 export const commsDomain: Domain = {
   name: 'comms',
   migrations: commsMigrations,
@@ -43,18 +27,14 @@ export const commsDomain: Domain = {
     bulletinRoutes(r, ctx);
     messageRoutes(r, ctx);
     voiceRoutes(r, ctx);
-    plusRoutes(r, ctx);
-    exchangeRoutes(r, ctx);
-    paymentRoutes(r, ctx);
     videoRoutes(r, ctx);
     streamRoutes(r, ctx);
     openApiRoutes(r, ctx);
   },
   start(ctx) {
     const stops = [
-      every(VIDEO_TICK_MS, ctx, 'video completion', () => completeDue(ctx)),
-      every(VOICE_TICK_MS, ctx, 'voice replies', () => simulateReplies(ctx, Math.random, 0.04)),
-      every(VOICE_TICK_MS, ctx, 'ATM settlement', () => settleAtmTransfers(ctx)),
+      every(VIDEO_TICK_MS, ctx, '[comms] video completion', () => completeDue(ctx)),
+      every(VOICE_TICK_MS, ctx, '[comms] voice replies', () => simulateReplies(ctx, Math.random, 0.04)),
     ];
     return () => stops.forEach((stop) => stop());
   },

@@ -1,28 +1,17 @@
-import { ORDER_STATUS } from '../../../../src/core/api/contract/plus';
 import type { SeedContext } from '../../context';
 import { mediaFixtures } from '../../media/fixtures';
 import { createNotify } from './notify';
-import { PLAN_SEED, type PlanRow } from './plus/catalogue';
-import { DEMO_SERIAL_PLAN, DEMO_SERIALS } from './plus/demo-serials';
-import { insertOrder, type NewOrder } from './plus/orders';
-import { addService } from './plus/services';
 import { newUid } from './shared';
 import { toneClip } from './voice/audio';
 import { addVoiceMessage, saveClip } from './voice/store';
 import { DAY_MS, dayStart, HOUR_MS } from '../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
+import { byUid, fleetCars } from '../../car-refs';
 
 /**
- * The comms seed: one ordinary bulletin, the plans, orders in every status, unused serial numbers
- * (random ones and the fixed DEMO_SERIALS), today's notifications, a short voice conversation and
- * two video requests. Sized by the cars.
+ * The comms seed: one ordinary bulletin, today's notifications, a short voice conversation and two
+ * video requests.
  */
-
-const SERIAL_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-function serialOf(rng: () => number): string {
-  return Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => SERIAL_CHARS[Math.floor(rng() * SERIAL_CHARS.length)]).join('')).join('-');
-}
 
 async function seedBulletin(ctx: SeedContext): Promise<void> {
   await ctx.db.query(
@@ -30,56 +19,6 @@ async function seedBulletin(ctx: SeedContext): Promise<void> {
      VALUES ('bul-welcome', '系統公告', '語音訊息功能上線', '即時監控新增「語音訊息」，可錄音傳送給一輛或多輛車，並接收駕駛的語音回覆。', 1, $1, $2, $1)`,
     [new Date(ctx.now() - 2 * DAY_MS), new Date(ctx.now() + 60 * DAY_MS)],
   );
-}
-
-async function seedPlansAndSerials(ctx: SeedContext): Promise<void> {
-  for (const [i, p] of PLAN_SEED.entries()) {
-    await ctx.db.query(`INSERT INTO plus_plans (uid, service_type, name, months, price, sort) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [p.uid, p.serviceType, p.name, p.months, p.price, i]);
-  }
-  const serials = [
-    ...PLAN_SEED.filter((p) => p.months === 1).map((p) => ({ plan: p.uid, expires: ctx.now() + 180 * DAY_MS })),
-    { plan: 'plan-video-year', expires: ctx.now() + 365 * DAY_MS },
-    { plan: 'plan-tpms-year', expires: ctx.now() + 365 * DAY_MS },
-    { plan: 'plan-video-month', expires: ctx.now() - DAY_MS },
-  ];
-  for (const s of serials) {
-    await ctx.db.query(`INSERT INTO plus_serials (serial_no, plan_uid, expires_at) VALUES ($1, $2, $3)`, [serialOf(ctx.rng), s.plan, new Date(s.expires)]);
-  }
-  for (const serialNo of DEMO_SERIALS) {
-    await ctx.db.query(`INSERT INTO plus_serials (serial_no, plan_uid, expires_at) VALUES ($1, $2, $3)`, [serialNo, DEMO_SERIAL_PLAN, new Date(ctx.now() + 365 * DAY_MS)]);
-  }
-}
-
-/** One order as it would be after its history; a paid one has its services. */
-async function seedOrder(ctx: SeedContext, o: NewOrder & { status: number }): Promise<void> {
-  const order = await insertOrder(ctx.db, o);
-  if (o.status !== ORDER_STATUS.PAID) return;
-  const paidAt = o.at + 10 * 60_000;
-  await ctx.db.query(`UPDATE plus_orders SET paid_at = $2, updated_at = $2 WHERE uid = $1`, [order.uid, new Date(paidAt)]);
-  for (const carUid of o.carUids) {
-    await addService(ctx.db, { enterpriseUid: o.enterpriseUid, carUid, plan: o.plan, source: 'order', sourceCode: order.code, at: paidAt });
-  }
-}
-
-/** Orders of an enterprise cycling through every status, a day apart, newest first. */
-async function seedOrders(ctx: SeedContext, enterpriseUid: string, userUid: string, count: number): Promise<void> {
-  const cars = await ctx.db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = $1 AND enabled_code AND NOT deleted ORDER BY uid`, [enterpriseUid]);
-  const plans = await ctx.db.query<PlanRow>(`SELECT * FROM plus_plans ORDER BY sort`);
-  if (!cars.length) return;
-  const cycle = [ORDER_STATUS.PAID, ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CONFIRMING, ORDER_STATUS.CANCELLED, ORDER_STATUS.VOIDED, ORDER_STATUS.PAID];
-  for (let i = 0; i < count; i += 1) {
-    const status = cycle[i % cycle.length];
-    const n = 1 + (i % 3);
-    const carUids = Array.from({ length: Math.min(n, cars.length) }, (_, k) => cars[(i * 2 + k) % cars.length].uid);
-    await seedOrder(ctx, {
-      enterpriseUid, userUid, plan: plans[i % plans.length], carUids: [...new Set(carUids)], status, invoice: null,
-      // A voided order is an old ATM order the operator voided; the others went by card (an ATM
-      // order in confirmation would be settled by the background bank at once).
-      paymentMethod: status === ORDER_STATUS.VOIDED ? 'atm' : 'card',
-      at: ctx.now() - (count - i) * DAY_MS - (status === ORDER_STATUS.VOIDED ? 5 * DAY_MS : 0),
-    });
-  }
 }
 
 async function seedMessages(ctx: SeedContext, enterpriseUid: string, carNo: string, carUid: string): Promise<void> {
@@ -133,13 +72,9 @@ async function seedVideo(ctx: SeedContext, enterpriseUid: string, carUid: string
 export async function seedComms(ctx: SeedContext): Promise<void> {
   const { A, B } = ctx.enterprises;
   await seedBulletin(ctx);
-  await seedPlansAndSerials(ctx);
-  await seedOrders(ctx, A, 'user-demo-admin', Math.max(7, Math.round(ctx.seedSize.trucksA / 8)));
-  await seedOrders(ctx, B, 'user-demo-b-admin', 2);
   for (const ent of [A, B]) {
-    const car = await ctx.db.one<{ uid: string; car_no: string; driver_name: string | null }>(
-      `SELECT c.uid, c.car_no, u.zh_name AS driver_name FROM cars c LEFT JOIN users u ON u.uid = c.driver_uid
-        WHERE c.enterprise_uid = $1 AND NOT c.deleted AND c.enabled_code AND c.udid IS NOT NULL AND c.devices ? 'dvr' ORDER BY c.uid LIMIT 1`, [ent]);
+    const managed = await fleetCars(ctx).list(ctx.db, { enterpriseUid: ent, managed: true });
+    const car = managed.filter((c) => c.udid !== null && 'dvr' in (c.devices ?? {})).sort(byUid)[0];
     if (!car) continue;
     await seedMessages(ctx, ent, car.car_no, car.uid);
     await seedVoice(ctx, ent, car);

@@ -1,4 +1,6 @@
 import type { Domain } from '../../domain';
+import { provideService } from '../../services';
+import { carReads } from './car-reads';
 import { carRoutes } from './car-routes';
 import { enterpriseRoutes } from './enterprise-routes';
 import { fleetMigrations } from './migrations';
@@ -13,6 +15,9 @@ import { userRoutes } from './user-routes';
 export const fleetDomain: Domain = {
   name: 'fleet',
   migrations: fleetMigrations,
+  provide(ctx) {
+    provideService(ctx, 'fleet.cars', carReads);
+  },
   seed: seedFleet,
   routes(r, ctx) {
     // First: the recorder it publishes is used by every other route here and by other domains.

@@ -19,7 +19,7 @@ interface Row {
   created_at: Date;
 }
 
-/** A department counts the cars and users in it; task kinds and maintenance items are counted by the tasks domain (withUsage). */
+/** A department counts the cars and users in it; task kinds and maintenance items by the tasks and maintenance domains (withUsage). */
 const SELECT = `o.uid, o.name, o.category, o.sort, o.created_at,
   CASE WHEN o.category = 'department' THEN
     (SELECT count(*) FROM cars c WHERE c.department_uid = o.uid AND NOT c.deleted)
@@ -31,16 +31,16 @@ const toRow = (r: Row): OptionRow => ({
 });
 
 /**
- * The usage of task kinds and maintenance items, from the tasks domain that uses them
- * ('tasks.optionUsage'); a server without that domain counts none. Departments come counted.
+ * The usage of task kinds and maintenance items, from the domains that use them ('tasks.taskKindUsage',
+ * 'maintenance.itemUsage'); a server without such a domain counts none. Departments come counted.
  */
 async function withUsage(ctx: ServerContext, enterpriseUid: string, rows: OptionRow[]): Promise<OptionRow[]> {
-  const usage = useService(ctx, 'tasks.optionUsage');
-  if (!usage) return rows;
   const counted = new Map<string, number>();
+  const usageOf = { task: useService(ctx, 'tasks.taskKindUsage'), maintenance: useService(ctx, 'maintenance.itemUsage') };
   for (const category of ['task', 'maintenance'] as const) {
+    const usage = usageOf[category];
     const uids = rows.filter((row) => row.category === category).map((row) => row.uid);
-    if (uids.length) for (const [uid, n] of await usage(enterpriseUid, category, uids)) counted.set(uid, n);
+    if (usage && uids.length) for (const [uid, n] of await usage(enterpriseUid, uids)) counted.set(uid, n);
   }
   return rows.map((row) => (counted.has(row.uid) ? { ...row, usage: counted.get(row.uid)! } : row));
 }

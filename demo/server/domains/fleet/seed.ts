@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { DEFAULT_MESSAGE_SETTINGS } from '../core/accounts';
 import { between, isoDay, pick, SEED_MODELS, someIndices, uniqueMobile, uniqueName, uniquePlate, uniqueUdid, vinOf, type Rng } from './seed-data';
 import { DAY_MS, HOUR_MS } from '../../time';
+import type { CarDbRow } from './car-store';
 
 const TASK_KINDS = ['配送', '取貨', '轉運', '退貨回收'];
 const MAINTENANCE_ITEMS = ['定期保養', '更換機油', '輪胎更換', '煞車系統檢修', '冷凍機組保養'];
@@ -24,7 +25,8 @@ async function seedOptions(ctx: SeedContext, ent: string, key: string, departmen
   return departments.map((_, i) => `opt-${key}-dep-${i + 1}`);
 }
 
-interface SeedCar { uid: string; department_uid: string; car_kind: string }
+/** A car as the seed builds it: a row of cars (CarDbRow) whose department and kind are always set. */
+type SeedCar = Pick<CarDbRow, 'uid'> & { department_uid: string; car_kind: string };
 
 /** Cars spread over the Hino groups; ~8% without a device, ~5% not under management (never the first). */
 function buildCars(rng: Rng, ctx: SeedContext, ent: string, key: string, n: number, departments: string[], coldDepartment: string | null, seen: { plates: Set<string>; udids: Set<string> }) {

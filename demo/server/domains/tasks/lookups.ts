@@ -1,42 +1,12 @@
 import type { Db } from '../../db/database';
-import { badInput, notFound } from '../../http/errors';
+import { badInput } from '../../http/errors';
 
-/** Reads of other domains' records (cars, drivers, options), always within one enterprise. */
-
-export interface CarRow {
-  uid: string;
-  car_no: string;
-  model: string | null;
-  department_uid: string | null;
-  enabled_code: unknown;
-}
+/** Reads of other domains' records (drivers, options), always within one enterprise; cars: ../../car-refs.ts. */
 
 /** enabledCode is the under-management flag (spec 3); a code, a number or a boolean depending on its source. */
 export function isManaged(enabledCode: unknown): boolean {
   if (typeof enabledCode === 'string') return enabledCode !== '' && enabledCode !== '0' && enabledCode !== 'false';
   return Boolean(enabledCode);
-}
-
-export async function carOf(db: Db, enterpriseUid: string, carUid: string): Promise<CarRow | null> {
-  return db.one<CarRow>(
-    `SELECT uid, car_no, model, department_uid, enabled_code FROM cars WHERE uid = $1 AND enterprise_uid = $2 AND NOT deleted`,
-    [carUid, enterpriseUid],
-  );
-}
-
-/** The car a call is about: another enterprise's or a deleted one is not found (never leaked). */
-export async function targetCar(db: Db, enterpriseUid: string, carUid: string): Promise<CarRow> {
-  const car = await carOf(db, enterpriseUid, carUid);
-  if (!car) throw notFound('車輛');
-  return car;
-}
-
-/** A car a record refers to: it must be the enterprise's and, for tasks, under management. */
-export async function referencedCar(db: Db, enterpriseUid: string, carUid: string, field: string, managed = false): Promise<CarRow> {
-  const car = await carOf(db, enterpriseUid, carUid);
-  if (!car) throw badInput(field, '找不到此車輛。');
-  if (managed && !isManaged(car.enabled_code)) throw badInput(field, `車輛 ${car.car_no} 尚未納管。`);
-  return car;
 }
 
 export interface DriverRow {

@@ -5,10 +5,10 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { referencedCar, requireOptions } from './lookups';
+import { referencedCar } from '../../car-refs';
+import { requireOptions } from './lookups';
 import { assignableDriver, taskScopeOf, type TaskScope } from './task-scope';
 import { atClock, scheduleDays } from './schedule-dates';
-import type { GeoProvider } from '../../geo/provider';
 import { planRouteWith, toStopsWith, totalsOf } from './task-planning';
 import { insertTask } from './task-store';
 import { listPage, Where } from '../../db/sql';
@@ -59,9 +59,10 @@ async function scheduleOf(db: Db, scope: TaskScope, uid: string): Promise<Schedu
  * Checks a schedule and works out its stops (positions fixed), its route and the days it creates
  * tasks on; geocoding and routing go through the provider, before any transaction opens.
  */
-async function plan(db: Db, geo: GeoProvider, scope: TaskScope, body: ScheduleInput, now: number) {
+async function plan(ctx: ServerContext, scope: TaskScope, body: ScheduleInput, now: number) {
+  const { db, geo } = ctx;
   const { enterpriseUid } = scope;
-  const car = await referencedCar(db, enterpriseUid, body.carUid, 'carUid', true);
+  const car = await referencedCar(ctx, enterpriseUid, body.carUid, 'carUid', true);
   const driver = await assignableDriver(db, scope, body.driverUid, 'driverUid');
   const kinds = await requireOptions(db, enterpriseUid, 'task', body.taskList.map((s) => s.kind), (i) => `taskList.${i}.kind`);
   const located = await toStopsWith(geo, body.taskList, (i) => `taskList.${i}.address`);
@@ -87,7 +88,7 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
   const { db } = ctx;
 
   r.route(task.schedulePreview, async ({ body, user }) => {
-    const p = await plan(db, ctx.geo, taskScopeOf(requireUser(user)), body, ctx.now());
+    const p = await plan(ctx, taskScopeOf(requireUser(user)), body, ctx.now());
     const totals = totalsOf(p.route);
     return {
       list: p.days.map((day) => ({
@@ -101,7 +102,7 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
     const me = requireUser(user);
     const scope = taskScopeOf(me);
     const now = ctx.now();
-    const p = await plan(db, ctx.geo, scope, body, now);
+    const p = await plan(ctx, scope, body, now);
     const uid = randomUUID();
     await db.transaction(async (tx) => {
       await tx.query(
@@ -120,7 +121,7 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
     const scope = taskScopeOf(me);
     const now = ctx.now();
     await scheduleOf(db, scope, params.uid);
-    const p = await plan(db, ctx.geo, scope, body, now);
+    const p = await plan(ctx, scope, body, now);
     await db.transaction(async (tx) => {
       await tx.query(
         `UPDATE task_schedules SET name = $2, car_uid = $3, driver_uid = $4, start_date = $5, end_date = $6, weekdays = $7, stops = $8, updated_at = $9 WHERE uid = $1`,

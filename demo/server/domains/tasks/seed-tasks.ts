@@ -2,12 +2,13 @@ import type { TaskStatusKey, TaskStop } from '../../../../src/core/api/contract/
 import type { SeedContext } from '../../context';
 import { geocode } from '../../geo';
 import { optionNames } from './lookups';
-import { between, insertRows, iso, pick } from './seed-rows';
+import { between, insertRows, iso, pick } from '../../db/seed-rows';
 import { stored } from './task-store';
 import { planRoute, totalsOf, type Plan } from './task-planning';
 import { atClock } from './schedule-dates';
 import { addDays, dayStart, weekdayOf } from '../../time';
 import { DAY_MS } from '../../../../src/core/format/time-units';
+import { byUid, fleetCars } from '../../car-refs';
 
 /**
  * Tasks over the seeded days: past ones completed or stopped, today's running or waiting, tomorrow's
@@ -81,9 +82,8 @@ function taskRow(rng: () => number, ent: string, a: Assignment, round: Round, da
 }
 
 async function assignments(ctx: SeedContext, ent: string): Promise<Assignment[]> {
-  return (await ctx.db.query<{ uid: string; driver_uid: string }>(
-    `SELECT uid, driver_uid FROM cars WHERE enterprise_uid = $1 AND enabled_code AND NOT deleted AND driver_uid IS NOT NULL ORDER BY uid`, [ent],
-  )).map((c) => ({ carUid: c.uid, driverUid: c.driver_uid }));
+  const cars = await fleetCars(ctx).list(ctx.db, { enterpriseUid: ent, managed: true });
+  return cars.filter((c) => c.driver_uid !== null).sort(byUid).map((c) => ({ carUid: c.uid, driverUid: c.driver_uid! }));
 }
 
 export async function seedTasks(ctx: SeedContext): Promise<void> {

@@ -13,8 +13,9 @@ import { taskScopeOf } from './task-scope';
 import { findTasks, insertTask } from './task-store';
 import { SHEET_FAILURE_MESSAGES } from '../../../../src/core/sheets';
 import { readFirstSheet, type SheetRead } from '../../uploads/sheet-reader';
-import { XLSX_TYPE } from './xlsx-book';
+import { XLSX_TYPE } from '../../http/xlsx-book';
 import { recordOperation } from '../../services';
+import { fleetCars } from '../../car-refs';
 
 /** Spreadsheet import, template and export of tasks, and a task's paths (spec 7.7). */
 
@@ -32,8 +33,7 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
     }
     const { rows } = read;
     const scope = taskScopeOf(me);
-    const cars = await db.query<{ uid: string; car_no: string; enabled_code: unknown }>(
-      `SELECT uid, car_no, enabled_code FROM cars WHERE enterprise_uid = $1 AND NOT deleted`, [me.enterpriseUid]);
+    const cars = await fleetCars(ctx).list(db, { enterpriseUid: me.enterpriseUid });
     // A driver imports tasks for themselves only: any other driver's row reads as an unknown driver.
     const drivers = await db.query<{ uid: string; zh_name: string; name: string; mobile: string }>(
       `SELECT uid, zh_name, name, mobile FROM users WHERE enterprise_uid = $1 AND role = 'driver' AND NOT deleted AND ($2::text IS NULL OR uid = $2)`,
@@ -66,8 +66,7 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.file(task.importTemplate, async ({ user }) => {
     const me = requireUser(user);
-    const car = await db.one<{ car_no: string }>(
-      `SELECT car_no FROM cars WHERE enterprise_uid = $1 AND NOT deleted AND enabled_code ORDER BY car_no LIMIT 1`, [me.enterpriseUid]);
+    const [car] = await fleetCars(ctx).list(db, { enterpriseUid: me.enterpriseUid, managed: true });
     // The account name: unlike a Chinese name it is unique, so the example always imports.
     const driver = await db.one<{ name: string }>(
       `SELECT name FROM users WHERE enterprise_uid = $1 AND role = 'driver' AND NOT deleted AND ($2::text IS NULL OR uid = $2) ORDER BY name LIMIT 1`,

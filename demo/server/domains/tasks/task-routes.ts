@@ -5,7 +5,8 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { referencedCar, requireOptions } from './lookups';
+import { referencedCar } from '../../car-refs';
+import { requireOptions } from './lookups';
 import { assignableDriver, taskScopeOf } from './task-scope';
 import { announceStatus } from './task-notify';
 import type { Geocoder } from '../../geo/provider';
@@ -28,7 +29,7 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(task.create, async ({ body, user }) => {
     const me = requireUser(user);
     const scope = taskScopeOf(me);
-    await referencedCar(db, me.enterpriseUid, body.carUid, 'carUid', true);
+    await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid', true);
     await assignableDriver(db, scope, body.driverUid, 'driverUid');
     const stops = await checkedStops(db, ctx.geo, me.enterpriseUid, body.taskList);
     const uid = await insertTask(db, {
@@ -61,7 +62,7 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
       values.push(value);
       sets.push(`${column} = $${values.length}`);
     };
-    if (body.carUid !== undefined) set('car_uid', (await referencedCar(db, me.enterpriseUid, body.carUid, 'carUid', true)).uid);
+    if (body.carUid !== undefined) set('car_uid', (await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid', true)).uid);
     if (body.driverUid !== undefined) set('driver_uid', (await assignableDriver(db, scope, body.driverUid, 'driverUid')).uid);
     if (body.taskDate !== undefined) set('task_date', new Date(dayRangeMs(body.taskDate).startTime));
     const stops = body.taskList ? await checkedStops(db, ctx.geo, me.enterpriseUid, body.taskList) : null;

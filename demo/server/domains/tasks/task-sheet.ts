@@ -1,7 +1,7 @@
 import type { TaskDetail } from '../../../../src/core/api/contract/task';
 import { taskStatusLabel } from '../../../../src/core/catalogue/work';
 import { OPTIONAL_TASK_COLUMNS, TASK_COLUMNS, type TaskColumn } from '../../../../src/core/sheets/task-template';
-import { workbook } from './xlsx-book';
+import { workbook } from '../../http/xlsx-book';
 import { addDays, fmt } from '../../time';
 
 /**

@@ -6,7 +6,9 @@ import { forbidden, notFound, unauthenticated } from '../../../http/errors';
 import { fullPath, type Registrar } from '../../../http/register';
 import { mediaFixtures } from '../../../media/fixtures';
 import { currentSequence, fixtureIndex, livePlaylist, streamEpoch } from '../../../media/live-playlist';
-import { carByUdid, dvrChannels, type CarRow } from '../shared';
+import { serviceOf } from '../../../services';
+import type { CarDbRow } from '../../fleet/car-store';
+import { dvrChannels } from '../shared';
 import { hasFootage } from '../video/footage';
 import { taipeiDate } from '../../../time';
 import { HOUR_MS, TAIPEI_OFFSET_MS } from '../../../../../src/core/format/time-units';
@@ -19,17 +21,17 @@ import { HOUR_MS, TAIPEI_OFFSET_MS } from '../../../../../src/core/format/time-u
 const VIEW_CODES = ['P_P02', 'P_P04'];
 
 /** A device of the caller's enterprise with that channel; null when it is not one (never leaked). */
-async function cameraOf(ctx: ServerContext, me: Principal, udid: string, index: number): Promise<CarRow | MediaAnswer> {
-  const car = await carByUdid(ctx.db, udid);
+async function cameraOf(ctx: ServerContext, me: Principal, udid: string, index: number): Promise<CarDbRow | MediaAnswer> {
+  const car = await serviceOf(ctx, 'fleet.cars').byUdid(ctx.db, udid);
   if (!car || car.enterprise_uid !== me.enterpriseUid) return { code: MEDIA_CODE.UNKNOWN_DEVICE, ret: 'DEVICE_NOT_FOUND' };
   if (index < 1 || index > dvrChannels(car)) return { code: MEDIA_CODE.NO_CHANNEL, ret: 'CHANNEL_NOT_FOUND' };
   return car;
 }
 
-const isAnswer = (value: CarRow | MediaAnswer): value is MediaAnswer => 'code' in value;
+const isAnswer = (value: CarDbRow | MediaAnswer): value is MediaAnswer => 'code' in value;
 
 /** The viewer of a playlist or segment, from its query token. */
-async function viewer(ctx: ServerContext, token: string, udid: string, index: string): Promise<CarRow> {
+async function viewer(ctx: ServerContext, token: string, udid: string, index: string): Promise<CarDbRow> {
   const me = await principalFromToken(token, ctx);
   if (!me) throw unauthenticated();
   if (!VIEW_CODES.some((c) => me.codes.includes(c))) throw forbidden('您沒有觀看影像的權限。');

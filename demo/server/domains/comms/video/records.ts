@@ -11,6 +11,7 @@ import { channelName } from './footage';
 import { notifyUsers } from '../../../services';
 import { taipeiDate, toMs } from '../../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
+import { carNumbers } from '../../../car-refs';
 
 /** Video requests: processing until ready_at, then completed with a link until expires_at. */
 
@@ -69,8 +70,7 @@ export async function completeDue(ctx: ServerContext): Promise<number> {
     [new Date(now), mediaFixtures().clip.length],
   );
   for (const row of done) {
-    const car = await ctx.db.one<{ car_no: string }>(`SELECT car_no FROM cars WHERE uid = $1`, [row.car_uid]);
-    const carNo = car?.car_no ?? '';
+    const carNo = (await carNumbers(ctx, [row.car_uid])).get(row.car_uid) ?? '';
     await notifyUsers(ctx, {
       enterpriseUid: row.enterprise_uid, userUids: [row.user_uid], category: NOTIFICATION_CATEGORY.video, type: 'video', code: 'completed',
       title: '影像調閱完成',

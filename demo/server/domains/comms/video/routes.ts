@@ -4,7 +4,9 @@ import type { ServerContext } from '../../../context';
 import { badInput } from '../../../http/errors';
 import { fullPath, type Registrar } from '../../../http/register';
 import { mediaFixtures } from '../../../media/fixtures';
-import { carOf, dvrChannels, newUid, type CarRow } from '../shared';
+import { targetCar } from '../../../car-refs';
+import type { CarDbRow } from '../../fleet/car-store';
+import { dvrChannels, newUid } from '../shared';
 import { channelName, footageInRange, hoursOfDay, recordingDays, resolutionsOf, RETENTION_DAYS } from './footage';
 import {
   completeDue, downloadable, fileNameOf, issueCredential, RECORD_FROM, RECORD_SELECT, recordOf, recordOfCredential, videoError, type RecordRow,
@@ -16,7 +18,7 @@ import { HOUR_MS } from '../../../../../src/core/format/time-units';
 /** Seconds the simulated recorder takes to upload a request: 5 s plus 1 s per hour of range, at most 20 s. */
 export const uploadSeconds = (startTime: number, endTime: number) => Math.min(20, 5 + Math.ceil((endTime - startTime) / HOUR_MS));
 
-function cameraOf(car: CarRow, channel: number, field: string): number {
+function cameraOf(car: CarDbRow, channel: number, field: string): number {
   const channels = dvrChannels(car);
   if (!channels) throw badInput(field, '此車輛未安裝行車記錄器。');
   if (channel > channels) throw badInput(field, `此車輛沒有第 ${channel} 路鏡頭。`);
@@ -40,7 +42,7 @@ export function videoRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(video.carVideo, async ({ params, user }) => {
     const me = requireUser(user);
-    const car = await carOf(ctx.db, me.enterpriseUid, params.carUid);
+    const car = await targetCar(ctx, me.enterpriseUid, params.carUid);
     const channels = dvrChannels(car);
     return {
       carUid: car.uid,
@@ -54,7 +56,7 @@ export function videoRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(video.request, async ({ params, body, user }) => {
     const me = requireUser(user);
     const now = ctx.now();
-    const car = await carOf(ctx.db, me.enterpriseUid, params.carUid);
+    const car = await targetCar(ctx, me.enterpriseUid, params.carUid);
     const channel = body.channel ?? 1;
     cameraOf(car, channel, 'channel');
     const resolution = body.resolution ?? '720p';
@@ -101,7 +103,7 @@ export function videoRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(video.checkSd, async ({ params, body, user }) => {
     const me = requireUser(user);
-    const car = await carOf(ctx.db, me.enterpriseUid, params.carUid);
+    const car = await targetCar(ctx, me.enterpriseUid, params.carUid);
     cameraOf(car, body.channel, 'channel');
     if (body.startTime > ctx.now()) throw badInput('startTime', '不能查詢未來的日期。');
     const hours = hoursOfDay(car.uid, body.channel, body.startTime, ctx.now());

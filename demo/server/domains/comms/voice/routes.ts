@@ -3,7 +3,7 @@ import { requireUser } from '../../../auth/authenticate';
 import type { ServerContext } from '../../../context';
 import { badInput, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
-import { carsOf } from '../shared';
+import { targetCars } from '../../../car-refs';
 import { baseMime, sniffAudio } from './audio';
 import { addVoiceMessage, saveClip, VOICE_FROM, VOICE_SELECT, voiceMessageOf, type VoiceRow } from './store';
 import { listPage, Where } from '../../../db/sql';
@@ -21,7 +21,7 @@ export function voiceRoutes(r: Registrar, ctx: ServerContext): void {
     if (!(VOICE_LIMITS.mimeTypes as readonly string[]).includes(declared) || !actual) {
       throw badInput('file', '語音檔格式須為 webm、ogg、mp3 或 wav。');
     }
-    const cars = await carsOf(ctx.db, me.enterpriseUid, query.carUids);
+    const cars = await targetCars(ctx, me.enterpriseUid, query.carUids);
     const at = new Date(ctx.now());
     const clipUid = await saveClip(ctx.db, { enterpriseUid: me.enterpriseUid, mimeType: actual, audio: file.buffer, durationSeconds: query.durationSeconds, at });
     const list = [];

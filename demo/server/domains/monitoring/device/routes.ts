@@ -62,7 +62,7 @@ async function tpmsPanel(db: Db, car: CarRow, live: { tyres?: TyreReading[]; tim
 export function deviceRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(device.detail, async ({ body, user }) => {
     checkRange(body.startTime, body.endTime, 31);
-    const car = await carOf(ctx.db, user!.enterpriseUid, body.carUid);
+    const car = await carOf(ctx, user!.enterpriseUid, body.carUid);
     const live = await runtimeOf(ctx).record(user!.enterpriseUid, car.uid);
     const flags = deviceFlags(car.devices, car.udid);
     const from = new Date(body.startTime);

@@ -21,7 +21,7 @@ export function dvrChannels(car: CarRow, online: boolean): DvrChannel[] {
 /** Live video channel list (spec 7.6 live-dvr, 2.11 'Live video'). */
 export function dvrRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(liveDvr.channelList, async ({ body, user }) => {
-    const car = await carOf(ctx.db, user!.enterpriseUid, body.carUid);
+    const car = await carOf(ctx, user!.enterpriseUid, body.carUid);
     const live = await runtimeOf(ctx).record(user!.enterpriseUid, car.uid);
     const online = !!live && live.status !== 'lost' && live.status !== 'nodevice' && live.status !== 'parking';
     return dvrChannels(car, online);

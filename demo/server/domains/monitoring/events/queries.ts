@@ -1,20 +1,21 @@
 import type { Static } from '@sinclair/typebox';
 import { EVENT_TYPE_LABELS, type EventCarListBody, type EventCarRow, type EventListBody } from '../../../../../src/core/api/contract/events';
 import { EVENT_TYPE_NOTES } from '../../../../../src/core/api/contract/vocabulary/events';
-import type { Db } from '../../../db/database';
 import { carOf, requireOption } from '../shared/cars';
 import { checkRange } from '../shared/paging';
 import { EVENT_SELECT, EVENT_TABLES, eventOf, type EventRow } from './rows';
 import { queryPage, Where } from '../../../db/sql';
+import type { Reads } from '../../../car-refs';
 
 type CarListFilter = Static<typeof EventCarListBody>;
 type EventFilter = Static<typeof EventListBody>;
 type Page = { offset: number; limit: number };
 
 /** Checks the filters: a valid range, and a car, department and task kind of the caller's enterprise. */
-async function checkFilter(db: Db, enterpriseUid: string, f: { startTime: number; endTime: number; carUid?: string; departmentUid?: string; taskKindUid?: string }) {
+async function checkFilter(r: Reads, enterpriseUid: string, f: { startTime: number; endTime: number; carUid?: string; departmentUid?: string; taskKindUid?: string }) {
   checkRange(f.startTime, f.endTime);
-  if (f.carUid) await carOf(db, enterpriseUid, f.carUid);
+  const { db } = r;
+  if (f.carUid) await carOf(r, enterpriseUid, f.carUid);
   await requireOption(db, enterpriseUid, f.departmentUid, 'department', '部門');
   await requireOption(db, enterpriseUid, f.taskKindUid, 'task', '任務種類');
 }
@@ -30,8 +31,9 @@ interface CarCountRow {
 }
 
 /** Per car, the events of each type in the range (events/v0/car/list and its export). */
-export async function eventCounts(db: Db, enterpriseUid: string, f: CarListFilter, page: Page): Promise<{ total: number; list: EventCarRow[] }> {
-  await checkFilter(db, enterpriseUid, f);
+export async function eventCounts(r: Reads, enterpriseUid: string, f: CarListFilter, page: Page): Promise<{ total: number; list: EventCarRow[] }> {
+  const { db } = r;
+  await checkFilter(r, enterpriseUid, f);
   const where = Where.scoped('c.enterprise_uid', enterpriseUid).add('NOT c.deleted');
   const inRange = `e.created_at >= ${where.next(new Date(f.startTime))} AND e.created_at <= ${where.next(new Date(f.endTime))}`
     + (f.taskKindUid ? ` AND e.task_kind_uid = ${where.next(f.taskKindUid)}` : '');
@@ -61,8 +63,9 @@ export async function eventCounts(db: Db, enterpriseUid: string, f: CarListFilte
 }
 
 /** Events of the range, newest first (events/v0/event/list and its export). */
-export async function eventPage(db: Db, enterpriseUid: string, f: EventFilter, page: Page) {
-  await checkFilter(db, enterpriseUid, f);
+export async function eventPage(r: Reads, enterpriseUid: string, f: EventFilter, page: Page) {
+  const { db } = r;
+  await checkFilter(r, enterpriseUid, f);
   const where = Where.scoped('e.enterprise_uid', enterpriseUid)
     .add('e.created_at >= ?', new Date(f.startTime))
     .add('e.created_at <= ?', new Date(f.endTime));

@@ -13,7 +13,7 @@ export function journeyRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(journey.list, async ({ body, user }) => {
     const me = user!;
     checkRange(body.startTime, body.endTime);
-    if (body.carUid) await carOf(ctx.db, me.enterpriseUid, body.carUid);
+    if (body.carUid) await carOf(ctx, me.enterpriseUid, body.carUid);
     const where = Where.scoped('j.enterprise_uid', me.enterpriseUid)
       .add('j.start_time >= ?', new Date(body.startTime)).add('j.start_time <= ?', new Date(body.endTime));
     if (me.role === 'driver') where.add('j.driver_uid = ?', me.userUid);

@@ -11,6 +11,7 @@ import { listPage, pageOf, Where, type Paged } from '../../../db/sql';
 import type { Journey } from '../../../../../src/core/api/contract/journey';
 import { journeyOfOpen, openJourneyByUid, openJourneyIn, pageWithOpen } from './open-journey';
 import { toMs } from '../../../time';
+import { fleetCars } from '../../../car-refs';
 
 interface HistoryCarDbRow {
   car_uid: string;
@@ -52,7 +53,7 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(drivingHistory.journeyList, async ({ body, user }) => {
     checkRange(body.startTime, body.endTime);
-    const car = await carOf(ctx.db, user!.enterpriseUid, body.carUid);
+    const car = await carOf(ctx, user!.enterpriseUid, body.carUid);
     const where = Where.scoped('j.enterprise_uid', user!.enterpriseUid).add('j.car_uid = ?', body.carUid)
       .add('j.start_time >= ?', new Date(body.startTime)).add('j.start_time <= ?', new Date(body.endTime));
     const stored = (page: Paged) => listPage(ctx.db, { select: JOURNEY_SELECT, from: JOURNEY_TABLES, where, orderBy: 'j.start_time DESC, j.uid' }, page,
@@ -81,8 +82,7 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
 
   /** A journey uid not stored yet may be the one a car is driving (its uid names the car). */
   async function openDetail(journeyUid: string, enterpriseUid: string): Promise<{ journey: Journey; points: JourneyPoint[] }> {
-    const car = await ctx.db.one<{ uid: string; car_no: string }>(
-      'SELECT uid, car_no FROM cars WHERE enterprise_uid = $1 AND uid = $2 AND NOT deleted', [enterpriseUid, carUidOfJourney(journeyUid)]);
+    const car = await fleetCars(ctx).one(ctx.db, enterpriseUid, carUidOfJourney(journeyUid));
     const open = car && await openJourneyByUid(ctx, enterpriseUid, car.uid, journeyUid);
     if (!car || !open) throw notFound('行程');
     return { journey: await journeyOfOpen(ctx, open, car.car_no), points: open.points };

@@ -39,7 +39,7 @@ export function monitorRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(drivingMonitor.lastEventStatus, async ({ body, user }) => {
     const me = user!;
     await requireOption(ctx.db, me.enterpriseUid, body.departmentUid, 'department', '部門');
-    let cars = await carsOf(ctx.db, me.enterpriseUid);
+    let cars = await carsOf(ctx, me.enterpriseUid);
     if (body.carUids?.length) {
       const wanted = new Set(body.carUids);
       cars = cars.filter((c) => wanted.has(c.uid));

@@ -85,7 +85,7 @@ export class MonitoringRuntime {
 
   /** Reads the cars and fences and recreates the fleets whose cars changed. */
   private async rebuild(): Promise<void> {
-    const cars = await allCars(this.ctx.db);
+    const cars = await allCars(this.ctx);
     const fences = await allFences(this.ctx.db);
     this.fleets = rebuildFleets(this.fleets, cars, fences, this.ctx.now(), this.lives);
   }

@@ -2,6 +2,7 @@ import { REPORT_FIGURES, type MonthlyReport, type ReportFigure } from '../../../
 import { addMonth, daysInMonth, monthRange } from '../../../../../src/core/report/month';
 import type { Db } from '../../../db/database';
 import { DAY_MS, SECOND_MS, TAIPEI_OFFSET_MS, taipeiDayNumber } from '../../../time';
+import { fleetCars, type Reads } from '../../../car-refs';
 
 /**
  * The figures of the monthly operations report (src/core/api/contract/report.ts): journey sums and
@@ -91,18 +92,19 @@ async function talliesOf(db: Db, enterpriseUid: string, month: string, range: { 
 }
 
 /** The report of one enterprise and month. */
-export async function monthlyReport(db: Db, enterpriseUid: string, month: string): Promise<MonthlyReport> {
+export async function monthlyReport(r: Reads, enterpriseUid: string, month: string): Promise<MonthlyReport> {
+  const { db } = r;
   const range = monthRange(month);
   const dtcLevels: Record<string, number> = {};
   const tallies = await talliesOf(db, enterpriseUid, month, range, dtcLevels);
   const previous = await totalsOf(db, enterpriseUid, addMonth(month, -1));
   const enterprise = await db.one<{ name: string }>('SELECT name FROM enterprises WHERE uid = $1', [enterpriseUid]);
-  const cars = await db.one<{ n: string }>('SELECT count(*) AS n FROM cars WHERE enterprise_uid = $1 AND NOT deleted AND enabled_code', [enterpriseUid]);
+  const cars = await fleetCars(r).list(db, { enterpriseUid, managed: true });
   return {
     month,
     enterpriseName: enterprise?.name ?? '',
     ...range,
-    cars: Number(cars?.n ?? 0),
+    cars: cars.length,
     dtcLevels,
     figures: REPORT_FIGURES.map((f) => tallies.get(f.key)!.figure(f.key, previous.get(f.key) ?? 0)),
   };

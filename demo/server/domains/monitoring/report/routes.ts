@@ -30,7 +30,7 @@ export function reportRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(report.own, async ({ params, user }) => {
     refuseFutureMonth(params.month, ctx.now());
-    return monthlyReport(ctx.db, requireUser(user).enterpriseUid, params.month);
+    return monthlyReport(ctx, requireUser(user).enterpriseUid, params.month);
   });
 
   r.route(report.share, async ({ body, user }) => {
@@ -44,7 +44,7 @@ export function reportRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(report.monthly, async ({ body, ip }) => {
     if (!publicReads.hit(ip)) throw tooMany('報表查詢次數過多，請稍後再試。', publicReads.retryAfterMs(ip) / 1000);
     const { enterpriseUid, month } = await resolveShareToken(ctx, body.share);
-    return monthlyReport(ctx.db, enterpriseUid, month);
+    return monthlyReport(ctx, enterpriseUid, month);
   });
 
   r.route(report.shares, async ({ user }) => listShareLinks(ctx, requireUser(user).enterpriseUid));

@@ -29,7 +29,7 @@ export async function seedMonitoring(ctx: SeedContext): Promise<void> {
   const taskKindOf = taskKindResolver(await loadTaskKinds(ctx.db));
   const yesterday = taipeiDate(now - DAY_MS);
   const firstDay = taipeiDate(now - ctx.seedSize.days * DAY_MS);
-  const carsOfEnterprise = new Map([[A, await carsOf(ctx.db, A)], [B, await carsOf(ctx.db, B)]]);
+  const carsOfEnterprise = new Map([[A, await carsOf(ctx, A)], [B, await carsOf(ctx, B)]]);
   const histories = [A, B].map((e) => buildHistory(ctx, carsOfEnterprise.get(e)!, fencesOf.get(e) ?? [], taskKindOf));
   await storeHistory(ctx, histories);
   for (const [i, enterpriseUid] of [A, B].entries()) {

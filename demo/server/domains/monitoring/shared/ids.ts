@@ -1,4 +1,2 @@
-import { randomUUID } from 'node:crypto';
 
-/** A new record uid with a readable prefix (fen-…, rte-…, evt-…). */
-export const newUid = (prefix: string) => `${prefix}-${randomUUID()}`;
+export { newUid } from '../../../db/new-uid';

@@ -1,5 +1,5 @@
 import type { FileResult } from '../../../http/register';
-import { workbook, XLSX_TYPE } from '../../tasks/xlsx-book';
+import { workbook, XLSX_TYPE } from '../../../http/xlsx-book';
 
 export { XLSX_TYPE };
 

@@ -6,7 +6,8 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { optionNames, referencedCar, refsOf, requireOptions, targetCar } from './lookups';
+import { referencedCar, targetCar } from '../../car-refs';
+import { optionNames, refsOf, requireOptions } from '../tasks/lookups';
 import { carDues, dueForCycle } from './maintenance-readings';
 import { mostPressing } from './maintenance-due';
 import { referencedCycle } from './maintenance-routes';
@@ -14,7 +15,7 @@ import {
   alreadyOrdered, canMove, claimableRecord, isUniqueViolation, orderOfRecord, repeatsOrder, syncOrderRecord,
 } from './maintenance-order-link';
 import { MAINTENANCE_EXPORT_LIMIT, ordersBook } from './maintenance-sheets';
-import { XLSX_TYPE } from './xlsx-book';
+import { XLSX_TYPE } from '../../http/xlsx-book';
 import { pageOf, queryPage, Where } from '../../db/sql';
 import { recordOperation } from '../../services';
 import { fmt, toMs } from '../../time';
@@ -92,7 +93,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(maintenanceOrder.create, async ({ body, user }) => {
     const me = requireUser(user);
     const now = ctx.now();
-    const car = await referencedCar(db, me.enterpriseUid, body.carUid, 'carUid');
+    const car = await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid');
     const cycleUid = await referencedCycle(db, me.enterpriseUid, body.originalCycleUid, 'originalCycleUid');
     await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
     const uid = randomUUID();
@@ -174,7 +175,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(maintenanceOrder.originalCycle, async ({ body, user }) => {
     const me = requireUser(user);
-    const car = await targetCar(db, me.enterpriseUid, body.carUid);
+    const car = await targetCar(ctx, me.enterpriseUid, body.carUid);
     const now = ctx.now();
     if (body.orderUid) {
       const order = await orderRow(db, me.enterpriseUid, body.orderUid);

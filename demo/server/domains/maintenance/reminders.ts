@@ -5,6 +5,7 @@ import { notifyUsers } from '../../services';
 import { fmt } from '../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 import { CYCLE_DUE_LABELS } from '../../../../src/core/api/contract/vocabulary/work';
+import { carNumbers } from '../../car-refs';
 
 /**
  * The maintenance background pass (spec 9 category 7 'maintenance reminders'): reservations past
@@ -21,7 +22,7 @@ export async function runMaintenancePass(ctx: ServerContext): Promise<{ overdue:
   const now = ctx.now();
   const overdue = await markOverdue(db, now);
   for (const r of overdue) {
-    const car = await db.one<{ car_no: string }>(`SELECT car_no FROM cars WHERE uid = $1`, [r.car_uid]);
+    const car = { car_no: (await carNumbers(ctx, [r.car_uid])).get(r.car_uid) };
     await notifyUsers(ctx, {
       enterpriseUid: r.enterprise_uid, category: MAINTENANCE_CATEGORY, type: 'maintenance', code: 'overdue', title: '保修預約已逾期',
       content: `${car?.car_no ?? ''} 預約於 ${fmt(r.reserved_at.getTime(), 'YYYY-MM-DD HH:mm')} 進廠，已逾期未保修。`,

@@ -4,7 +4,8 @@ import { orderStatusIn, UNPAID_ORDER_STATUSES } from '../../../../../src/core/ca
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import { conflict, notFound } from '../../../http/errors';
-import { newUid, usersWithCode } from '../shared';
+import { newUid } from '../../../db/new-uid';
+import { usersWithCode } from '../../comms/shared';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addServices } from './services';
 import { notifyUsers } from '../../../services';

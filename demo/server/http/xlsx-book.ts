@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import { formulaSafeCell } from '../../../../src/core/sheets/formula-guard';
+import { formulaSafeCell } from '../../../src/core/sheets/formula-guard';
 
 /**
  * Writing and reading real .xlsx workbooks (package xlsx). `workbook` is the one place every export

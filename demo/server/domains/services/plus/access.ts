@@ -6,7 +6,7 @@ import { requireUser } from '../../../auth/authenticate';
 import { signPurposeToken } from '../../../auth/tokens';
 import { API_STATUS } from '../../../../../src/core/api/contract/status';
 import { ApiError, forbidden, notFound, unauthenticated } from '../../../http/errors';
-import { carOf } from '../shared';
+import { targetCar } from '../../../car-refs';
 import { findOrder, type OrderRow } from './orders';
 
 /**
@@ -56,7 +56,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * car's own app user (its driver); a plus token may ask again only for its own car (the back link).
  */
 export async function issueOnceToken(ctx: ServerContext, me: Principal, carUid: string): Promise<string> {
-  const car = await carOf(ctx.db, me.enterpriseUid, carUid);
+  const car = await targetCar(ctx, me.enterpriseUid, carUid);
   if (me.plusCar) checkCarScope(me, [car.uid], 'id');
   else if (!me.codes.includes(PURCHASE_CODE) && car.driver_uid !== me.userUid) throw forbidden('您沒有此功能的權限。');
   const token = randomBytes(24).toString('base64url');

@@ -5,11 +5,13 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badInput, conflict } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { referencedCar, requireOptions, targetCar, type CarRow } from './lookups';
+import { referencedCar, targetCar } from '../../car-refs';
+import type { CarDbRow } from '../fleet/car-store';
+import { requireOptions } from '../tasks/lookups';
 import { carDues, readingNow, readings } from './maintenance-readings';
 import { recordsBook, MAINTENANCE_EXPORT_LIMIT } from './maintenance-sheets';
 import { findRecords, markOverdue, recordOf, recordRow, recordsOf, RECORD_SELECT, type RecordRow } from './maintenance-store';
-import { XLSX_TYPE } from './xlsx-book';
+import { XLSX_TYPE } from '../../http/xlsx-book';
 import { orderFollowsRecord } from './maintenance-order-link';
 import { pageOf } from '../../db/sql';
 import { recordOperation } from '../../services';
@@ -33,7 +35,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(maintenance.lastRecord, async ({ query, user }) => {
     const me = requireUser(user);
-    await targetCar(db, me.enterpriseUid, query.carUid);
+    await targetCar(ctx, me.enterpriseUid, query.carUid);
     const row = await db.one<RecordRow>(
       `${RECORD_SELECT} WHERE r.car_uid = $1 AND r.enterprise_uid = $2 ${query.cycleUid ? 'AND r.cycle_uid = $3' : ''}
         ORDER BY (r.reservation_status = 'alreadyMaintain') DESC, COALESCE(r.serviced_at, r.reserved_at) DESC, r.created_at DESC LIMIT 1`,
@@ -50,7 +52,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(maintenance.create, async ({ body, user }) => {
     const me = requireUser(user);
     const now = ctx.now();
-    const car = await referencedCar(db, me.enterpriseUid, body.carUid, 'carUid');
+    const car = await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid');
     const cycleUid = await referencedCycle(db, me.enterpriseUid, body.cycleUid, 'cycleUid');
     await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
     const status = body.reservation.status ?? 'readyMaintain';
@@ -137,7 +139,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(maintenance.carInfo, async ({ body, user }) => {
     const me = requireUser(user);
-    const car = await targetCar(db, me.enterpriseUid, body.carUid);
+    const car = await targetCar(ctx, me.enterpriseUid, body.carUid);
     const reading = (await readings(db, [car.uid])).get(car.uid)!;
     const cycles = (await carDues(db, [car.uid], ctx.now())).get(car.uid) ?? [];
     // Nothing known of the car (no baseline, no journey): no reading rather than a made-up 0.
@@ -158,10 +160,10 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
     const now = ctx.now();
     if (body.mode === 'project' && !body.cycleUid) throw badInput('cycleUid', '設定保養項目起算值時須指定保養週期。');
     const cycleUid = body.mode === 'project' ? (await referencedCycle(db, me.enterpriseUid, body.cycleUid, 'cycleUid'))! : '';
-    const cars: Array<CarRow & { input: (typeof body.cars)[number] }> = [];
+    const cars: Array<CarDbRow & { input: (typeof body.cars)[number] }> = [];
     for (const [i, c] of body.cars.entries()) {
       if (c.servicedAt !== undefined && c.servicedAt > now) throw badInput(`cars.${i}.servicedAt`, '保養時間不可晚於現在。');
-      cars.push({ ...(await referencedCar(db, me.enterpriseUid, c.carUid, `cars.${i}.carUid`)), input: c });
+      cars.push({ ...(await referencedCar(ctx, me.enterpriseUid, c.carUid, `cars.${i}.carUid`)), input: c });
     }
     await db.transaction(async (tx) => {
       for (const c of cars) {
@@ -181,7 +183,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(maintenance.carHistory, async ({ params, user }) => {
     const me = requireUser(user);
-    const car = await targetCar(db, me.enterpriseUid, params.id);
+    const car = await targetCar(ctx, me.enterpriseUid, params.id);
     await markOverdue(db, ctx.now(), me.enterpriseUid);
     const rows = await db.query<RecordRow>(
       `${RECORD_SELECT} WHERE r.car_uid = $1 AND r.enterprise_uid = $2 ORDER BY COALESCE(r.serviced_at, r.reserved_at) DESC, r.uid`,

@@ -3,7 +3,7 @@ import { ENDED_ORDER_STATUSES, OPEN_ORDER_STATUSES, orderStatusIn, UNPAID_ORDER_
 import type { ServerContext } from '../../../context';
 import { badInput, conflict } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
-import { carOf, carsOf } from '../shared';
+import { targetCar, targetCars } from '../../../car-refs';
 import { checkCarScope, issueOnceToken, ORDERS_OF_ONE_CAR, plusCaller, redeemOnceToken, scopedOrder } from './access';
 import { checkInvoice, INVOICE_TYPES, planOf, SERVICE_TYPES, type PlanRow } from './catalogue';
 import { atmExpired, failExpiredAtm, insertOrder, moveOrder, orderOf, type OrderRow } from './orders';
@@ -35,7 +35,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(plus.carServices, async (input) => {
     const me = plusCaller(input);
     checkCarScope(me, [input.params.carUid]);
-    await carOf(ctx.db, me.enterpriseUid, input.params.carUid);
+    await targetCar(ctx, me.enterpriseUid, input.params.carUid);
     const rows = await ctx.db.query<ServiceRow>(
       `SELECT ${SERVICE_SELECT} FROM ${SERVICE_FROM} WHERE s.car_uid = $1 AND s.enterprise_uid = $2 AND s.end_at > $3 ORDER BY s.end_at`,
       [input.params.carUid, me.enterpriseUid, new Date(ctx.now())]);
@@ -80,7 +80,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     checkCarScope(me, input.body.carUids, 'carUids');
     const plan = await planByUid(ctx, input.body.planUid, 'planUid');
     const invoice = input.body.invoice ? checkInvoice(input.body.invoice, 'invoice') : null;
-    const cars = await carsOf(ctx.db, me.enterpriseUid, input.body.carUids);
+    const cars = await targetCars(ctx, me.enterpriseUid, input.body.carUids);
     const unmanaged = cars.find((c) => !c.enabled_code);
     if (unmanaged) throw badInput('carUids', `車輛 ${unmanaged.car_no} 尚未納管，不能購買加值服務。`);
     const row = await ctx.db.transaction((tx) => insertOrder(tx, {

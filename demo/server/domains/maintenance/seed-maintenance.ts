@@ -1,6 +1,7 @@
 import type { SeedContext } from '../../context';
-import { between, insertRows, iso, pick } from './seed-rows';
+import { between, insertRows, iso, pick } from '../../db/seed-rows';
 import { DAY_MS, fmt, HOUR_MS } from '../../time';
+import { byUid, fleetCars } from '../../car-refs';
 
 /**
  * Maintenance cycles, the cars that follow them, odometer baselines, past services, reservations in
@@ -32,7 +33,7 @@ export async function seedMaintenance(ctx: SeedContext): Promise<void> {
       items: itemNames.map((n) => items.get(n)).filter(Boolean), note: '', created_at: iso(now - 400 * DAY_MS), updated_at: iso(now - 400 * DAY_MS),
     }));
     await insertRows(db, 'maintenance_cycles', cycles);
-    const cars = await db.query<{ uid: string; car_no: string }>(`SELECT uid, car_no FROM cars WHERE enterprise_uid = $1 AND NOT deleted ORDER BY uid`, [ent]);
+    const cars = (await fleetCars(ctx).list(db, { enterpriseUid: ent })).sort(byUid);
     const links: object[] = [];
     const baselines: object[] = [];
     const records: object[] = [];

@@ -1,7 +1,7 @@
 import { type MaintenanceOrder, type MaintenanceRecord } from '../../../../src/core/api/contract/maintenance';
 import { MAINTENANCE_ORDER_STATUSES } from '../../../../src/core/api/contract/vocabulary/work';
 import { reservationStatusLabel } from '../../../../src/core/catalogue/work';
-import { workbook } from './xlsx-book';
+import { workbook } from '../../http/xlsx-book';
 import { fmt } from '../../time';
 
 /** The maintenance exports (spec 2.11 'export'): records and orders as .xlsx. */

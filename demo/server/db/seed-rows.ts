@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from './database';
 
 /** Bulk inserts for the seed: one statement a chunk, every column given (defaults do not apply). */
 const CHUNK = 1000;

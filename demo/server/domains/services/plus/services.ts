@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { ActiveService } from '../../../../../src/core/api/contract/plus';
 import type { Db } from '../../../db/database';
-import { newUid } from '../shared';
+import { newUid } from '../../../db/new-uid';
 import { serviceTypeName, type PlanRow } from './catalogue';
 import { toMs } from '../../../time';
 

@@ -5,12 +5,13 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badInput, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { optionNames, refsOf, requireOptions } from './lookups';
+import { optionNames, refsOf, requireOptions } from '../tasks/lookups';
 import type { CycleRow } from './maintenance-readings';
 import { listPage, Where } from '../../db/sql';
 import { recordOperation } from '../../services';
 import { toMs } from '../../time';
 import { assertOwned } from '../../auth/owned';
+import { fleetCars, type Reads } from '../../car-refs';
 
 /**
  * Maintenance cycles (spec 3 'Maintenance cycle: uid, name, category, carList', 7.8). Which cars
@@ -41,13 +42,13 @@ export async function cycleOf(db: Db, enterpriseUid: string, uid: string): Promi
   return (await cyclesOf(db, enterpriseUid, [row]))[0];
 }
 
-async function checkInput(db: Db, enterpriseUid: string, body: CycleInput): Promise<string[] | null> {
+async function checkInput(r: Reads, enterpriseUid: string, body: CycleInput): Promise<string[] | null> {
   if (body.intervalKm == null && body.intervalMonths == null && body.intervalEngineHours == null) {
     throw badInput('intervalKm', '請至少設定一種週期：里程、月數或引擎時數。');
   }
-  await requireOptions(db, enterpriseUid, 'maintenance', body.items, (i) => `items.${i}`);
+  await requireOptions(r.db, enterpriseUid, 'maintenance', body.items, (i) => `items.${i}`);
   if (!body.carUids) return null;
-  const found = await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE uid = ANY($1) AND enterprise_uid = $2 AND NOT deleted`, [body.carUids, enterpriseUid]);
+  const found = await fleetCars(r).some(r.db, enterpriseUid, body.carUids);
   const known = new Set(found.map((c) => c.uid));
   body.carUids.forEach((uid, i) => {
     if (!known.has(uid)) throw badInput(`carUids.${i}`, '找不到此車輛。');
@@ -78,7 +79,7 @@ export function cycleRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(maintenanceCycle.create, async ({ body, user }) => {
     const me = requireUser(user);
-    const carUids = await checkInput(db, me.enterpriseUid, body);
+    const carUids = await checkInput(ctx, me.enterpriseUid, body);
     const uid = randomUUID();
     const now = new Date(ctx.now());
     await db.transaction(async (tx) => {
@@ -96,7 +97,7 @@ export function cycleRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(maintenanceCycle.update, async ({ params, body, user }) => {
     const me = requireUser(user);
     await cycleOf(db, me.enterpriseUid, params.uid);
-    const carUids = await checkInput(db, me.enterpriseUid, body);
+    const carUids = await checkInput(ctx, me.enterpriseUid, body);
     await db.transaction(async (tx) => {
       await tx.query(
         `UPDATE maintenance_cycles SET name = $2, category = $3, interval_km = $4, interval_months = $5, interval_engine_hours = $6, items = $7, note = $8, updated_at = $9

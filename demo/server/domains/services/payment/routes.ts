@@ -7,7 +7,7 @@ import type { ServerContext } from '../../../context';
 import { signPurposeToken, verifyToken } from '../../../auth/tokens';
 import { badInput, conflict, notFound } from '../../../http/errors';
 import { fullPath, type Registrar } from '../../../http/register';
-import { newUid } from '../shared';
+import { newUid } from '../../../db/new-uid';
 import { plusCaller, scopedOrder } from '../plus/access';
 import { atmExpired, completePayment, failExpiredAtm, orderOf, type OrderRow } from '../plus/orders';
 import { capturePayment, declineOrder, type CardResult, type PaymentRow } from './capture';

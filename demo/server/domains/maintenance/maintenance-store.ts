@@ -2,7 +2,7 @@ import type { MaintenanceRecord } from '../../../../src/core/api/contract/mainte
 import type { ReservationCode } from '../../../../src/core/api/contract/vocabulary/work';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { optionNames, refsOf } from './lookups';
+import { optionNames, refsOf } from '../tasks/lookups';
 import { queryPage, Where } from '../../db/sql';
 import { toMs } from '../../time';
 

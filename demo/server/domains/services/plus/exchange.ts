@@ -4,7 +4,7 @@ import type { ServerContext } from '../../../context';
 import { conflict, notFound, tooMany } from '../../../http/errors';
 import { RateLimiter } from '../../../auth/rate-limit';
 import type { Registrar } from '../../../http/register';
-import { carOf } from '../shared';
+import { targetCar } from '../../../car-refs';
 import { plusCaller } from './access';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addService, SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
@@ -62,7 +62,7 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(plus.exchange, async (input) => {
     const me = plusCaller(input);
     limitLookups(input.ip);
-    const car = await carOf(ctx.db, me.enterpriseUid, input.body.carUid);
+    const car = await targetCar(ctx, me.enterpriseUid, input.body.carUid);
     const serial = await serialOf(ctx, input.body.serialNo);
     if (serial.used_at) throw conflict(SERIAL_REFUSALS.used, 'serialNo');
     if ((toMs(serial.expires_at) ?? 0) <= ctx.now()) throw conflict(SERIAL_REFUSALS.expired, 'serialNo');
@@ -84,7 +84,7 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(plus.exchangeRecord, async (input) => {
     const me = plusCaller(input);
-    if (input.query.carUid) await carOf(ctx.db, me.enterpriseUid, input.query.carUid);
+    if (input.query.carUid) await targetCar(ctx, me.enterpriseUid, input.query.carUid);
     const where = Where.scoped('s.enterprise_uid', me.enterpriseUid);
     if (input.query.carUid) where.add('s.car_uid = ?', input.query.carUid);
     return listPage(ctx.db, { select: SERVICE_SELECT, from: SERVICE_FROM, where, orderBy: 's.created_at DESC, s.uid' }, input.query,
