@@ -12,8 +12,7 @@ import { importDirection } from './scripts/eslint/import-direction.js';
  */
 const noReact = { group: ['react', 'react-dom', 'react-dom/*', '@nanostores/react', '@r2wc/*', 'single-spa*'], message: 'src/core is framework-free.' };
 /** Folders of shared element code; every other folder of src/elements is one element. */
-const SHARED_ELEMENT_FOLDERS = ['shared'];
-const fms = { rules: { 'import-direction': importDirection(), 'element-boundaries': elementBoundaries(SHARED_ELEMENT_FOLDERS) } };
+const fms = { rules: { 'import-direction': importDirection(), 'element-boundaries': elementBoundaries() } };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.data/**', 'demo/server/media/fixtures/**'] },
