@@ -14,8 +14,8 @@
  * - Expiry: URL tokens carry no refresh token; when the session ends (`sessionend` 'expired') the
  *   elements are removed and the page asks the user to reopen it from the app.
  */
-import '../../src/elements/vehicle-detail/vehicle-detail.element';
-import '../../src/elements/live-video/live-video.element';
+import '../../src/elements/live/vehicle-detail/vehicle-detail.element';
+import '../../src/elements/live/live-video/live-video.element';
 import { NAV_REQUEST_EVENT, type LinkTarget } from '../../src/core/navigation/follow-link';
 import { adoptUrlTokens, SESSION_END_EVENT, type SessionEndDetail } from '../../src/core/session/host-tokens';
 import { $monitorData } from '../../src/core/sockets';

@@ -2,7 +2,7 @@
  * A host page that embeds <fms-device-detail> on its own: devices.html?carUid=… shows that car;
  * without it the element lets the user choose a car with external devices.
  */
-import '../../src/elements/device-detail/device-detail.element';
+import '../../src/elements/live/device-detail/device-detail.element';
 import { $session, loadSessionFromCookies } from '../../src/core/session';
 import { signedOutNotice } from './host-session';
 

@@ -3,7 +3,7 @@
  * session read from the cookies the console sets at sign-in.
  */
 import { loadSessionFromCookies } from '../../src/core/session';
-import '../../src/elements/monitor-map/monitor-map.element';
+import '../../src/elements/live/monitor-map/monitor-map.element';
 
 if (loadSessionFromCookies().kind !== 'set') {
   document.getElementById('signed-out')!.hidden = false;

@@ -24,9 +24,9 @@ type Code = 'P0217' | 'U0100';
 
 /** The elements' definitions, loaded once the signed-in page has rendered their tags. */
 const defineElements = () => Promise.all([
-  import('../../src/elements/dtc-advice/dtc-advice.element'),
-  import('../../src/elements/monitor-map/monitor-map.element'),
-  import('../../src/elements/notification-bell/notification-bell.element'),
+  import('../../src/elements/live/dtc-advice/dtc-advice.element'),
+  import('../../src/elements/live/monitor-map/monitor-map.element'),
+  import('../../src/elements/chrome/notification-bell/notification-bell.element'),
 ]);
 
 /** The host's backend in the demo: a sign-in with the demo account, the tokens handed over. */

@@ -1,4 +1,4 @@
-import '../../src/elements/track-playback/track-playback.element';
+import '../../src/elements/history/track-playback/track-playback.element';
 import type { JourneyPoint } from '../../src/core/api/contract/history';
 import { setFetch } from '../../src/core/http';
 import { eventTypeLabel } from '../../src/core/catalogue/events';

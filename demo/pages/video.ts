@@ -29,20 +29,20 @@ async function show(): Promise<void> {
     return;
   }
   if (view === 'voice') {
-    await import('../../src/elements/voice-message/voice-message.element');
+    await import('../../src/elements/live/voice-message/voice-message.element');
     host.replaceChildren(attrs(document.createElement('fms-voice-message'), { 'car-uid': query.get('carUid') }));
   } else if (view === 'history') {
-    await import('../../src/elements/video-history/video-history.element');
+    await import('../../src/elements/history/video-history/video-history.element');
     host.replaceChildren(attrs(document.createElement('fms-video-history'), { 'car-uid': query.get('carUid'), day: query.get('day') }));
   } else if (view === 'downloads') {
-    await import('../../src/elements/video-requests/video-requests.element');
+    await import('../../src/elements/history/video-requests/video-requests.element');
     host.replaceChildren(document.createElement('fms-video-requests'));
   } else if (view === 'hls') {
-    await import('../../src/elements/hls-player/hls-player.element');
+    await import('../../src/elements/live/hls-player/hls-player.element');
     const player = attrs(document.createElement('fms-hls-player'), { src: query.get('src'), label: '測試影像' });
     host.replaceChildren(player);
   } else {
-    await import('../../src/elements/live-video/live-video.element');
+    await import('../../src/elements/live/live-video/live-video.element');
     const live = attrs(document.createElement('fms-live-video'), { 'car-uid': query.get('carUid'), layout: query.get('layout') });
     live.addEventListener('carselect', (event) => {
       const url = new URL(location.href);

@@ -59,7 +59,7 @@ export const RUNTIME = 'runtime';
 export const MAP_ON_A_PARTNER_PAGE: Page = {
   name: 'the map on a partner page (elements/loader.js or fms-monitor-map.js until the first trucks) beyond the runtime',
   build: 'elements',
-  entries: ['monitor-map/monitor-map.element.ts'],
+  entries: ['live/monitor-map/monitor-map.element.ts'],
   beyond: [RUNTIME],
   lazyExcept: [/[\\/]basemap-layer\.ts$/, /[\\/]socket\.io-client[\\/]/],
   // Through the loader, which imports the stable URL: the larger of the two ways a partner loads it.

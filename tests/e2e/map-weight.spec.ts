@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { filesOf, kb, MAP_ON_A_PARTNER_PAGE, readManifest, RUNTIME, staticClosure, weightOf } from '../../scripts/page-weight/measure.ts';
-import { FIRST_TRUCKS_MARK } from '../../src/elements/monitor-map/map/marks';
+import { FIRST_TRUCKS_MARK } from '../../src/elements/live/monitor-map/map/marks';
 import { BASE_URL, signInByApi } from './fixtures';
 
 /**

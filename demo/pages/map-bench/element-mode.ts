@@ -1,4 +1,4 @@
-import '../../../src/elements/monitor-map/monitor-map.element';
+import '../../../src/elements/live/monitor-map/monitor-map.element';
 import { setFetch } from '../../../src/core/http';
 import { EMPTY_SESSION, writeSession } from '../../../src/core/session/store';
 import { configureSockets, type SocketConnectOptions } from '../../../src/core/sockets';

@@ -1,8 +1,8 @@
 import L from 'leaflet';
 import { BASEMAP_CSS } from '../../../src/elements/shared/ui/map/basemap-css';
 import { fillBasemap } from '../../../src/elements/shared/ui/map/basemap-layer';
-import { toFleetCar } from '../../../src/elements/monitor-map/fleet/records';
-import { TruckLayer } from '../../../src/elements/monitor-map/map/truck-layer';
+import { toFleetCar } from '../../../src/elements/live/monitor-map/fleet/records';
+import { TruckLayer } from '../../../src/elements/live/monitor-map/map/truck-layer';
 import type { BenchFleet } from './fleet';
 import { measure, type Panner } from './measure';
 

@@ -1,6 +1,6 @@
 /**
  * Map bench (`npm run bench -- map`, never part of `npm test`; it prints figures, asserts nothing):
- * the monitor's real truck layer (src/elements/monitor-map/map) in headless Debian Chromium with
+ * the monitor's real truck layer (src/elements/live/monitor-map/map) in headless Debian Chromium with
  * 1,000, 5,000 and 10,000 synthetic trucks all updated once a second while the map drag-pans.
  * For each size it runs the layer with its default (clusters below zoom 12 for large fleets), the
  * layer with clustering off (every truck blitted at island zoom, the worst case), and the whole

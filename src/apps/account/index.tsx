@@ -1,10 +1,10 @@
-import '../../elements/forgot-password/forgot-password.element';
-import '../../elements/otp-verify/otp-verify.element';
-import '../../elements/reset-password/reset-password.element';
-import '../../elements/register/register.element';
-import '../../elements/verify-account/verify-account.element';
-import '../../elements/legal-text/legal-text.element';
-import '../../elements/app-download/app-download.element';
+import '../../elements/account/forgot-password/forgot-password.element';
+import '../../elements/account/otp-verify/otp-verify.element';
+import '../../elements/account/reset-password/reset-password.element';
+import '../../elements/account/register/register.element';
+import '../../elements/account/verify-account/verify-account.element';
+import '../../elements/account/legal-text/legal-text.element';
+import '../../elements/account/app-download/app-download.element';
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
 import { $location } from '../../core/navigation';

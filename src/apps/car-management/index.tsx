@@ -1,5 +1,5 @@
-import '../../elements/car-list/car-list.element';
-import '../../elements/car-detail/car-detail.element';
+import '../../elements/fleet/car-list/car-list.element';
+import '../../elements/fleet/car-detail/car-detail.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { matchPage, pathOf } from '../../core/pages';

@@ -1,4 +1,4 @@
-import '../../elements/custom-content/custom-content.element';
+import '../../elements/settings/custom-content/custom-content.element';
 import { reactApplication } from '../shared/react-app';
 import { titleOf } from '../../core/pages/details';
 

@@ -1,4 +1,4 @@
-import '../../elements/device-detail/device-detail.element';
+import '../../elements/live/device-detail/device-detail.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { matchPage, pathOf } from '../../core/pages';

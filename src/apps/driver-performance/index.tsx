@@ -1,4 +1,4 @@
-import '../../elements/driver-performance/driver-performance.element';
+import '../../elements/events/driver-performance/driver-performance.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { matchPage, pathOf } from '../../core/pages';

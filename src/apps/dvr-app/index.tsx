@@ -1,4 +1,4 @@
-import '../../elements/live-video/live-video.element';
+import '../../elements/live/live-video/live-video.element';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $location, navigate } from '../../core/navigation';

@@ -1,4 +1,4 @@
-import '../../elements/enterprise-form/enterprise-form.element';
+import '../../elements/fleet/enterprise-form/enterprise-form.element';
 import { reactApplication } from '../shared/react-app';
 import { titleOf } from '../../core/pages/details';
 

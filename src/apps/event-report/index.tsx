@@ -1,4 +1,4 @@
-import '../../elements/monthly-report/monthly-report.element';
+import '../../elements/events/monthly-report/monthly-report.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { REPORT_SHARE_PARAM } from '../../core/api/contract/report';

@@ -1,5 +1,5 @@
-import '../../elements/event-list/event-list.element';
-import '../../elements/car-events/car-events.element';
+import '../../elements/events/event-list/event-list.element';
+import '../../elements/events/car-events/car-events.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { matchPage, pathOf } from '../../core/pages';

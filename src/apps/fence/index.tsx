@@ -1,6 +1,6 @@
-import '../../elements/fence-list/fence-list.element';
-import '../../elements/fence-editor/fence-editor.element';
-import '../../elements/route-list/route-list.element';
+import '../../elements/fleet/fence-list/fence-list.element';
+import '../../elements/fleet/fence-editor/fence-editor.element';
+import '../../elements/fleet/route-list/route-list.element';
 import { useStore } from '@nanostores/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { $location, navigate } from '../../core/navigation';

@@ -1,7 +1,7 @@
-import '../../elements/history-cars/history-cars.element';
-import '../../elements/journey-list/journey-list.element';
-import '../../elements/journey-review/journey-review.element';
-import '../../elements/track-playback/track-playback.element';
+import '../../elements/history/history-cars/history-cars.element';
+import '../../elements/history/journey-list/journey-list.element';
+import '../../elements/history/journey-review/journey-review.element';
+import '../../elements/history/track-playback/track-playback.element';
 import { useStore } from '@nanostores/react';
 import { $historyDays, daysQuery } from '../../core/history';
 import { $location, navigate } from '../../core/navigation';

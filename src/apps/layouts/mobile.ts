@@ -1,6 +1,6 @@
-import '../../elements/app-footer/app-footer.element';
-import '../../elements/loading-overlay/loading-overlay.element';
-import '../../elements/toast-region/toast-region.element';
+import '../../elements/chrome/app-footer/app-footer.element';
+import '../../elements/chrome/loading-overlay/loading-overlay.element';
+import '../../elements/chrome/toast-region/toast-region.element';
 import { $location } from '../../core/navigation';
 import { backButton } from './back-link';
 import { el, pageContainer } from './dom';

@@ -1,7 +1,7 @@
-import '../../elements/app-header/app-header.element';
-import '../../elements/main-nav/main-nav.element';
-import '../../elements/loading-overlay/loading-overlay.element';
-import '../../elements/toast-region/toast-region.element';
+import '../../elements/chrome/app-header/app-header.element';
+import '../../elements/chrome/main-nav/main-nav.element';
+import '../../elements/chrome/loading-overlay/loading-overlay.element';
+import '../../elements/chrome/toast-region/toast-region.element';
 import { el, pageContainer, skipLink } from './dom';
 import { createDrawer } from './drawer';
 import { injectLayoutStyles } from './layouts.css';

@@ -1,6 +1,6 @@
-import '../../elements/ops-sidebar/ops-sidebar.element';
-import '../../elements/loading-overlay/loading-overlay.element';
-import { setOpsUrl } from '../../elements/ops-sidebar/ops-links';
+import '../../elements/chrome/ops-sidebar/ops-sidebar.element';
+import '../../elements/chrome/loading-overlay/loading-overlay.element';
+import { setOpsUrl } from '../../elements/chrome/ops-sidebar/ops-links';
 import { el, pageContainer } from './dom';
 import { injectLayoutStyles } from './layouts.css';
 import type { LayoutInstance } from './types';

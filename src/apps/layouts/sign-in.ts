@@ -1,5 +1,5 @@
-import '../../elements/app-footer/app-footer.element';
-import '../../elements/loading-overlay/loading-overlay.element';
+import '../../elements/chrome/app-footer/app-footer.element';
+import '../../elements/chrome/loading-overlay/loading-overlay.element';
 import { el, pageContainer } from './dom';
 import { injectLayoutStyles } from './layouts.css';
 import type { LayoutInstance } from './types';

@@ -1,5 +1,5 @@
-import '../../elements/maintenance-cycles/maintenance-cycles.element';
-import '../../elements/cycle-editor/cycle-editor.element';
+import '../../elements/maintenance/cycles/maintenance-cycles/maintenance-cycles.element';
+import '../../elements/maintenance/cycles/cycle-editor/cycle-editor.element';
 import { reactApplication } from '../shared/react-app';
 import { useFormView, VISUALLY_HIDDEN } from '../shared/form-view';
 import { titleOf } from '../../core/pages/details';

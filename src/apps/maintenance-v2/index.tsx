@@ -1,6 +1,6 @@
-import '../../elements/maintenance-list/maintenance-list.element';
-import '../../elements/maintenance-reservation/maintenance-reservation.element';
-import '../../elements/maintenance-orders/maintenance-orders.element';
+import '../../elements/maintenance/v2/maintenance-list/maintenance-list.element';
+import '../../elements/maintenance/v2/maintenance-reservation/maintenance-reservation.element';
+import '../../elements/maintenance/v2/maintenance-orders/maintenance-orders.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { matchPage, pathOf } from '../../core/pages';

@@ -1,5 +1,5 @@
-import '../../elements/maintenance-records/maintenance-records.element';
-import '../../elements/maintenance-record/maintenance-record.element';
+import '../../elements/maintenance/v1/maintenance-records/maintenance-records.element';
+import '../../elements/maintenance/v1/maintenance-record/maintenance-record.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { matchPage, pathOf } from '../../core/pages';

@@ -1,4 +1,4 @@
-import '../../elements/monitor-map/monitor-map.element';
+import '../../elements/live/monitor-map/monitor-map.element';
 import { useStore } from '@nanostores/react';
 import { $location } from '../../core/navigation';
 import { reactApplication } from '../shared/react-app';

@@ -1,7 +1,7 @@
 import { pathOfStep, stepOfPath } from '../../core/navigation/step-flow';
 import { pathOf } from '../../core/pages/paths';
 import { APP_PURCHASE_FLOW, WEB_PURCHASE_FLOW } from '../../core/plus/purchase';
-import type { CheckoutStepDetail, ShownStep } from '../../elements/service-checkout/service-checkout';
+import type { CheckoutStepDetail, ShownStep } from '../../elements/services/service-checkout/service-checkout';
 
 /**
  * The purchase routes (spec 2.1): the web pages and the app's web views (spec 2.9) show the same

@@ -1,4 +1,4 @@
-import '../../elements/service-checkout/service-checkout.element';
+import '../../elements/services/service-checkout/service-checkout.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { matchPage } from '../../core/pages';

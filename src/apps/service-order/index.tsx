@@ -1,5 +1,5 @@
-import '../../elements/service-orders/service-orders.element';
-import '../../elements/service-order/service-order.element';
+import '../../elements/services/service-orders/service-orders.element';
+import '../../elements/services/service-order/service-order.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { matchPage, pathOf } from '../../core/pages';

@@ -1,6 +1,6 @@
-import '../../elements/car-services/car-services.element';
-import '../../elements/service-redeem/service-redeem.element';
-import '../../elements/service-record/service-record.element';
+import '../../elements/services/car-services/car-services.element';
+import '../../elements/services/service-redeem/service-redeem.element';
+import '../../elements/services/service-record/service-record.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { matchPage, pathOf, type PageId } from '../../core/pages';

@@ -1,5 +1,5 @@
-import '../../elements/settings-form/settings-form.element';
-import '../../elements/option-lists/option-lists.element';
+import '../../elements/settings/settings-form/settings-form.element';
+import '../../elements/settings/option-lists/option-lists.element';
 import { reactApplication } from '../shared/react-app';
 import { titleOf } from '../../core/pages/details';
 

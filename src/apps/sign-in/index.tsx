@@ -1,4 +1,4 @@
-import '../../elements/sign-in/sign-in.element';
+import '../../elements/account/sign-in/sign-in.element';
 import { SIGN_IN_PATH } from '../../core/guards';
 import { DEFAULT_TITLE } from '../../core/brand';
 import { reactApplication } from '../shared/react-app';

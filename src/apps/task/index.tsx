@@ -1,9 +1,9 @@
-import '../../elements/task-list/task-list.element';
-import '../../elements/task-form/task-form.element';
-import '../../elements/task-detail/task-detail.element';
-import '../../elements/schedule-list/schedule-list.element';
-import '../../elements/schedule-form/schedule-form.element';
-import '../../elements/schedule-preview/schedule-preview.element';
+import '../../elements/tasks/task-list/task-list.element';
+import '../../elements/tasks/task-form/task-form.element';
+import '../../elements/tasks/task-detail/task-detail.element';
+import '../../elements/tasks/schedule-list/schedule-list.element';
+import '../../elements/tasks/schedule-form/schedule-form.element';
+import '../../elements/tasks/schedule-preview/schedule-preview.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { matchPage, pathOf } from '../../core/pages';

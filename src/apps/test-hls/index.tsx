@@ -1,4 +1,4 @@
-import '../../elements/hls-player/hls-player.element';
+import '../../elements/live/hls-player/hls-player.element';
 import { useState, type FormEvent } from 'react';
 import { reactApplication } from '../shared/react-app';
 

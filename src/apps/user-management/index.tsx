@@ -1,5 +1,5 @@
-import '../../elements/user-list/user-list.element';
-import '../../elements/user-form/user-form.element';
+import '../../elements/fleet/user-list/user-list.element';
+import '../../elements/fleet/user-form/user-form.element';
 import { reactApplication } from '../shared/react-app';
 import { useFormView, VISUALLY_HIDDEN } from '../shared/form-view';
 import { titleOf } from '../../core/pages/details';

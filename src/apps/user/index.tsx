@@ -1,5 +1,5 @@
-import '../../elements/user-profile/user-profile.element';
-import '../../elements/password-change/password-change.element';
+import '../../elements/account/user-profile/user-profile.element';
+import '../../elements/account/password-change/password-change.element';
 import { reactApplication } from '../shared/react-app';
 import { titleOf } from '../../core/pages/details';
 

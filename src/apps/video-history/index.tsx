@@ -1,5 +1,5 @@
-import '../../elements/video-history/video-history.element';
-import '../../elements/video-requests/video-requests.element';
+import '../../elements/history/video-history/video-history.element';
+import '../../elements/history/video-requests/video-requests.element';
 import { useStore } from '@nanostores/react';
 import { $location, navigate } from '../../core/navigation';
 import { matchPage, pathOf } from '../../core/pages';

@@ -1,4 +1,4 @@
-import '../../elements/voice-message/voice-message.element';
+import '../../elements/live/voice-message/voice-message.element';
 import { useStore } from '@nanostores/react';
 import { $location } from '../../core/navigation';
 import { reactApplication } from '../shared/react-app';

@@ -11,12 +11,12 @@ import { ROOT, sourceFiles } from '../catalogue/vocabulary-scan';
  * the link cannot be refused where it shows, for the reason given below.
  */
 const DECIDED_ELSEWHERE: Record<string, string> = {
-  'src/elements/car-form/car-form.tsx /carManagement': 'back to the list of the page the form sits on (same code)',
-  'src/elements/maintenance-reservation/maintenance-reservation.tsx /maintenanceV2': 'back to the list of the page the form sits on (same code)',
-  'src/elements/notification-bell/bell-list.tsx /notice': 'the bell shows only to holders of P_P17, the code of /notice',
-  'src/elements/user-menu/menu-items.ts /user': 'menu-items offers /user only with P_P36, its code',
-  'src/elements/maintenance-list/record-columns.tsx /maintenanceV2/orderData/x': 'the order of a record on /maintenanceV2 (same code, P_P39)',
-  'src/elements/maintenance-orders/order-dialog.tsx /maintenanceV2/reservationData/x': 'the reservation of an order on /maintenanceV2/orderData (same code, P_P39)',
+  'src/elements/fleet/car-form/car-form.tsx /carManagement': 'back to the list of the page the form sits on (same code)',
+  'src/elements/maintenance/v2/maintenance-reservation/maintenance-reservation.tsx /maintenanceV2': 'back to the list of the page the form sits on (same code)',
+  'src/elements/chrome/notification-bell/bell-list.tsx /notice': 'the bell shows only to holders of P_P17, the code of /notice',
+  'src/elements/chrome/user-menu/menu-items.ts /user': 'menu-items offers /user only with P_P36, its code',
+  'src/elements/maintenance/v2/maintenance-list/record-columns.tsx /maintenanceV2/orderData/x': 'the order of a record on /maintenanceV2 (same code, P_P39)',
+  'src/elements/maintenance/v2/maintenance-orders/order-dialog.tsx /maintenanceV2/reservationData/x': 'the reservation of an order on /maintenanceV2/orderData (same code, P_P39)',
 };
 
 /** A page's path as a link to it reads: each parameter one segment. */
@@ -59,7 +59,7 @@ describe('links to console pages follow the route rule (issue 22, 11)', () => {
   });
 
   it('the scan sees the links it guards (the vehicle panel\'s 即時影像 among them)', () => {
-    const panel = readFileSync(join(ROOT, 'src/elements/vehicle-detail/vehicle-detail.tsx'), 'utf8');
+    const panel = readFileSync(join(ROOT, 'src/elements/live/vehicle-detail/vehicle-detail.tsx'), 'utf8');
     expect(consolePaths(panel)).toEqual(expect.arrayContaining(['/realTime', '/history/journey/x', '/event/one/x']));
   });
 });

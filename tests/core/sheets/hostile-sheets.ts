@@ -2,7 +2,7 @@ import * as XLSX from 'xlsx';
 
 /**
  * Workbooks of issue 10, 1, made the way an attacker makes them: by editing the XML. Plain bytes, so
- * the core tests, the server tests and the browser tests (tests/elements/sheet-preview) share them.
+ * the core tests, the server tests and the browser tests (tests/elements/tasks/sheet-preview) share them.
  */
 
 // The zip container library ships inside xlsx: a named export of its ES module (the browser), only a

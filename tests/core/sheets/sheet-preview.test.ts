@@ -4,7 +4,7 @@ import type { SheetPreviewReply, SheetPreviewRequest } from '../../../src/core/s
 
 /**
  * Issue 10, 1: how readSheetPreview answers for what its worker says, or does not say. The worker is
- * a stand-in here; the real one runs in Chromium in tests/elements/sheet-preview.
+ * a stand-in here; the real one runs in Chromium in tests/elements/tasks/sheet-preview.
  */
 
 class StandInWorker {

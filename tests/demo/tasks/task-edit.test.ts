@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskDetail } from '../../../src/core/api/contract/task';
-import { toTaskInput, valuesOf, type TaskValues } from '../../../src/elements/task-form/task-values';
+import { toTaskInput, valuesOf, type TaskValues } from '../../../src/elements/tasks/task-form/task-values';
 import { dayRangeMs } from '../../../src/core/format/time';
 import { DAY_MS, taipeiDate } from '../../../demo/server/time';
 import { TEST_NOW } from '../test-clock';

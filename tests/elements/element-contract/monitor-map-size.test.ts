@@ -1,11 +1,11 @@
 import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../src/elements/monitor-map/monitor-map.element';
+import '../../../src/elements/live/monitor-map/monitor-map.element';
 import { EMPTY_SESSION, writeSession } from '../../../src/core/session/store';
 import { waitFor } from '../helpers';
 import { fakeSockets } from '../fake-sockets';
 import { signInTokens } from '../session-kit';
-import { monitorApi, truck } from '../monitor-map/trucks';
+import { monitorApi, truck } from '../live/monitor-map/trucks';
 import { contentOverflow, nextFrame } from './layout';
 
 /**

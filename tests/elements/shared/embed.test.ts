@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { version } from '../../../package.json';
-import '../../../src/elements/user-menu/user-menu.element';
+import '../../../src/elements/chrome/user-menu/user-menu.element';
 import { clearHostTokens } from '../../../src/core/session';
 import { signOutUser } from '../session-kit';
 import { mount, waitFor } from '../helpers';

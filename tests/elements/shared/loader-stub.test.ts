@@ -1,9 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 // First: the loader's window.fmsConsole and the page's early provideTokens, before any bundle.
 import { early, stub } from './loader-stub';
-import '../../../src/elements/car-list/car-list.element';
+import '../../../src/elements/fleet/car-list/car-list.element';
 import { cars } from '../../../src/core/api/contract/cars';
-import { fleet } from '../car-list/car-fixtures';
+import { fleet } from '../fleet/car-list/car-fixtures';
 import { mount, waitFor } from '../helpers';
 
 /** Issue 23, 1: provideTokens right after the loader's tag signs in the elements of the bundles to come. */

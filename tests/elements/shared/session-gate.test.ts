@@ -1,12 +1,12 @@
 import { expect } from '@esm-bundle/chai';
-import '../../../src/elements/car-list/car-list.element';
-import '../../../src/elements/dtc-advice/dtc-advice.element';
+import '../../../src/elements/fleet/car-list/car-list.element';
+import '../../../src/elements/live/dtc-advice/dtc-advice.element';
 import { cars } from '../../../src/core/api/contract/cars';
 import { announceSessionExpired } from '../../../src/core/session/host-tokens';
 import { resetSession } from '../../../src/core/session/persist';
 import { markInConsole } from '../../../src/core/navigation';
 import { gateTiming } from '../../../src/elements/shared/session-gate';
-import { fleet } from '../car-list/car-fixtures';
+import { fleet } from '../fleet/car-list/car-fixtures';
 import { mount, text, waitFor } from '../helpers';
 import { signInUser, signOutUser } from '../session-kit';
 import { resetPage } from './account/form-kit';

@@ -1,10 +1,10 @@
 import { expect } from '@esm-bundle/chai';
 // First, as a partner page sets it before the element scripts.
 import { partnerAccessToken, providerCalls } from './token-config';
-import '../../../src/elements/car-list/car-list.element';
-import '../../../src/elements/notification-bell/notification-bell.element';
+import '../../../src/elements/fleet/car-list/car-list.element';
+import '../../../src/elements/chrome/notification-bell/notification-bell.element';
 import { cars } from '../../../src/core/api/contract/cars';
-import { fleet } from '../car-list/car-fixtures';
+import { fleet } from '../fleet/car-list/car-fixtures';
 import { mount, text, waitFor } from '../helpers';
 
 /**

@@ -21,8 +21,8 @@ describe('lint: direction of imports', () => {
   it.each([
     ['demo/server/docs/manual.ts', "export { DEFAULT_TITLE } from '../../../src/core/brand';\n"],
     ['demo/server/http/static.ts', "export { isExactReleasePath } from '../../../scripts/elements/release';\nexport { default } from 'fastify';\n"],
-    ['demo/pages/app.ts', "import '../../src/elements/live-video/live-video.element';\nexport { el } from '../../src/apps/layouts/dom';\n"],
-    ['src/apps/account/index.tsx', "import '../../elements/app-header/app-header.element';\nexport { DEFAULT_TITLE } from '../../core/brand';\n"],
+    ['demo/pages/app.ts', "import '../../src/elements/live/live-video/live-video.element';\nexport { el } from '../../src/apps/layouts/dom';\n"],
+    ['src/apps/account/index.tsx', "import '../../elements/chrome/app-header/app-header.element';\nexport { DEFAULT_TITLE } from '../../core/brand';\n"],
     ['src/elements/shared/embed.ts', "export { version } from '../../../package.json';\n"],
   ])('%s may import this', async (file, code) => {
     expect(await refusals(file, code)).toEqual([]);
@@ -30,7 +30,7 @@ describe('lint: direction of imports', () => {
 
   it.each([
     { file: 'demo/server/docs/manual.ts', code: "export { DEFAULT_TITLE } from '../../../src/elements/shared/chrome/brand';\n", to: 'src/elements' },
-    { file: 'demo/server/docs/page-guides.ts', code: "import type { Hint } from '../../../src/elements/monitor-map/map/labels';\nexport const hints: Hint[] = [];\n", to: 'src/elements' },
+    { file: 'demo/server/docs/page-guides.ts', code: "import type { Hint } from '../../../src/elements/live/monitor-map/map/labels';\nexport const hints: Hint[] = [];\n", to: 'src/elements' },
     { file: 'demo/server/app.ts', code: "export * from '../../src/apps/root/root-config';\n", to: 'src/apps' },
     { file: 'demo/server/app.ts', code: "export const later = () => import('../../src/elements/x/x.element');\n", to: 'src/elements' },
     { file: 'demo/server/app.ts', code: "import '../pages/app';\n", to: 'demo/pages' },

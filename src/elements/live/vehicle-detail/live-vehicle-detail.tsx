@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { $monitorData } from '../../../core/sockets';
+import { LoadingState, SPINNER_CSS } from '../../shared/ui/spinner';
+import { uiCss } from '../../shared/ui/ui-css';
+import { VehicleDetail, type DetailCar } from './vehicle-detail';
+import { VEHICLE_DETAIL_CSS } from './vehicle-detail.css';
+
+export interface LiveVehicleDetailProps {
+  carUid?: string;
+  /** Shows the follow switch (a host with a map); `following` is its state. */
+  followable?: boolean;
+  following?: boolean;
+  /** Shows a close button. */
+  closable?: boolean;
+  onFollowChange?: (detail: { carUid: string; following: boolean }) => void;
+  onDetailClose?: (detail: { carUid: string }) => void;
+}
+
+/**
+ * One truck's details kept live from /fms-monitor. Subscribing opens the realtime connection (a
+ * host that shows the monitor map has it open already); the panel waits for the first message.
+ */
+export function LiveVehicleDetail({ carUid, followable, following, closable, onFollowChange, onDetailClose }: LiveVehicleDetailProps) {
+  const data = useStore($monitorData);
+  const car = carUid ? (data?.find((c) => c.carUid === carUid) as DetailCar | undefined) : undefined;
+  return (
+    <>
+      <style>{uiCss(SPINNER_CSS, VEHICLE_DETAIL_CSS)}</style>
+      {!carUid ? <p part="base">未指定車輛</p>
+        : car ? (
+          <VehicleDetail car={car} following={following}
+            onFollowChange={followable ? (next) => onFollowChange?.({ carUid, following: next }) : undefined}
+            onClose={closable ? () => onDetailClose?.({ carUid }) : undefined} />
+        ) : data ? <p part="base" role="status">查無此車輛的即時資料</p>
+          : <div part="base"><LoadingState text="等待即時資料…" /></div>}
+    </>
+  );
+}

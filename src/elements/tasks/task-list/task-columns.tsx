@@ -1,0 +1,36 @@
+import type { TaskDetail } from '../../../core/api/contract/task';
+import { formatTaipei } from '../../../core/format';
+import { stopSummary } from '../../../core/tasks';
+import { DriverActions, ManagerActionButtons, TaskStatusTag, type ManagerTaskActions } from '../shared';
+import type { DataTableColumn } from '../../shared/ui';
+
+const kindsOf = (t: TaskDetail) => [...new Set(t.taskList.map((s) => s.kindName).filter(Boolean))].join('、');
+
+/** The columns every task list shows: day, car, driver, stops, kinds, mileage, duration, status. */
+const BASE: DataTableColumn<TaskDetail>[] = [
+  { key: 'taskDate', header: '日期', cell: (t) => <span className="nowrap">{formatTaipei(t.taskDate, 'YYYY-MM-DD')}</span> },
+  { key: 'car', header: '車號', cell: (t) => <strong className="nowrap">{t.car.carNo}</strong> },
+  { key: 'driver', header: '駕駛', cell: (t) => <span className="nowrap">{t.driver.zhName}</span> },
+  { key: 'stops', header: '站點', cell: (t) => stopSummary(t.taskList) },
+  { key: 'kinds', header: '任務種類', cell: (t) => kindsOf(t) || '—' },
+  { key: 'mileage', header: '總里程', align: 'end', cell: (t) => <span className="nowrap">{t.totalMileage.toLocaleString('zh-TW')} 公里</span> },
+  { key: 'duration', header: '總時間', align: 'end', cell: (t) => <span className="nowrap">{t.totalDuration.toLocaleString('zh-TW')} 分鐘</span> },
+  { key: 'status', header: '狀態', cell: (t) => <span className="nowrap"><TaskStatusTag status={t.status} />{t.lock && <span className="lock-note">（已鎖定）</span>}</span> },
+];
+
+/** A manager's columns: the base ones and the status actions the task allows, with the lock; none without the right to change tasks. */
+export function managerColumns(actions: ManagerTaskActions | null, onEdit: (t: TaskDetail) => void): DataTableColumn<TaskDetail>[] {
+  if (!actions) return BASE;
+  return [...BASE, {
+    key: 'taskActions', header: '任務操作',
+    cell: (t) => <ManagerActionButtons small task={t} actions={actions} onEdit={onEdit} />,
+  }];
+}
+
+/** A driver's columns: the base ones and the reports they may send on each task. */
+export function driverColumns(onReported: (t: TaskDetail) => void): DataTableColumn<TaskDetail>[] {
+  return [...BASE, {
+    key: 'report', header: '回報',
+    cell: (t) => <DriverActions small task={t} onReported={onReported} />,
+  }];
+}
