@@ -78,12 +78,15 @@ export const MAP_ON_A_PARTNER_PAGE: Page = {
 export const PAGES: Page[] = [
   {
     // The sign-in layout and page are one chunk, named `sign-in` (vite.config.ts).
-    name: 'sign-in (/)', build: 'console', entries: ['index.html', 'sign-in'], budgetKb: 100,
+    name: 'sign-in (/)', build: 'console', entries: ['index.html', 'sign-in'], budgetKb: 101,
     // 107.7 KB when first set; 110.9 KB once every element took part in the embedding contract; 98.9
     // KB by shipping no schemas or summaries of the contract (scripts/vite/strip-schemas.ts), by
     // loading the root's first script as one chunk instead of twenty-five (vite.config.ts) and the
     // core's wiring beside the first page; 98.5 KB once the table of the other page applications
-    // left it (it grew with every page). Of it, the runtime (React, ReactDOM) is 68 KB, single-spa
+    // left it (it grew with every page); 100.5 KB with issue 24's page ids (every link is built from
+    // them, so the first script holds them: +0.6 KB), the list-state and layout hand-over of the root
+    // and the vocabulary, 100.1 KB once the step flow left the navigation's index and the hand-over's
+    // focus keeper loads with the second layout; the budget went to 101 KB then. Of it, the runtime (React, ReactDOM) is 68 KB, single-spa
     // with single-spa-react about 9 KB.
   },
   // Any page but sign-in also loads the table of page applications first (src/apps/root/application-loader.ts).

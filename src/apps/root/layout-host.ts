@@ -17,9 +17,17 @@ export function currentLayout(): LayoutName | null {
   return current?.name ?? null;
 }
 
+/**
+ * What keeps the focus through a hand-over (./focus-keeper.ts): loaded with the second layout, never
+ * on the first page, so the sign-in page's first script does not carry it (its size budget).
+ */
+let focusKeeper: typeof import('./focus-keeper') | null = null;
+
 /** Loads a layout's module (reloading the page once if its chunk is missing, spec 8). */
-export function loadLayout(name: LayoutName): Promise<LayoutFactory> {
-  return loadOrReloadOnce(LAYOUTS[name]);
+export async function loadLayout(name: LayoutName): Promise<LayoutFactory> {
+  const keeper = current && !focusKeeper ? import('./focus-keeper').then((m) => { focusKeeper = m; }, () => undefined) : null;
+  const [create] = await Promise.all([loadOrReloadOnce(LAYOUTS[name]), keeper]);
+  return create;
 }
 
 /** Replaces the frame inside `host` with a new layout; the caller has unmounted the page first. */
@@ -29,29 +37,6 @@ export function installLayout(host: HTMLElement, name: LayoutName, create: Layou
   host.replaceChildren(instance.root);
   current = { name, instance };
   return instance;
-}
-
-/** The focused control, looked for through open shadow roots, with its caret if it has one. */
-function focusIn(page: HTMLElement): (() => void) | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  if (!(active instanceof HTMLElement)) return null;
-  const host = (node: Node): Node => (node.getRootNode() instanceof ShadowRoot ? host((node.getRootNode() as ShadowRoot).host) : node);
-  if (!page.contains(host(active))) return null;
-  const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active : null;
-  // Not every input has a caret (a checkbox throws on reading one).
-  let caret: [number, number] | null = null;
-  try {
-    caret = field && field.selectionStart !== null && field.selectionEnd !== null ? [field.selectionStart, field.selectionEnd] : null;
-  } catch {
-    caret = null;
-  }
-  const focused = active;
-  return () => {
-    if (!focused.isConnected) return;
-    focused.focus({ preventScroll: true });
-    if (field && caret) field.setSelectionRange(caret[0], caret[1]);
-  };
 }
 
 /**
@@ -64,7 +49,7 @@ function focusIn(page: HTMLElement): (() => void) | null {
 export function handOverLayout(host: HTMLElement, name: LayoutName, create: LayoutFactory): LayoutInstance {
   const page = current?.instance.content;
   if (!page?.isConnected) return installLayout(host, name, create);
-  const refocus = focusIn(page);
+  const refocus = focusKeeper?.focusIn(page);
   current?.instance.destroy();
   const instance = create();
   instance.content.replaceWith(page);

@@ -12,7 +12,3 @@ export {
   $inConsole, consoleHref, followLink, linkOutcome, markInConsole, NAV_REQUEST_EVENT,
   type LinkOutcome, type LinkTarget,
 } from './follow-link';
-export {
-  advance, blockedBy, flowStepOf, isFlowStep, numberedSteps, pathOfStep, stepAfter, stepBefore, stepOfPath,
-  type FlowStep, type StepTable,
-} from './step-flow';
