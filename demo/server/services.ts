@@ -4,6 +4,7 @@ import type { NotificationMessage } from '../../src/core/api/contract/message';
 import type { ServerContext } from './context';
 import type { Db } from './db/database';
 import type { CarDbRow } from './domains/fleet/car-store';
+import type { DriverDbRow } from './domains/core/user-reads';
 import type { Principal } from './auth/principal';
 import { markRecorded } from './http/operation-audit';
 
@@ -83,8 +84,22 @@ export interface CarReads {
   numbers(db: Db, uids: readonly string[]): Promise<Map<string, string>>;
 }
 
+/**
+ * What other domains read of the core's users (published as 'core.users' by the core domain, which
+ * owns the table). Each read takes the Db it runs on, so it joins the caller's transaction.
+ */
+export interface UserReads {
+  /** The live drivers of the enterprise (only those among `uids` when given), in the database's order. */
+  drivers(db: Db, enterpriseUid: string, uids?: readonly string[] | null): Promise<DriverDbRow[]>;
+  /** The uids of the enterprise's live, enabled users holding any of the codes; `drivers: false` leaves drivers out. */
+  holders(db: Db, enterpriseUid: string, codes: readonly string[], options: { drivers: boolean }): Promise<string[]>;
+  /** Chinese names by uid, deleted users too: a record keeps naming the person it was about. */
+  names(db: Db, uids: readonly string[]): Promise<Map<string, string>>;
+}
+
 /** Every inter-domain service by name. */
 export interface Services {
+  'core.users': UserReads;
   'fleet.cars': CarReads;
   'comms.notify': Notify;
   'fleet.recordOperation': RecordOperation;
@@ -156,12 +171,9 @@ export async function notifyUsers(ctx: ServerContext, input: NotifyInput, codes?
   if (!send) return;
   await afterWrite(ctx, `notify ${input.type}`, async () => {
     if (codes) {
-      const users = await ctx.db.query<{ uid: string }>(
-        `SELECT uid FROM users WHERE enterprise_uid = $1 AND role <> 'driver' AND NOT deleted AND enabled AND codes && $2::text[]`,
-        [input.enterpriseUid, [...codes]],
-      );
-      if (!users.length) return;
-      input = { ...input, userUids: users.map((u) => u.uid) };
+      const userUids = await serviceOf(ctx, 'core.users').holders(ctx.db, input.enterpriseUid, codes, { drivers: false });
+      if (!userUids.length) return;
+      input = { ...input, userUids };
     }
     await send(input);
   });
