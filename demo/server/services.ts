@@ -1,10 +1,11 @@
 import type { ServiceFactory } from '../../src/core/api/contract/htsr';
 import type { EnterpriseSettings } from '../../src/core/api/contract/enterprise';
-import type { NotificationMessage } from '../../src/core/api/contract/message';
+import type { MessageSetting, NotificationMessage } from '../../src/core/api/contract/message';
 import type { ServerContext } from './context';
 import type { Db } from './db/database';
 import type { CarDbRow } from './domains/fleet/car-store';
 import type { DriverDbRow } from './domains/core/user-reads';
+import type { OptionCategory } from './domains/fleet/option-reads';
 import type { Principal } from './auth/principal';
 import { markRecorded } from './http/operation-audit';
 
@@ -95,12 +96,30 @@ export interface UserReads {
   holders(db: Db, enterpriseUid: string, codes: readonly string[], options: { drivers: boolean }): Promise<string[]>;
   /** Chinese names by uid, deleted users too: a record keeps naming the person it was about. */
   names(db: Db, uids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Who gets a notice of the category: the enterprise's live, enabled users (only those among `uids`
+   * when given) whose message settings do not switch it off.
+   */
+  recipients(db: Db, enterpriseUid: string, uids: readonly string[] | null, category: number): Promise<string[]>;
+  /** A user's message settings (empty for an unknown uid). */
+  messageSettings(db: Db, uid: string): Promise<MessageSetting[]>;
+  /** The one write another domain makes on users: a user's own message settings (page /message). */
+  setMessageSettings(db: Db, uid: string, settings: readonly MessageSetting[]): Promise<void>;
+}
+
+/** What other domains read of the fleet's options (departments, task kinds, maintenance items): 'fleet.options'. */
+export interface OptionReads {
+  /** Names of the enterprise's options of a category by uid, by sort and name; deleted ones too unless `live`. */
+  names(db: Db, enterpriseUid: string, category: OptionCategory, live?: boolean): Promise<Map<string, string>>;
+  /** The live options of a category of every enterprise, by enterprise and uid. */
+  liveOfEvery(db: Db, category: OptionCategory): Promise<Array<{ enterprise_uid: string; uid: string }>>;
 }
 
 /** Every inter-domain service by name. */
 export interface Services {
   'core.users': UserReads;
   'fleet.cars': CarReads;
+  'fleet.options': OptionReads;
   'comms.notify': Notify;
   'fleet.recordOperation': RecordOperation;
   'fleet.settings': SettingsOf;

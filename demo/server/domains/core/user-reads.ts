@@ -29,4 +29,26 @@ export const userReads: UserReads = {
     const rows = await db.query<{ uid: string; zh_name: string }>(`SELECT uid, zh_name FROM users WHERE uid = ANY($1)`, [[...new Set(uids)]]);
     return new Map(rows.map((r) => [r.uid, r.zh_name]));
   },
+
+  async recipients(db, enterpriseUid, uids, category) {
+    const rows = await db.query<{ uid: string }>(
+      `SELECT u.uid FROM users u
+        WHERE u.enterprise_uid = $1 AND NOT u.deleted AND u.enabled
+          AND ($2::text[] IS NULL OR u.uid = ANY($2::text[]))
+          AND NOT EXISTS (
+            SELECT 1 FROM jsonb_array_elements(u.message_settings) s
+             WHERE (s->>'category')::int = $3 AND (s->>'enabled')::boolean = false)`,
+      [enterpriseUid, uids ? [...uids] : null, category],
+    );
+    return rows.map((r) => r.uid);
+  },
+
+  async messageSettings(db, uid) {
+    const row = await db.one<Pick<UserRow, 'message_settings'>>(`SELECT message_settings FROM users WHERE uid = $1`, [uid]);
+    return row?.message_settings ?? [];
+  },
+
+  async setMessageSettings(db, uid, settings) {
+    await db.query(`UPDATE users SET message_settings = $2 WHERE uid = $1`, [uid, JSON.stringify(settings)]);
+  },
 };
