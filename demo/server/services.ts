@@ -111,6 +111,8 @@ export interface UserReads {
 export interface OptionReads {
   /** Names of the enterprise's options of a category by uid, by sort and name; deleted ones too unless `live`. */
   names(db: Db, enterpriseUid: string, category: OptionCategory, live?: boolean): Promise<Map<string, string>>;
+  /** Whether the uid is an option of the category of the enterprise (a deleted one too). */
+  exists(db: Db, enterpriseUid: string, category: OptionCategory, uid: string): Promise<boolean>;
   /** The live options of a category of every enterprise, by enterprise and uid. */
   liveOfEvery(db: Db, category: OptionCategory): Promise<Array<{ enterprise_uid: string; uid: string }>>;
 }

@@ -50,7 +50,6 @@ const PENDING_SQL: Record<string, string[]> = {
   'domains/monitoring/monitor/live-store.ts': ['cars'],
   'domains/monitoring/report/figures.ts': ['cars', 'enterprises'],
   'domains/monitoring/score/queries.ts': ['users'],
-  'domains/monitoring/shared/cars.ts': ['options'],
   'domains/services/plus/access.ts': ['users'],
   'domains/services/plus/orders.ts': ['cars'],
   'domains/services/plus/routes.ts': ['cars'],

@@ -16,6 +16,9 @@ export const optionReads: OptionReads = {
     return new Map(rows.map((r) => [r.uid, r.name]));
   },
 
+  exists: async (db, enterpriseUid, category, uid) =>
+    !!(await db.one(`SELECT uid FROM options WHERE uid = $1 AND enterprise_uid = $2 AND category = $3`, [uid, enterpriseUid, category])),
+
   liveOfEvery: (db, category) =>
     db.query<{ enterprise_uid: string; uid: string }>(
       `SELECT enterprise_uid, uid FROM options WHERE category = $1 AND NOT deleted ORDER BY enterprise_uid, uid`,

@@ -47,13 +47,13 @@ export function scoreRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(drivingScore.list, async ({ body, user }) => {
     checkDates(body.startDate, body.endDate);
     const page = pageOf(body);
-    const all = driverScoresOf(await scoreRows(ctx.db, user!.enterpriseUid, body));
+    const all = driverScoresOf(await scoreRows(ctx, user!.enterpriseUid, body));
     return { total: all.length, ...page, list: all.slice(page.offset, page.offset + page.limit) };
   });
 
   r.file(drivingScore.exportLog, async ({ body, user }) => {
     checkDates(body.startDate, body.endDate);
-    const rows = await scoreRows(ctx.db, user!.enterpriseUid, body);
+    const rows = await scoreRows(ctx, user!.enterpriseUid, body);
     const headers = ['日期', '駕駛', '分數', '行程數', '里程(公里)', '行駛時間(分鐘)', '怠速時間(分鐘)', '駕駛事件數', '結算時間', '結算批次'];
     const data = rows.map((r) => [
       r.day, r.driver_name ?? '', Number(r.score), r.journey_count, Math.round(Number(r.distance) / 100) / 10,
