@@ -117,9 +117,18 @@ export interface OptionReads {
   liveOfEvery(db: Db, category: OptionCategory): Promise<Array<{ enterprise_uid: string; uid: string }>>;
 }
 
+/** What other domains read of the core's enterprises: 'core.enterprises'. */
+export interface EnterpriseReads {
+  /** Every enterprise's uid. */
+  uids(db: Db): Promise<string[]>;
+  /** An enterprise's name; null for an unknown uid. */
+  name(db: Db, uid: string): Promise<string | null>;
+}
+
 /** Every inter-domain service by name. */
 export interface Services {
   'core.users': UserReads;
+  'core.enterprises': EnterpriseReads;
   'fleet.cars': CarReads;
   'fleet.options': OptionReads;
   'comms.notify': Notify;

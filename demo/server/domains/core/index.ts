@@ -6,6 +6,7 @@ import { seedPlatformOperator } from './operator';
 import { hashPassword } from '../../auth/passwords';
 import { provideService } from '../../services';
 import { userReads } from './user-reads';
+import { enterpriseReads } from './enterprise-reads';
 
 /** Enterprises, accounts (the platform's operator among them), sessions and the auth calls of spec 7.2. */
 export const coreDomain: Domain = {
@@ -13,6 +14,7 @@ export const coreDomain: Domain = {
   migrations: coreMigrations,
   provide(ctx) {
     provideService(ctx, 'core.users', userReads);
+    provideService(ctx, 'core.enterprises', enterpriseReads);
   },
   async seed(ctx) {
     await ctx.db.query(
