@@ -1,9 +1,11 @@
 import type { ServiceFactory } from '../../src/core/api/contract/htsr';
 import type { EnterpriseSettings } from '../../src/core/api/contract/enterprise';
-import type { NotificationMessage } from '../../src/core/api/contract/message';
+import type { MessageSetting, NotificationMessage } from '../../src/core/api/contract/message';
 import type { ServerContext } from './context';
 import type { Db } from './db/database';
 import type { CarDbRow } from './domains/fleet/car-store';
+import type { DriverDbRow } from './domains/core/user-reads';
+import type { OptionCategory } from './domains/fleet/option-reads';
 import type { Principal } from './auth/principal';
 import { markRecorded } from './http/operation-audit';
 
@@ -83,9 +85,52 @@ export interface CarReads {
   numbers(db: Db, uids: readonly string[]): Promise<Map<string, string>>;
 }
 
+/**
+ * What other domains read of the core's users (published as 'core.users' by the core domain, which
+ * owns the table). Each read takes the Db it runs on, so it joins the caller's transaction.
+ */
+export interface UserReads {
+  /** The live drivers of the enterprise (only those among `uids` when given), in the database's order. */
+  drivers(db: Db, enterpriseUid: string, uids?: readonly string[] | null): Promise<DriverDbRow[]>;
+  /** The uids of the enterprise's live, enabled users holding any of the codes; `drivers: false` leaves drivers out. */
+  holders(db: Db, enterpriseUid: string, codes: readonly string[], options: { drivers: boolean }): Promise<string[]>;
+  /** Chinese names by uid, deleted users too: a record keeps naming the person it was about. */
+  names(db: Db, uids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Who gets a notice of the category: the enterprise's live, enabled users (only those among `uids`
+   * when given) whose message settings do not switch it off.
+   */
+  recipients(db: Db, enterpriseUid: string, uids: readonly string[] | null, category: number): Promise<string[]>;
+  /** A user's message settings (empty for an unknown uid). */
+  messageSettings(db: Db, uid: string): Promise<MessageSetting[]>;
+  /** The one write another domain makes on users: a user's own message settings (page /message). */
+  setMessageSettings(db: Db, uid: string, settings: readonly MessageSetting[]): Promise<void>;
+}
+
+/** What other domains read of the fleet's options (departments, task kinds, maintenance items): 'fleet.options'. */
+export interface OptionReads {
+  /** Names of the enterprise's options of a category by uid, by sort and name; deleted ones too unless `live`. */
+  names(db: Db, enterpriseUid: string, category: OptionCategory, live?: boolean): Promise<Map<string, string>>;
+  /** Whether the uid is an option of the category of the enterprise (a deleted one too). */
+  exists(db: Db, enterpriseUid: string, category: OptionCategory, uid: string): Promise<boolean>;
+  /** The live options of a category of every enterprise, by enterprise and uid. */
+  liveOfEvery(db: Db, category: OptionCategory): Promise<Array<{ enterprise_uid: string; uid: string }>>;
+}
+
+/** What other domains read of the core's enterprises: 'core.enterprises'. */
+export interface EnterpriseReads {
+  /** Every enterprise's uid. */
+  uids(db: Db): Promise<string[]>;
+  /** An enterprise's name; null for an unknown uid. */
+  name(db: Db, uid: string): Promise<string | null>;
+}
+
 /** Every inter-domain service by name. */
 export interface Services {
+  'core.users': UserReads;
+  'core.enterprises': EnterpriseReads;
   'fleet.cars': CarReads;
+  'fleet.options': OptionReads;
   'comms.notify': Notify;
   'fleet.recordOperation': RecordOperation;
   'fleet.settings': SettingsOf;
@@ -156,12 +201,9 @@ export async function notifyUsers(ctx: ServerContext, input: NotifyInput, codes?
   if (!send) return;
   await afterWrite(ctx, `notify ${input.type}`, async () => {
     if (codes) {
-      const users = await ctx.db.query<{ uid: string }>(
-        `SELECT uid FROM users WHERE enterprise_uid = $1 AND role <> 'driver' AND NOT deleted AND enabled AND codes && $2::text[]`,
-        [input.enterpriseUid, [...codes]],
-      );
-      if (!users.length) return;
-      input = { ...input, userUids: users.map((u) => u.uid) };
+      const userUids = await serviceOf(ctx, 'core.users').holders(ctx.db, input.enterpriseUid, codes, { drivers: false });
+      if (!userUids.length) return;
+      input = { ...input, userUids };
     }
     await send(input);
   });

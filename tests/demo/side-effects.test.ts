@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../demo/server/context';
 import type { Principal } from '../../demo/server/auth/principal';
+import { userReads } from '../../demo/server/domains/core/user-reads';
 import { notifyUsers, provideService, recordOperation } from '../../demo/server/services';
 
 /**
@@ -45,6 +46,8 @@ describe('side effects of a write', () => {
     const { ctx, logged } = fakeContext([{ uid: 'user-1' }, { uid: 'user-2' }]);
     const records: unknown[][] = [];
     const notices: unknown[] = [];
+    // The holders of the codes come from the core's users (over the fake db's rows).
+    provideService(ctx, 'core.users', userReads);
     provideService(ctx, 'fleet.recordOperation', async (...args) => {
       records.push(args);
     });

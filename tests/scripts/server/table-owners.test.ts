@@ -21,11 +21,7 @@ const PENDING_SQL: Record<string, string[]> = {
   'auth/authenticate.ts': ['sessions', 'users'],
   'bench/fleet-size.ts': ['cars'],
   'bench/task-scale.ts': ['cars', 'tasks', 'users'],
-  'domains/comms/bulletins.ts': ['enterprises'],
-  'domains/comms/message-routes.ts': ['users'],
-  'domains/comms/notify.ts': ['users'],
   'domains/comms/open-api.ts': ['car_live_state', 'cars', 'enterprises', 'users'],
-  'domains/comms/shared.ts': ['users'],
   'domains/comms/video/records.ts': ['cars'],
   'domains/comms/voice/replies.ts': ['cars', 'users'],
   'domains/comms/voice/store.ts': ['cars'],
@@ -46,38 +42,27 @@ const PENDING_SQL: Record<string, string[]> = {
   'domains/maintenance/maintenance-store.ts': ['cars'],
   'domains/maintenance/order-routes.ts': ['cars'],
   'domains/maintenance/reminders.ts': ['car_cycles', 'cars'],
-  'domains/maintenance/seed-maintenance.ts': ['options'],
   'domains/monitoring/events/queries.ts': ['cars', 'options', 'users'],
   'domains/monitoring/events/rows.ts': ['cars', 'users'],
-  'domains/monitoring/history/open-journey.ts': ['users'],
   'domains/monitoring/history/routes.ts': ['cars', 'users'],
   'domains/monitoring/history/store.ts': ['cars', 'users'],
   'domains/monitoring/monitor/live-store.ts': ['cars'],
-  'domains/monitoring/report/figures.ts': ['cars', 'enterprises'],
-  'domains/monitoring/report/share-links.ts': ['users'],
+  'domains/monitoring/report/figures.ts': ['cars'],
   'domains/monitoring/score/queries.ts': ['users'],
-  'domains/monitoring/score/routes.ts': ['users'],
-  'domains/monitoring/shared/cars.ts': ['options'],
-  'domains/monitoring/shared/task-kinds.ts': ['options'],
   'domains/services/plus/access.ts': ['users'],
   'domains/services/plus/orders.ts': ['cars'],
   'domains/services/plus/routes.ts': ['cars'],
   'domains/services/plus/services.ts': ['cars'],
-  'domains/tasks/lookups.ts': ['options', 'users'],
+  'domains/tasks/lookups.ts': ['options'],
   'domains/tasks/schedule-routes.ts': ['cars', 'users'],
-  'domains/tasks/task-file-routes.ts': ['users'],
   'domains/tasks/task-path.ts': ['journeys'],
   'domains/tasks/task-store.ts': ['cars', 'users'],
   'http/audit-change.ts': ['operation_logs'],
   'http/audit-rows.ts': ['cars'],
-  'services.ts': ['users'],
 };
 
 /** Still pending: tables with more than one row type (file#type), which may not grow. */
-const PENDING_ROWS: Record<string, string[]> = {
-  users: ['domains/core/accounts.ts#UserRow', 'domains/fleet/activation.ts#Account', 'domains/fleet/profile-routes.ts#Row', 'domains/fleet/user-store.ts#UserDbRow', 'domains/tasks/lookups.ts#DriverRow'],
-  maintenance_orders: ['domains/maintenance/maintenance-order-link.ts#LinkedOrder', 'domains/maintenance/order-routes.ts#OrderRow'],
-};
+const PENDING_ROWS: Record<string, string[]> = {};
 
 describe('server table ownership', () => {
   const tables = tablesOf(ROOT, SERVER);

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import { badInput, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { newUid } from './shared';
-import { notifyUsers } from '../../services';
+import { notifyUsers, serviceOf } from '../../services';
 import { toMs } from '../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 
@@ -58,9 +58,8 @@ export function bulletinRoutes(r: Registrar, ctx: ServerContext): void {
     );
     if (body.bulletinType.includes(MAINTENANCE_BULLETIN_TYPE)) {
       // Platform maintenance concerns every enterprise's users (category 2 'system', spec 9).
-      const enterprises = await ctx.db.query<{ uid: string }>(`SELECT uid FROM enterprises`);
-      for (const e of enterprises) {
-        await notifyUsers(ctx, { enterpriseUid: e.uid, category: NOTIFICATION_CATEGORY.system, type: 'bulletin', code: 'maintenance', title: body.title, content: body.content.slice(0, 2000) || body.title, data: { bulletinUid: row!.uid, startTime: body.startTime, endTime: body.endTime } });
+      for (const enterpriseUid of await serviceOf(ctx, 'core.enterprises').uids(ctx.db)) {
+        await notifyUsers(ctx, { enterpriseUid, category: NOTIFICATION_CATEGORY.system, type: 'bulletin', code: 'maintenance', title: body.title, content: body.content.slice(0, 2000) || body.title, data: { bulletinUid: row!.uid, startTime: body.startTime, endTime: body.endTime } });
       }
     }
     return bulletinOf(row!);

@@ -6,6 +6,7 @@ import { badInput } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { messageOf, type MessageRow } from './notify';
 import { listPage, pageOf, Where } from '../../db/sql';
+import { serviceOf } from '../../services';
 
 const CATEGORIES = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -36,9 +37,9 @@ export function messageRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(message.settings, async ({ body, user }) => {
     const me = requireUser(user);
-    const row = await ctx.db.one<{ message_settings: MessageSetting[] }>(`SELECT message_settings FROM users WHERE uid = $1`, [me.userUid]);
-    const messages = mergeSettings(row?.message_settings ?? [], body.data.messages);
-    await ctx.db.query(`UPDATE users SET message_settings = $2 WHERE uid = $1`, [me.userUid, JSON.stringify(messages)]);
+    const users = serviceOf(ctx, 'core.users');
+    const messages = mergeSettings(await users.messageSettings(ctx.db, me.userUid), body.data.messages);
+    await users.setMessageSettings(ctx.db, me.userUid, messages);
     return { messages };
   });
 

@@ -1,7 +1,6 @@
 import type { NotificationMessage } from '../../../../src/core/api/contract/message';
 import type { ServerContext } from '../../context';
-import type { Db } from '../../db/database';
-import type { Notify, NotifyInput } from '../../services';
+import { serviceOf, type Notify, type NotifyInput } from '../../services';
 import { newUid } from './shared';
 import { toMs } from '../../time';
 
@@ -36,18 +35,9 @@ export function messageOf(row: MessageRow): NotificationMessage {
   };
 }
 
-/** Recipients: the enterprise's live users (or the listed ones) with the category switched on. */
-async function recipients(db: Db, input: NotifyInput): Promise<string[]> {
-  const rows = await db.query<{ uid: string }>(
-    `SELECT u.uid FROM users u
-      WHERE u.enterprise_uid = $1 AND NOT u.deleted AND u.enabled
-        AND ($2::text[] IS NULL OR u.uid = ANY($2::text[]))
-        AND NOT EXISTS (
-          SELECT 1 FROM jsonb_array_elements(u.message_settings) s
-           WHERE (s->>'category')::int = $3 AND (s->>'enabled')::boolean = false)`,
-    [input.enterpriseUid, input.userUids ?? null, input.category],
-  );
-  return rows.map((r) => r.uid);
+/** Recipients: the enterprise's live users (or the listed ones) with the category switched on (the core's 'core.users'). */
+function recipients(ctx: ServerContext, input: NotifyInput): Promise<string[]> {
+  return serviceOf(ctx, 'core.users').recipients(ctx.db, input.enterpriseUid, input.userUids ?? null, input.category);
 }
 
 /**
@@ -57,7 +47,7 @@ async function recipients(db: Db, input: NotifyInput): Promise<string[]> {
  */
 export function createNotify(ctx: ServerContext): Notify {
   return async (input) => {
-    const users = await recipients(ctx.db, input);
+    const users = await recipients(ctx, input);
     if (!users.length) return [];
     const at = new Date(input.at ?? ctx.now());
     const uids = users.map(() => newUid('msg'));

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import type { ServerContext } from '../../context';
+import { serviceOf } from '../../services';
 import { ApiError } from '../../http/errors';
 import type { CarDbRow } from '../fleet/car-store';
 
@@ -20,9 +21,7 @@ export class StatusError extends ApiError {
 /** Camera channels of a car's DVR (none without a DVR or device). */
 export const dvrChannels = (car: CarDbRow): number => (car.udid && car.devices?.dvr ? car.devices.dvr.channels : 0);
 
-/** Users of an enterprise holding any of the codes. */
-export async function usersWithCode(db: Db, enterpriseUid: string, codes: readonly string[]): Promise<string[]> {
-  const rows = await db.query<{ uid: string }>(
-    `SELECT uid FROM users WHERE enterprise_uid = $1 AND NOT deleted AND enabled AND codes && $2::text[]`, [enterpriseUid, codes]);
-  return rows.map((r) => r.uid);
+/** Users of an enterprise holding any of the codes, drivers too (the core's 'core.users'). */
+export function usersWithCode(r: Pick<ServerContext, 'db' | 'services'>, enterpriseUid: string, codes: readonly string[]): Promise<string[]> {
+  return serviceOf(r, 'core.users').holders(r.db, enterpriseUid, codes, { drivers: true });
 }

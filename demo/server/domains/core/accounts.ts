@@ -35,6 +35,15 @@ export interface UserRow {
   must_reset: boolean;
   password_changed_at: Date;
   message_settings: Array<{ category: number; enabled: boolean }>;
+  department_uid: string | null;
+  created_at: Date;
+  platform_operator: boolean;
+  // The fleet's columns (its migration adds them for account management): still this one row type.
+  employee_no: string;
+  license_class: string | null;
+  license_expiry: Date | null;
+  hire_date: Date | null;
+  activation_nonce: string | null;
 }
 
 export interface NewUser {

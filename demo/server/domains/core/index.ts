@@ -4,11 +4,18 @@ import { authRoutes } from './auth-routes';
 import { coreMigrations } from './migrations';
 import { seedPlatformOperator } from './operator';
 import { hashPassword } from '../../auth/passwords';
+import { provideService } from '../../services';
+import { userReads } from './user-reads';
+import { enterpriseReads } from './enterprise-reads';
 
 /** Enterprises, accounts (the platform's operator among them), sessions and the auth calls of spec 7.2. */
 export const coreDomain: Domain = {
   name: 'core',
   migrations: coreMigrations,
+  provide(ctx) {
+    provideService(ctx, 'core.users', userReads);
+    provideService(ctx, 'core.enterprises', enterpriseReads);
+  },
   async seed(ctx) {
     await ctx.db.query(
       `INSERT INTO enterprises (uid, name, code, tax_id, contact_name, phone, email, address) VALUES

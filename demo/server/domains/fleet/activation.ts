@@ -3,16 +3,12 @@ import type { ServerContext } from '../../context';
 import { signPurposeToken, verifyToken } from '../../auth/tokens';
 import { badInput, notFound, unauthenticated } from '../../http/errors';
 import { consumeOtp, maskContact, verifyOtp } from '../core/otp';
+import type { UserRow as UsersTableRow } from '../core/accounts';
 
 /** How long an activation link works. */
 export const ACTIVATION_TTL_S = 3 * 24 * 3600;
 
-interface Account {
-  uid: string;
-  zh_name: string;
-  email: string;
-  mobile: string;
-}
+type Account = Pick<UsersTableRow, 'uid' | 'zh_name' | 'email' | 'mobile'>;
 
 /**
  * Sends an account its activation link ({public origin}/verify?token=…: absolute, since it is opened

@@ -1,5 +1,6 @@
 import type { Domain } from '../../domain';
 import { provideService } from '../../services';
+import { optionReads } from './option-reads';
 import { carReads } from './car-reads';
 import { carRoutes } from './car-routes';
 import { enterpriseRoutes } from './enterprise-routes';
@@ -17,6 +18,7 @@ export const fleetDomain: Domain = {
   migrations: fleetMigrations,
   provide(ctx) {
     provideService(ctx, 'fleet.cars', carReads);
+    provideService(ctx, 'fleet.options', optionReads);
   },
   seed: seedFleet,
   routes(r, ctx) {

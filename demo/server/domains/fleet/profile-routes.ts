@@ -7,22 +7,11 @@ import type { Registrar } from '../../http/register';
 import { millis } from './shared';
 import { isTaken, TAKEN_MESSAGE } from './uniqueness';
 import { recordOperation } from '../../services';
+import type { UserRow as UsersTableRow } from '../core/accounts';
 
-interface Row {
-  uid: string;
-  name: string;
-  zh_name: string;
-  mobile: string;
-  email: string;
-  role: Profile['role'];
-  codes: string[];
-  enterprise_uid: string;
-  enterprise_name: string;
-  department_uid: string | null;
-  department_name: string | null;
-  password_changed_at: Date;
-  password_hash: string;
-}
+/** A user row with its enterprise's and department's names. */
+type Row = Pick<UsersTableRow, 'uid' | 'name' | 'zh_name' | 'mobile' | 'email' | 'role' | 'codes' | 'enterprise_uid' | 'department_uid' | 'password_changed_at' | 'password_hash'>
+  & { enterprise_name: string; department_name: string | null };
 
 async function loadProfile(ctx: ServerContext, uid: string): Promise<Row> {
   const row = await ctx.db.one<Row>(

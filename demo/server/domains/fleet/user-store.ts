@@ -4,26 +4,11 @@ import type { Principal } from '../../auth/principal';
 import { forbidden, notFound } from '../../http/errors';
 import { isoDate, millis } from './shared';
 import { driversCar } from '../../../../src/core/catalogue/people';
+import type { UserRow as UsersTableRow } from '../core/accounts';
 
-export interface UserDbRow {
-  uid: string;
-  name: string;
-  zh_name: string;
-  mobile: string;
-  email: string;
-  role: UserRow['role'];
-  codes: string[];
-  department_uid: string | null;
-  department_name: string | null;
-  enabled: boolean;
-  activated: boolean;
-  must_reset: boolean;
-  employee_no: string;
-  license_class: string | null;
-  license_expiry: Date | null;
-  hire_date: Date | null;
-  created_at: Date;
-}
+/** A user as account management reads it: columns of the one users row, and its department's name. */
+export type UserDbRow = Pick<UsersTableRow, 'uid' | 'name' | 'zh_name' | 'mobile' | 'email' | 'role' | 'codes' | 'department_uid' | 'enabled' | 'activated'
+  | 'must_reset' | 'employee_no' | 'license_class' | 'license_expiry' | 'hire_date' | 'created_at'> & { department_name: string | null };
 
 export const USER_SELECT = `u.uid, u.name, u.zh_name, u.mobile, u.email, u.role, u.codes, u.department_uid, d.name AS department_name,
   u.enabled, u.activated, u.must_reset, u.employee_no, u.license_class, u.license_expiry, u.hire_date, u.created_at`;

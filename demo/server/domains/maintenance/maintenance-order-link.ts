@@ -11,8 +11,8 @@ import { readingNow } from './maintenance-readings';
  * state reads the completed order. Every function here runs inside the caller's transaction.
  */
 
-/** The order columns the link reads and writes. */
-export interface LinkedOrder {
+/** A row of maintenance_orders, the table's one row type. */
+export interface MaintenanceOrderDbRow {
   uid: string;
   enterprise_uid: string;
   order_no: string;
@@ -20,11 +20,20 @@ export interface LinkedOrder {
   cycle_uid: string | null;
   items: string[];
   status: MaintenanceOrderStatus;
+  opened_at: Date;
   scheduled_at: Date | null;
+  completed_at: Date | null;
   factory_name: string;
   cost: number;
+  note: string;
   record_uid: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
+
+/** The order columns the link reads and writes. */
+export type LinkedOrder = Pick<MaintenanceOrderDbRow, 'uid' | 'enterprise_uid' | 'order_no' | 'car_uid' | 'cycle_uid' | 'items' | 'status'
+  | 'scheduled_at' | 'factory_name' | 'cost' | 'record_uid'>;
 
 /** Statuses an order may move to from each; done and cancelled are final, nothing moves back. */
 const NEXT: Record<MaintenanceOrderStatus, readonly MaintenanceOrderStatus[]> = {

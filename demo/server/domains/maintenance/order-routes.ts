@@ -12,7 +12,7 @@ import { carDues, dueForCycle } from './maintenance-readings';
 import { mostPressing } from './maintenance-due';
 import { referencedCycle } from './maintenance-routes';
 import {
-  alreadyOrdered, canMove, claimableRecord, isUniqueViolation, orderOfRecord, repeatsOrder, syncOrderRecord,
+  alreadyOrdered, canMove, claimableRecord, isUniqueViolation, orderOfRecord, repeatsOrder, syncOrderRecord, type MaintenanceOrderDbRow,
 } from './maintenance-order-link';
 import { MAINTENANCE_EXPORT_LIMIT, ordersBook } from './maintenance-sheets';
 import { XLSX_TYPE } from '../../http/xlsx-book';
@@ -27,11 +27,8 @@ import { assertOwned } from '../../auth/owned';
  * and its status drives that reservation (maintenance-order-link.ts).
  */
 
-interface OrderRow {
-  uid: string; enterprise_uid: string; order_no: string; car_uid: string; cycle_uid: string | null; items: string[]; status: MaintenanceOrderStatus;
-  opened_at: Date; scheduled_at: Date | null; completed_at: Date | null; factory_name: string; cost: number; note: string;
-  record_uid: string | null; created_at: Date; updated_at: Date; car_no: string | null; cycle_name: string | null;
-}
+/** An order with its car's number and its cycle's name. */
+type OrderRow = MaintenanceOrderDbRow & { car_no: string | null; cycle_name: string | null };
 
 const ORDER_TABLES = 'maintenance_orders o LEFT JOIN cars c ON c.uid = o.car_uid LEFT JOIN maintenance_cycles y ON y.uid = o.cycle_uid';
 const FROM = `FROM ${ORDER_TABLES}`;

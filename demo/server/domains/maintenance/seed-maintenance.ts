@@ -2,6 +2,7 @@ import type { SeedContext } from '../../context';
 import { between, insertRows, iso, pick } from '../../db/seed-rows';
 import { DAY_MS, fmt, HOUR_MS } from '../../time';
 import { byUid, fleetCars } from '../../car-refs';
+import { serviceOf } from '../../services';
 
 /**
  * Maintenance cycles, the cars that follow them, odometer baselines, past services, reservations in
@@ -26,8 +27,7 @@ export async function seedMaintenance(ctx: SeedContext): Promise<void> {
   for (const key of ['A', 'B'] as const) {
     const ent = ctx.enterprises[key];
     const k = key.toLowerCase();
-    const items = new Map((await db.query<{ uid: string; name: string }>(
-      `SELECT uid, name FROM options WHERE enterprise_uid = $1 AND category = 'maintenance'`, [ent])).map((o) => [o.name, o.uid]));
+    const items = new Map([...await serviceOf(ctx, 'fleet.options').names(db, ent, 'maintenance')].map(([uid, name]) => [name, uid]));
     const cycles = CYCLES.map(([name, category, km, months, hours, itemNames], i) => ({
       uid: `cycle-${k}-${i + 1}`, enterprise_uid: ent, name, category, interval_km: km, interval_months: months, interval_engine_hours: hours,
       items: itemNames.map((n) => items.get(n)).filter(Boolean), note: '', created_at: iso(now - 400 * DAY_MS), updated_at: iso(now - 400 * DAY_MS),

@@ -1,5 +1,8 @@
 import type { Db } from '../../db/database';
+import type { Reads } from '../../car-refs';
 import { badInput } from '../../http/errors';
+import { serviceOf } from '../../services';
+import type { DriverDbRow } from '../core/user-reads';
 
 /** Reads of other domains' records (drivers, options), always within one enterprise; cars: ../../car-refs.ts. */
 
@@ -9,18 +12,9 @@ export function isManaged(enabledCode: unknown): boolean {
   return Boolean(enabledCode);
 }
 
-export interface DriverRow {
-  uid: string;
-  zh_name: string;
-  name: string;
-  mobile: string;
-}
-
-export async function referencedDriver(db: Db, enterpriseUid: string, driverUid: string, field: string): Promise<DriverRow> {
-  const driver = await db.one<DriverRow>(
-    `SELECT uid, zh_name, name, mobile FROM users WHERE uid = $1 AND enterprise_uid = $2 AND role = 'driver' AND NOT deleted`,
-    [driverUid, enterpriseUid],
-  );
+/** A live driver of the enterprise a record refers to, through the core's 'core.users' (else 400 on the field). */
+export async function referencedDriver(r: Reads, enterpriseUid: string, driverUid: string, field: string): Promise<DriverDbRow> {
+  const [driver] = await serviceOf(r, 'core.users').drivers(r.db, enterpriseUid, [driverUid]);
   if (!driver) throw badInput(field, '找不到此司機。');
   return driver;
 }

@@ -63,7 +63,7 @@ async function plan(ctx: ServerContext, scope: TaskScope, body: ScheduleInput, n
   const { db, geo } = ctx;
   const { enterpriseUid } = scope;
   const car = await referencedCar(ctx, enterpriseUid, body.carUid, 'carUid', true);
-  const driver = await assignableDriver(db, scope, body.driverUid, 'driverUid');
+  const driver = await assignableDriver(ctx, scope, body.driverUid, 'driverUid');
   const kinds = await requireOptions(db, enterpriseUid, 'task', body.taskList.map((s) => s.kind), (i) => `taskList.${i}.kind`);
   const located = await toStopsWith(geo, body.taskList, (i) => `taskList.${i}.address`);
   const route = await planRouteWith(geo, located);

@@ -9,7 +9,7 @@ import { readImport } from './task-import';
 import { locate, type StopDraft } from './task-planning';
 import { journeyPath } from './task-path';
 import { exportBook, templateBook } from './task-sheet';
-import { taskScopeOf } from './task-scope';
+import { driversInScope, taskScopeOf } from './task-scope';
 import { findTasks, insertTask } from './task-store';
 import { SHEET_FAILURE_MESSAGES } from '../../../../src/core/sheets';
 import { readFirstSheet, type SheetRead } from '../../uploads/sheet-reader';
@@ -35,9 +35,7 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
     const scope = taskScopeOf(me);
     const cars = await fleetCars(ctx).list(db, { enterpriseUid: me.enterpriseUid });
     // A driver imports tasks for themselves only: any other driver's row reads as an unknown driver.
-    const drivers = await db.query<{ uid: string; zh_name: string; name: string; mobile: string }>(
-      `SELECT uid, zh_name, name, mobile FROM users WHERE enterprise_uid = $1 AND role = 'driver' AND NOT deleted AND ($2::text IS NULL OR uid = $2)`,
-      [me.enterpriseUid, scope.driverUid ?? null]);
+    const drivers = await driversInScope(ctx, scope);
     const kinds = await optionNames(db, me.enterpriseUid, 'task', true);
     const { tasks, errors } = readImport(rows, {
       carsByNo: new Map(cars.map((c) => [c.car_no.toUpperCase(), { uid: c.uid, managed: isManaged(c.enabled_code) }])),
@@ -68,9 +66,8 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
     const me = requireUser(user);
     const [car] = await fleetCars(ctx).list(db, { enterpriseUid: me.enterpriseUid, managed: true });
     // The account name: unlike a Chinese name it is unique, so the example always imports.
-    const driver = await db.one<{ name: string }>(
-      `SELECT name FROM users WHERE enterprise_uid = $1 AND role = 'driver' AND NOT deleted AND ($2::text IS NULL OR uid = $2) ORDER BY name LIMIT 1`,
-      [me.enterpriseUid, taskScopeOf(me).driverUid ?? null]);
+    // The first by name as the database orders it (collation C: by code point, as `<` does).
+    const driver = (await driversInScope(ctx, taskScopeOf(me))).reduce<{ name: string } | null>((first, d) => (!first || d.name < first.name ? d : first), null);
     const kinds = [...(await optionNames(db, me.enterpriseUid, 'task', true)).values()];
     const now = ctx.now();
     const buffer = templateBook(now, {

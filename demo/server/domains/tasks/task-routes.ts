@@ -30,7 +30,7 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
     const me = requireUser(user);
     const scope = taskScopeOf(me);
     await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid', true);
-    await assignableDriver(db, scope, body.driverUid, 'driverUid');
+    await assignableDriver(ctx, scope, body.driverUid, 'driverUid');
     const stops = await checkedStops(db, ctx.geo, me.enterpriseUid, body.taskList);
     const uid = await insertTask(db, {
       enterpriseUid: me.enterpriseUid, taskDate: dayRangeMs(body.taskDate).startTime, carUid: body.carUid,
@@ -63,7 +63,7 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
       sets.push(`${column} = $${values.length}`);
     };
     if (body.carUid !== undefined) set('car_uid', (await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid', true)).uid);
-    if (body.driverUid !== undefined) set('driver_uid', (await assignableDriver(db, scope, body.driverUid, 'driverUid')).uid);
+    if (body.driverUid !== undefined) set('driver_uid', (await assignableDriver(ctx, scope, body.driverUid, 'driverUid')).uid);
     if (body.taskDate !== undefined) set('task_date', new Date(dayRangeMs(body.taskDate).startTime));
     const stops = body.taskList ? await checkedStops(db, ctx.geo, me.enterpriseUid, body.taskList) : null;
     const plan = stops ? await planRouteWith(ctx.geo, stops) : null;

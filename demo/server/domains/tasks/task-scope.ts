@@ -1,7 +1,9 @@
 import type { Principal } from '../../auth/principal';
-import type { Db } from '../../db/database';
+import type { Reads } from '../../car-refs';
 import { badInput } from '../../http/errors';
-import { referencedDriver, type DriverRow } from './lookups';
+import { serviceOf } from '../../services';
+import type { DriverDbRow } from '../core/user-reads';
+import { referencedDriver } from './lookups';
 
 /**
  * Whose tasks a caller reaches (spec 6, issue 10 item 8): a manager every task and schedule of the
@@ -23,7 +25,12 @@ export function taskScopeOf(me: Principal): TaskScope {
  * dispatcher's calls are managerOnly, refused in the auth hook: issue 22, 10); the check stays so a
  * call that forgets the flag still cannot hand work to another driver.
  */
-export async function assignableDriver(db: Db, scope: TaskScope, driverUid: string, field: string): Promise<DriverRow> {
+export async function assignableDriver(r: Reads, scope: TaskScope, driverUid: string, field: string): Promise<DriverDbRow> {
   if (scope.driverUid && driverUid !== scope.driverUid) throw badInput(field, '找不到此司機。');
-  return referencedDriver(db, scope.enterpriseUid, driverUid, field);
+  return referencedDriver(r, scope.enterpriseUid, driverUid, field);
+}
+
+/** The drivers a caller reaches (the core's 'core.users'): every live driver of the enterprise; a driver only themselves. */
+export function driversInScope(r: Reads, scope: TaskScope): Promise<DriverDbRow[]> {
+  return serviceOf(r, 'core.users').drivers(r.db, scope.enterpriseUid, scope.driverUid ? [scope.driverUid] : null);
 }

@@ -51,7 +51,7 @@ export async function replyFrom(ctx: ServerContext, car: Candidate, seed: number
   });
   await notifyUsers(ctx, {
     enterpriseUid: car.enterprise_uid,
-    userUids: await usersWithCode(ctx.db, car.enterprise_uid, ['P_P20']),
+    userUids: await usersWithCode(ctx, car.enterprise_uid, ['P_P20']),
     category: NOTIFICATION_CATEGORY.message,
     type: 'voice',
     code: 'fromCar',

@@ -14,10 +14,9 @@ type Page = { offset: number; limit: number };
 /** Checks the filters: a valid range, and a car, department and task kind of the caller's enterprise. */
 async function checkFilter(r: Reads, enterpriseUid: string, f: { startTime: number; endTime: number; carUid?: string; departmentUid?: string; taskKindUid?: string }) {
   checkRange(f.startTime, f.endTime);
-  const { db } = r;
   if (f.carUid) await carOf(r, enterpriseUid, f.carUid);
-  await requireOption(db, enterpriseUid, f.departmentUid, 'department', '部門');
-  await requireOption(db, enterpriseUid, f.taskKindUid, 'task', '任務種類');
+  await requireOption(r, enterpriseUid, f.departmentUid, 'department', '部門');
+  await requireOption(r, enterpriseUid, f.taskKindUid, 'task', '任務種類');
 }
 
 interface CarCountRow {

@@ -1,6 +1,7 @@
 import type { Journey } from '../../../../../src/core/api/contract/journey';
 import type { ServerContext } from '../../../context';
 import type { ListPage, Paged } from '../../../db/sql';
+import { serviceOf } from '../../../services';
 import { runtimeOf } from '../monitor/runtime';
 import type { StoredJourney } from './store';
 
@@ -24,11 +25,11 @@ export async function openJourneyByUid(ctx: ServerContext, enterpriseUid: string
 
 /** The contract's journey of an open one, with its car number, driver and events so far. */
 export async function journeyOfOpen(ctx: ServerContext, open: StoredJourney, carNo: string): Promise<Journey> {
-  const [driver] = open.driverUid ? await ctx.db.query<{ zh_name: string }>('SELECT zh_name FROM users WHERE uid = $1', [open.driverUid]) : [];
+  const driverName = open.driverUid ? (await serviceOf(ctx, 'core.users').names(ctx.db, [open.driverUid])).get(open.driverUid) ?? '' : '';
   const [count] = await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM events WHERE journey_uid = $1', [open.uid]);
   const end = open.points[open.points.length - 1]?.time ?? open.endTime;
   return {
-    uid: open.uid, carUid: open.carUid, carNo, driverUid: open.driverUid, driverName: driver?.zh_name ?? '',
+    uid: open.uid, carUid: open.carUid, carNo, driverUid: open.driverUid, driverName,
     startTime: open.startTime, endTime: end, startAddress: open.startAddress, endAddress: open.endAddress,
     distance: Math.round(open.distance), duration: Math.max(0, Math.round((end - open.startTime) / 1000)),
     idleSeconds: open.idleSeconds, maxSpeed: open.maxSpeed, avgSpeed: open.avgSpeed, eventCount: Number(count?.n ?? 0),

@@ -28,7 +28,7 @@ interface HistoryCarDbRow {
 export function historyRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(drivingHistory.carList, async ({ body, user }) => {
     checkRange(body.startTime, body.endTime);
-    await requireOption(ctx.db, user!.enterpriseUid, body.departmentUid, 'department', '部門');
+    await requireOption(ctx, user!.enterpriseUid, body.departmentUid, 'department', '部門');
     const where = Where.scoped('c.enterprise_uid', user!.enterpriseUid).add('NOT c.deleted');
     const range = `j.start_time >= ${where.next(new Date(body.startTime))} AND j.start_time <= ${where.next(new Date(body.endTime))}`;
     if (body.departmentUid) where.add('c.department_uid = ?', body.departmentUid);

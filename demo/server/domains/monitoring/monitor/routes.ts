@@ -24,7 +24,7 @@ export function monitorRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(drivingMonitor.carList, async ({ body, user }) => {
     const me = user!;
-    await requireOption(ctx.db, me.enterpriseUid, body.departmentUid, 'department', '部門');
+    await requireOption(ctx, me.enterpriseUid, body.departmentUid, 'department', '部門');
     const page = pageOf(body, 1000);
     const keyword = body.keyword?.trim().toLowerCase();
     const records = (await runtimeOf(ctx).records(me.enterpriseUid)).filter((rec) =>
@@ -38,7 +38,7 @@ export function monitorRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(drivingMonitor.lastEventStatus, async ({ body, user }) => {
     const me = user!;
-    await requireOption(ctx.db, me.enterpriseUid, body.departmentUid, 'department', '部門');
+    await requireOption(ctx, me.enterpriseUid, body.departmentUid, 'department', '部門');
     let cars = await carsOf(ctx, me.enterpriseUid);
     if (body.carUids?.length) {
       const wanted = new Set(body.carUids);

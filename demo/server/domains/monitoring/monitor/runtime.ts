@@ -77,7 +77,7 @@ export class MonitoringRuntime {
 
   private async load(): Promise<void> {
     const { db } = this.ctx;
-    this.taskKindOf = taskKindResolver(await loadTaskKinds(db), useService(this.ctx, 'tasks.taskKindOf'));
+    this.taskKindOf = taskKindResolver(await loadTaskKinds(this.ctx), useService(this.ctx, 'tasks.taskKindOf'));
     await this.lives.load(db);
     await this.rebuild();
     this.fenceVersion = fencesVersion(this.ctx);

@@ -3,6 +3,7 @@ import { addMonth, daysInMonth, monthRange } from '../../../../../src/core/repor
 import type { Db } from '../../../db/database';
 import { DAY_MS, SECOND_MS, TAIPEI_OFFSET_MS, taipeiDayNumber } from '../../../time';
 import { fleetCars, type Reads } from '../../../car-refs';
+import { serviceOf } from '../../../services';
 
 /**
  * The figures of the monthly operations report (src/core/api/contract/report.ts): journey sums and
@@ -98,11 +99,11 @@ export async function monthlyReport(r: Reads, enterpriseUid: string, month: stri
   const dtcLevels: Record<string, number> = {};
   const tallies = await talliesOf(db, enterpriseUid, month, range, dtcLevels);
   const previous = await totalsOf(db, enterpriseUid, addMonth(month, -1));
-  const enterprise = await db.one<{ name: string }>('SELECT name FROM enterprises WHERE uid = $1', [enterpriseUid]);
+  const enterpriseName = await serviceOf(r, 'core.enterprises').name(db, enterpriseUid);
   const cars = await fleetCars(r).list(db, { enterpriseUid, managed: true });
   return {
     month,
-    enterpriseName: enterprise?.name ?? '',
+    enterpriseName: enterpriseName ?? '',
     ...range,
     cars: cars.length,
     dtcLevels,

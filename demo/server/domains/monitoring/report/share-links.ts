@@ -3,6 +3,7 @@ import type { ServerContext } from '../../../context';
 import type { Principal } from '../../../auth/principal';
 import { signPurposeToken, verifyToken } from '../../../auth/tokens';
 import { forbidden, notFound } from '../../../http/errors';
+import { serviceOf } from '../../../services';
 import { DAY_MS, toMs } from '../../../time';
 import { newUid } from '../shared/ids';
 
@@ -22,7 +23,7 @@ interface ShareRow {
   month: string;
   created_at: Date;
   expires_at: Date;
-  created_by_name: string | null;
+  created_by: string | null;
   revoked_at: Date | null;
 }
 
@@ -51,13 +52,15 @@ export async function resolveShareToken(ctx: ServerContext, token: string): Prom
 /** The enterprise's links that still work, newest first. */
 export async function listShareLinks(ctx: ServerContext, enterpriseUid: string): Promise<ReportShareLink[]> {
   const rows = await ctx.db.query<ShareRow>(
-    `SELECT s.uid, s.month, s.created_at, s.expires_at, s.revoked_at, u.zh_name AS created_by_name
-       FROM report_shares s LEFT JOIN users u ON u.uid = s.created_by
+    `SELECT s.uid, s.month, s.created_at, s.expires_at, s.revoked_at, s.created_by
+       FROM report_shares s
       WHERE s.enterprise_uid = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
       ORDER BY s.created_at DESC, s.uid LIMIT 500`,
     [enterpriseUid, new Date(ctx.now())]);
+  // Who made each link, by name from the core's users (deleted accounts too).
+  const names = await serviceOf(ctx, 'core.users').names(ctx.db, rows.flatMap((r) => (r.created_by ? [r.created_by] : [])));
   return rows.map((r) => ({
-    uid: r.uid, month: r.month, createdAt: toMs(r.created_at) ?? 0, createdBy: r.created_by_name ?? '', expiresAt: toMs(r.expires_at) ?? 0,
+    uid: r.uid, month: r.month, createdAt: toMs(r.created_at) ?? 0, createdBy: (r.created_by ? names.get(r.created_by) : undefined) ?? '', expiresAt: toMs(r.expires_at) ?? 0,
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { DriverScore, SettleDay } from '../../../../../src/core/api/contract/score';
 import type { Db } from '../../../db/database';
+import type { Reads } from '../../../car-refs';
 import { requireOption } from '../shared/cars';
 import { breakdownOf } from './scoring';
 import { taipeiDay } from './settle';
@@ -48,9 +49,9 @@ export interface ScoreRow {
 }
 
 /** Settled rows of the range, one per driver and day. */
-export async function scoreRows(db: Db, enterpriseUid: string, f: { startDate: string; endDate: string; driverUid?: string; departmentUid?: string }): Promise<ScoreRow[]> {
-  await requireOption(db, enterpriseUid, f.departmentUid, 'department', '部門');
-  return db.query<ScoreRow>(
+export async function scoreRows(r: Reads, enterpriseUid: string, f: { startDate: string; endDate: string; driverUid?: string; departmentUid?: string }): Promise<ScoreRow[]> {
+  await requireOption(r, enterpriseUid, f.departmentUid, 'department', '部門');
+  return r.db.query<ScoreRow>(
     `SELECT s.driver_uid, u.zh_name AS driver_name, u.department_uid, to_char(s.day, 'YYYY-MM-DD') AS day, s.job_uid, s.score,
             s.journey_count, s.distance, s.driving_seconds, s.event_count, s.breakdown, s.settled_at
        FROM driving_scores s LEFT JOIN users u ON u.uid = s.driver_uid

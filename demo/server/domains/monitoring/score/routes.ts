@@ -9,7 +9,7 @@ import { xlsxFile } from '../shared/xlsx';
 import { driverScoresOf, scoreRows, settleDaysOf } from './queries';
 import { settleDays } from './settle';
 import { pageOf } from '../../../db/sql';
-import { notifyUsers, recordOperation } from '../../../services';
+import { notifyUsers, recordOperation, serviceOf } from '../../../services';
 import { taipeiDateTime, toMs } from '../../../time';
 
 /** Driving score calls (spec 7.6 'Driving score', 2.11 'Driver performance'). */
@@ -23,7 +23,7 @@ export function scoreRoutes(r: Registrar, ctx: ServerContext): void {
     const me = user!;
     checkDates(body.startDate, body.endDate);
     if (body.driverUids) {
-      const found = await ctx.db.query(`SELECT uid FROM users WHERE uid = ANY($1) AND enterprise_uid = $2 AND role = 'driver' AND NOT deleted`, [body.driverUids, me.enterpriseUid]);
+      const found = await serviceOf(ctx, 'core.users').drivers(ctx.db, me.enterpriseUid, body.driverUids);
       if (found.length !== new Set(body.driverUids).size) throw notFound('駕駛');
     }
     const days = (await settleDaysOf(ctx.db, me.enterpriseUid, body.startDate, body.endDate, ctx.now())).filter((d) => d.ready).map((d) => d.date);
@@ -47,13 +47,13 @@ export function scoreRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(drivingScore.list, async ({ body, user }) => {
     checkDates(body.startDate, body.endDate);
     const page = pageOf(body);
-    const all = driverScoresOf(await scoreRows(ctx.db, user!.enterpriseUid, body));
+    const all = driverScoresOf(await scoreRows(ctx, user!.enterpriseUid, body));
     return { total: all.length, ...page, list: all.slice(page.offset, page.offset + page.limit) };
   });
 
   r.file(drivingScore.exportLog, async ({ body, user }) => {
     checkDates(body.startDate, body.endDate);
-    const rows = await scoreRows(ctx.db, user!.enterpriseUid, body);
+    const rows = await scoreRows(ctx, user!.enterpriseUid, body);
     const headers = ['日期', '駕駛', '分數', '行程數', '里程(公里)', '行駛時間(分鐘)', '怠速時間(分鐘)', '駕駛事件數', '結算時間', '結算批次'];
     const data = rows.map((r) => [
       r.day, r.driver_name ?? '', Number(r.score), r.journey_count, Math.round(Number(r.distance) / 100) / 10,

@@ -26,7 +26,7 @@ export async function seedMonitoring(ctx: SeedContext): Promise<void> {
       await insertRoute(ctx.db, enterpriseUid, r.name, r.waypoints.map(([lat, lng]) => ({ lat, lng })), now - (routes.length - i) * 60_000);
     }
   }
-  const taskKindOf = taskKindResolver(await loadTaskKinds(ctx.db));
+  const taskKindOf = taskKindResolver(await loadTaskKinds(ctx));
   const yesterday = taipeiDate(now - DAY_MS);
   const firstDay = taipeiDate(now - ctx.seedSize.days * DAY_MS);
   const carsOfEnterprise = new Map([[A, await carsOf(ctx, A)], [B, await carsOf(ctx, B)]]);

@@ -1,8 +1,9 @@
 import type { DeviceFlags } from '../../../../../src/core/api/contract/device';
-import type { Db } from '../../../db/database';
 import { notFound } from '../../../http/errors';
 import { fleetCars, targetCar, type Reads } from '../../../car-refs';
 import type { CarDbRow } from '../../fleet/car-store';
+import type { OptionCategory } from '../../fleet/option-reads';
+import { serviceOf } from '../../../services';
 
 /**
  * A car as the monitoring reads it: the fleet's one car row (`CarDbRow`), from its reads
@@ -24,10 +25,9 @@ export function allCars(r: Reads): Promise<CarRow[]> {
 export const carOf = targetCar;
 
 /** Checks that an option (department, task kind) belongs to the enterprise; 404 otherwise. */
-export async function requireOption(db: Db, enterpriseUid: string, uid: string | undefined, category: string, what: string): Promise<void> {
+export async function requireOption(r: Reads, enterpriseUid: string, uid: string | undefined, category: OptionCategory, what: string): Promise<void> {
   if (!uid) return;
-  const row = await db.one(`SELECT uid FROM options WHERE uid = $1 AND enterprise_uid = $2 AND category = $3`, [uid, enterpriseUid, category]);
-  if (!row) throw notFound(what);
+  if (!await serviceOf(r, 'fleet.options').exists(r.db, enterpriseUid, category, uid)) throw notFound(what);
 }
 
 export function deviceFlags(devices: CarDbRow['devices'] | null, udid: string | null): DeviceFlags {

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/database';
-import type { TaskKindService } from '../../../services';
+import type { Reads } from '../../../car-refs';
+import { serviceOf, type TaskKindService } from '../../../services';
 import { taipeiDayNumber } from '../../../time';
 
 /**
@@ -9,10 +9,9 @@ import { taipeiDayNumber } from '../../../time';
  */
 export type TaskKindOf = (enterpriseUid: string, carUid: string, time: number) => string | null;
 
-export async function loadTaskKinds(db: Db): Promise<Map<string, string[]>> {
-  const rows = await db.query<{ enterprise_uid: string; uid: string }>(
-    `SELECT enterprise_uid, uid FROM options WHERE category = 'task' AND NOT deleted ORDER BY enterprise_uid, uid`,
-  );
+/** The live task kinds of every enterprise (the fleet's 'fleet.options'), by uid. */
+export async function loadTaskKinds(r: Reads): Promise<Map<string, string[]>> {
+  const rows = await serviceOf(r, 'fleet.options').liveOfEvery(r.db, 'task');
   const out = new Map<string, string[]>();
   for (const r of rows) out.set(r.enterprise_uid, [...(out.get(r.enterprise_uid) ?? []), r.uid]);
   return out;

@@ -174,7 +174,7 @@ export async function notifyPaid(ctx: ServerContext, done: Confirmation): Promis
   const { order, plan } = done;
   await notifyUsers(ctx, {
     enterpriseUid: order.enterprise_uid,
-    userUids: [...new Set([order.user_uid, ...await usersWithCode(ctx.db, order.enterprise_uid, ['P_P45'])])],
+    userUids: [...new Set([order.user_uid, ...await usersWithCode(ctx, order.enterprise_uid, ['P_P45'])])],
     category: NOTIFICATION_CATEGORY.service,
     type: 'service',
     code: 'paid',
