@@ -4,8 +4,7 @@ import type { MessageSetting, NotificationMessage } from '../../src/core/api/con
 import type { ServerContext } from './context';
 import type { Db } from './db/database';
 import type { CarDbRow } from './domains/fleet/car-store';
-import type { DriverDbRow } from './domains/core/user-reads';
-import type { OptionCategory } from './domains/fleet/option-reads';
+import type { DriverDbRow } from './domains/core/accounts';
 import type { Principal } from './auth/principal';
 import { markRecorded } from './http/operation-audit';
 
@@ -106,6 +105,9 @@ export interface UserReads {
   /** The one write another domain makes on users: a user's own message settings (page /message). */
   setMessageSettings(db: Db, uid: string, settings: readonly MessageSetting[]): Promise<void>;
 }
+
+/** The categories of an enterprise's options (the `options` table, fleet's). */
+export type OptionCategory = 'department' | 'maintenance' | 'task';
 
 /** What other domains read of the fleet's options (departments, task kinds, maintenance items): 'fleet.options'. */
 export interface OptionReads {

@@ -17,6 +17,9 @@ export const DEMO_ACCOUNTS = [
   { name: 'demo-b-admin', zhName: '張美玲', enterprise: 'B', role: 'admin', codes: [...PERMISSION_CODES], email: 'admin@fleet-b.tw', mobile: '0912000004' },
 ] as const;
 
+/** A driver as other domains read one ('core.users' drivers): a subset of the one row type. */
+export type DriverDbRow = Pick<UserRow, 'uid' | 'zh_name' | 'name' | 'mobile'>;
+
 export interface UserRow {
   uid: string;
   enterprise_uid: string;

@@ -1,8 +1,9 @@
 import type { UserReads } from '../../services';
-import type { UserRow } from './accounts';
+import type { DriverDbRow, UserRow } from './accounts';
+
+export type { DriverDbRow };
 
 /** A driver as the other domains name one: the columns of UserRow they show or match on. */
-export type DriverDbRow = Pick<UserRow, 'uid' | 'zh_name' | 'name' | 'mobile'>;
 
 /**
  * The reads of the core's users other domains use ('core.users' in services.ts): they get columns of

@@ -1,7 +1,6 @@
-import type { OptionReads } from '../../services';
+import type { OptionCategory, OptionReads } from '../../services';
 
-/** The kinds of options an enterprise keeps (page /setting). */
-export type OptionCategory = 'department' | 'maintenance' | 'task';
+export type { OptionCategory };
 
 /**
  * The reads of the fleet's options other domains use ('fleet.options' in services.ts); they never

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Reads } from '../../car-refs';
 import { badInput } from '../../http/errors';
-import { serviceOf } from '../../services';
+import { serviceOf, type OptionCategory } from '../../services';
 import type { DriverDbRow } from '../core/user-reads';
 
 /** Reads of other domains' records (drivers, options), always within one enterprise; cars: ../../car-refs.ts. */
@@ -19,7 +19,7 @@ export async function referencedDriver(r: Reads, enterpriseUid: string, driverUi
   return driver;
 }
 
-export type OptionCategory = 'department' | 'maintenance' | 'task';
+export type { OptionCategory };
 
 /**
  * Names of the enterprise's options of a category, by uid. Deleted options still name the records
