@@ -3,8 +3,8 @@ import type { EnterpriseSettings } from '../../src/core/api/contract/enterprise'
 import type { MessageSetting, NotificationMessage } from '../../src/core/api/contract/message';
 import type { ServerContext } from './context';
 import type { Db } from './db/database';
-import type { CarDbRow } from './domains/fleet/car-store';
-import type { DriverDbRow } from './domains/core/accounts';
+import type { CarDbRow } from './domains/fleet/car-row';
+import type { DriverDbRow, UserRow } from './domains/core/accounts';
 import type { Principal } from './auth/principal';
 import { markRecorded } from './http/operation-audit';
 
@@ -61,7 +61,7 @@ export type TaskKindService = (carUid: string, time: number) => string | null;
  */
 export type OptionUsageService = (enterpriseUid: string, uids: readonly string[]) => Promise<Map<string, number>>;
 
-/** An enterprise's parameters of page /setting, its stored values over the defaults (fleet domain). */
+/** An enterprise's parameters of page /setting, its stored values over the defaults (core domain, enterprise-routes.ts). */
 export type SettingsOf = (enterpriseUid: string) => Promise<EnterpriseSettings>;
 
 /**
@@ -82,7 +82,21 @@ export interface CarReads {
   list(db: Db, filter: { enterpriseUid?: string; managed?: boolean }): Promise<CarDbRow[]>;
   /** Car numbers by uid, deleted cars too: a record keeps naming the car it was about. */
   numbers(db: Db, uids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * The cars of the drivers, deleted cars too, each driver's newest assignment first, then by car
+   * number (spec 3: a driver's first car is theirs): account management shows them.
+   */
+  ofDrivers(db: Db, driverUids: readonly string[]): Promise<DriverCar[]>;
+  /** The drivers (uids) of the enterprise's live cars under management, once each. */
+  managedDrivers(db: Db, enterpriseUid: string): Promise<string[]>;
+  /** How many live cars the enterprise has, and how many of them are under management (page /enterprise). */
+  counts(db: Db, enterpriseUid: string): Promise<{ cars: number; managed: number }>;
+  /** The one write other domains make on cars: the drivers leave their cars (deleted accounts, or no longer drivers). */
+  releaseDrivers(db: Db, driverUids: readonly string[]): Promise<void>;
 }
+
+/** A car as a driver's account shows it ('fleet.cars' ofDrivers). */
+export type DriverCar = Pick<CarDbRow, 'driver_uid' | 'uid' | 'car_no' | 'enabled_code' | 'deleted'>;
 
 /**
  * What other domains read of the core's users (published as 'core.users' by the core domain, which
@@ -104,7 +118,23 @@ export interface UserReads {
   messageSettings(db: Db, uid: string): Promise<MessageSetting[]>;
   /** The one write another domain makes on users: a user's own message settings (page /message). */
   setMessageSettings(db: Db, uid: string, settings: readonly MessageSetting[]): Promise<void>;
+  /** Chinese names by uid of live users only (a deleted one is absent): the driver a car names. */
+  liveNames(db: Db, uids: readonly string[]): Promise<Map<string, string>>;
+  /** How many live users each department (option uid) has; a department without any is absent. */
+  departmentCounts(db: Db, departmentUids: readonly string[]): Promise<Map<string, number>>;
+  /** The enterprise of a user, deleted ones too; null for an unknown uid. */
+  enterpriseOf(db: Db, uid: string): Promise<string | null>;
+  /**
+   * The fleet's seed: its drivers and staff, whole rows of users (dates as ISO text) but for the
+   * password hash, which is the account `samePasswordAs`'s (one slow hash for every demo account).
+   */
+  seedAccounts(db: Db, rows: readonly object[], samePasswordAs: string): Promise<void>;
+  /** The fleet's seed: the fleet's columns of an account (dates as yyyy-mm-dd). */
+  setFleetColumns(db: Db, uid: string, columns: Record<FleetColumn, string | null>): Promise<void>;
 }
+
+/** The columns the fleet's migrations add to users (department, employee number, licence, hire date). */
+export type FleetColumn = keyof Pick<UserRow, 'department_uid' | 'employee_no' | 'license_class' | 'license_expiry' | 'hire_date'>;
 
 /** The categories of an enterprise's options (the `options` table, fleet's). */
 export type OptionCategory = 'department' | 'maintenance' | 'task';
@@ -127,6 +157,26 @@ export interface EnterpriseReads {
   name(db: Db, uid: string): Promise<string | null>;
 }
 
+/** What the shared auth code reads of the core's sessions and users: 'core.sessions'. */
+export interface SessionReads {
+  /** A session of the user with its holder's account (null when there is no such session), revoked or not. */
+  holder(db: Db, sessionUid: string, userUid: string): Promise<SessionHolder | null>;
+}
+
+/** A session and its holder's account, as the auth hook checks a token against them. */
+export interface SessionHolder {
+  revoked: boolean;
+  enabled: boolean;
+  deleted: boolean;
+  user_uid: string;
+  enterprise_uid: string;
+  name: string;
+  zh_name: string;
+  codes: string[];
+  role: Principal['role'];
+  platform_operator: boolean;
+}
+
 /** Every inter-domain service by name. */
 export interface Services {
   'core.users': UserReads;
@@ -135,7 +185,7 @@ export interface Services {
   'fleet.options': OptionReads;
   'comms.notify': Notify;
   'fleet.recordOperation': RecordOperation;
-  'fleet.settings': SettingsOf;
+  'core.settings': SettingsOf;
   'monitoring.snapshot': MonitoringSnapshot;
   /** The fleet domain changed cars (added, brought under management, edited, deleted): the live map reloads them. */
   'monitoring.carsChanged': () => void;
@@ -147,6 +197,7 @@ export interface Services {
   /** Frees the periods booked for a reservation. */
   'htsr.release': (refUid: string) => Promise<void>;
   'htsr.factory': (uid: string) => ServiceFactory | null;
+  'core.sessions': SessionReads;
 }
 
 export type ServiceName = keyof Services;

@@ -6,24 +6,12 @@ import { API_STATUS } from '../../../src/core/api/contract/status';
 import { ApiError, forbidden, unauthenticated } from '../http/errors';
 import { holdsPermission } from './permission';
 import { verifyToken } from './tokens';
+import { serviceOf } from '../services';
 
 function bearerOf(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header || !header.startsWith('Bearer ')) return null;
   return header.slice(7).trim() || null;
-}
-
-interface PrincipalRow {
-  revoked: boolean;
-  enabled: boolean;
-  deleted: boolean;
-  user_uid: string;
-  enterprise_uid: string;
-  name: string;
-  zh_name: string;
-  codes: string[];
-  role: Principal['role'];
-  platform_operator: boolean;
 }
 
 /**
@@ -44,12 +32,8 @@ export async function principalFromToken(token: string, ctx: ServerContext, acce
   const claims = await verifyToken<{ sid?: string; typ?: string; car?: string }>(ctx.tokens, token);
   if (!claims || !claims.sid || !accept.includes(String(claims.typ))) return null;
   if (claims.exp * 1000 <= ctx.now()) return null;
-  const row = await ctx.db.one<PrincipalRow>(
-    `SELECT s.revoked, u.enabled, u.deleted, u.uid AS user_uid, u.enterprise_uid, u.name, u.zh_name, u.codes, u.role, u.platform_operator
-       FROM sessions s JOIN users u ON u.uid = s.user_uid
-      WHERE s.uid = $1 AND s.user_uid = $2`,
-    [claims.sid, claims.sub],
-  );
+  // The core owns sessions and users: its read ('core.sessions'), never SQL here.
+  const row = await serviceOf(ctx, 'core.sessions').holder(ctx.db, claims.sid, claims.sub);
   if (!row) return null;
   // Before the session's own state: disabling or deleting revokes the sessions too, and the user must hear why.
   assertAccountUsable(row);

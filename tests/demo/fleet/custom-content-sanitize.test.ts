@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeRichTextOnServer } from '../../../demo/server/domains/fleet/rich-text';
+import { sanitizeRichTextOnServer } from '../../../demo/server/domains/core/rich-text';
 import { startTestApp, type TestApp } from '../harness';
 import { SANITIZE_CASES } from '../../core/rich-text/sanitize-cases';
 

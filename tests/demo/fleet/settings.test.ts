@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ENTERPRISE_SETTINGS } from '../../../src/core/api/contract/enterprise';
-import { effectiveSettings } from '../../../demo/server/domains/fleet/settings';
+import { effectiveSettings } from '../../../demo/server/domains/core/settings';
 
 // The business-number (統一編號) checksum the registration checks is tested with the rule itself,
 // in tests/core/validation/tax-id.test.ts.

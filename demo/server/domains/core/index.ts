@@ -7,14 +7,24 @@ import { hashPassword } from '../../auth/passwords';
 import { provideService } from '../../services';
 import { userReads } from './user-reads';
 import { enterpriseReads } from './enterprise-reads';
+import { sessionReads } from './session-reads';
+import { enterpriseRoutes } from './enterprise-routes';
+import { profileRoutes } from './profile-routes';
+import { registrationRoutes } from './registration';
+import { userRoutes } from './user-routes';
 
-/** Enterprises, accounts (the platform's operator among them), sessions and the auth calls of spec 7.2. */
+/**
+ * Enterprises, accounts (the platform's operator among them), sessions and the auth calls of spec 7.2;
+ * registration and activation (2.11, 5), enterprise data and parameters (7.4), account management
+ * (7.5) and my profile (7.2 'Profile').
+ */
 export const coreDomain: Domain = {
   name: 'core',
   migrations: coreMigrations,
   provide(ctx) {
     provideService(ctx, 'core.users', userReads);
     provideService(ctx, 'core.enterprises', enterpriseReads);
+    provideService(ctx, 'core.sessions', sessionReads);
   },
   async seed(ctx) {
     await ctx.db.query(
@@ -41,5 +51,11 @@ export const coreDomain: Domain = {
     }
     await seedPlatformOperator(ctx, passwordHash);
   },
-  routes: authRoutes,
+  routes(r, ctx) {
+    authRoutes(r, ctx);
+    registrationRoutes(r, ctx);
+    enterpriseRoutes(r, ctx);
+    userRoutes(r, ctx);
+    profileRoutes(r, ctx);
+  },
 };

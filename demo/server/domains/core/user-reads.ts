@@ -1,5 +1,6 @@
 import type { UserReads } from '../../services';
 import type { DriverDbRow, UserRow } from './accounts';
+import { insertRows } from '../../db/seed-rows';
 
 export type { DriverDbRow };
 
@@ -51,5 +52,37 @@ export const userReads: UserReads = {
 
   async setMessageSettings(db, uid, settings) {
     await db.query(`UPDATE users SET message_settings = $2 WHERE uid = $1`, [uid, JSON.stringify(settings)]);
+  },
+
+  async liveNames(db, uids) {
+    if (!uids.length) return new Map();
+    const rows = await db.query<{ uid: string; zh_name: string }>(
+      `SELECT uid, zh_name FROM users WHERE uid = ANY($1) AND NOT deleted`, [[...new Set(uids)]]);
+    return new Map(rows.map((r) => [r.uid, r.zh_name]));
+  },
+
+  async departmentCounts(db, departmentUids) {
+    if (!departmentUids.length) return new Map();
+    const rows = await db.query<{ department_uid: string; n: number }>(
+      `SELECT department_uid, count(*)::int AS n FROM users WHERE department_uid = ANY($1) AND NOT deleted GROUP BY department_uid`,
+      [[...departmentUids]],
+    );
+    return new Map(rows.map((r) => [r.department_uid, Number(r.n)]));
+  },
+
+  enterpriseOf: async (db, uid) =>
+    (await db.one<Pick<UserRow, 'enterprise_uid'>>(`SELECT enterprise_uid FROM users WHERE uid = $1`, [uid]))?.enterprise_uid ?? null,
+
+  async seedAccounts(db, rows, samePasswordAs) {
+    const same = await db.one<Pick<UserRow, 'password_hash'>>(`SELECT password_hash FROM users WHERE uid = $1`, [samePasswordAs]);
+    if (!same) throw new Error(`The seed's account ${samePasswordAs} is missing.`);
+    await insertRows(db, 'users', rows.map((row) => ({ ...row, password_hash: same.password_hash })));
+  },
+
+  async setFleetColumns(db, uid, c) {
+    await db.query(
+      `UPDATE users SET department_uid = $2, employee_no = $3, license_class = $4, license_expiry = $5, hire_date = $6 WHERE uid = $1`,
+      [uid, c.department_uid, c.employee_no, c.license_class, c.license_expiry, c.hire_date],
+    );
   },
 };

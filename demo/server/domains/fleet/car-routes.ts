@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context';
 import { requireUser } from '../../auth/authenticate';
 import { badInput } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { CAR_FROM, CAR_SELECT, checkCarInput, loadCar, loadCars, toCarRow, type CarDbRow } from './car-store';
+import { CAR_FROM, CAR_SELECT, checkCarInput, loadCar, loadCars, toCarRow, withDriverNames, type SelectedCar } from './car-store';
 import { carCycleRoutes } from './car-cycles';
 import { notifyBound } from './notify';
 import { likeOf, listPage, Where } from '../../db/sql';
@@ -33,8 +33,9 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.hasDevice !== undefined) where.add(body.hasDevice ? 'c.udid IS NOT NULL' : 'c.udid IS NULL');
     if (body.driverUid) where.add('c.driver_uid = ?', body.driverUid);
     const q = { select: CAR_SELECT, from: CAR_FROM, where, orderBy: 'c.car_no, c.uid' };
-    if (!body.asOptions) return listPage(ctx.db, q, body, (rows: CarDbRow[]) => rows.map(toCarRow));
-    return listPage(ctx.db, q, body, (rows: CarDbRow[]) => {
+    if (!body.asOptions) return listPage(ctx.db, q, body, async (rows: SelectedCar[]) => (await withDriverNames(ctx, rows)).map(toCarRow));
+    // The options name no driver.
+    return listPage(ctx.db, q, body, (rows: SelectedCar[]) => {
       const options = rows.map((row) => ({ label: row.car_no, value: String(row.uid), enabledCode: row.enabled_code }));
       return body.withBlank ? [{ label: '選擇車號', value: null, enabledCode: false }, ...options] : options;
     }, 1000);

@@ -1,36 +1,31 @@
-import type { CarDevices, CarRow } from '../../../../src/core/api/contract/cars';
+import type { CarRow } from '../../../../src/core/api/contract/cars';
 import { dtcTableGroup } from '../../../../src/core/dtc/model-group';
 import type { ServerContext } from '../../context';
 import { badInput, conflict, notFound } from '../../http/errors';
 import { isCatalogueValue } from './catalogue';
 import { millis } from './shared';
+import type { CarDbRow } from './car-row';
+import { serviceOf } from '../../services';
 
-export interface CarDbRow {
-  uid: string;
-  enterprise_uid: string;
-  car_no: string;
-  model: string;
-  car_kind: string | null;
-  fuel_type: string | null;
-  etc_type: string | null;
-  department_uid: string | null;
-  department_name: string | null;
-  driver_uid: string | null;
-  driver_name: string | null;
-  udid: string | null;
-  devices: CarDevices;
-  manufacture_year: number | null;
-  vin: string | null;
-  note: string;
-  enabled_code: boolean;
-  deleted: boolean;
-  created_at: Date;
+export type { CarDbRow };
+
+/** A car as CAR_SELECT reads it: the driver's name comes from the core's users (withDriverNames). */
+export type SelectedCar = Omit<CarDbRow, 'driver_name'>;
+
+export const CAR_SELECT = `c.*, d.name AS department_name`;
+export const CAR_FROM = `cars c
+  LEFT JOIN options d ON d.uid = c.department_uid`;
+
+/** Names each car's driver, a live account's Chinese name (else null), from the core's users ('core.users'). */
+export async function withDriverNames(r: Pick<ServerContext, 'db' | 'services'>, rows: SelectedCar[]): Promise<CarDbRow[]> {
+  const names = await serviceOf(r, 'core.users').liveNames(r.db, rows.flatMap((c) => (c.driver_uid ? [c.driver_uid] : [])));
+  return rows.map((c) => ({ ...c, driver_name: c.driver_uid ? names.get(c.driver_uid) ?? null : null }));
 }
 
-export const CAR_SELECT = `c.*, d.name AS department_name, u.zh_name AS driver_name`;
-export const CAR_FROM = `cars c
-  LEFT JOIN options d ON d.uid = c.department_uid
-  LEFT JOIN users u ON u.uid = c.driver_uid AND NOT u.deleted`;
+/** withDriverNames of one car, or null. */
+export async function withDriverName(r: Pick<ServerContext, 'db' | 'services'>, row: SelectedCar | null): Promise<CarDbRow | null> {
+  return row ? (await withDriverNames(r, [row]))[0] : null;
+}
 
 export const toCarRow = (r: CarDbRow): CarRow => ({
   uid: r.uid, carNo: r.car_no, model: r.model, modelGroup: dtcTableGroup(r.model), carKind: r.car_kind, fuelType: r.fuel_type,
@@ -41,10 +36,10 @@ export const toCarRow = (r: CarDbRow): CarRow => ({
 
 /** A live car of the enterprise; another enterprise's uid is simply not found. */
 export async function loadCar(ctx: ServerContext, enterpriseUid: string, uid: string): Promise<CarDbRow> {
-  const row = await ctx.db.one<CarDbRow>(
+  const row = await withDriverName(ctx, await ctx.db.one<SelectedCar>(
     `SELECT ${CAR_SELECT} FROM ${CAR_FROM} WHERE c.uid = $1 AND c.enterprise_uid = $2 AND NOT c.deleted`,
     [uid, enterpriseUid],
-  );
+  ));
   if (!row) throw notFound('此車輛');
   return row;
 }
@@ -52,10 +47,10 @@ export async function loadCar(ctx: ServerContext, enterpriseUid: string, uid: st
 /** The live cars of the given uids; 404 if any is missing or belongs to another enterprise. */
 export async function loadCars(ctx: ServerContext, enterpriseUid: string, uids: string[]): Promise<CarDbRow[]> {
   const unique = [...new Set(uids)];
-  const rows = await ctx.db.query<CarDbRow>(
+  const rows = await withDriverNames(ctx, await ctx.db.query<SelectedCar>(
     `SELECT ${CAR_SELECT} FROM ${CAR_FROM} WHERE c.uid = ANY($1) AND c.enterprise_uid = $2 AND NOT c.deleted ORDER BY c.car_no`,
     [unique, enterpriseUid],
-  );
+  ));
   if (rows.length !== unique.length) throw notFound('部分車輛');
   return rows;
 }
@@ -81,7 +76,7 @@ export async function checkCarInput(ctx: ServerContext, enterpriseUid: string, i
     if (!dep) throw badInput('departmentUid', '找不到此部門。');
   }
   if (input.driverUid) {
-    const driver = await ctx.db.one(`SELECT 1 FROM users WHERE uid = $1 AND enterprise_uid = $2 AND role = 'driver' AND NOT deleted`, [input.driverUid, enterpriseUid]);
+    const [driver] = await serviceOf(ctx, 'core.users').drivers(ctx.db, enterpriseUid, [input.driverUid]);
     if (!driver) throw badInput('driverUid', '找不到此駕駛。');
   }
   if (input.carNo) {

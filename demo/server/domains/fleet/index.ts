@@ -3,32 +3,24 @@ import { provideService } from '../../services';
 import { optionReads } from './option-reads';
 import { carReads } from './car-reads';
 import { carRoutes } from './car-routes';
-import { enterpriseRoutes } from './enterprise-routes';
 import { fleetMigrations } from './migrations';
 import { logRoutes } from './operation-log';
 import { optionRoutes } from './options-routes';
-import { profileRoutes } from './profile-routes';
-import { registrationRoutes } from './registration';
 import { seedFleet } from './seed';
-import { userRoutes } from './user-routes';
 
-/** enterprise, options, cars, users, drivers, profile, operation log (spec 2.11, 7.2 profile, 7.4–7.6). */
+/** options, cars and their drivers, operation log (spec 3, 7.4 options, 7.5 cars, 7.6). */
 export const fleetDomain: Domain = {
   name: 'fleet',
   migrations: fleetMigrations,
   provide(ctx) {
-    provideService(ctx, 'fleet.cars', carReads);
+    provideService(ctx, 'fleet.cars', carReads(ctx));
     provideService(ctx, 'fleet.options', optionReads);
   },
   seed: seedFleet,
   routes(r, ctx) {
     // First: the recorder it publishes is used by every other route here and by other domains.
     logRoutes(r, ctx);
-    registrationRoutes(r, ctx);
-    enterpriseRoutes(r, ctx);
     optionRoutes(r, ctx);
     carRoutes(r, ctx);
-    userRoutes(r, ctx);
-    profileRoutes(r, ctx);
   },
 };

@@ -8,7 +8,7 @@ import type { Registrar } from '../../http/register';
 import { COMMON_OPTIONS } from './catalogue';
 import { millis } from './shared';
 import { listPage, Where } from '../../db/sql';
-import { recordOperation, useService } from '../../services';
+import { recordOperation, serviceOf, useService } from '../../services';
 
 interface Row {
   uid: string;
@@ -19,11 +19,13 @@ interface Row {
   created_at: Date;
 }
 
-/** A department counts the cars and users in it; task kinds and maintenance items by the tasks and maintenance domains (withUsage). */
+/**
+ * A department counts the cars in it here and its users by the core's reads; task kinds and maintenance
+ * items by the tasks and maintenance domains (withUsage).
+ */
 const SELECT = `o.uid, o.name, o.category, o.sort, o.created_at,
   CASE WHEN o.category = 'department' THEN
     (SELECT count(*) FROM cars c WHERE c.department_uid = o.uid AND NOT c.deleted)
-    + (SELECT count(*) FROM users u WHERE u.department_uid = o.uid AND NOT u.deleted)
   ELSE 0 END AS usage`;
 
 const toRow = (r: Row): OptionRow => ({
@@ -32,9 +34,13 @@ const toRow = (r: Row): OptionRow => ({
 
 /**
  * The usage of task kinds and maintenance items, from the domains that use them ('tasks.taskKindUsage',
- * 'maintenance.itemUsage'); a server without such a domain counts none. Departments come counted.
+ * 'maintenance.itemUsage'); a server without such a domain counts none. Departments come with their
+ * cars counted, and get their users added ('core.users').
  */
 async function withUsage(ctx: ServerContext, enterpriseUid: string, rows: OptionRow[]): Promise<OptionRow[]> {
+  const departments = rows.filter((row) => row.category === 'department').map((row) => row.uid);
+  const users = await serviceOf(ctx, 'core.users').departmentCounts(ctx.db, departments);
+  rows = rows.map((row) => (users.has(row.uid) ? { ...row, usage: row.usage + users.get(row.uid)! } : row));
   const counted = new Map<string, number>();
   const usageOf = { task: useService(ctx, 'tasks.taskKindUsage'), maintenance: useService(ctx, 'maintenance.itemUsage') };
   for (const category of ['task', 'maintenance'] as const) {

@@ -5,6 +5,10 @@ import { DEFAULT_MESSAGE_SETTINGS } from '../core/accounts';
 import { between, isoDay, pick, SEED_MODELS, someIndices, uniqueMobile, uniqueName, uniquePlate, uniqueUdid, vinOf, type Rng } from './seed-data';
 import { DAY_MS, HOUR_MS } from '../../time';
 import type { CarDbRow } from './car-store';
+import { serviceOf } from '../../services';
+
+/** The demo driver of the core's seed: the first car's driver, whose password every seeded account shares. */
+const DEMO_DRIVER = 'user-demo-driver';
 
 const TASK_KINDS = ['配送', '取貨', '轉運', '退貨回收'];
 const MAINTENANCE_ITEMS = ['定期保養', '更換機油', '輪胎更換', '煞車系統檢修', '冷凍機組保養'];
@@ -60,8 +64,8 @@ function buildCars(rng: Rng, ctx: SeedContext, ent: string, key: string, n: numb
   });
 }
 
-/** Drivers of an enterprise, each given the next car (most of them), sharing one password hash. */
-function buildDrivers(rng: Rng, ctx: SeedContext, ent: string, key: string, prefix: string, n: number, cars: Array<SeedCar & { driver_uid: string | null; driver_assigned_at: string | null }>, firstCar: number, hash: string, seen: { names: Set<string>; mobiles: Set<string> }) {
+/** Drivers of an enterprise, each given the next car (most of them); the core gives them the demo driver's password. */
+function buildDrivers(rng: Rng, ctx: SeedContext, ent: string, key: string, prefix: string, n: number, cars: Array<SeedCar & { driver_uid: string | null; driver_assigned_at: string | null }>, firstCar: number, seen: { names: Set<string>; mobiles: Set<string> }) {
   return Array.from({ length: n }, (_, i) => {
     const uid = `drv-${key}-${String(i + 1).padStart(3, '0')}`;
     const car = cars[firstCar + i];
@@ -72,7 +76,7 @@ function buildDrivers(rng: Rng, ctx: SeedContext, ent: string, key: string, pref
     }
     const tractor = assigned && car.car_kind === 'tractor';
     return {
-      uid, enterprise_uid: ent, name: `${prefix}-d${String(i + 1).padStart(3, '0')}`, password_hash: hash,
+      uid, enterprise_uid: ent, name: `${prefix}-d${String(i + 1).padStart(3, '0')}`,
       zh_name: uniqueName(rng, seen.names), mobile: uniqueMobile(rng, seen.mobiles), email: '', role: 'driver', codes: ['P_P13', 'P_P36'],
       department_uid: assigned ? car.department_uid : null, enabled: true, must_reset: false,
       password_changed_at: new Date(ctx.now() - between(rng, 1, 60) * DAY_MS).toISOString(), message_settings: DEFAULT_MESSAGE_SETTINGS,
@@ -95,19 +99,18 @@ const STAFF_A = [
 export async function seedFleet(ctx: SeedContext): Promise<void> {
   const { rng } = ctx;
   const { A, B } = ctx.enterprises;
-  const hash = (await ctx.db.one<{ password_hash: string }>(`SELECT password_hash FROM users WHERE uid = 'user-demo-driver'`))!.password_hash;
   const seen = { plates: new Set<string>(), udids: new Set<string>(), names: new Set<string>(), mobiles: new Set<string>(['0912000001', '0912000002', '0912000003', '0912000004']) };
 
   const depsA = await seedOptions(ctx, A, 'a', ['北區車隊', '中區車隊', '南區車隊', '冷鏈車隊']);
   const depsB = await seedOptions(ctx, B, 'b', ['雲林冷鏈車隊', '嘉義配送車隊']);
   const carsA = buildCars(rng, ctx, A, 'a', ctx.seedSize.trucksA, depsA, depsA[3], seen);
   const carsB = buildCars(rng, ctx, B, 'b', ctx.seedSize.trucksB, depsB, depsB[0], seen);
-  carsA[0].driver_uid = 'user-demo-driver';
+  carsA[0].driver_uid = DEMO_DRIVER;
   carsA[0].driver_assigned_at = new Date(ctx.now() - 90 * DAY_MS).toISOString();
-  const driversA = buildDrivers(rng, ctx, A, 'a', 'haoyun', ctx.seedSize.driversA, carsA, 1, hash, seen);
-  const driversB = buildDrivers(rng, ctx, B, 'b', 'beigang', Math.max(2, Math.ceil(ctx.seedSize.trucksB / 2)), carsB, 0, hash, seen);
+  const driversA = buildDrivers(rng, ctx, A, 'a', 'haoyun', ctx.seedSize.driversA, carsA, 1, seen);
+  const driversB = buildDrivers(rng, ctx, B, 'b', 'beigang', Math.max(2, Math.ceil(ctx.seedSize.trucksB / 2)), carsB, 0, seen);
   const staff = STAFF_A.map((s, i) => ({
-    uid: `user-a-staff-${i + 1}`, enterprise_uid: A, name: s.name, password_hash: hash, zh_name: s.zh_name,
+    uid: `user-a-staff-${i + 1}`, enterprise_uid: A, name: s.name, zh_name: s.zh_name,
     mobile: uniqueMobile(rng, seen.mobiles), email: `${s.name}@fleet-demo.tw`, role: 'staff', codes: s.codes, department_uid: null,
     enabled: true, must_reset: false, password_changed_at: new Date(ctx.now() - 10 * DAY_MS).toISOString(),
     message_settings: DEFAULT_MESSAGE_SETTINGS, deleted: false, created_at: new Date(ctx.now() - 800 * DAY_MS).toISOString(), platform_operator: false,
@@ -118,12 +121,12 @@ export async function seedFleet(ctx: SeedContext): Promise<void> {
   const strip = ({ coldChain: _cold, ...row }: ReturnType<typeof buildCars>[number]) => row;
   await insertRows(ctx.db, 'cars', [...carsA, ...carsB].map(strip));
   // Seeded accounts have been activated (core:005-account-activated); the rows name every column.
-  await insertRows(ctx.db, 'users', [...driversA, ...driversB, ...staff].map((row) => ({ ...row, activated: true })));
-  await ctx.db.query(
-    `UPDATE users SET department_uid = $2, employee_no = 'D0000', license_class = 'professional-heavy-truck', license_expiry = $3, hire_date = $4
-      WHERE uid = $1`,
-    ['user-demo-driver', carsA[0].department_uid, isoDay(ctx.now() + 900 * DAY_MS), isoDay(ctx.now() - 1200 * DAY_MS)],
-  );
+  const accounts = serviceOf(ctx, 'core.users');
+  await accounts.seedAccounts(ctx.db, [...driversA, ...driversB, ...staff].map((row) => ({ ...row, activated: true })), DEMO_DRIVER);
+  await accounts.setFleetColumns(ctx.db, DEMO_DRIVER, {
+    department_uid: carsA[0].department_uid, employee_no: 'D0000', license_class: 'professional-heavy-truck',
+    license_expiry: isoDay(ctx.now() + 900 * DAY_MS), hire_date: isoDay(ctx.now() - 1200 * DAY_MS),
+  });
   await seedLog(ctx, A, carsA.slice(0, Math.min(12, carsA.length)).map((c) => c.car_no));
 }
 

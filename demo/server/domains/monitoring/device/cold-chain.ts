@@ -36,7 +36,7 @@ export async function coldChainPanel(db: Db, car: CarRow, from: Date, to: Date, 
 
 /** The ranges of the enterprise's parameters; the fleet domain, which owns them, runs in every server that has cars. */
 export async function coldChainRanges(ctx: ServerContext, enterpriseUid: string): Promise<ColdChainRanges> {
-  const settingsOf = useService(ctx, 'fleet.settings');
+  const settingsOf = useService(ctx, 'core.settings');
   if (!settingsOf) throw new Error('the fleet domain does not run in this server: no cold-chain ranges');
   return (await settingsOf(enterpriseUid)).coldChain;
 }

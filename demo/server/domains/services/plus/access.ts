@@ -7,6 +7,7 @@ import { signPurposeToken } from '../../../auth/tokens';
 import { API_STATUS } from '../../../../../src/core/api/contract/status';
 import { ApiError, forbidden, notFound, unauthenticated } from '../../../http/errors';
 import { targetCar } from '../../../car-refs';
+import { serviceOf } from '../../../services';
 import { findOrder, type OrderRow } from './orders';
 
 /**
@@ -69,14 +70,16 @@ export async function issueOnceToken(ctx: ServerContext, me: Principal, carUid: 
 
 /** Spends a one-time token for its car and signs a plus access token on the issuer's session. */
 export async function redeemOnceToken(ctx: ServerContext, onceToken: string, carUid: string) {
-  const row = await ctx.db.one<{ user_uid: string; session_uid: string; enterprise_uid: string }>(
-    `UPDATE plus_once_tokens t SET used = true FROM users u
-      WHERE t.token_hash = $1 AND t.car_uid = $2 AND NOT t.used AND t.expires_at > $3 AND u.uid = t.user_uid
-      RETURNING t.user_uid, t.session_uid, u.enterprise_uid`,
+  const row = await ctx.db.one<{ user_uid: string; session_uid: string }>(
+    `UPDATE plus_once_tokens SET used = true
+      WHERE token_hash = $1 AND car_uid = $2 AND NOT used AND expires_at > $3
+      RETURNING user_uid, session_uid`,
     [hashOf(onceToken), carUid, new Date(ctx.now())],
   );
-  if (!row) throw unauthenticated('一次性憑證無效、已使用或已過期，請重新開啟頁面。');
+  // Accounts are never removed (deleting one only marks it), so a token's issuer is always found.
+  const enterpriseUid = row && await serviceOf(ctx, 'core.users').enterpriseOf(ctx.db, row.user_uid);
+  if (!row || !enterpriseUid) throw unauthenticated('一次性憑證無效、已使用或已過期，請重新開啟頁面。');
   const plusAccessToken = await signPurposeToken(ctx.tokens, row.user_uid, 'plus', PLUS_TOKEN_TTL_S,
-    { sid: row.session_uid, ent: row.enterprise_uid, car: carUid });
+    { sid: row.session_uid, ent: enterpriseUid, car: carUid });
   return { plusAccessToken, carUid, expiresIn: PLUS_TOKEN_TTL_S };
 }

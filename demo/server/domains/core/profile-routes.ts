@@ -4,24 +4,25 @@ import { hashPassword, isStrongPassword, PASSWORD_RULE, verifyPassword } from '.
 import { requireUser } from '../../auth/authenticate';
 import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { millis } from './shared';
+import { millis } from '../fleet/shared';
 import { isTaken, TAKEN_MESSAGE } from './uniqueness';
+import { withDepartments } from './user-store';
 import { recordOperation } from '../../services';
-import type { UserRow as UsersTableRow } from '../core/accounts';
+import type { UserRow as UsersTableRow } from './accounts';
 
 /** A user row with its enterprise's and department's names. */
 type Row = Pick<UsersTableRow, 'uid' | 'name' | 'zh_name' | 'mobile' | 'email' | 'role' | 'codes' | 'enterprise_uid' | 'department_uid' | 'password_changed_at' | 'password_hash'>
   & { enterprise_name: string; department_name: string | null };
 
 async function loadProfile(ctx: ServerContext, uid: string): Promise<Row> {
-  const row = await ctx.db.one<Row>(
-    `SELECT u.*, e.name AS enterprise_name, d.name AS department_name
-       FROM users u JOIN enterprises e ON e.uid = u.enterprise_uid LEFT JOIN options d ON d.uid = u.department_uid
+  const row = await ctx.db.one<Omit<Row, 'department_name'>>(
+    `SELECT u.*, e.name AS enterprise_name
+       FROM users u JOIN enterprises e ON e.uid = u.enterprise_uid
       WHERE u.uid = $1 AND NOT u.deleted`,
     [uid],
   );
   if (!row) throw notFound('此帳號');
-  return row;
+  return (await withDepartments(ctx, row.enterprise_uid, [row]))[0];
 }
 
 const toProfile = (r: Row): Profile => ({

@@ -5,14 +5,14 @@ import type { Principal } from '../../auth/principal';
 import { requireUser } from '../../auth/authenticate';
 import { badInput, conflict, forbidden } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { insertUser } from '../core/accounts';
-import { revokeAllSessions } from '../core/sessions';
+import { insertUser } from './accounts';
+import { revokeAllSessions } from './sessions';
 import { sendActivationLink } from './activation';
 import { accountRecoveryRoutes } from './user-recovery';
 import { isTaken, TAKEN_MESSAGE } from './uniqueness';
-import { assertMayManage, loadUser, toUserRow, USER_FROM, USER_SELECT, withCars, type UserDbRow } from './user-store';
+import { assertMayManage, loadUser, toUserRow, USER_FROM, USER_SELECT, withCars, withDepartments, type SelectedUser } from './user-store';
 import { listPage, Where } from '../../db/sql';
-import { recordOperation } from '../../services';
+import { recordOperation, serviceOf } from '../../services';
 
 const DEFAULT_CODES = { admin: [...PERMISSION_CODES], staff: ['P_P36'], driver: ['P_P13', 'P_P36'] } as const;
 
@@ -27,8 +27,8 @@ function checkCodes(me: Principal, next: readonly string[], before: readonly str
 
 async function checkDepartment(ctx: ServerContext, enterpriseUid: string, uid: string | null | undefined) {
   if (!uid) return;
-  const dep = await ctx.db.one(`SELECT 1 FROM options WHERE uid = $1 AND enterprise_uid = $2 AND category = 'department' AND NOT deleted`, [uid, enterpriseUid]);
-  if (!dep) throw badInput('departmentUid', '找不到此部門。');
+  const live = await serviceOf(ctx, 'fleet.options').names(ctx.db, enterpriseUid, 'department', true);
+  if (!live.has(uid)) throw badInput('departmentUid', '找不到此部門。');
 }
 
 async function checkContacts(ctx: ServerContext, body: { mobile?: string; email?: string }, exceptUid = '') {
@@ -54,7 +54,7 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.enabled !== undefined) where.add('u.enabled = ?', body.enabled);
     if (body.activated !== undefined) where.add('u.activated = ?', body.activated);
     return listPage(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.created_at, u.name' }, body,
-      (rows: UserDbRow[]) => rows.map(toUserRow));
+      async (rows: SelectedUser[]) => (await withDepartments(ctx, me.enterpriseUid, rows)).map(toUserRow));
   });
 
   r.route(users.create, async ({ body, user }) => {
@@ -105,9 +105,7 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
         pick('enabled', before.enabled)],
     );
     if (body.enabled === false && before.enabled) await revokeAllSessions(ctx, before.uid);
-    if (body.role && body.role !== 'driver' && before.role === 'driver') {
-      await ctx.db.query(`UPDATE cars SET driver_uid = NULL, driver_assigned_at = NULL WHERE driver_uid = $1`, [before.uid]);
-    }
+    if (body.role && body.role !== 'driver' && before.role === 'driver') await serviceOf(ctx, 'fleet.cars').releaseDrivers(ctx.db, [before.uid]);
     const switched = body.enabled !== undefined && body.enabled !== before.enabled;
     const noun = before.role === 'driver' ? '駕駛' : '帳號';
     const action = switched ? `${body.enabled ? '啟用' : '停用'}${noun}` : `修改${noun}`;
@@ -123,7 +121,7 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     for (const row of rows) assertMayManage(me, row.role);
     await ctx.db.transaction(async (tx) => {
       await tx.query(`UPDATE users SET deleted = true, enabled = false, activation_nonce = NULL WHERE uid = ANY($1)`, [uids]);
-      await tx.query(`UPDATE cars SET driver_uid = NULL, driver_assigned_at = NULL WHERE driver_uid = ANY($1)`, [uids]);
+      await serviceOf(ctx, 'fleet.cars').releaseDrivers(tx, uids);
     });
     for (const row of rows) {
       await revokeAllSessions(ctx, row.uid);
@@ -140,10 +138,11 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     // Spec 6, issue 10 (8): a driver reaches only their own record, never other drivers' phone and e-mail.
     if (me.role === 'driver') where.add('u.uid = ?', me.userUid);
     if (body.hasCar !== undefined) {
-      where.add(`${body.hasCar ? '' : 'NOT '}EXISTS (SELECT 1 FROM cars c WHERE c.driver_uid = u.uid AND NOT c.deleted AND c.enabled_code)`);
+      const withCar = await serviceOf(ctx, 'fleet.cars').managedDrivers(ctx.db, me.enterpriseUid);
+      where.add(`${body.hasCar ? '' : 'NOT '}(u.uid = ANY(?))`, withCar);
     }
     return listPage(ctx.db, { select: USER_SELECT, from: USER_FROM, where, orderBy: 'u.employee_no, u.name' }, body,
-      (rows: UserDbRow[]) => withCars(ctx, rows));
+      async (rows: SelectedUser[]) => withCars(ctx, await withDepartments(ctx, me.enterpriseUid, rows)));
   });
 
   accountRecoveryRoutes(r, ctx);

@@ -2,17 +2,31 @@ import type { DriverRow, UserRow } from '../../../../src/core/api/contract/users
 import type { ServerContext } from '../../context';
 import type { Principal } from '../../auth/principal';
 import { forbidden, notFound } from '../../http/errors';
-import { isoDate, millis } from './shared';
+import { isoDate, millis } from '../fleet/shared';
 import { driversCar } from '../../../../src/core/catalogue/people';
-import type { UserRow as UsersTableRow } from '../core/accounts';
+import type { UserRow as UsersTableRow } from './accounts';
+import { serviceOf } from '../../services';
 
 /** A user as account management reads it: columns of the one users row, and its department's name. */
 export type UserDbRow = Pick<UsersTableRow, 'uid' | 'name' | 'zh_name' | 'mobile' | 'email' | 'role' | 'codes' | 'department_uid' | 'enabled' | 'activated'
   | 'must_reset' | 'employee_no' | 'license_class' | 'license_expiry' | 'hire_date' | 'created_at'> & { department_name: string | null };
 
-export const USER_SELECT = `u.uid, u.name, u.zh_name, u.mobile, u.email, u.role, u.codes, u.department_uid, d.name AS department_name,
+/** A user as USER_SELECT reads it: the department's name comes from the fleet's options (withDepartments). */
+export type SelectedUser = Omit<UserDbRow, 'department_name'>;
+
+export const USER_SELECT = `u.uid, u.name, u.zh_name, u.mobile, u.email, u.role, u.codes, u.department_uid,
   u.enabled, u.activated, u.must_reset, u.employee_no, u.license_class, u.license_expiry, u.hire_date, u.created_at`;
-export const USER_FROM = `users u LEFT JOIN options d ON d.uid = u.department_uid`;
+export const USER_FROM = `users u`;
+
+/** Names each account's department (deleted ones too) from the enterprise's options ('fleet.options'). */
+export async function withDepartments<T extends { department_uid: string | null }>(
+  ctx: ServerContext, enterpriseUid: string, rows: T[],
+): Promise<Array<T & { department_name: string | null }>> {
+  const names = rows.some((r) => r.department_uid)
+    ? await serviceOf(ctx, 'fleet.options').names(ctx.db, enterpriseUid, 'department')
+    : new Map<string, string>();
+  return rows.map((r) => ({ ...r, department_name: r.department_uid ? names.get(r.department_uid) ?? null : null }));
+}
 
 export const toUserRow = (r: UserDbRow): UserRow => ({
   uid: r.uid, name: r.name, zhName: r.zh_name, mobile: r.mobile, email: r.email, role: r.role, codes: r.codes,
@@ -23,9 +37,9 @@ export const toUserRow = (r: UserDbRow): UserRow => ({
 
 /** A live account of the caller's enterprise; another enterprise's uid is not found. */
 export async function loadUser(ctx: ServerContext, enterpriseUid: string, uid: string): Promise<UserDbRow> {
-  const row = await ctx.db.one<UserDbRow>(`SELECT ${USER_SELECT} FROM ${USER_FROM} WHERE u.uid = $1 AND u.enterprise_uid = $2 AND NOT u.deleted`, [uid, enterpriseUid]);
+  const row = await ctx.db.one<SelectedUser>(`SELECT ${USER_SELECT} FROM ${USER_FROM} WHERE u.uid = $1 AND u.enterprise_uid = $2 AND NOT u.deleted`, [uid, enterpriseUid]);
   if (!row) throw notFound('此帳號');
-  return row;
+  return (await withDepartments(ctx, enterpriseUid, [row]))[0];
 }
 
 /**
@@ -39,14 +53,7 @@ export function assertMayManage(me: Principal, role: UserRow['role']): void {
 
 /** Each driver's cars, newest assignment first (spec 3: the first entry is the driver's car). */
 export async function withCars(ctx: ServerContext, rows: UserDbRow[]): Promise<DriverRow[]> {
-  const uids = rows.map((r) => r.uid);
-  const cars = uids.length
-    ? await ctx.db.query<{ driver_uid: string; uid: string; car_no: string; enabled_code: boolean; deleted: boolean }>(
-      `SELECT driver_uid, uid, car_no, enabled_code, deleted FROM cars WHERE driver_uid = ANY($1)
-        ORDER BY driver_assigned_at DESC NULLS LAST, car_no`,
-      [uids],
-    )
-    : [];
+  const cars = await serviceOf(ctx, 'fleet.cars').ofDrivers(ctx.db, rows.map((r) => r.uid));
   return rows.map((row) => {
     const carList = cars.filter((c) => c.driver_uid === row.uid)
       .map((c) => ({ carUid: c.uid, carNo: c.car_no, enabledCode: c.enabled_code, deleted: c.deleted }));

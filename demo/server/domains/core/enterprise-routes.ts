@@ -5,11 +5,11 @@ import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { DEFAULT_ENTERPRISE_SETTINGS } from '../../../../src/core/api/contract/enterprise';
 import { checkSettings, effectiveSettings } from './settings';
-import { millis } from './shared';
+import { millis } from '../fleet/shared';
 import { isValidTaxId } from '../../../../src/core/validation';
 import { isTaken, TAKEN_MESSAGE, uniqueEnterpriseCode } from './uniqueness';
 import { sanitizeRichTextOnServer } from './rich-text';
-import { provideService, recordOperation } from '../../services';
+import { provideService, recordOperation, serviceOf } from '../../services';
 
 interface Row {
   uid: string;
@@ -23,8 +23,6 @@ interface Row {
   verified: boolean;
   settings: Partial<EnterpriseSettings>;
   created_at: Date;
-  cars: string;
-  managed_cars: string;
   drivers: string;
   users: string;
 }
@@ -32,18 +30,17 @@ interface Row {
 async function loadEnterprise(ctx: ServerContext, uid: string): Promise<Enterprise> {
   const row = await ctx.db.one<Row>(
     `SELECT e.*,
-       (SELECT count(*) FROM cars c WHERE c.enterprise_uid = e.uid AND NOT c.deleted) AS cars,
-       (SELECT count(*) FROM cars c WHERE c.enterprise_uid = e.uid AND NOT c.deleted AND c.enabled_code) AS managed_cars,
        (SELECT count(*) FROM users u WHERE u.enterprise_uid = e.uid AND NOT u.deleted AND u.role = 'driver') AS drivers,
        (SELECT count(*) FROM users u WHERE u.enterprise_uid = e.uid AND NOT u.deleted) AS users
      FROM enterprises e WHERE e.uid = $1`,
     [uid],
   );
   if (!row) throw notFound('企業資料');
+  const cars = await serviceOf(ctx, 'fleet.cars').counts(ctx.db, uid);
   return {
     uid: row.uid, code: row.code, name: row.name, taxId: row.tax_id ?? '', contactName: row.contact_name, phone: row.phone,
     email: row.email, address: row.address, verified: row.verified, createdAt: millis(row.created_at),
-    stats: { cars: Number(row.cars), managedCars: Number(row.managed_cars), drivers: Number(row.drivers), users: Number(row.users) },
+    stats: { cars: cars.cars, managedCars: cars.managed, drivers: Number(row.drivers), users: Number(row.users) },
   };
 }
 
@@ -64,7 +61,7 @@ const settingsOf = async (ctx: ServerContext, uid: string) => effectiveSettings(
 
 /** Enterprise data and parameters (spec 7.4; pages /enterprise P_P10 and /setting P_P09). */
 export function enterpriseRoutes(r: Registrar, ctx: ServerContext): void {
-  provideService(ctx, 'fleet.settings', (uid) => settingsOf(ctx, uid));
+  provideService(ctx, 'core.settings', (uid) => settingsOf(ctx, uid));
   r.route(enterprise.get, async ({ user }) => loadEnterprise(ctx, requireUser(user).enterpriseUid));
 
   r.route(enterprise.update, async ({ body, user }) => {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
 import { signPurposeToken, verifyToken } from '../../auth/tokens';
 import { badInput, notFound, unauthenticated } from '../../http/errors';
-import { consumeOtp, maskContact, verifyOtp } from '../core/otp';
-import type { UserRow as UsersTableRow } from '../core/accounts';
+import { consumeOtp, maskContact, verifyOtp } from './otp';
+import type { UserRow as UsersTableRow } from './accounts';
 
 /** How long an activation link works. */
 export const ACTIVATION_TTL_S = 3 * 24 * 3600;
