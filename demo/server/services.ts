@@ -4,7 +4,7 @@ import type { MessageSetting, NotificationMessage } from '../../src/core/api/con
 import type { ServerContext } from './context';
 import type { Db } from './db/database';
 import type { CarDbRow } from './domains/fleet/car-store';
-import type { DriverDbRow } from './domains/core/accounts';
+import type { DriverDbRow, UserRow } from './domains/core/accounts';
 import type { Principal } from './auth/principal';
 import { markRecorded } from './http/operation-audit';
 
@@ -82,6 +82,17 @@ export interface CarReads {
   list(db: Db, filter: { enterpriseUid?: string; managed?: boolean }): Promise<CarDbRow[]>;
   /** Car numbers by uid, deleted cars too: a record keeps naming the car it was about. */
   numbers(db: Db, uids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * The uids of the enterprise's live cars in car-number order (then uid), for a list that sorts or
+   * filters by car: only the department's when `departmentUid` is given; with a non-blank
+   * `keyword`, only those whose number contains it (ILIKE) or whose driver is one of `drivers` (the
+   * people whose name contains it: 'core.users' matching()).
+   */
+  ordered(db: Db, enterpriseUid: string, filter: { departmentUid?: string; keyword?: string; drivers?: readonly string[] }): Promise<string[]>;
+  /** Whole cars by uid, deleted ones too: a record shows the car it was about (number, model, department). */
+  records(db: Db, uids: readonly string[]): Promise<Map<string, CarDbRow>>;
+  /** The uids of the cars now in a department, deleted ones too: the records of a department's cars. */
+  ofDepartment(db: Db, departmentUid: string): Promise<string[]>;
 }
 
 /**
@@ -104,6 +115,16 @@ export interface UserReads {
   messageSettings(db: Db, uid: string): Promise<MessageSetting[]>;
   /** The one write another domain makes on users: a user's own message settings (page /message). */
   setMessageSettings(db: Db, uid: string, settings: readonly MessageSetting[]): Promise<void>;
+  /**
+   * The uids of the enterprise's users, deleted ones too, whose Chinese name contains the keyword
+   * (ILIKE, as a list's keyword matches); none for a blank keyword.
+   */
+  matching(db: Db, enterpriseUid: string, keyword: string): Promise<string[]>;
+  /**
+   * The users among the uids, deleted ones too, by Chinese name (then uid), with their department:
+   * a list of people in name order, filtered by department.
+   */
+  byName(db: Db, uids: readonly string[]): Promise<Array<Pick<UserRow, 'uid' | 'zh_name' | 'department_uid'>>>;
 }
 
 /** The categories of an enterprise's options (the `options` table, fleet's). */

@@ -1,5 +1,6 @@
 import type { UserReads } from '../../services';
 import type { DriverDbRow, UserRow } from './accounts';
+import { likeOf } from '../../db/sql';
 
 export type { DriverDbRow };
 
@@ -51,5 +52,19 @@ export const userReads: UserReads = {
 
   async setMessageSettings(db, uid, settings) {
     await db.query(`UPDATE users SET message_settings = $2 WHERE uid = $1`, [uid, JSON.stringify(settings)]);
+  },
+
+  async matching(db, enterpriseUid, keyword) {
+    if (!keyword.trim()) return [];
+    const rows = await db.query<{ uid: string }>(`SELECT uid FROM users WHERE enterprise_uid = $1 AND zh_name ILIKE $2`, [enterpriseUid, likeOf(keyword)]);
+    return rows.map((r) => r.uid);
+  },
+
+  async byName(db, uids) {
+    if (!uids.length) return [];
+    return db.query<Pick<UserRow, 'uid' | 'zh_name' | 'department_uid'>>(
+      `SELECT uid, zh_name, department_uid FROM users WHERE uid = ANY($1) ORDER BY zh_name, uid`,
+      [[...new Set(uids)]],
+    );
   },
 };
