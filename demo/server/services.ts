@@ -148,6 +148,17 @@ export interface EnterpriseReads {
   name(db: Db, uid: string): Promise<string | null>;
 }
 
+/**
+ * The operation log's entries as the audit hook (http/audit-change.ts) reads and completes them:
+ * 'fleet.operationLog', beside 'fleet.recordOperation' which writes them (fleet domain, operation-log.ts).
+ */
+export interface OperationLogEntries {
+  /** The targets of the entries with these uids, as written. */
+  targets(db: Db, uids: readonly string[]): Promise<Array<{ uid: string; target: string }>>;
+  /** Gives an entry its readable target and adds to its detail (the uids named, what changed). */
+  describe(db: Db, uid: string, target: string, detail: object): Promise<void>;
+}
+
 /** Every inter-domain service by name. */
 export interface Services {
   'core.users': UserReads;
@@ -168,6 +179,8 @@ export interface Services {
   /** Frees the periods booked for a reservation. */
   'htsr.release': (refUid: string) => Promise<void>;
   'htsr.factory': (uid: string) => ServiceFactory | null;
+  /** The operation log's entries, read and named by the audit hook after a change. */
+  'fleet.operationLog': OperationLogEntries;
 }
 
 export type ServiceName = keyof Services;

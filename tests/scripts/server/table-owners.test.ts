@@ -50,8 +50,6 @@ const PENDING_SQL: Record<string, string[]> = {
   'domains/tasks/schedule-routes.ts': ['cars', 'users'],
   'domains/tasks/task-path.ts': ['journeys'],
   'domains/tasks/task-store.ts': ['cars', 'users'],
-  'http/audit-change.ts': ['operation_logs'],
-  'http/audit-rows.ts': ['cars'],
 };
 
 /** Still pending: tables with more than one row type (file#type), which may not grow. */
