@@ -19,8 +19,6 @@ const SERVER = 'demo/server';
  */
 const PENDING_SQL: Record<string, string[]> = {
   'auth/authenticate.ts': ['sessions', 'users'],
-  'bench/fleet-size.ts': ['cars'],
-  'bench/task-scale.ts': ['cars', 'tasks', 'users'],
   'domains/comms/open-api.ts': ['car_live_state', 'cars', 'enterprises', 'users'],
   'domains/comms/video/records.ts': ['cars'],
   'domains/comms/voice/replies.ts': ['cars', 'users'],
