@@ -93,6 +93,17 @@ export interface CarReads {
   counts(db: Db, enterpriseUid: string): Promise<{ cars: number; managed: number }>;
   /** The one write other domains make on cars: the drivers leave their cars (deleted accounts, or no longer drivers). */
   releaseDrivers(db: Db, driverUids: readonly string[]): Promise<void>;
+  /**
+   * The uids of the enterprise's live cars in car-number order (then uid), for a list that sorts or
+   * filters by car: only the department's when `departmentUid` is given; with a non-blank
+   * `keyword`, only those whose number contains it (ILIKE) or whose driver is one of `drivers` (the
+   * people whose name contains it: 'core.users' matching()).
+   */
+  ordered(db: Db, enterpriseUid: string, filter: { departmentUid?: string; keyword?: string; drivers?: readonly string[] }): Promise<string[]>;
+  /** Whole cars by uid, deleted ones too: a record shows the car it was about (number, model, department). */
+  records(db: Db, uids: readonly string[]): Promise<Map<string, CarDbRow>>;
+  /** The uids of the cars now in a department, deleted ones too: the records of a department's cars. */
+  ofDepartment(db: Db, departmentUid: string): Promise<string[]>;
 }
 
 /** A car as a driver's account shows it ('fleet.cars' ofDrivers). */
@@ -131,6 +142,16 @@ export interface UserReads {
   seedAccounts(db: Db, rows: readonly object[], samePasswordAs: string): Promise<void>;
   /** The fleet's seed: the fleet's columns of an account (dates as yyyy-mm-dd). */
   setFleetColumns(db: Db, uid: string, columns: Record<FleetColumn, string | null>): Promise<void>;
+  /**
+   * The uids of the enterprise's users, deleted ones too, whose Chinese name contains the keyword
+   * (ILIKE, as a list's keyword matches); none for a blank keyword.
+   */
+  matching(db: Db, enterpriseUid: string, keyword: string): Promise<string[]>;
+  /**
+   * The users among the uids, deleted ones too, by Chinese name (then uid), with their department:
+   * a list of people in name order, filtered by department.
+   */
+  byName(db: Db, uids: readonly string[]): Promise<Array<Pick<UserRow, 'uid' | 'zh_name' | 'department_uid'>>>;
 }
 
 /** The columns the fleet's migrations add to users (department, employee number, licence, hire date). */
@@ -177,6 +198,17 @@ export interface SessionHolder {
   platform_operator: boolean;
 }
 
+/**
+ * The operation log's entries as the audit hook (http/audit-change.ts) reads and completes them:
+ * 'fleet.operationLog', beside 'fleet.recordOperation' which writes them (fleet domain, operation-log.ts).
+ */
+export interface OperationLogEntries {
+  /** The targets of the entries with these uids, as written. */
+  targets(db: Db, uids: readonly string[]): Promise<Array<{ uid: string; target: string }>>;
+  /** Gives an entry its readable target and adds to its detail (the uids named, what changed). */
+  describe(db: Db, uid: string, target: string, detail: object): Promise<void>;
+}
+
 /** Every inter-domain service by name. */
 export interface Services {
   'core.users': UserReads;
@@ -198,6 +230,8 @@ export interface Services {
   'htsr.release': (refUid: string) => Promise<void>;
   'htsr.factory': (uid: string) => ServiceFactory | null;
   'core.sessions': SessionReads;
+  /** The operation log's entries, read and named by the audit hook after a change. */
+  'fleet.operationLog': OperationLogEntries;
 }
 
 export type ServiceName = keyof Services;

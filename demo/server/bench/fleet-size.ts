@@ -1,6 +1,8 @@
 import type { ServerContext } from '../context';
 import { runtimeOf, type MonitoringRuntime } from '../domains/monitoring/monitor/runtime';
 import { ENTERPRISES } from '../enterprises';
+import { fleetCars } from '../car-refs';
+import { insertCars, type NewCarRow } from '../domains/fleet/car-batch';
 
 /**
  * The bench's extra trucks. The monitoring runtime simulates the cars it reads from the database and
@@ -12,27 +14,31 @@ import { ENTERPRISES } from '../enterprises';
 
 /** Cars every enterprise's simulator steps (the runtime's `allCars` filter). */
 async function simulatedCars(ctx: ServerContext): Promise<number> {
-  const row = await ctx.db.one<{ n: string | number }>(`SELECT count(*) AS n FROM cars WHERE NOT deleted AND enabled_code`);
-  return Number(row?.n ?? 0);
+  return (await fleetCars(ctx).list(ctx.db, { managed: true })).length;
 }
+
+const isBench = (car: { uid: string }) => car.uid.startsWith('bench-');
+const pad5 = (n: number) => String(n).padStart(5, '0');
 
 /** Adds bench cars to the first enterprise until `total` cars are simulated in all; answers the total. */
 export async function growFleet(ctx: ServerContext, total: number): Promise<number> {
   const have = await simulatedCars(ctx);
   if (have >= total) return have;
-  const first = (await ctx.db.one<{ n: string | number }>(`SELECT count(*) AS n FROM cars WHERE uid LIKE 'bench-%'`))?.n ?? 0;
-  const from = Number(first) + 1;
+  const from = (await fleetCars(ctx).list(ctx.db, {})).filter(isBench).length + 1;
   const to = from + (total - have) - 1;
-  await ctx.db.query(
-    `INSERT INTO cars (uid, enterprise_uid, car_no, model, car_kind, fuel_type, etc_type, department_uid, driver_uid, udid, devices, enabled_code, enabled_at)
-     SELECT 'bench-' || g, t.enterprise_uid, 'BN-' || lpad(g::text, 5, '0'), t.model, t.car_kind, t.fuel_type, t.etc_type, t.department_uid, t.driver_uid,
-            CASE WHEN t.udid IS NULL THEN NULL ELSE 'benchdev' || lpad(g::text, 5, '0') END, t.devices, true, now()
-       FROM generate_series($1::int, $2::int) AS g
-       JOIN (SELECT c.*, row_number() OVER (ORDER BY c.car_no) - 1 AS k, count(*) OVER () AS n
-               FROM cars c WHERE c.enterprise_uid = $3 AND NOT c.deleted AND c.enabled_code AND c.uid NOT LIKE 'bench-%') AS t
-         ON t.k = g % t.n`,
-    [from, to, ENTERPRISES.A],
-  );
+  // The templates: the first enterprise's seeded managed cars, by car number, taken round-robin.
+  const templates = (await fleetCars(ctx).list(ctx.db, { enterpriseUid: ENTERPRISES.A, managed: true })).filter((car) => !isBench(car));
+  const enabledAt = new Date(ctx.now());
+  const cars: NewCarRow[] = [];
+  for (let g = from; g <= to; g += 1) {
+    const t = templates[g % templates.length];
+    cars.push({
+      uid: `bench-${g}`, enterprise_uid: t.enterprise_uid, car_no: `BN-${pad5(g)}`, model: t.model, car_kind: t.car_kind, fuel_type: t.fuel_type,
+      etc_type: t.etc_type, department_uid: t.department_uid, driver_uid: t.driver_uid, udid: t.udid === null ? null : `benchdev${pad5(g)}`,
+      devices: t.devices, enabled_code: true, enabled_at: enabledAt,
+    });
+  }
+  await insertCars(ctx.db, cars);
   return simulatedCars(ctx);
 }
 

@@ -1,7 +1,7 @@
 import type { Endpoint } from '../../../src/core/api/contract/endpoint';
 import type { Principal } from '../auth/principal';
 import type { ServerContext } from '../context';
-import { afterWrite, recordOperation } from '../services';
+import { afterWrite, recordOperation, useService } from '../services';
 import { changesOf, readAuditRows, referencedUids, type AuditRow, type FieldChange } from './audit-rows';
 import { auditLabel, auditTarget, runAudited } from './operation-audit';
 
@@ -38,7 +38,7 @@ export async function runAuditedChange<T>(
   ctx: ServerContext, ep: Endpoint, input: AuditInput, user: Principal | null, run: () => Promise<T>, succeeded: (result: T) => boolean,
 ): Promise<T> {
   const named = user ? inputUids(input) : [];
-  const before = user ? await readAuditRows(ctx.db, user.enterpriseUid, named) : new Map<string, AuditRow>();
+  const before = user ? await readAuditRows(ctx, user.enterpriseUid, named) : new Map<string, AuditRow>();
   const { result, recorded, entries } = await runAudited(run);
   if (!user || !succeeded(result)) return result;
   const generic: string[] = [];
@@ -60,20 +60,18 @@ interface Written {
 
 async function describeEntries(ctx: ServerContext, user: Principal, w: Written): Promise<void> {
   const all = [...w.entries, ...w.generic];
-  if (all.length === 0) return;
-  const logged = await ctx.db.query<{ uid: string; target: string }>('SELECT uid, target FROM operation_logs WHERE uid = ANY($1)', [all]);
+  const log = useService(ctx, 'fleet.operationLog');
+  if (all.length === 0 || !log) return;
+  const logged = await log.targets(ctx.db, all);
   const targetParts = logged.flatMap((l) => splitTarget(l.target));
-  const after = await readAuditRows(ctx.db, user.enterpriseUid, [...new Set([...w.named, ...targetParts, ...(w.created ? [w.created] : [])])]);
-  const refs = await readAuditRows(ctx.db, user.enterpriseUid, referencedUids([...w.before.values(), ...after.values()]));
+  const after = await readAuditRows(ctx, user.enterpriseUid, [...new Set([...w.named, ...targetParts, ...(w.created ? [w.created] : [])])]);
+  const refs = await readAuditRows(ctx, user.enterpriseUid, referencedUids([...w.before.values(), ...after.values()]));
   const names = new Map<string, string>();
   for (const map of [refs, after, w.before]) for (const [uid, row] of map) names.set(uid, row.name);
   for (const entry of logged) {
     const described = describeEntry(entry.target, w.generic.includes(entry.uid) ? w.created : null, w.named, names, w.before, after);
     if (!described) continue;
-    await ctx.db.query(
-      `UPDATE operation_logs SET target = $2, detail = detail || $3::jsonb WHERE uid = $1`,
-      [entry.uid, described.target, JSON.stringify(described.detail)],
-    );
+    await log.describe(ctx.db, entry.uid, described.target, described.detail);
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Db } from '../db/database';
+import type { ServerContext } from '../context';
+import { useService } from '../services';
 
 /**
  * How the operation log reads the rows a change touched (issue 22: /log names its targets as
@@ -10,6 +11,11 @@ interface TargetTable {
   table: string;
   /** SQL naming a row of `t`. */
   name: string;
+  /**
+   * A row named by its car: the car's number (the fleet's, deleted cars too), then `name` when it
+   * gives one; a row whose car is unknown is named by its uid.
+   */
+  byCar?: boolean;
   fields: Readonly<Record<string, string>>;
 }
 
@@ -31,12 +37,12 @@ const TARGET_TABLES: readonly TargetTable[] = [
     fields: { status: '狀態', items: '保修項目', scheduled_at: '預約時間', factory_name: '保修廠', cost: '費用', note: '備註' },
   },
   {
-    table: 'tasks', name: `(SELECT c.car_no FROM cars c WHERE c.uid = t.car_uid) || ' ' || to_char(t.task_date AT TIME ZONE 'Asia/Taipei', 'YYYY-MM-DD')`,
+    table: 'tasks', name: `to_char(t.task_date AT TIME ZONE 'Asia/Taipei', 'YYYY-MM-DD')`, byCar: true,
     fields: { task_date: '日期', car_uid: '車輛', driver_uid: '駕駛', status: '狀態' },
   },
   { table: 'task_schedules', name: 't.name', fields: { name: '名稱' } },
   { table: 'maintenance_cycles', name: 't.name', fields: { name: '名稱' } },
-  { table: 'maintenance_records', name: '(SELECT c.car_no FROM cars c WHERE c.uid = t.car_uid)', fields: {} },
+  { table: 'maintenance_records', name: 'NULL', byCar: true, fields: {} },
   { table: 'fences', name: 't.name', fields: { name: '名稱' } },
   { table: 'common_routes', name: 't.name', fields: { name: '名稱' } },
   { table: 'options', name: 't.name', fields: { name: '名稱' } },
@@ -50,21 +56,38 @@ export interface AuditRow {
 }
 
 /** The enterprise's rows with these uids, in every table the log can name, by uid. */
-export async function readAuditRows(db: Db, enterpriseUid: string, uids: readonly string[]): Promise<Map<string, AuditRow>> {
+export async function readAuditRows(ctx: ServerContext, enterpriseUid: string, uids: readonly string[]): Promise<Map<string, AuditRow>> {
   const found = new Map<string, AuditRow>();
   if (uids.length === 0) return found;
   for (const t of TARGET_TABLES) {
+    let rows: Array<{ uid: string; name: string | null; row: Record<string, unknown> }>;
     try {
-      const rows = await db.query<{ uid: string; name: string | null; row: Record<string, unknown> }>(
+      rows = await ctx.db.query(
         `SELECT t.uid, ${t.name} AS name, to_jsonb(t) AS row FROM ${t.table} t WHERE t.uid = ANY($1) AND t.enterprise_uid = $2`,
         [[...uids], enterpriseUid],
       );
-      for (const r of rows) if (!found.has(r.uid)) found.set(r.uid, { table: t.table, name: r.name ?? r.uid, row: r.row });
     } catch {
       // A server built without that table's domain: nothing of it to name.
+      continue;
+    }
+    const numbers = t.byCar ? await carNumbersOf(ctx, rows.flatMap((x) => (typeof x.row.car_uid === 'string' ? [x.row.car_uid] : []))) : null;
+    for (const x of rows) {
+      const name = numbers ? carNamed(numbers.get(x.row.car_uid as string), x.name) : x.name;
+      if (!found.has(x.uid)) found.set(x.uid, { table: t.table, name: name ?? x.uid, row: x.row });
     }
   }
   return found;
+}
+
+/** Car numbers by uid; none in a server without the fleet domain (its rows are then named by uid). */
+async function carNumbersOf(ctx: ServerContext, uids: readonly string[]): Promise<Map<string, string>> {
+  return (await useService(ctx, 'fleet.cars')?.numbers(ctx.db, uids)) ?? new Map();
+}
+
+/** A row's name after its car: the car's number, then the row's own name when it has one; null for an unknown car. */
+function carNamed(carNo: string | undefined, name: string | null): string | null {
+  if (carNo === undefined) return null;
+  return name === null ? carNo : `${carNo} ${name}`;
 }
 
 export interface FieldChange {

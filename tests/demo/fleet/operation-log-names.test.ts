@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEntry } from '../../../demo/server/http/audit-change';
-import type { AuditRow } from '../../../demo/server/http/audit-rows';
+import { readAuditRows, type AuditRow } from '../../../demo/server/http/audit-rows';
 import { startTestApp, type TestApp } from '../harness';
 import { expectOk } from '../replies';
 
@@ -42,6 +42,24 @@ describe('the operation log names targets and changes (issue 22)', () => {
     expect(made.detail.targetUids).toEqual([uid]);
     await data('DELETE', '/api/task/v0', { uids: [uid] });
     expect((await logOf('刪除任務'))[0].target).toBe(`${car.car_no} ${day}`);
+  });
+
+  it('a maintenance record and a task are named by their car\'s number, a deleted car\'s too (issue 24, 4: through the fleet\'s reads)', async () => {
+    const db = t.app.ctx.db;
+    const record = (await db.one<{ uid: string; car_uid: string }>(`SELECT uid, car_uid FROM maintenance_records WHERE enterprise_uid = 'ent-a' ORDER BY uid LIMIT 1`))!;
+    const task = (await db.one<{ uid: string; car_uid: string; day: string }>(
+      `SELECT uid, car_uid, to_char(task_date AT TIME ZONE 'Asia/Taipei', 'YYYY-MM-DD') AS day FROM tasks WHERE enterprise_uid = 'ent-a' ORDER BY uid LIMIT 1`))!;
+    const carNo = async (uid: string) => (await db.one<{ car_no: string }>(`SELECT car_no FROM cars WHERE uid = $1`, [uid]))!.car_no;
+    await db.query(`UPDATE cars SET deleted = true WHERE uid = $1`, [record.car_uid]);
+    try {
+      const rows = await readAuditRows(t.app.ctx, 'ent-a', [record.uid, task.uid, 'no-such-uid']);
+      expect([...rows.keys()].sort()).toEqual([record.uid, task.uid].sort());
+      expect(rows.get(record.uid)).toMatchObject({ table: 'maintenance_records', name: await carNo(record.car_uid) });
+      expect(rows.get(task.uid)).toMatchObject({ table: 'tasks', name: `${await carNo(task.car_uid)} ${task.day}` });
+      expect(await readAuditRows(t.app.ctx, 'ent-b', [record.uid, task.uid])).toEqual(new Map());
+    } finally {
+      await db.query(`UPDATE cars SET deleted = false WHERE uid = $1`, [record.car_uid]);
+    }
   });
 
   it('the target of 建立服務訂單 is the order (its code), not its buyer', async () => {

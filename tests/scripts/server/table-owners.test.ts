@@ -18,8 +18,6 @@ const SERVER = 'demo/server';
  * is no longer needed.
  */
 const PENDING_SQL: Record<string, string[]> = {
-  'bench/fleet-size.ts': ['cars'],
-  'bench/task-scale.ts': ['cars', 'tasks', 'users'],
   'domains/comms/open-api.ts': ['car_live_state', 'cars', 'enterprises', 'users'],
   'domains/comms/video/records.ts': ['cars'],
   'domains/comms/voice/replies.ts': ['cars', 'users'],
@@ -30,13 +28,6 @@ const PENDING_SQL: Record<string, string[]> = {
   'domains/maintenance/maintenance-store.ts': ['cars'],
   'domains/maintenance/order-routes.ts': ['cars'],
   'domains/maintenance/reminders.ts': ['car_cycles', 'cars'],
-  'domains/monitoring/events/queries.ts': ['cars', 'options', 'users'],
-  'domains/monitoring/events/rows.ts': ['cars', 'users'],
-  'domains/monitoring/history/routes.ts': ['cars', 'users'],
-  'domains/monitoring/history/store.ts': ['cars', 'users'],
-  'domains/monitoring/monitor/live-store.ts': ['cars'],
-  'domains/monitoring/report/figures.ts': ['cars'],
-  'domains/monitoring/score/queries.ts': ['users'],
   'domains/services/plus/orders.ts': ['cars'],
   'domains/services/plus/routes.ts': ['cars'],
   'domains/services/plus/services.ts': ['cars'],
@@ -44,8 +35,6 @@ const PENDING_SQL: Record<string, string[]> = {
   'domains/tasks/schedule-routes.ts': ['cars', 'users'],
   'domains/tasks/task-path.ts': ['journeys'],
   'domains/tasks/task-store.ts': ['cars', 'users'],
-  'http/audit-change.ts': ['operation_logs'],
-  'http/audit-rows.ts': ['cars'],
 };
 
 /** Still pending: tables with more than one row type (file#type), which may not grow. */

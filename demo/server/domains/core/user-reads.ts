@@ -1,6 +1,7 @@
 import type { UserReads } from '../../services';
 import type { DriverDbRow, UserRow } from './accounts';
 import { insertRows } from '../../db/seed-rows';
+import { likeOf } from '../../db/sql';
 
 export type { DriverDbRow };
 
@@ -83,6 +84,20 @@ export const userReads: UserReads = {
     await db.query(
       `UPDATE users SET department_uid = $2, employee_no = $3, license_class = $4, license_expiry = $5, hire_date = $6 WHERE uid = $1`,
       [uid, c.department_uid, c.employee_no, c.license_class, c.license_expiry, c.hire_date],
+    );
+  },
+
+  async matching(db, enterpriseUid, keyword) {
+    if (!keyword.trim()) return [];
+    const rows = await db.query<{ uid: string }>(`SELECT uid FROM users WHERE enterprise_uid = $1 AND zh_name ILIKE $2`, [enterpriseUid, likeOf(keyword)]);
+    return rows.map((r) => r.uid);
+  },
+
+  async byName(db, uids) {
+    if (!uids.length) return [];
+    return db.query<Pick<UserRow, 'uid' | 'zh_name' | 'department_uid'>>(
+      `SELECT uid, zh_name, department_uid FROM users WHERE uid = ANY($1) ORDER BY zh_name, uid`,
+      [[...new Set(uids)]],
     );
   },
 };

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context';
 import type { CarReads, DriverCar } from '../../services';
 import { CAR_FROM, CAR_SELECT, withDriverName, withDriverNames, type SelectedCar } from './car-store';
+import { likeOf } from '../../db/sql';
 
 /**
  * The reads of the fleet's cars other domains use ('fleet.cars' in services.ts): they get whole
@@ -57,5 +58,29 @@ export const carReads = (ctx: Pick<ServerContext, 'services'>): CarReads => ({
   async releaseDrivers(db, driverUids) {
     if (!driverUids.length) return;
     await db.query(`UPDATE cars SET driver_uid = NULL, driver_assigned_at = NULL WHERE driver_uid = ANY($1)`, [[...driverUids]]);
+  },
+
+  async ordered(db, enterpriseUid, { departmentUid, keyword, drivers = [] }) {
+    const like = keyword?.trim() ? likeOf(keyword) : null;
+    const rows = await db.query<{ uid: string }>(
+      `SELECT c.uid FROM cars c
+        WHERE c.enterprise_uid = $1 AND NOT c.deleted AND ($2::text IS NULL OR c.department_uid = $2)
+          AND ($3::text IS NULL OR c.car_no ILIKE $3 OR c.driver_uid = ANY($4::text[]))
+        ORDER BY c.car_no, c.uid`,
+      [enterpriseUid, departmentUid ?? null, like, [...drivers]],
+    );
+    return rows.map((r) => r.uid);
+  },
+
+  async records(db, uids) {
+    if (!uids.length) return new Map();
+    const rows = await withDriverNames({ db, services: ctx.services },
+      await db.query<SelectedCar>(`SELECT ${CAR_SELECT} FROM ${CAR_FROM} WHERE c.uid = ANY($1)`, [[...new Set(uids)]]));
+    return new Map(rows.map((r) => [r.uid, r]));
+  },
+
+  async ofDepartment(db, departmentUid) {
+    const rows = await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE department_uid = $1`, [departmentUid]);
+    return rows.map((r) => r.uid);
   },
 });

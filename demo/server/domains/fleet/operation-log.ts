@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import type { Principal } from '../../auth/principal';
 import { requireUser } from '../../auth/authenticate';
 import type { Registrar } from '../../http/register';
-import { provideService, type RecordOperation } from '../../services';
+import { provideService, type OperationLogEntries, type RecordOperation } from '../../services';
 import { millis } from './shared';
 import { listPage, Where } from '../../db/sql';
 import { noteEntry } from '../../http/operation-audit';
@@ -28,6 +28,14 @@ export function createRecorder(ctx: ServerContext): RecordOperation {
   };
 }
 
+/** The entries as the audit hook reads and names them ('fleet.operationLog'). */
+export const operationLogEntries: OperationLogEntries = {
+  targets: (db, uids) => db.query<{ uid: string; target: string }>('SELECT uid, target FROM operation_logs WHERE uid = ANY($1)', [[...uids]]),
+  async describe(db, uid, target, detail) {
+    await db.query(`UPDATE operation_logs SET target = $2, detail = detail || $3::jsonb WHERE uid = $1`, [uid, target, JSON.stringify(detail)]);
+  },
+};
+
 interface LogRow {
   uid: string;
   user_uid: string;
@@ -40,6 +48,7 @@ interface LogRow {
 
 export function logRoutes(r: Registrar, ctx: ServerContext): void {
   provideService(ctx, 'fleet.recordOperation', createRecorder(ctx));
+  provideService(ctx, 'fleet.operationLog', operationLogEntries);
 
   r.route(log.list, async ({ body, user }) => {
     const me = requireUser(user);

@@ -1,11 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import { EVENT_TYPE_LABELS, type EventCarListBody, type EventCarRow, type EventListBody } from '../../../../../src/core/api/contract/events';
 import { EVENT_TYPE_NOTES } from '../../../../../src/core/api/contract/vocabulary/events';
-import { carOf, requireOption } from '../shared/cars';
+import { carOf, listedCarNames, listedCars, requireOption } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { EVENT_SELECT, EVENT_TABLES, eventOf, type EventRow } from './rows';
+import { EVENT_SELECT, EVENT_TABLES, eventsOf, type EventRow } from './rows';
 import { queryPage, Where } from '../../../db/sql';
-import type { Reads } from '../../../car-refs';
+import { fleetCars, type Reads } from '../../../car-refs';
 
 type CarListFilter = Static<typeof EventCarListBody>;
 type EventFilter = Static<typeof EventListBody>;
@@ -21,10 +21,6 @@ async function checkFilter(r: Reads, enterpriseUid: string, f: { startTime: numb
 
 interface CarCountRow {
   car_uid: string;
-  car_no: string;
-  driver_name: string | null;
-  department_uid: string | null;
-  department_name: string | null;
   total: string;
   counts: Record<string, number> | null;
 }
@@ -33,30 +29,28 @@ interface CarCountRow {
 export async function eventCounts(r: Reads, enterpriseUid: string, f: CarListFilter, page: Page): Promise<{ total: number; list: EventCarRow[] }> {
   const { db } = r;
   await checkFilter(r, enterpriseUid, f);
-  const where = Where.scoped('c.enterprise_uid', enterpriseUid).add('NOT c.deleted');
-  const inRange = `e.created_at >= ${where.next(new Date(f.startTime))} AND e.created_at <= ${where.next(new Date(f.endTime))}`
-    + (f.taskKindUid ? ` AND e.task_kind_uid = ${where.next(f.taskKindUid)}` : '');
-  if (f.departmentUid) where.add('c.department_uid = ?', f.departmentUid);
-  if (f.carUid) where.add('c.uid = ?', f.carUid);
-  where.keyword(['c.car_no', 'u.zh_name'], f.keyword);
-  const select = `c.uid AS car_uid, c.car_no, u.zh_name AS driver_name, c.department_uid, o.name AS department_name,
-      coalesce(x.total, 0) AS total, x.counts`;
-  const from = `cars c LEFT JOIN users u ON u.uid = c.driver_uid LEFT JOIN options o ON o.uid = c.department_uid
-    LEFT JOIN LATERAL (
-      SELECT sum(n) AS total, jsonb_object_agg(type, n) AS counts
-        FROM (SELECT e.type, count(*) AS n FROM events e WHERE e.car_uid = c.uid AND ${inRange} GROUP BY e.type) t
-    ) x ON true`;
-  const { total, rows } = await queryPage<CarCountRow>(db, { select, from, where, orderBy: 'total DESC, c.car_no, c.uid' }, page);
+  const listed = await listedCars(r, enterpriseUid, f);
+  const uids = f.carUid ? listed.filter((uid) => uid === f.carUid) : listed;
+  const kind = f.taskKindUid ? ' AND e.task_kind_uid = $4' : '';
+  const rows = await db.query<CarCountRow>(
+    `SELECT o.uid AS car_uid, coalesce(x.total, 0) AS total, x.counts
+       FROM unnest($1::text[]) WITH ORDINALITY AS o(uid, ord)
+       LEFT JOIN LATERAL (
+         SELECT sum(n) AS total, jsonb_object_agg(type, n) AS counts
+           FROM (SELECT e.type, count(*) AS n FROM events e
+                  WHERE e.car_uid = o.uid AND e.created_at >= $2 AND e.created_at <= $3${kind} GROUP BY e.type) t
+       ) x ON true
+      ORDER BY total DESC, o.ord LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}`,
+    [uids, new Date(f.startTime), new Date(f.endTime), ...(f.taskKindUid ? [f.taskKindUid] : [])],
+  );
+  const names = await listedCarNames(r, enterpriseUid, rows.map((row) => row.car_uid));
   return {
-    total,
-    list: rows.map((r) => ({
-      carUid: r.car_uid,
-      carNo: r.car_no,
-      driverName: r.driver_name ?? '',
-      departmentUid: r.department_uid,
-      departmentName: r.department_name ?? '',
-      total: Number(r.total),
-      counts: Object.fromEntries(Object.entries(r.counts ?? {}).map(([k, v]) => [k, Number(v)])),
+    total: uids.length,
+    list: rows.map((row) => ({
+      carUid: row.car_uid,
+      ...names.get(row.car_uid)!,
+      total: Number(row.total),
+      counts: Object.fromEntries(Object.entries(row.counts ?? {}).map(([k, v]) => [k, Number(v)])),
     })),
   };
 }
@@ -72,10 +66,11 @@ export async function eventPage(r: Reads, enterpriseUid: string, f: EventFilter,
   if (f.driverUid) where.add('e.driver_uid = ?', f.driverUid);
   if (f.types?.length) where.add('e.type = ANY(?)', f.types);
   if (f.levels?.length) where.add('e.level = ANY(?)', f.levels);
-  if (f.departmentUid) where.add('c.department_uid = ?', f.departmentUid);
+  // The department a car is in now, deleted cars too (an event keeps its car).
+  if (f.departmentUid) where.add('e.car_uid = ANY(?)', await fleetCars(r).ofDepartment(db, f.departmentUid));
   if (f.taskKindUid) where.add('e.task_kind_uid = ?', f.taskKindUid);
   const { total, rows } = await queryPage<EventRow>(db, { select: EVENT_SELECT, from: EVENT_TABLES, where, orderBy: 'e.created_at DESC, e.uid' }, page);
-  return { total, list: rows.map(eventOf) };
+  return { total, list: await eventsOf(r, rows) };
 }
 
 /** Labels of the types in a count row, in the order of spec 4 (dtc and rawdata share a label). */

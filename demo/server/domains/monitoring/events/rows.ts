@@ -1,16 +1,15 @@
 import { EVENT_TYPE_LABELS, type EventType, type VehicleEvent } from '../../../../../src/core/api/contract/events';
 import { dtcAdvice, isDtcLevel } from '../../../../../src/core/dtc';
 import { toMs } from '../../../time';
+import { fleetCars, type Reads } from '../../../car-refs';
+import { serviceOf } from '../../../services';
+import type { CarDbRow } from '../../fleet/car-store';
 
-/** An events row joined with its car, driver and department. */
+/** The columns of an events row a list shows; the car and the driver are named by their domains' reads. */
 export interface EventRow {
   uid: string;
   car_uid: string;
-  car_no: string;
-  car_model: string | null;
   driver_uid: string | null;
-  driver_name: string | null;
-  department_uid: string | null;
   task_kind_uid: string | null;
   type: EventType;
   category: number;
@@ -26,24 +25,31 @@ export interface EventRow {
   created_at: Date;
 }
 
-/**
- * The columns of an event row and the tables they come from (a list's ListQuery): the car gives car
- * number and (current) department.
- */
-export const EVENT_SELECT = `e.uid, e.car_uid, c.car_no, c.model AS car_model, e.driver_uid, u.zh_name AS driver_name, c.department_uid, e.task_kind_uid,
+/** The columns of an event row and the table they come from (a list's ListQuery). */
+export const EVENT_SELECT = `e.uid, e.car_uid, e.driver_uid, e.task_kind_uid,
   e.type, e.category, e.level, e.code, e.title, e.content, e.lat, e.lng, e.address, e.speed, e.data, e.created_at, e.enterprise_uid`;
-export const EVENT_TABLES = 'events e JOIN cars c ON c.uid = e.car_uid LEFT JOIN users u ON u.uid = e.driver_uid';
+export const EVENT_TABLES = 'events e';
 export const EVENT_FROM = `SELECT ${EVENT_SELECT} FROM ${EVENT_TABLES}`;
 
-export function eventOf(row: EventRow): VehicleEvent {
+/**
+ * The events of rows as the contract gives them: each names its car (number, model and current
+ * department, deleted cars too) and its driver (deleted ones too), read for these rows only.
+ */
+export async function eventsOf(r: Reads, rows: readonly EventRow[]): Promise<VehicleEvent[]> {
+  const cars = await fleetCars(r).records(r.db, rows.map((e) => e.car_uid));
+  const drivers = await serviceOf(r, 'core.users').names(r.db, rows.flatMap((e) => (e.driver_uid ? [e.driver_uid] : [])));
+  return rows.map((row) => eventOf(row, cars.get(row.car_uid), row.driver_uid ? drivers.get(row.driver_uid) : undefined));
+}
+
+function eventOf(row: EventRow, car: CarDbRow | undefined, driverName: string | undefined): VehicleEvent {
   return {
     uid: row.uid,
     carUid: row.car_uid,
-    carNo: row.car_no,
-    ...(row.car_model ? { carModel: row.car_model } : {}),
+    carNo: car?.car_no ?? '',
+    ...(car?.model ? { carModel: car.model } : {}),
     driverUid: row.driver_uid,
-    driverName: row.driver_name ?? '',
-    departmentUid: row.department_uid,
+    driverName: driverName ?? '',
+    departmentUid: car?.department_uid ?? null,
     taskKindUid: row.task_kind_uid,
     type: row.type,
     typeLabel: EVENT_TYPE_LABELS[row.type] ?? row.type,

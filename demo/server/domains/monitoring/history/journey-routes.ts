@@ -4,7 +4,7 @@ import { notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { carOf } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { JOURNEY_SELECT, JOURNEY_TABLES, journeyOf, type JourneyRow } from './store';
+import { JOURNEY_SELECT, JOURNEY_TABLES, journeysOf, type JourneyRow } from './store';
 import { listPage, Where } from '../../../db/sql';
 import { recordOperation } from '../../../services';
 
@@ -21,7 +21,7 @@ export function journeyRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.driverUid) where.add('j.driver_uid = ?', body.driverUid);
     if (body.confirmed !== undefined) where.add('j.confirmed = ?', body.confirmed);
     return listPage(ctx.db, { select: JOURNEY_SELECT, from: JOURNEY_TABLES, where, orderBy: 'j.start_time DESC, j.uid' }, body,
-      (rows: JourneyRow[]) => rows.map(journeyOf));
+      (rows: JourneyRow[]) => journeysOf(ctx, rows));
   });
 
   r.route(journey.makeSure, async ({ body, user }) => {

@@ -3,21 +3,18 @@ import type { ServerContext } from '../../../context';
 import { notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { carUidOfJourney } from '../events/convert';
-import { EVENT_FROM, eventOf, type EventRow } from '../events/rows';
-import { carOf, requireOption } from '../shared/cars';
+import { EVENT_FROM, eventsOf, type EventRow } from '../events/rows';
+import { carOf, listedCarNames, listedCars, requireOption } from '../shared/cars';
 import { checkRange } from '../shared/paging';
-import { JOURNEY_FROM, JOURNEY_SELECT, JOURNEY_TABLES, journeyOf, type JourneyRow } from './store';
+import { JOURNEY_SELECT, JOURNEY_TABLES, journeysOf, type JourneyRow } from './store';
 import { listPage, pageOf, Where, type Paged } from '../../../db/sql';
 import type { Journey } from '../../../../../src/core/api/contract/journey';
 import { journeyOfOpen, openJourneyByUid, openJourneyIn, pageWithOpen } from './open-journey';
 import { toMs } from '../../../time';
 import { fleetCars } from '../../../car-refs';
 
-interface HistoryCarDbRow {
+interface HistoryCarSums {
   car_uid: string;
-  car_no: string;
-  driver_name: string | null;
-  department_uid: string | null;
   journey_count: string;
   distance: number | null;
   duration: string | null;
@@ -28,27 +25,31 @@ interface HistoryCarDbRow {
 export function historyRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(drivingHistory.carList, async ({ body, user }) => {
     checkRange(body.startTime, body.endTime);
-    await requireOption(ctx, user!.enterpriseUid, body.departmentUid, 'department', '部門');
-    const where = Where.scoped('c.enterprise_uid', user!.enterpriseUid).add('NOT c.deleted');
-    const range = `j.start_time >= ${where.next(new Date(body.startTime))} AND j.start_time <= ${where.next(new Date(body.endTime))}`;
-    if (body.departmentUid) where.add('c.department_uid = ?', body.departmentUid);
-    where.keyword(['c.car_no', 'u.zh_name'], body.keyword);
-    const select = `c.uid AS car_uid, c.car_no, u.zh_name AS driver_name, c.department_uid,
-        coalesce(x.n, 0) AS journey_count, x.distance, x.duration, x.last_end`;
-    const from = `cars c LEFT JOIN users u ON u.uid = c.driver_uid
-      LEFT JOIN LATERAL (SELECT count(*) AS n, sum(j.distance) AS distance, sum(j.duration) AS duration, max(j.end_time) AS last_end
-                           FROM journeys j WHERE j.car_uid = c.uid AND ${range}) x ON true`;
-    return listPage(ctx.db, { select, from, where, orderBy: 'c.car_no, c.uid' }, body, (rows: HistoryCarDbRow[]) =>
-      Promise.all(rows.map(async (row) => {
-        // The journey under way counts as the car's journey list shows it (issue 22).
-        const open = await openJourneyIn(ctx, user!.enterpriseUid, row.car_uid, body.startTime, body.endTime);
-        const openSeconds = open ? Math.round((open.points[open.points.length - 1].time - open.startTime) / 1000) : 0;
-        return {
-          carUid: row.car_uid, carNo: row.car_no, driverName: row.driver_name ?? '', departmentUid: row.department_uid,
-          journeyCount: Number(row.journey_count) + (open ? 1 : 0), distance: Math.round(Number(row.distance ?? 0) + (open?.distance ?? 0)),
-          duration: Number(row.duration ?? 0) + openSeconds, lastJourneyEnd: toMs(row.last_end),
-        };
-      })));
+    const enterpriseUid = user!.enterpriseUid;
+    await requireOption(ctx, enterpriseUid, body.departmentUid, 'department', '部門');
+    const uids = await listedCars(ctx, enterpriseUid, body);
+    const page = pageOf(body);
+    const sums = await ctx.db.query<HistoryCarSums>(
+      `SELECT o.uid AS car_uid, coalesce(x.n, 0) AS journey_count, x.distance, x.duration, x.last_end
+         FROM unnest($1::text[]) WITH ORDINALITY AS o(uid, ord)
+         LEFT JOIN LATERAL (SELECT count(*) AS n, sum(j.distance) AS distance, sum(j.duration) AS duration, max(j.end_time) AS last_end
+                              FROM journeys j WHERE j.car_uid = o.uid AND j.start_time >= $2 AND j.start_time <= $3) x ON true
+        ORDER BY o.ord`,
+      [uids.slice(page.offset, page.offset + page.limit), new Date(body.startTime), new Date(body.endTime)],
+    );
+    const names = await listedCarNames(ctx, enterpriseUid, sums.map((row) => row.car_uid));
+    const list = await Promise.all(sums.map(async (row) => {
+      // The journey under way counts as the car's journey list shows it (issue 22).
+      const open = await openJourneyIn(ctx, enterpriseUid, row.car_uid, body.startTime, body.endTime);
+      const openSeconds = open ? Math.round((open.points[open.points.length - 1].time - open.startTime) / 1000) : 0;
+      const { carNo, driverName, departmentUid } = names.get(row.car_uid)!;
+      return {
+        carUid: row.car_uid, carNo, driverName, departmentUid,
+        journeyCount: Number(row.journey_count) + (open ? 1 : 0), distance: Math.round(Number(row.distance ?? 0) + (open?.distance ?? 0)),
+        duration: Number(row.duration ?? 0) + openSeconds, lastJourneyEnd: toMs(row.last_end),
+      };
+    }));
+    return { total: uids.length, ...page, list };
   });
 
   r.route(drivingHistory.journeyList, async ({ body, user }) => {
@@ -57,7 +58,7 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
     const where = Where.scoped('j.enterprise_uid', user!.enterpriseUid).add('j.car_uid = ?', body.carUid)
       .add('j.start_time >= ?', new Date(body.startTime)).add('j.start_time <= ?', new Date(body.endTime));
     const stored = (page: Paged) => listPage(ctx.db, { select: JOURNEY_SELECT, from: JOURNEY_TABLES, where, orderBy: 'j.start_time DESC, j.uid' }, page,
-      (rows: JourneyRow[]) => rows.map(journeyOf));
+      (rows: JourneyRow[]) => journeysOf(ctx, rows));
     const open = await openJourneyIn(ctx, user!.enterpriseUid, body.carUid, body.startTime, body.endTime);
     if (!open) return stored(pageOf(body));
     const newer = await ctx.db.one<{ n: string }>(
@@ -68,16 +69,16 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(drivingHistory.journeyDetail, async ({ body, user }) => {
     const row = await ctx.db.one<JourneyRow & { points: JourneyPoint[] }>(
-      `SELECT q.*, jj.points FROM (${JOURNEY_FROM} WHERE j.uid = $1 AND j.enterprise_uid = $2) q JOIN journeys jj ON jj.uid = q.uid`,
+      `SELECT ${JOURNEY_SELECT}, j.points FROM ${JOURNEY_TABLES} WHERE j.uid = $1 AND j.enterprise_uid = $2`,
       [body.journeyUid, user!.enterpriseUid],
     );
-    const { journey, points } = row ? { journey: journeyOf(row), points: row.points } : await openDetail(body.journeyUid, user!.enterpriseUid);
+    const { journey, points } = row ? { journey: (await journeysOf(ctx, [row]))[0], points: row.points } : await openDetail(body.journeyUid, user!.enterpriseUid);
     // Events of the car during the journey (also those recorded without a journey link, e.g. DVR).
     const events = await ctx.db.query<EventRow>(
       `${EVENT_FROM} WHERE e.car_uid = $1 AND e.created_at >= $2 AND e.created_at <= $3 ORDER BY e.created_at`,
       [journey.carUid, new Date(journey.startTime), new Date(journey.endTime)],
     );
-    return { journey, points, events: events.map(eventOf) };
+    return { journey, points, events: await eventsOf(ctx, events) };
   });
 
   /** A journey uid not stored yet may be the one a car is driving (its uid names the car). */

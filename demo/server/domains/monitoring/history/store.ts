@@ -4,6 +4,8 @@ import type { Db } from '../../../db/database';
 import type { JourneyStats } from '../score/stats';
 import { encodePoints } from './points';
 import { toMs } from '../../../time';
+import { carNumbers, type Reads } from '../../../car-refs';
+import { serviceOf } from '../../../services';
 
 /** A closed journey as the runtime and the seed store it. */
 export interface StoredJourney {
@@ -53,9 +55,7 @@ export async function insertJourneys(db: Db, journeys: readonly StoredJourney[])
 export interface JourneyRow {
   uid: string;
   car_uid: string;
-  car_no: string;
   driver_uid: string | null;
-  driver_name: string | null;
   start_time: Date;
   end_time: Date;
   start_address: string;
@@ -73,23 +73,29 @@ export interface JourneyRow {
 }
 
 /**
- * The columns of a journey row (with car number, driver name and the number of its events, no
- * points) and the tables they come from (a list's ListQuery).
+ * The columns of a journey row (with the number of its events, no points) and the table they come
+ * from (a list's ListQuery); car number and driver name come from their domains' reads.
  */
-export const JOURNEY_SELECT = `j.uid, j.car_uid, c.car_no, j.driver_uid, u.zh_name AS driver_name, j.start_time, j.end_time,
+export const JOURNEY_SELECT = `j.uid, j.car_uid, j.driver_uid, j.start_time, j.end_time,
   j.start_address, j.end_address, j.distance, j.duration, j.idle_seconds, j.max_speed, j.avg_speed,
   (SELECT count(*) FROM events e WHERE e.journey_uid = j.uid) AS event_count,
   j.confirmed, j.confirmed_at, j.confirmed_by, j.note, j.enterprise_uid`;
-export const JOURNEY_TABLES = 'journeys j JOIN cars c ON c.uid = j.car_uid LEFT JOIN users u ON u.uid = j.driver_uid';
-export const JOURNEY_FROM = `SELECT ${JOURNEY_SELECT} FROM ${JOURNEY_TABLES}`;
+export const JOURNEY_TABLES = 'journeys j';
 
-export function journeyOf(row: JourneyRow): Journey {
+/** The journeys of rows as the contract gives them, each named by its car's number and its driver's name (deleted ones too). */
+export async function journeysOf(r: Reads, rows: readonly JourneyRow[]): Promise<Journey[]> {
+  const numbers = await carNumbers(r, rows.map((j) => j.car_uid));
+  const drivers = await serviceOf(r, 'core.users').names(r.db, rows.flatMap((j) => (j.driver_uid ? [j.driver_uid] : [])));
+  return rows.map((row) => journeyOf(row, numbers.get(row.car_uid) ?? '', row.driver_uid ? drivers.get(row.driver_uid) : undefined));
+}
+
+function journeyOf(row: JourneyRow, carNo: string, driverName: string | undefined): Journey {
   return {
     uid: row.uid,
     carUid: row.car_uid,
-    carNo: row.car_no,
+    carNo,
     driverUid: row.driver_uid,
-    driverName: row.driver_name ?? '',
+    driverName: driverName ?? '',
     startTime: toMs(row.start_time)!,
     endTime: toMs(row.end_time)!,
     startAddress: row.start_address,

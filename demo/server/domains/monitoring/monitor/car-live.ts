@@ -1,5 +1,5 @@
 import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor';
-import type { Db } from '../../../db/database';
+import type { Reads } from '../../../car-refs';
 import type { LiveJourney } from './live-journey';
 import { loadLastEvents, loadLiveState } from './live-store';
 
@@ -30,9 +30,9 @@ export class CarLiveBook {
   }
 
   /** At start: the last stored event of each car and the odometer saved before the last stop. */
-  async load(db: Db): Promise<void> {
-    const lastEvents = await loadLastEvents(db);
-    const persisted = await loadLiveState(db);
+  async load(r: Reads): Promise<void> {
+    const lastEvents = await loadLastEvents(r);
+    const persisted = await loadLiveState(r.db);
     for (const [carUid, lastEvent] of lastEvents) this.of(carUid).lastEvent = lastEvent;
     for (const [carUid, state] of persisted) this.of(carUid).persistedMileage = state.mileage;
   }

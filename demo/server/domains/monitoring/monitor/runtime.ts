@@ -76,9 +76,8 @@ export class MonitoringRuntime {
   }
 
   private async load(): Promise<void> {
-    const { db } = this.ctx;
     this.taskKindOf = taskKindResolver(await loadTaskKinds(this.ctx), useService(this.ctx, 'tasks.taskKindOf'));
-    await this.lives.load(db);
+    await this.lives.load(this.ctx);
     await this.rebuild();
     this.fenceVersion = fencesVersion(this.ctx);
   }

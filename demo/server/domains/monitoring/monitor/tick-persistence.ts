@@ -20,7 +20,7 @@ export async function saveStepResults(db: Db, journeys: StoredJourney[], events:
 
 /** Saves the last positions and odometers of every fleet's cars. */
 export async function saveLivePositions(db: Db, fleets: ReadonlyMap<string, EnterpriseFleet>, at: number): Promise<void> {
-  await persistLiveState(db, [...fleets.values()].flatMap((ef) => ef.records), at);
+  await persistLiveState(db, [...fleets.values()].flatMap((ef) => ef.records.map((record) => ({ enterpriseUid: ef.enterpriseUid, record }))), at);
 }
 
 /** Decides, once per tick, whether this tick keeps the device readings. */

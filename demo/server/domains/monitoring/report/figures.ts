@@ -2,7 +2,7 @@ import { REPORT_FIGURES, type MonthlyReport, type ReportFigure } from '../../../
 import { addMonth, daysInMonth, monthRange } from '../../../../../src/core/report/month';
 import type { Db } from '../../../db/database';
 import { DAY_MS, SECOND_MS, TAIPEI_OFFSET_MS, taipeiDayNumber } from '../../../time';
-import { fleetCars, type Reads } from '../../../car-refs';
+import { carNumbers, fleetCars, type Reads } from '../../../car-refs';
 import { serviceOf } from '../../../services';
 
 /**
@@ -11,8 +11,8 @@ import { serviceOf } from '../../../services';
  */
 
 /** Sums per car and Taipei day (Taiwan keeps UTC+8 all year: time.ts taipeiDayNumber), so a month is a few thousand rows at most. */
-interface JourneyRow { car_no: string; day: number; distance: number; duration: number; idle_seconds: number }
-interface EventRow { car_no: string; type: string; level: string | null; day: number; n: string }
+interface JourneyRow { car_uid: string; day: number; distance: number; duration: number; idle_seconds: number }
+interface EventRow { car_uid: string; type: string; level: string | null; day: number; n: string }
 
 /** The SQL of a Taipei day number of a timestamp column, as taipeiDayNumber computes it. */
 const DAY_SQL = (column: string) => `floor((extract(epoch from ${column}) + ${TAIPEI_OFFSET_MS / SECOND_MS}) / ${DAY_MS / SECOND_MS})::int`;
@@ -48,45 +48,56 @@ const JOURNEY_VALUE = {
 
 async function journeysOf(db: Db, enterpriseUid: string, range: { startTime: number; endTime: number }) {
   return db.query<JourneyRow>(
-    `SELECT c.car_no, ${DAY_SQL('j.start_time')} AS day, sum(j.distance) AS distance, sum(j.duration) AS duration, sum(j.idle_seconds) AS idle_seconds
-       FROM journeys j JOIN cars c ON c.uid = j.car_uid
+    `SELECT j.car_uid, ${DAY_SQL('j.start_time')} AS day, sum(j.distance) AS distance, sum(j.duration) AS duration, sum(j.idle_seconds) AS idle_seconds
+       FROM journeys j
       WHERE j.enterprise_uid = $1 AND j.start_time >= $2 AND j.start_time <= $3
-      GROUP BY c.car_no, day`,
+      GROUP BY j.car_uid, day`,
     [enterpriseUid, new Date(range.startTime), new Date(range.endTime)],
   );
 }
 
 async function eventsOf(db: Db, enterpriseUid: string, range: { startTime: number; endTime: number }, types: string[]) {
   return db.query<EventRow>(
-    `SELECT c.car_no, e.type, e.level, ${DAY_SQL('e.created_at')} AS day, count(*) AS n
-       FROM events e JOIN cars c ON c.uid = e.car_uid
+    `SELECT e.car_uid, e.type, e.level, ${DAY_SQL('e.created_at')} AS day, count(*) AS n
+       FROM events e
       WHERE e.enterprise_uid = $1 AND e.created_at >= $2 AND e.created_at <= $3 AND e.type = ANY($4::text[])
-      GROUP BY c.car_no, e.type, e.level, day`,
+      GROUP BY e.car_uid, e.type, e.level, day`,
     [enterpriseUid, new Date(range.startTime), new Date(range.endTime), types],
   );
 }
 
 /** Totals of a month per figure (for the month before's comparison). */
-async function totalsOf(db: Db, enterpriseUid: string, month: string): Promise<Map<string, number>> {
+async function totalsOf(r: Reads, enterpriseUid: string, month: string): Promise<Map<string, number>> {
   const range = monthRange(month);
-  const tallies = await talliesOf(db, enterpriseUid, month, range);
+  const tallies = await talliesOf(r, enterpriseUid, month, range);
   return new Map([...tallies].map(([k, t]) => [k, t.total]));
 }
 
 const EVENT_TYPES = REPORT_FIGURES.flatMap((f) => ('types' in f ? [...f.types] : []));
 
-async function talliesOf(db: Db, enterpriseUid: string, month: string, range: { startTime: number; endTime: number }, levels?: Record<string, number>) {
+/**
+ * The tallies of a month. Rows are summed per car uid and tallied under the car's number (the
+ * fleet's, deleted cars too), so two cars of one number count as one, as the report names them.
+ */
+async function talliesOf(r: Reads, enterpriseUid: string, month: string, range: { startTime: number; endTime: number }, levels?: Record<string, number>) {
   const days = daysInMonth(month);
   const tallies = new Map(REPORT_FIGURES.map((f) => [f.key, new Tally(days)]));
   const first = taipeiDayNumber(range.startTime);
-  for (const j of await journeysOf(db, enterpriseUid, range)) {
-    for (const [key, value] of Object.entries(JOURNEY_VALUE)) tallies.get(key as ReportFigure['key'])!.add(j.car_no, Number(j.day) - first, value(j));
+  const journeys = await journeysOf(r.db, enterpriseUid, range);
+  const events = await eventsOf(r.db, enterpriseUid, range, EVENT_TYPES);
+  const numbers = await carNumbers(r, [...journeys, ...events].map((row) => row.car_uid));
+  for (const j of journeys) {
+    const carNo = numbers.get(j.car_uid);
+    if (carNo === undefined) continue;
+    for (const [key, value] of Object.entries(JOURNEY_VALUE)) tallies.get(key as ReportFigure['key'])!.add(carNo, Number(j.day) - first, value(j));
   }
   const figureOfType = new Map(REPORT_FIGURES.flatMap((f) => ('types' in f ? f.types.map((t) => [t as string, f.key] as const) : [])));
-  for (const e of await eventsOf(db, enterpriseUid, range, EVENT_TYPES)) {
+  for (const e of events) {
+    const carNo = numbers.get(e.car_uid);
+    if (carNo === undefined) continue;
     const key = figureOfType.get(e.type)!;
     const n = Number(e.n);
-    tallies.get(key)!.add(e.car_no, Number(e.day) - first, n);
+    tallies.get(key)!.add(carNo, Number(e.day) - first, n);
     if (levels && key === 'dtc' && e.level) levels[e.level] = (levels[e.level] ?? 0) + n;
   }
   return tallies;
@@ -97,8 +108,8 @@ export async function monthlyReport(r: Reads, enterpriseUid: string, month: stri
   const { db } = r;
   const range = monthRange(month);
   const dtcLevels: Record<string, number> = {};
-  const tallies = await talliesOf(db, enterpriseUid, month, range, dtcLevels);
-  const previous = await totalsOf(db, enterpriseUid, addMonth(month, -1));
+  const tallies = await talliesOf(r, enterpriseUid, month, range, dtcLevels);
+  const previous = await totalsOf(r, enterpriseUid, addMonth(month, -1));
   const enterpriseName = await serviceOf(r, 'core.enterprises').name(db, enterpriseUid);
   const cars = await fleetCars(r).list(db, { enterpriseUid, managed: true });
   return {

@@ -2,6 +2,7 @@ import type { DriverScore, SettleDay } from '../../../../../src/core/api/contrac
 import type { Db } from '../../../db/database';
 import type { Reads } from '../../../car-refs';
 import { requireOption } from '../shared/cars';
+import { serviceOf } from '../../../services';
 import { breakdownOf } from './scoring';
 import { taipeiDay } from './settle';
 import { emptyStats, mergeStats, type JourneyStats } from './stats';
@@ -48,18 +49,30 @@ export interface ScoreRow {
   settled_at: Date;
 }
 
-/** Settled rows of the range, one per driver and day. */
+/**
+ * Settled rows of the range, one per driver and day, by day and driver name; each driver named and
+ * placed in a department by the core ('core.users': deleted drivers too).
+ */
 export async function scoreRows(r: Reads, enterpriseUid: string, f: { startDate: string; endDate: string; driverUid?: string; departmentUid?: string }): Promise<ScoreRow[]> {
   await requireOption(r, enterpriseUid, f.departmentUid, 'department', '部門');
-  return r.db.query<ScoreRow>(
-    `SELECT s.driver_uid, u.zh_name AS driver_name, u.department_uid, to_char(s.day, 'YYYY-MM-DD') AS day, s.job_uid, s.score,
+  const rows = await r.db.query<Omit<ScoreRow, 'driver_name' | 'department_uid'>>(
+    `SELECT s.driver_uid, to_char(s.day, 'YYYY-MM-DD') AS day, s.job_uid, s.score,
             s.journey_count, s.distance, s.driving_seconds, s.event_count, s.breakdown, s.settled_at
-       FROM driving_scores s LEFT JOIN users u ON u.uid = s.driver_uid
-      WHERE s.enterprise_uid = $1 AND s.day >= $2 AND s.day <= $3
-        AND ($4::text IS NULL OR s.driver_uid = $4) AND ($5::text IS NULL OR u.department_uid = $5)
-      ORDER BY s.day, u.zh_name`,
-    [enterpriseUid, f.startDate, f.endDate, f.driverUid ?? null, f.departmentUid ?? null],
+       FROM driving_scores s
+      WHERE s.enterprise_uid = $1 AND s.day >= $2 AND s.day <= $3 AND ($4::text IS NULL OR s.driver_uid = $4)
+      ORDER BY s.day, s.driver_uid`,
+    [enterpriseUid, f.startDate, f.endDate, f.driverUid ?? null],
   );
+  const drivers = await serviceOf(r, 'core.users').byName(r.db, rows.map((row) => row.driver_uid));
+  const place = new Map(drivers.map((d, i) => [d.uid, { ...d, i }]));
+  return rows
+    .flatMap((row) => {
+      const driver = place.get(row.driver_uid);
+      if (f.departmentUid && driver?.department_uid !== f.departmentUid) return [];
+      return [{ ...row, driver_name: driver?.zh_name ?? null, department_uid: driver?.department_uid ?? null }];
+    })
+    // By day, then by name as the core orders names; a driver it does not know comes last, as NULLs do.
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : (place.get(a.driver_uid)?.i ?? drivers.length) - (place.get(b.driver_uid)?.i ?? drivers.length)));
 }
 
 /** Per driver over the range: the score weighted by driving time, totals, and the merged breakdown. */

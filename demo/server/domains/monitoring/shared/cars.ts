@@ -30,6 +30,28 @@ export async function requireOption(r: Reads, enterpriseUid: string, uid: string
   if (!await serviceOf(r, 'fleet.options').exists(r.db, enterpriseUid, category, uid)) throw notFound(what);
 }
 
+/**
+ * The uids of the enterprise's live cars a car list shows, in car-number order: of the department,
+ * matching the keyword by car number or driver name (the fleet's and the core's reads).
+ */
+export async function listedCars(r: Reads, enterpriseUid: string, f: { departmentUid?: string; keyword?: string }): Promise<string[]> {
+  const drivers = f.keyword?.trim() ? await serviceOf(r, 'core.users').matching(r.db, enterpriseUid, f.keyword) : [];
+  return fleetCars(r).ordered(r.db, enterpriseUid, { departmentUid: f.departmentUid, keyword: f.keyword, drivers });
+}
+
+/**
+ * The cars of a car list's page as its rows name them: number and department (name) from the
+ * fleet, the driver's name from the core (a deleted driver still named), by uid.
+ */
+export async function listedCarNames(r: Reads, enterpriseUid: string, uids: readonly string[]) {
+  const cars = await fleetCars(r).some(r.db, enterpriseUid, uids);
+  const drivers = await serviceOf(r, 'core.users').names(r.db, cars.flatMap((c) => (c.driver_uid ? [c.driver_uid] : [])));
+  return new Map(cars.map((c) => [c.uid, {
+    carNo: c.car_no, departmentUid: c.department_uid, departmentName: c.department_name ?? '',
+    driverName: (c.driver_uid && drivers.get(c.driver_uid)) || '',
+  }]));
+}
+
 export function deviceFlags(devices: CarDbRow['devices'] | null, udid: string | null): DeviceFlags {
   const d = udid ? devices ?? {} : {};
   return { dvr: !!d.dvr, tpms: !!d.tpms, coldChain: !!d.coldChain, dms: !!d.dms, tachograph: !!d.tachograph };
