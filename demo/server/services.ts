@@ -82,6 +82,53 @@ export interface CarReads {
   list(db: Db, filter: { enterpriseUid?: string; managed?: boolean }): Promise<CarDbRow[]>;
   /** Car numbers by uid, deleted cars too: a record keeps naming the car it was about. */
   numbers(db: Db, uids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * The uids of the enterprise's cars, deleted ones too, whose number contains the keyword (case
+   * aside; LIKE wildcards in it are plain text): a list's keyword search on car numbers.
+   */
+  numberLike(db: Db, enterpriseUid: string, keyword: string): Promise<string[]>;
+  /** The uids of the enterprise's cars of a department, deleted ones too: a list's department filter. */
+  ofDepartment(db: Db, enterpriseUid: string, departmentUid: string): Promise<string[]>;
+  /**
+   * The uids in car-number order (deleted cars too; unknown uids left out): a list sorted by car
+   * number joins them `WITH ORDINALITY` and orders by the ordinal.
+   */
+  inNumberOrder(db: Db, uids: readonly string[]): Promise<string[]>;
+  /** The live car of the enterprise whose number is `carNo` regardless of spaces and case (the open API's lookup). */
+  byNumber(db: Db, enterpriseUid: string, carNo: string): Promise<CarDbRow | null>;
+  /** When each car was added, by uid, deleted cars too; an unknown uid is absent. */
+  addedAt(db: Db, uids: readonly string[]): Promise<Map<string, Date>>;
+}
+
+/**
+ * Which cars follow which maintenance cycle (the fleet's car_cycles table: the fleet's car-cycle
+ * call and car deletion write it too), as the maintenance domain reads and writes it:
+ * 'fleet.carCycles'. Each call takes the Db it runs on, so it joins the caller's transaction.
+ */
+export interface CarCycleLinks {
+  /** The live cars following each of the cycles, by car number. */
+  carsOf(db: Db, cycleUids: readonly string[]): Promise<Array<{ cycle_uid: string; car_uid: string; car_no: string }>>;
+  /** The cycles each of the cars follows (a deleted car's too). */
+  cyclesOf(db: Db, carUids: readonly string[]): Promise<Array<{ car_uid: string; cycle_uid: string }>>;
+  /** Every live car following at least one cycle, of every enterprise. */
+  following(db: Db): Promise<Array<{ uid: string; car_no: string; enterprise_uid: string }>>;
+  /** Makes exactly these cars follow the cycle. */
+  setCars(db: Db, enterpriseUid: string, cycleUid: string, carUids: readonly string[]): Promise<void>;
+  /** Makes a car follow a cycle; nothing changes when it does already. */
+  follow(db: Db, enterpriseUid: string, carUid: string, cycleUid: string): Promise<void>;
+  /** No car follows the cycles any more (they are deleted). */
+  forget(db: Db, cycleUids: readonly string[]): Promise<void>;
+}
+
+/** A car's journeys as other domains read them (monitoring domain, which owns the journeys table): 'monitoring.journeys'. */
+export interface JourneyReads {
+  /**
+   * Each car's driven distance (meters) and time (seconds) summed over its journeys starting at or
+   * after its `since` (all of them when null); a car without such a journey is absent.
+   */
+  totals(db: Db, cars: ReadonlyArray<{ carUid: string; since: Date | null }>): Promise<Map<string, { meters: number; seconds: number }>>;
+  /** The points of the enterprise's car's journeys overlapping [from, to], by start time. */
+  paths(db: Db, enterpriseUid: string, carUid: string, from: Date, to: Date): Promise<Array<Array<{ time: number; lat: number; lng: number }>>>;
 }
 
 /**
@@ -125,6 +172,8 @@ export interface EnterpriseReads {
   uids(db: Db): Promise<string[]>;
   /** An enterprise's name; null for an unknown uid. */
   name(db: Db, uid: string): Promise<string | null>;
+  /** The uids of the enterprises whose code is `code` regardless of case (the open API names an enterprise by it). */
+  withCode(db: Db, code: string): Promise<string[]>;
 }
 
 /** Every inter-domain service by name. */
@@ -147,6 +196,12 @@ export interface Services {
   /** Frees the periods booked for a reservation. */
   'htsr.release': (refUid: string) => Promise<void>;
   'htsr.factory': (uid: string) => ServiceFactory | null;
+  /** Which cars follow which maintenance cycle (the fleet's car_cycles). */
+  'fleet.carCycles': CarCycleLinks;
+  /** The driven distance, time and path of cars from their journeys. */
+  'monitoring.journeys': JourneyReads;
+  /** A car's live state as last stored (time: when), or null; what the open API falls back on without a live snapshot. */
+  'monitoring.storedLive': (db: Db, carUid: string) => Promise<LiveCar | null>;
 }
 
 export type ServiceName = keyof Services;

@@ -1,4 +1,5 @@
 import type { CarReads } from '../../services';
+import { likeOf } from '../../db/sql';
 import { CAR_FROM, CAR_SELECT, type CarDbRow } from './car-store';
 
 /**
@@ -25,5 +26,27 @@ export const carReads: CarReads = {
     if (!uids.length) return new Map();
     const rows = await db.query<{ uid: string; car_no: string }>(`SELECT uid, car_no FROM cars WHERE uid = ANY($1)`, [[...new Set(uids)]]);
     return new Map(rows.map((r) => [r.uid, r.car_no]));
+  },
+
+  numberLike: async (db, enterpriseUid, keyword) =>
+    (await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = $1 AND car_no ILIKE $2`, [enterpriseUid, likeOf(keyword)])).map((r) => r.uid),
+
+  ofDepartment: async (db, enterpriseUid, departmentUid) =>
+    (await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = $1 AND department_uid = $2`, [enterpriseUid, departmentUid])).map((r) => r.uid),
+
+  async inNumberOrder(db, uids) {
+    if (!uids.length) return [];
+    // Ties (the same number in two enterprises) by uid, so the order is the same every time.
+    const rows = await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE uid = ANY($1) ORDER BY car_no, uid`, [[...new Set(uids)]]);
+    return rows.map((r) => r.uid);
+  },
+
+  byNumber: (db, enterpriseUid, carNo) =>
+    db.one<CarDbRow>(`${LIVE_CAR} AND c.enterprise_uid = $1 AND upper(replace(c.car_no, ' ', '')) = upper(replace($2, ' ', ''))`, [enterpriseUid, carNo]),
+
+  async addedAt(db, uids) {
+    if (!uids.length) return new Map();
+    const rows = await db.query<{ uid: string; created_at: Date }>(`SELECT uid, created_at FROM cars WHERE uid = ANY($1)`, [[...new Set(uids)]]);
+    return new Map(rows.map((r) => [r.uid, r.created_at]));
   },
 };

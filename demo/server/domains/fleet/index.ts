@@ -2,6 +2,7 @@ import type { Domain } from '../../domain';
 import { provideService } from '../../services';
 import { optionReads } from './option-reads';
 import { carReads } from './car-reads';
+import { carCycleLinks } from './car-cycle-links';
 import { carRoutes } from './car-routes';
 import { enterpriseRoutes } from './enterprise-routes';
 import { fleetMigrations } from './migrations';
@@ -19,6 +20,7 @@ export const fleetDomain: Domain = {
   provide(ctx) {
     provideService(ctx, 'fleet.cars', carReads);
     provideService(ctx, 'fleet.options', optionReads);
+    provideService(ctx, 'fleet.carCycles', carCycleLinks);
   },
   seed: seedFleet,
   routes(r, ctx) {
