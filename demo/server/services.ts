@@ -151,6 +151,11 @@ export interface UserReads {
   messageSettings(db: Db, uid: string): Promise<MessageSetting[]>;
   /** The one write another domain makes on users: a user's own message settings (page /message). */
   setMessageSettings(db: Db, uid: string, settings: readonly MessageSetting[]): Promise<void>;
+  /**
+   * The uids of the enterprise's users, deleted ones too, whose Chinese name contains the keyword
+   * (case aside; LIKE wildcards in it are plain text): a list's keyword search on driver names.
+   */
+  nameLike(db: Db, enterpriseUid: string, keyword: string): Promise<string[]>;
 }
 
 /** The categories of an enterprise's options (the `options` table, fleet's). */

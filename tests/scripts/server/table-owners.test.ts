@@ -47,10 +47,6 @@ const PENDING_SQL: Record<string, string[]> = {
   'domains/services/plus/orders.ts': ['cars'],
   'domains/services/plus/routes.ts': ['cars'],
   'domains/services/plus/services.ts': ['cars'],
-  'domains/tasks/lookups.ts': ['options'],
-  'domains/tasks/schedule-routes.ts': ['cars', 'users'],
-  'domains/tasks/task-path.ts': ['journeys'],
-  'domains/tasks/task-store.ts': ['cars', 'users'],
   'http/audit-change.ts': ['operation_logs'],
   'http/audit-rows.ts': ['cars'],
 };

@@ -1,3 +1,4 @@
+import { likeOf } from '../../db/sql';
 import type { UserReads } from '../../services';
 import type { DriverDbRow, UserRow } from './accounts';
 
@@ -52,4 +53,7 @@ export const userReads: UserReads = {
   async setMessageSettings(db, uid, settings) {
     await db.query(`UPDATE users SET message_settings = $2 WHERE uid = $1`, [uid, JSON.stringify(settings)]);
   },
+
+  nameLike: async (db, enterpriseUid, keyword) =>
+    (await db.query<{ uid: string }>(`SELECT uid FROM users WHERE enterprise_uid = $1 AND zh_name ILIKE $2`, [enterpriseUid, likeOf(keyword)])).map((r) => r.uid),
 };

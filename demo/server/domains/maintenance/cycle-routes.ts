@@ -22,7 +22,7 @@ type FullCycleRow = CycleRow & { items: string[]; note: string; created_at: Date
 
 async function cyclesOf(r: Reads, enterpriseUid: string, rows: FullCycleRow[]): Promise<Cycle[]> {
   if (!rows.length) return [];
-  const items = await optionNames(r.db, enterpriseUid, 'maintenance');
+  const items = await optionNames(r, enterpriseUid, 'maintenance');
   const cars = await carCycles(r).carsOf(r.db, rows.map((row) => row.uid));
   return rows.map((r) => ({
     uid: r.uid, name: r.name, category: r.category, intervalKm: r.interval_km, intervalMonths: r.interval_months,
@@ -42,7 +42,7 @@ async function checkInput(r: Reads, enterpriseUid: string, body: CycleInput): Pr
   if (body.intervalKm == null && body.intervalMonths == null && body.intervalEngineHours == null) {
     throw badInput('intervalKm', '請至少設定一種週期：里程、月數或引擎時數。');
   }
-  await requireOptions(r.db, enterpriseUid, 'maintenance', body.items, (i) => `items.${i}`);
+  await requireOptions(r, enterpriseUid, 'maintenance', body.items, (i) => `items.${i}`);
   if (!body.carUids) return null;
   const found = await fleetCars(r).some(r.db, enterpriseUid, body.carUids);
   const known = new Set(found.map((c) => c.uid));

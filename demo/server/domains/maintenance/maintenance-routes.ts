@@ -54,7 +54,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
     const now = ctx.now();
     const car = await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid');
     const cycleUid = await referencedCycle(db, me.enterpriseUid, body.cycleUid, 'cycleUid');
-    await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
+    await requireOptions(ctx, me.enterpriseUid, 'maintenance', body.items, itemField);
     const status = body.reservation.status ?? 'readyMaintain';
     if (status === 'readyMaintain' && body.reservation.reservedAt <= now) throw badInput('reservation.reservedAt', '預約時間須晚於現在。');
     let { mileage = null, engineHours = null } = body;
@@ -92,7 +92,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
     else if (wanted === 'readyMaintain' || (row.reservation_status === 'overdue' && body.reservation.reservedAt !== undefined)) status = 'readyMaintain';
     if (status === 'readyMaintain' && reservedAt <= now) throw badInput('reservation.reservedAt', '預約時間須晚於現在。');
     const cycleUid = body.cycleUid === undefined ? row.cycle_uid : await referencedCycle(db, me.enterpriseUid, body.cycleUid, 'cycleUid');
-    if (body.items) await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
+    if (body.items) await requireOptions(ctx, me.enterpriseUid, 'maintenance', body.items, itemField);
     let mileage = body.mileage === undefined ? row.mileage : body.mileage;
     let engineHours = body.engineHours === undefined ? row.engine_hours : body.engineHours;
     let servicedAt: number | null = null;
@@ -187,6 +187,6 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
     await markOverdue(db, ctx.now(), me.enterpriseUid);
     const rows = await recordRows(ctx, `r.car_uid = $1 AND r.enterprise_uid = $2 ORDER BY COALESCE(r.serviced_at, r.reserved_at) DESC, r.uid`,
       [car.uid, me.enterpriseUid]);
-    return { car: { uid: car.uid, carNo: car.car_no }, list: await recordsOf(db, me.enterpriseUid, rows) };
+    return { car: { uid: car.uid, carNo: car.car_no }, list: await recordsOf(ctx, me.enterpriseUid, rows) };
   });
 }

@@ -73,9 +73,9 @@ export function toRecord(r: RecordRow, items: Map<string, string>): MaintenanceR
   };
 }
 
-export async function recordsOf(db: Db, enterpriseUid: string, rows: RecordRow[]): Promise<MaintenanceRecord[]> {
+export async function recordsOf(r: Reads, enterpriseUid: string, rows: RecordRow[]): Promise<MaintenanceRecord[]> {
   if (!rows.length) return [];
-  const items = await optionNames(db, enterpriseUid, 'maintenance');
+  const items = await optionNames(r, enterpriseUid, 'maintenance');
   return rows.map((r) => toRecord(r, items));
 }
 
@@ -88,7 +88,7 @@ export async function recordRow(r: Reads, enterpriseUid: string, uid: string, by
 }
 
 export async function recordOf(r: Reads, enterpriseUid: string, uid: string, now: number, by: 'uid' | 'reservation_uid' = 'uid'): Promise<MaintenanceRecord> {
-  const [record] = await recordsOf(r.db, enterpriseUid, [await recordRow(r, enterpriseUid, uid, by, now)]);
+  const [record] = await recordsOf(r, enterpriseUid, [await recordRow(r, enterpriseUid, uid, by, now)]);
   return record;
 }
 
@@ -115,5 +115,5 @@ export async function findRecords(r: Reads, enterpriseUid: string, q: RecordQuer
     where.add('(r.car_uid = ANY(?) OR y.name ILIKE ? OR r.factory_name ILIKE ? OR r.note ILIKE ?)', await carsNumbered(r, enterpriseUid, q.keyword), like, like, like);
   }
   const { total, rows } = await queryPage<StoredRecord>(db, { select: 'r.*, y.name AS cycle_name', from: RECORD_TABLES, where, orderBy: 'r.reserved_at DESC, r.uid' }, page);
-  return { total, list: await recordsOf(db, enterpriseUid, await withCarNumbers(r, rows)) };
+  return { total, list: await recordsOf(r, enterpriseUid, await withCarNumbers(r, rows)) };
 }

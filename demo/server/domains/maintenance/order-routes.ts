@@ -36,7 +36,7 @@ const FINAL: readonly MaintenanceOrderStatus[] = ['done', 'cancelled'];
 
 async function ordersOf(r: Reads, enterpriseUid: string, rows: OrderRow[]): Promise<MaintenanceOrder[]> {
   if (!rows.length) return [];
-  const items = await optionNames(r.db, enterpriseUid, 'maintenance');
+  const items = await optionNames(r, enterpriseUid, 'maintenance');
   return (await withCarNumbers(r, rows)).map((o) => ({
     uid: o.uid, orderNo: o.order_no, car: { uid: o.car_uid, carNo: o.car_no ?? '' },
     originalCycle: o.cycle_uid ? { uid: o.cycle_uid, name: o.cycle_name ?? '' } : null, items: refsOf(o.items, items), status: o.status,
@@ -96,7 +96,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
     const now = ctx.now();
     const car = await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid');
     const cycleUid = await referencedCycle(db, me.enterpriseUid, body.originalCycleUid, 'originalCycleUid');
-    await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
+    await requireOptions(ctx, me.enterpriseUid, 'maintenance', body.items, itemField);
     const uid = randomUUID();
     const recordUid = body.recordUid ?? null;
     let orderNo: string;
@@ -129,7 +129,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
     const now = ctx.now();
     await orderRow(db, me.enterpriseUid, params.uid);
     const cycleUid = body.originalCycleUid === undefined ? undefined : await referencedCycle(db, me.enterpriseUid, body.originalCycleUid, 'originalCycleUid');
-    if (body.items) await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
+    if (body.items) await requireOptions(ctx, me.enterpriseUid, 'maintenance', body.items, itemField);
     if ((body.mileage != null || body.engineHours != null) && body.status !== 'done') throw badInput('status', '里程與引擎時數只在完工時填寫。');
     // Read and written in one transaction, so a repeated or parallel call sees the first one's result.
     const changed = await db.transaction(async (tx) => {
