@@ -44,9 +44,6 @@ const PENDING_SQL: Record<string, string[]> = {
   'domains/monitoring/report/figures.ts': ['cars'],
   'domains/monitoring/score/queries.ts': ['users'],
   'domains/services/plus/access.ts': ['users'],
-  'domains/services/plus/orders.ts': ['cars'],
-  'domains/services/plus/routes.ts': ['cars'],
-  'domains/services/plus/services.ts': ['cars'],
   'http/audit-change.ts': ['operation_logs'],
   'http/audit-rows.ts': ['cars'],
 };
