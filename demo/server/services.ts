@@ -177,8 +177,8 @@ export interface EnterpriseReads {
   uids(db: Db): Promise<string[]>;
   /** An enterprise's name; null for an unknown uid. */
   name(db: Db, uid: string): Promise<string | null>;
-  /** The uids of the enterprises whose code is `code` regardless of case (the open API names an enterprise by it). */
-  withCode(db: Db, code: string): Promise<string[]>;
+  /** The enterprises (uid and code) whose code is `code` regardless of case (the open API names an enterprise by it). */
+  withCode(db: Db, code: string): Promise<Array<{ uid: string; code: string }>>;
 }
 
 /** Every inter-domain service by name. */

@@ -7,5 +7,5 @@ export const enterpriseReads: EnterpriseReads = {
 
   name: async (db, uid) => (await db.one<{ name: string }>('SELECT name FROM enterprises WHERE uid = $1', [uid]))?.name ?? null,
 
-  withCode: async (db, code) => (await db.query<{ uid: string }>('SELECT uid FROM enterprises WHERE upper(code) = upper($1)', [code])).map((e) => e.uid),
+  withCode: (db, code) => db.query<{ uid: string; code: string }>('SELECT uid, code FROM enterprises WHERE upper(code) = upper($1)', [code]),
 };
