@@ -157,3 +157,32 @@ describe('plus: cars available for a plan by car number (issue 24, 4)', () => {
     }
   });
 });
+
+describe('maintenance readings from journeys (issue 24, 4)', () => {
+  it('a car\'s mileage and engine hours are its baseline plus its journeys since, as the joined query gave them', async () => {
+    const db = t.app.ctx.db;
+    // One car's baseline set in the middle of its journeys: only those after it count.
+    const middle = (await db.one<{ car_uid: string; start_time: Date }>(
+      `SELECT car_uid, start_time FROM journeys WHERE enterprise_uid = 'ent-a' ORDER BY car_uid, start_time OFFSET 3 LIMIT 1`))!;
+    expectOk(await api('maintenance/v0/set-init', { mode: 'init', cars: [{ carUid: middle.car_uid, mileage: 1234.5, engineHours: 321, servicedAt: middle.start_time.getTime() }] }));
+    const expectedRows = await db.query<{ uid: string; mileage: number | null; engine_hours: number | null; set_at: Date | null; meters: number | null; seconds: number | null }>(
+      `SELECT c.uid, b.mileage, b.engine_hours, b.set_at, j.meters, j.seconds
+         FROM cars c
+         LEFT JOIN maintenance_baselines b ON b.car_uid = c.uid AND b.cycle_uid = ''
+         LEFT JOIN LATERAL (SELECT sum(distance)::float8 AS meters, sum(duration)::float8 AS seconds FROM journeys
+                             WHERE car_uid = c.uid AND (b.set_at IS NULL OR start_time >= b.set_at)) j ON true
+        WHERE c.enterprise_uid = 'ent-a' AND NOT c.deleted ORDER BY c.uid`, []);
+    const round1 = (n: number) => Math.round(n * 10) / 10;
+    expect(expectedRows.some((r) => r.set_at !== null)).toBe(true);
+    expect(expectedRows.some((r) => r.meters !== null)).toBe(true);
+    for (const r of expectedRows) {
+      const known = r.set_at !== null || r.meters !== null;
+      const data = expectOk(await api('maintenance/v0/car-info', { carUid: r.uid }));
+      expect([data.mileage, data.engineHours]).toEqual(known
+        ? [round1((r.set_at ? r.mileage ?? 0 : 0) + (r.meters ?? 0) / 1000), round1((r.set_at ? r.engine_hours ?? 0 : 0) + (r.seconds ?? 0) / 3600)]
+        : [null, null]);
+      const links = await db.query<{ cycle_uid: string }>(`SELECT cycle_uid FROM car_cycles WHERE car_uid = $1`, [r.uid]);
+      expect(data.cycles.map((c: { cycle: { uid: string } }) => c.cycle.uid).sort()).toEqual(links.map((l) => l.cycle_uid).sort());
+    }
+  });
+});
