@@ -42,3 +42,20 @@ export async function referencedCar(r: Reads, enterpriseUid: string, carUid: str
 export function carNumbers(r: Reads, carUids: readonly string[]): Promise<Map<string, string>> {
   return serviceOf(r, 'fleet.cars').numbers(r.db, carUids);
 }
+
+/**
+ * The rows, each with its car's number (`car_no`, deleted cars too; null for an unknown car): a list
+ * reads its rows from its own tables, then the numbers of its page's cars from the fleet.
+ */
+export async function withCarNumbers<T extends { car_uid: string }>(r: Reads, rows: readonly T[]): Promise<Array<T & { car_no: string | null }>> {
+  const numbers = await carNumbers(r, rows.map((row) => row.car_uid));
+  return rows.map((row) => ({ ...row, car_no: numbers.get(row.car_uid) ?? null }));
+}
+
+/**
+ * The uids of the enterprise's cars (deleted ones too) whose number contains the keyword: a list's
+ * keyword search on car numbers matches `car_uid = ANY(…)` of them.
+ */
+export function carsNumbered(r: Reads, enterpriseUid: string, keyword: string): Promise<string[]> {
+  return serviceOf(r, 'fleet.cars').numberLike(r.db, enterpriseUid, keyword);
+}

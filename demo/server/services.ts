@@ -97,13 +97,58 @@ export interface CarReads {
    * The uids of the enterprise's live cars in car-number order (then uid), for a list that sorts or
    * filters by car: only the department's when `departmentUid` is given; with a non-blank
    * `keyword`, only those whose number contains it (ILIKE) or whose driver is one of `drivers` (the
-   * people whose name contains it: 'core.users' matching()).
+   * people whose name contains it: 'core.users' nameLike()).
    */
   ordered(db: Db, enterpriseUid: string, filter: { departmentUid?: string; keyword?: string; drivers?: readonly string[] }): Promise<string[]>;
   /** Whole cars by uid, deleted ones too: a record shows the car it was about (number, model, department). */
   records(db: Db, uids: readonly string[]): Promise<Map<string, CarDbRow>>;
-  /** The uids of the cars now in a department, deleted ones too: the records of a department's cars. */
-  ofDepartment(db: Db, departmentUid: string): Promise<string[]>;
+  /**
+   * The uids of the enterprise's cars, deleted ones too, whose number contains the keyword (case
+   * aside; LIKE wildcards in it are plain text): a list's keyword search on car numbers.
+   */
+  numberLike(db: Db, enterpriseUid: string, keyword: string): Promise<string[]>;
+  /** The uids of the enterprise's cars of a department, deleted ones too: a list's department filter. */
+  ofDepartment(db: Db, enterpriseUid: string, departmentUid: string): Promise<string[]>;
+  /**
+   * The uids in car-number order (deleted cars too; unknown uids left out): a list sorted by car
+   * number joins them `WITH ORDINALITY` and orders by the ordinal.
+   */
+  inNumberOrder(db: Db, uids: readonly string[]): Promise<string[]>;
+  /** The live car of the enterprise whose number is `carNo` regardless of spaces and case (the open API's lookup). */
+  byNumber(db: Db, enterpriseUid: string, carNo: string): Promise<CarDbRow | null>;
+  /** When each car was added, by uid, deleted cars too; an unknown uid is absent. */
+  addedAt(db: Db, uids: readonly string[]): Promise<Map<string, Date>>;
+}
+
+/**
+ * Which cars follow which maintenance cycle (the fleet's car_cycles table: the fleet's car-cycle
+ * call and car deletion write it too), as the maintenance domain reads and writes it:
+ * 'fleet.carCycles'. Each call takes the Db it runs on, so it joins the caller's transaction.
+ */
+export interface CarCycleLinks {
+  /** The live cars following each of the cycles, by car number. */
+  carsOf(db: Db, cycleUids: readonly string[]): Promise<Array<{ cycle_uid: string; car_uid: string; car_no: string }>>;
+  /** The cycles each of the cars follows (a deleted car's too). */
+  cyclesOf(db: Db, carUids: readonly string[]): Promise<Array<{ car_uid: string; cycle_uid: string }>>;
+  /** Every live car following at least one cycle, of every enterprise. */
+  following(db: Db): Promise<Array<{ uid: string; car_no: string; enterprise_uid: string }>>;
+  /** Makes exactly these cars follow the cycle. */
+  setCars(db: Db, enterpriseUid: string, cycleUid: string, carUids: readonly string[]): Promise<void>;
+  /** Makes a car follow a cycle; nothing changes when it does already. */
+  follow(db: Db, enterpriseUid: string, carUid: string, cycleUid: string): Promise<void>;
+  /** No car follows the cycles any more (they are deleted). */
+  forget(db: Db, cycleUids: readonly string[]): Promise<void>;
+}
+
+/** A car's journeys as other domains read them (monitoring domain, which owns the journeys table): 'monitoring.journeys'. */
+export interface JourneyReads {
+  /**
+   * Each car's driven distance (meters) and time (seconds) summed over its journeys starting at or
+   * after its `since` (all of them when null); a car without such a journey is absent.
+   */
+  totals(db: Db, cars: ReadonlyArray<{ carUid: string; since: Date | null }>): Promise<Map<string, { meters: number; seconds: number }>>;
+  /** The points of the enterprise's car's journeys overlapping [from, to], by start time. */
+  paths(db: Db, enterpriseUid: string, carUid: string, from: Date, to: Date): Promise<Array<Array<{ time: number; lat: number; lng: number }>>>;
 }
 
 /** A car as a driver's account shows it ('fleet.cars' ofDrivers). */
@@ -143,15 +188,15 @@ export interface UserReads {
   /** The fleet's seed: the fleet's columns of an account (dates as yyyy-mm-dd). */
   setFleetColumns(db: Db, uid: string, columns: Record<FleetColumn, string | null>): Promise<void>;
   /**
-   * The uids of the enterprise's users, deleted ones too, whose Chinese name contains the keyword
-   * (ILIKE, as a list's keyword matches); none for a blank keyword.
-   */
-  matching(db: Db, enterpriseUid: string, keyword: string): Promise<string[]>;
-  /**
    * The users among the uids, deleted ones too, by Chinese name (then uid), with their department:
    * a list of people in name order, filtered by department.
    */
   byName(db: Db, uids: readonly string[]): Promise<Array<Pick<UserRow, 'uid' | 'zh_name' | 'department_uid'>>>;
+  /**
+   * The uids of the enterprise's users, deleted ones too, whose Chinese name contains the keyword
+   * (case aside; LIKE wildcards in it are plain text): a list's keyword search on driver names.
+   */
+  nameLike(db: Db, enterpriseUid: string, keyword: string): Promise<string[]>;
 }
 
 /** The columns the fleet's migrations add to users (department, employee number, licence, hire date). */
@@ -176,6 +221,8 @@ export interface EnterpriseReads {
   uids(db: Db): Promise<string[]>;
   /** An enterprise's name; null for an unknown uid. */
   name(db: Db, uid: string): Promise<string | null>;
+  /** The enterprises (uid and code) whose code is `code` regardless of case (the open API names an enterprise by it). */
+  withCode(db: Db, code: string): Promise<Array<{ uid: string; code: string }>>;
 }
 
 /** What the shared auth code reads of the core's sessions and users: 'core.sessions'. */
@@ -232,6 +279,12 @@ export interface Services {
   'core.sessions': SessionReads;
   /** The operation log's entries, read and named by the audit hook after a change. */
   'fleet.operationLog': OperationLogEntries;
+  /** Which cars follow which maintenance cycle (the fleet's car_cycles). */
+  'fleet.carCycles': CarCycleLinks;
+  /** The driven distance, time and path of cars from their journeys. */
+  'monitoring.journeys': JourneyReads;
+  /** A car's live state as last stored (time: when), or null; what the open API falls back on without a live snapshot. */
+  'monitoring.storedLive': (db: Db, carUid: string) => Promise<LiveCar | null>;
 }
 
 export type ServiceName = keyof Services;

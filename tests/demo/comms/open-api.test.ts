@@ -43,6 +43,31 @@ describe('open API car info (spec 7.1, 7.13)', () => {
     }
   });
 
+  it('issue 24, 4: without a snapshot the stored live state answers; the number matches regardless of spaces and case; the car\'s driver is named', async () => {
+    const db = t.app.ctx.db;
+    const services = t.app.ctx.services;
+    const previous = services.get('monitoring.snapshot');
+    services.delete('monitoring.snapshot');
+    const stored = await db.one<{ state: unknown }>(`SELECT state FROM car_live_state WHERE car_uid = $1`, [car.uid]);
+    await db.query(
+      `INSERT INTO car_live_state (car_uid, enterprise_uid, state, updated_at) VALUES ($1, 'ent-a', $2, $3)
+       ON CONFLICT (car_uid) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`,
+      [car.uid, JSON.stringify({ status: 'idle', lat: 25.1, lng: 121.5, speed: 0, direction: 180 }), new Date(1_700_000_000_000)]);
+    try {
+      const driver = await db.one<{ zh_name: string | null }>(`SELECT u.zh_name FROM cars c LEFT JOIN users u ON u.uid = c.driver_uid WHERE c.uid = $1`, [car.uid]);
+      const spaced = ` ${car.car_no.toLowerCase().split('').join(' ')} `;
+      const data = expectOk(await post({ carNo: spaced, enterpriseCode: ' haoyun ' }));
+      expect(data).toEqual({
+        carUid: car.uid, carNo: car.car_no, enterpriseCode: 'HAOYUN', status: 'idle', lat: 25.1, lng: 121.5, speed: 0, direction: 180,
+        driverName: driver?.zh_name ?? null, time: 1_700_000_000_000,
+      });
+    } finally {
+      if (previous) services.set('monitoring.snapshot', previous);
+      if (stored) await db.query(`UPDATE car_live_state SET state = $2 WHERE car_uid = $1`, [car.uid, JSON.stringify(stored.state)]);
+      else await db.query(`DELETE FROM car_live_state WHERE car_uid = $1`, [car.uid]);
+    }
+  });
+
   it('issue 3: a car of another enterprise code is not found', async () => {
     expectNotFound(await post({ carNo: car.car_no, enterpriseCode: 'BEIGANG' }));
   });

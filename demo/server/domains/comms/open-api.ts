@@ -3,7 +3,8 @@ import { openApi, type CarInfo, type CarInfoRequest } from '../../../../src/core
 import type { ServerContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { useService, type LiveCar } from '../../services';
+import { serviceOf, useService, type LiveCar } from '../../services';
+import { fleetCars } from '../../car-refs';
 
 /**
  * The open API of spec 7.1/7.13: a car's current position and status for a partner holding an
@@ -11,7 +12,7 @@ import { useService, type LiveCar } from '../../services';
  * enterprise's cars (issue 10, 4): any other car is not found, as another enterprise's record is
  * everywhere. The auth hook has already checked the key and its budget (auth/open-api-keys.ts).
  * The live data comes from the monitoring domain's 'monitoring.snapshot' service, else from its
- * stored live state.
+ * stored live state ('monitoring.storedLive'); the car from the fleet's reads, its enterprise from the core's.
  */
 type Live = LiveCar;
 
@@ -23,34 +24,30 @@ async function liveOf(ctx: ServerContext, enterpriseUid: string, carUid: string)
     const found = (await snapshot(enterpriseUid)).find((c) => c.carUid === carUid);
     if (found) return found;
   }
-  try {
-    const row = await ctx.db.one<{ state: Live; updated_at: Date }>(`SELECT state, updated_at FROM car_live_state WHERE car_uid = $1`, [carUid]);
-    return row ? { time: row.updated_at.getTime(), ...row.state } : null;
-  } catch {
-    return null; // no monitoring tables in this server
-  }
+  const stored = useService(ctx, 'monitoring.storedLive');
+  return stored ? stored(ctx.db, carUid) : null; // a server without the monitoring domain knows no live state
 }
 
 async function carInfo(ctx: ServerContext, keyOwner: string | null, req: Static<typeof CarInfoRequest>): Promise<CarInfo> {
   if (!keyOwner) throw notFound('車輛');
-  const car = await ctx.db.one<{ uid: string; car_no: string; enterprise_uid: string; code: string; udid: string | null; driver_name: string | null }>(
-    `SELECT c.uid, c.car_no, c.enterprise_uid, e.code, c.udid, u.zh_name AS driver_name
-       FROM cars c JOIN enterprises e ON e.uid = c.enterprise_uid LEFT JOIN users u ON u.uid = c.driver_uid
-      WHERE c.enterprise_uid = $3 AND upper(e.code) = upper($1) AND upper(replace(c.car_no, ' ', '')) = upper(replace($2, ' ', '')) AND NOT c.deleted`,
-    [req.enterpriseCode.trim(), req.carNo.trim(), keyOwner]);
-  if (!car) throw notFound('車輛');
+  // The key's own enterprise, named by its code; then its live car of that number (the core's and the fleet's reads).
+  const enterprise = (await serviceOf(ctx, 'core.enterprises').withCode(ctx.db, req.enterpriseCode.trim())).find((e) => e.uid === keyOwner);
+  const car = enterprise ? await fleetCars(ctx).byNumber(ctx.db, keyOwner, req.carNo.trim()) : null;
+  if (!enterprise || !car) throw notFound('車輛');
+  // The driver's name even when the account is deleted, as the car's record names them.
+  const driverName = car.driver_uid ? (await serviceOf(ctx, 'core.users').names(ctx.db, [car.driver_uid])).get(car.driver_uid) ?? null : null;
   const live = car.udid ? await liveOf(ctx, car.enterprise_uid, car.uid) : null;
   const time = live?.time === undefined ? null : typeof live.time === 'number' ? live.time : Date.parse(live.time);
   return {
     carUid: car.uid,
     carNo: car.car_no,
-    enterpriseCode: car.code,
+    enterpriseCode: enterprise.code,
     status: !car.udid ? 'noDevice' : live?.status ?? 'lost',
     lat: num(live?.lat),
     lng: num(live?.lng),
     speed: num(live?.speed),
     direction: num(live?.direction),
-    driverName: live?.driverName ?? car.driver_name,
+    driverName: live?.driverName ?? driverName,
     time: time !== null && Number.isFinite(time) ? time : null,
   };
 }

@@ -1,7 +1,7 @@
+import { likeOf } from '../../db/sql';
 import type { UserReads } from '../../services';
 import type { DriverDbRow, UserRow } from './accounts';
 import { insertRows } from '../../db/seed-rows';
-import { likeOf } from '../../db/sql';
 
 export type { DriverDbRow };
 
@@ -87,12 +87,6 @@ export const userReads: UserReads = {
     );
   },
 
-  async matching(db, enterpriseUid, keyword) {
-    if (!keyword.trim()) return [];
-    const rows = await db.query<{ uid: string }>(`SELECT uid FROM users WHERE enterprise_uid = $1 AND zh_name ILIKE $2`, [enterpriseUid, likeOf(keyword)]);
-    return rows.map((r) => r.uid);
-  },
-
   async byName(db, uids) {
     if (!uids.length) return [];
     return db.query<Pick<UserRow, 'uid' | 'zh_name' | 'department_uid'>>(
@@ -100,4 +94,7 @@ export const userReads: UserReads = {
       [[...new Set(uids)]],
     );
   },
+
+  nameLike: async (db, enterpriseUid, keyword) =>
+    (await db.query<{ uid: string }>(`SELECT uid FROM users WHERE enterprise_uid = $1 AND zh_name ILIKE $2`, [enterpriseUid, likeOf(keyword)])).map((r) => r.uid),
 };

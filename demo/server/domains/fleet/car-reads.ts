@@ -79,8 +79,26 @@ export const carReads = (ctx: Pick<ServerContext, 'services'>): CarReads => ({
     return new Map(rows.map((r) => [r.uid, r]));
   },
 
-  async ofDepartment(db, departmentUid) {
-    const rows = await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE department_uid = $1`, [departmentUid]);
+  numberLike: async (db, enterpriseUid, keyword) =>
+    (await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = $1 AND car_no ILIKE $2`, [enterpriseUid, likeOf(keyword)])).map((r) => r.uid),
+
+  ofDepartment: async (db, enterpriseUid, departmentUid) =>
+    (await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = $1 AND department_uid = $2`, [enterpriseUid, departmentUid])).map((r) => r.uid),
+
+  async inNumberOrder(db, uids) {
+    if (!uids.length) return [];
+    // Ties (the same number in two enterprises) by uid, so the order is the same every time.
+    const rows = await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE uid = ANY($1) ORDER BY car_no, uid`, [[...new Set(uids)]]);
     return rows.map((r) => r.uid);
+  },
+
+  byNumber: async (db, enterpriseUid, carNo) =>
+    withDriverName({ db, services: ctx.services }, await db.one<SelectedCar>(
+      `${LIVE_CAR} AND c.enterprise_uid = $1 AND upper(replace(c.car_no, ' ', '')) = upper(replace($2, ' ', ''))`, [enterpriseUid, carNo])),
+
+  async addedAt(db, uids) {
+    if (!uids.length) return new Map();
+    const rows = await db.query<{ uid: string; created_at: Date }>(`SELECT uid, created_at FROM cars WHERE uid = ANY($1)`, [[...new Set(uids)]]);
+    return new Map(rows.map((r) => [r.uid, r.created_at]));
   },
 });

@@ -2,6 +2,7 @@ import type { Domain } from '../../domain';
 import { provideService } from '../../services';
 import { optionReads } from './option-reads';
 import { carReads } from './car-reads';
+import { carCycleLinks } from './car-cycle-links';
 import { carRoutes } from './car-routes';
 import { fleetMigrations } from './migrations';
 import { logRoutes } from './operation-log';
@@ -15,6 +16,7 @@ export const fleetDomain: Domain = {
   provide(ctx) {
     provideService(ctx, 'fleet.cars', carReads(ctx));
     provideService(ctx, 'fleet.options', optionReads);
+    provideService(ctx, 'fleet.carCycles', carCycleLinks);
   },
   seed: seedFleet,
   routes(r, ctx) {

@@ -3,6 +3,7 @@ import type { MaintenanceOrderStatus } from '../../../../src/core/api/contract/v
 import type { Db } from '../../db/database';
 import { badInput, conflict, type ApiError } from '../../http/errors';
 import { readingNow } from './maintenance-readings';
+import type { Reads } from '../../car-refs';
 
 /**
  * The link between a reservation (a maintenance record) and its maintenance order (spec 3, 4): one
@@ -99,7 +100,8 @@ export const isUniqueViolation = (error: unknown): boolean => (error as { code?:
  * the readings (those given, else the record's, else the car's now) and the order's work. Repeating
  * it changes nothing more.
  */
-export async function syncOrderRecord(tx: Db, order: LinkedOrder, reading: { mileage?: number | null; engineHours?: number | null }, now: number): Promise<string | null> {
+export async function syncOrderRecord(r: Reads, order: LinkedOrder, reading: { mileage?: number | null; engineHours?: number | null }, now: number): Promise<string | null> {
+  const tx = r.db;
   if (order.status !== 'processing' && order.status !== 'done') return order.record_uid;
   const at = new Date(now);
   let recordUid = order.record_uid;
@@ -124,7 +126,7 @@ export async function syncOrderRecord(tx: Db, order: LinkedOrder, reading: { mil
     let mileage = reading.mileage ?? record?.mileage ?? null;
     let engineHours = reading.engineHours ?? record?.engine_hours ?? null;
     if (mileage === null || engineHours === null) {
-      const car = await readingNow(tx, order.car_uid);
+      const car = await readingNow(r, order.car_uid);
       mileage ??= car.mileage;
       engineHours ??= car.engineHours;
     }

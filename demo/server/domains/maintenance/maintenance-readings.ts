@@ -2,10 +2,12 @@ import type { CycleDue } from '../../../../src/core/api/contract/maintenance';
 import type { Db } from '../../db/database';
 import { dueOf, type CycleSpec, type Origin } from './maintenance-due';
 import { toMs } from '../../time';
+import { fleetCars, type Reads } from '../../car-refs';
+import { serviceOf } from '../../services';
 
 /**
  * A car's odometer and engine hours: its baseline (set-init mode init) plus the distance and time of
- * its journeys since; and its cycles with what is due.
+ * its journeys since (the monitoring domain's 'monitoring.journeys'); and its cycles with what is due.
  */
 
 export interface CarReading {
@@ -19,23 +21,24 @@ export interface CarReading {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export async function readings(db: Db, carUids: readonly string[]): Promise<Map<string, CarReading>> {
+export async function readings(r: Reads, carUids: readonly string[]): Promise<Map<string, CarReading>> {
   if (!carUids.length) return new Map();
-  const rows = await db.query<{ uid: string; created_at: Date; mileage: number | null; engine_hours: number | null; set_at: Date | null; meters: number | null; seconds: number | null }>(
-    `SELECT c.uid, c.created_at, b.mileage, b.engine_hours, b.set_at, j.meters, j.seconds
-       FROM cars c
-       LEFT JOIN maintenance_baselines b ON b.car_uid = c.uid AND b.cycle_uid = ''
-       LEFT JOIN LATERAL (SELECT sum(distance)::float8 AS meters, sum(duration)::float8 AS seconds FROM journeys
-                           WHERE car_uid = c.uid AND (b.set_at IS NULL OR start_time >= b.set_at)) j ON true
-      WHERE c.uid = ANY($1)`,
-    [[...carUids]],
-  );
-  return new Map(rows.map((r) => {
-    const baseline = r.set_at ? { mileage: r.mileage ?? 0, engineHours: r.engine_hours ?? 0, setAt: toMs(r.set_at)! } : null;
-    const mileage = round1((baseline?.mileage ?? 0) + (r.meters ?? 0) / 1000);
-    const engineHours = round1((baseline?.engineHours ?? 0) + (r.seconds ?? 0) / 3600);
-    const origin: Origin = baseline ? { at: baseline.setAt, mileage: baseline.mileage, engineHours: baseline.engineHours } : { at: toMs(r.created_at)!, mileage: 0, engineHours: 0 };
-    return [r.uid, { mileage, engineHours, baseline, origin, known: baseline !== null || r.meters !== null }];
+  const { db } = r;
+  const added = await fleetCars(r).addedAt(db, carUids);
+  const known = carUids.filter((uid) => added.has(uid));
+  const bases = new Map((await db.query<{ car_uid: string; mileage: number; engine_hours: number; set_at: Date }>(
+    `SELECT car_uid, mileage, engine_hours, set_at FROM maintenance_baselines WHERE cycle_uid = '' AND car_uid = ANY($1)`,
+    [known],
+  )).map((b) => [b.car_uid, b]));
+  const driven = await serviceOf(r, 'monitoring.journeys').totals(db, known.map((carUid) => ({ carUid, since: bases.get(carUid)?.set_at ?? null })));
+  return new Map(known.map((uid) => {
+    const b = bases.get(uid);
+    const d = driven.get(uid);
+    const baseline = b ? { mileage: b.mileage ?? 0, engineHours: b.engine_hours ?? 0, setAt: toMs(b.set_at)! } : null;
+    const mileage = round1((baseline?.mileage ?? 0) + (d?.meters ?? 0) / 1000);
+    const engineHours = round1((baseline?.engineHours ?? 0) + (d?.seconds ?? 0) / 3600);
+    const origin: Origin = baseline ? { at: baseline.setAt, mileage: baseline.mileage, engineHours: baseline.engineHours } : { at: toMs(added.get(uid))!, mileage: 0, engineHours: 0 };
+    return [uid, { mileage, engineHours, baseline, origin, known: baseline !== null || d !== undefined }];
   }));
 }
 
@@ -43,8 +46,8 @@ export async function readings(db: Db, carUids: readonly string[]): Promise<Map<
  * The odometer and engine hours of a car now, to fill in a service recorded without them; null when
  * nothing is known of the car (no baseline, no journey), so the record shows — rather than a made-up 0.
  */
-export async function readingNow(db: Db, carUid: string): Promise<{ mileage: number | null; engineHours: number | null }> {
-  const reading = (await readings(db, [carUid])).get(carUid);
+export async function readingNow(r: Reads, carUid: string): Promise<{ mileage: number | null; engineHours: number | null }> {
+  const reading = (await readings(r, [carUid])).get(carUid);
   return reading?.known ? reading : { mileage: null, engineHours: null };
 }
 
@@ -87,16 +90,18 @@ export async function lastServices(db: Db, carUids: readonly string[]): Promise<
   return out;
 }
 
-/** Each car's cycles (from car_cycles) with what is due, for the cars given. */
-export async function carDues(db: Db, carUids: readonly string[], now: number): Promise<Map<string, CycleDue[]>> {
+/** Each car's cycles (which the fleet's 'fleet.carCycles' knows) with what is due, for the cars given. */
+export async function carDues(r: Reads, carUids: readonly string[], now: number): Promise<Map<string, CycleDue[]>> {
   const out = new Map<string, CycleDue[]>(carUids.map((uid) => [uid, []]));
   if (!carUids.length) return out;
+  const { db } = r;
+  const follows = await serviceOf(r, 'fleet.carCycles').cyclesOf(db, carUids);
   const links = await db.query<CycleRow & { car_uid: string }>(
-    `SELECT cc.car_uid, y.* FROM car_cycles cc JOIN maintenance_cycles y ON y.uid = cc.cycle_uid
-      WHERE cc.car_uid = ANY($1) ORDER BY y.name`,
-    [[...carUids]],
+    `SELECT cc.car_uid, y.* FROM unnest($1::text[], $2::text[]) AS cc(car_uid, cycle_uid) JOIN maintenance_cycles y ON y.uid = cc.cycle_uid
+      ORDER BY y.name`,
+    [follows.map((f) => f.car_uid), follows.map((f) => f.cycle_uid)],
   );
-  const [reads, lasts] = [await readings(db, carUids), await lastServices(db, carUids)];
+  const [reads, lasts] = [await readings(r, carUids), await lastServices(db, carUids)];
   for (const link of links) {
     const reading = reads.get(link.car_uid);
     if (!reading) continue;
@@ -107,10 +112,10 @@ export async function carDues(db: Db, carUids: readonly string[], now: number): 
 }
 
 /** Where a car stands on one cycle, whether or not it follows it. */
-export async function dueForCycle(db: Db, carUid: string, cycleUid: string, now: number): Promise<CycleDue | null> {
-  const cycle = await db.one<CycleRow>(`SELECT * FROM maintenance_cycles WHERE uid = $1`, [cycleUid]);
-  const reading = (await readings(db, [carUid])).get(carUid);
+export async function dueForCycle(r: Reads, carUid: string, cycleUid: string, now: number): Promise<CycleDue | null> {
+  const cycle = await r.db.one<CycleRow>(`SELECT * FROM maintenance_cycles WHERE uid = $1`, [cycleUid]);
+  const reading = (await readings(r, [carUid])).get(carUid);
   if (!cycle || !reading) return null;
-  const last = (await lastServices(db, [carUid])).get(`${carUid}|${cycleUid}`) ?? null;
+  const last = (await lastServices(r.db, [carUid])).get(`${carUid}|${cycleUid}`) ?? null;
   return dueOf(specOf(cycle), last, reading.origin, { ...reading, at: now });
 }

@@ -10,11 +10,11 @@ import type { CarDbRow } from '../fleet/car-store';
 import { requireOptions } from '../tasks/lookups';
 import { carDues, readingNow, readings } from './maintenance-readings';
 import { recordsBook, MAINTENANCE_EXPORT_LIMIT } from './maintenance-sheets';
-import { findRecords, markOverdue, recordOf, recordRow, recordsOf, RECORD_SELECT, type RecordRow } from './maintenance-store';
+import { findRecords, markOverdue, recordOf, recordRow, recordRows, recordsOf } from './maintenance-store';
 import { XLSX_TYPE } from '../../http/xlsx-book';
 import { orderFollowsRecord } from './maintenance-order-link';
 import { pageOf } from '../../db/sql';
-import { recordOperation } from '../../services';
+import { recordOperation, serviceOf } from '../../services';
 import { fmt } from '../../time';
 import { assertOwned } from '../../auth/owned';
 
@@ -31,22 +31,22 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
   const { db } = ctx;
   const itemField = (i: number) => `items.${i}`;
 
-  r.route(maintenance.get, async ({ params, user }) => recordOf(db, requireUser(user).enterpriseUid, params.uid, ctx.now()));
+  r.route(maintenance.get, async ({ params, user }) => recordOf(ctx, requireUser(user).enterpriseUid, params.uid, ctx.now()));
 
   r.route(maintenance.lastRecord, async ({ query, user }) => {
     const me = requireUser(user);
     await targetCar(ctx, me.enterpriseUid, query.carUid);
-    const row = await db.one<RecordRow>(
-      `${RECORD_SELECT} WHERE r.car_uid = $1 AND r.enterprise_uid = $2 ${query.cycleUid ? 'AND r.cycle_uid = $3' : ''}
+    const [row] = await recordRows(ctx,
+      `r.car_uid = $1 AND r.enterprise_uid = $2 ${query.cycleUid ? 'AND r.cycle_uid = $3' : ''}
         ORDER BY (r.reservation_status = 'alreadyMaintain') DESC, COALESCE(r.serviced_at, r.reserved_at) DESC, r.created_at DESC LIMIT 1`,
       query.cycleUid ? [query.carUid, me.enterpriseUid, query.cycleUid] : [query.carUid, me.enterpriseUid],
     );
-    return row ? recordOf(db, me.enterpriseUid, row.uid, ctx.now()) : null;
+    return row ? recordOf(ctx, me.enterpriseUid, row.uid, ctx.now()) : null;
   });
 
   r.route(maintenance.list, async ({ body, user }) => {
     const p = pageOf(body);
-    return { ...p, ...(await findRecords(db, requireUser(user).enterpriseUid, body, ctx.now(), p)) };
+    return { ...p, ...(await findRecords(ctx, requireUser(user).enterpriseUid, body, ctx.now(), p)) };
   });
 
   r.route(maintenance.create, async ({ body, user }) => {
@@ -54,7 +54,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
     const now = ctx.now();
     const car = await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid');
     const cycleUid = await referencedCycle(db, me.enterpriseUid, body.cycleUid, 'cycleUid');
-    await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
+    await requireOptions(ctx, me.enterpriseUid, 'maintenance', body.items, itemField);
     const status = body.reservation.status ?? 'readyMaintain';
     if (status === 'readyMaintain' && body.reservation.reservedAt <= now) throw badInput('reservation.reservedAt', '預約時間須晚於現在。');
     let { mileage = null, engineHours = null } = body;
@@ -62,7 +62,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
     if (status === 'alreadyMaintain') {
       servicedAt = body.servicedAt ?? now;
       if (servicedAt > now) throw badInput('servicedAt', '進廠時間不可晚於現在。');
-      const reading = await readingNow(db, car.uid);
+      const reading = await readingNow(ctx, car.uid);
       mileage ??= reading.mileage;
       engineHours ??= reading.engineHours;
     }
@@ -76,14 +76,14 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
         body.cost ?? 0, body.note ?? '', new Date(now)],
     );
     await recordOperation(ctx, me, '新增保修紀錄', car.car_no, { uid });
-    return recordOf(db, me.enterpriseUid, uid, now);
+    return recordOf(ctx, me.enterpriseUid, uid, now);
   });
 
   r.route(maintenance.update, async ({ params, body, user }) => {
     const me = requireUser(user);
     const now = ctx.now();
     if (body.reservation.uid !== params.uid) throw badInput('reservation.uid', '預約編號與網址不符。');
-    const row = await recordRow(db, me.enterpriseUid, params.uid, 'reservation_uid', now);
+    const row = await recordRow(ctx, me.enterpriseUid, params.uid, 'reservation_uid', now);
     const wanted = body.reservation.status;
     if (row.reservation_status === 'alreadyMaintain' && wanted === 'readyMaintain') throw conflict('已進廠的紀錄無法改回已預約。', 'reservation.status');
     const reservedAt = body.reservation.reservedAt ?? row.reserved_at.getTime();
@@ -92,14 +92,14 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
     else if (wanted === 'readyMaintain' || (row.reservation_status === 'overdue' && body.reservation.reservedAt !== undefined)) status = 'readyMaintain';
     if (status === 'readyMaintain' && reservedAt <= now) throw badInput('reservation.reservedAt', '預約時間須晚於現在。');
     const cycleUid = body.cycleUid === undefined ? row.cycle_uid : await referencedCycle(db, me.enterpriseUid, body.cycleUid, 'cycleUid');
-    if (body.items) await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
+    if (body.items) await requireOptions(ctx, me.enterpriseUid, 'maintenance', body.items, itemField);
     let mileage = body.mileage === undefined ? row.mileage : body.mileage;
     let engineHours = body.engineHours === undefined ? row.engine_hours : body.engineHours;
     let servicedAt: number | null = null;
     if (status === 'alreadyMaintain') {
       servicedAt = (body.servicedAt === undefined ? null : body.servicedAt) ?? row.serviced_at?.getTime() ?? now;
       if (servicedAt > now) throw badInput('servicedAt', '進廠時間不可晚於現在。');
-      const reading = mileage === null || engineHours === null ? await readingNow(db, row.car_uid) : null;
+      const reading = mileage === null || engineHours === null ? await readingNow(ctx, row.car_uid) : null;
       mileage ??= reading!.mileage;
       engineHours ??= reading!.engineHours;
     }
@@ -114,7 +114,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
       if (status === 'alreadyMaintain') await orderFollowsRecord(tx, row.order_uid, now);
     });
     await recordOperation(ctx, me, '編輯保修紀錄', row.car_no ?? row.car_uid, { uid: row.uid, status });
-    return recordOf(db, me.enterpriseUid, row.uid, now);
+    return recordOf(ctx, me.enterpriseUid, row.uid, now);
   });
 
   r.route(maintenance.remove, async ({ body, user }) => {
@@ -132,7 +132,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
   r.file(maintenance.export, async ({ body, user }) => {
     const me = requireUser(user);
     const now = ctx.now();
-    const { list } = await findRecords(db, me.enterpriseUid, body, now, { offset: 0, limit: MAINTENANCE_EXPORT_LIMIT });
+    const { list } = await findRecords(ctx, me.enterpriseUid, body, now, { offset: 0, limit: MAINTENANCE_EXPORT_LIMIT });
     const fileName = `保修紀錄_${fmt(body.startTime ?? now, 'YYYY-MM-DD')}.xlsx`;
     return { file: { fileName, contentType: XLSX_TYPE, buffer: recordsBook(list) } };
   });
@@ -140,8 +140,8 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(maintenance.carInfo, async ({ body, user }) => {
     const me = requireUser(user);
     const car = await targetCar(ctx, me.enterpriseUid, body.carUid);
-    const reading = (await readings(db, [car.uid])).get(car.uid)!;
-    const cycles = (await carDues(db, [car.uid], ctx.now())).get(car.uid) ?? [];
+    const reading = (await readings(ctx, [car.uid])).get(car.uid)!;
+    const cycles = (await carDues(ctx, [car.uid], ctx.now())).get(car.uid) ?? [];
     // Nothing known of the car (no baseline, no journey): no reading rather than a made-up 0.
     const [mileage, engineHours] = reading.known ? [reading.mileage, reading.engineHours] : [null, null];
     return { car: { uid: car.uid, carNo: car.car_no, model: car.model ?? '' }, mileage, engineHours, baseline: reading.baseline, cycles };
@@ -149,10 +149,10 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(maintenance.setActive, async ({ params, body, user }) => {
     const me = requireUser(user);
-    const row = await recordRow(db, me.enterpriseUid, params.uid);
+    const row = await recordRow(ctx, me.enterpriseUid, params.uid);
     await db.query(`UPDATE maintenance_records SET active = $2, updated_at = $3 WHERE uid = $1`, [row.uid, body.active, new Date(ctx.now())]);
     await recordOperation(ctx, me, body.active ? '啟用保修紀錄' : '停用保修紀錄', row.car_no ?? row.car_uid, { uid: row.uid });
-    return recordOf(db, me.enterpriseUid, row.uid, ctx.now());
+    return recordOf(ctx, me.enterpriseUid, row.uid, ctx.now());
   });
 
   r.route(maintenance.setInit, async ({ body, user }) => {
@@ -173,7 +173,7 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
           [c.uid, cycleUid, c.input.mileage, c.input.engineHours, new Date(c.input.servicedAt ?? now)],
         );
         if (cycleUid) {
-          await tx.query(`INSERT INTO car_cycles (car_uid, cycle_uid, enterprise_uid) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [c.uid, cycleUid, me.enterpriseUid]);
+          await serviceOf(ctx, 'fleet.carCycles').follow(tx, me.enterpriseUid, c.uid, cycleUid);
         }
       }
     });
@@ -185,10 +185,8 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
     const me = requireUser(user);
     const car = await targetCar(ctx, me.enterpriseUid, params.id);
     await markOverdue(db, ctx.now(), me.enterpriseUid);
-    const rows = await db.query<RecordRow>(
-      `${RECORD_SELECT} WHERE r.car_uid = $1 AND r.enterprise_uid = $2 ORDER BY COALESCE(r.serviced_at, r.reserved_at) DESC, r.uid`,
-      [car.uid, me.enterpriseUid],
-    );
-    return { car: { uid: car.uid, carNo: car.car_no }, list: await recordsOf(db, me.enterpriseUid, rows) };
+    const rows = await recordRows(ctx, `r.car_uid = $1 AND r.enterprise_uid = $2 ORDER BY COALESCE(r.serviced_at, r.reserved_at) DESC, r.uid`,
+      [car.uid, me.enterpriseUid]);
+    return { car: { uid: car.uid, carNo: car.car_no }, list: await recordsOf(ctx, me.enterpriseUid, rows) };
   });
 }

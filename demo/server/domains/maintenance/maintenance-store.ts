@@ -3,7 +3,8 @@ import type { ReservationCode } from '../../../../src/core/api/contract/vocabula
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { optionNames, refsOf } from '../tasks/lookups';
-import { queryPage, Where } from '../../db/sql';
+import { likeOf, queryPage, Where } from '../../db/sql';
+import { carsNumbered, withCarNumbers, type Reads } from '../../car-refs';
 import { toMs } from '../../time';
 
 /** Reading maintenance records; a reservation whose time has passed without service becomes overdue. */
@@ -32,8 +33,16 @@ export interface RecordRow {
   cycle_name: string | null;
 }
 
-export const RECORD_SELECT = `SELECT r.*, c.car_no, y.name AS cycle_name FROM maintenance_records r
-  LEFT JOIN cars c ON c.uid = r.car_uid LEFT JOIN maintenance_cycles y ON y.uid = r.cycle_uid`;
+/** A record with its cycle's name; its car's number comes from the fleet (withCarNumbers). */
+type StoredRecord = Omit<RecordRow, 'car_no'>;
+
+const RECORD_TABLES = 'maintenance_records r LEFT JOIN maintenance_cycles y ON y.uid = r.cycle_uid';
+const RECORD_SELECT = `SELECT r.*, y.name AS cycle_name FROM ${RECORD_TABLES}`;
+
+/** The records of the query (its conditions, order and limit after `WHERE`), with their car numbers. */
+export async function recordRows(r: Reads, conditions: string, params: unknown[]): Promise<RecordRow[]> {
+  return withCarNumbers(r, await r.db.query<StoredRecord>(`${RECORD_SELECT} WHERE ${conditions}`, params));
+}
 
 /** Reservations past their time without a service become overdue; returns those that just did. */
 export async function markOverdue(db: Db, now: number, enterpriseUid?: string) {
@@ -64,22 +73,22 @@ export function toRecord(r: RecordRow, items: Map<string, string>): MaintenanceR
   };
 }
 
-export async function recordsOf(db: Db, enterpriseUid: string, rows: RecordRow[]): Promise<MaintenanceRecord[]> {
+export async function recordsOf(r: Reads, enterpriseUid: string, rows: RecordRow[]): Promise<MaintenanceRecord[]> {
   if (!rows.length) return [];
-  const items = await optionNames(db, enterpriseUid, 'maintenance');
+  const items = await optionNames(r, enterpriseUid, 'maintenance');
   return rows.map((r) => toRecord(r, items));
 }
 
 /** One record by its uid, or by its reservation's uid; another enterprise's is not found. */
-export async function recordRow(db: Db, enterpriseUid: string, uid: string, by: 'uid' | 'reservation_uid' = 'uid', now?: number): Promise<RecordRow> {
-  if (now !== undefined) await markOverdue(db, now, enterpriseUid);
-  const row = await db.one<RecordRow>(`${RECORD_SELECT} WHERE r.${by} = $1 AND r.enterprise_uid = $2`, [uid, enterpriseUid]);
+export async function recordRow(r: Reads, enterpriseUid: string, uid: string, by: 'uid' | 'reservation_uid' = 'uid', now?: number): Promise<RecordRow> {
+  if (now !== undefined) await markOverdue(r.db, now, enterpriseUid);
+  const [row] = await recordRows(r, `r.${by} = $1 AND r.enterprise_uid = $2`, [uid, enterpriseUid]);
   if (!row) throw notFound('保修紀錄');
   return row;
 }
 
-export async function recordOf(db: Db, enterpriseUid: string, uid: string, now: number, by: 'uid' | 'reservation_uid' = 'uid'): Promise<MaintenanceRecord> {
-  const [record] = await recordsOf(db, enterpriseUid, [await recordRow(db, enterpriseUid, uid, by, now)]);
+export async function recordOf(r: Reads, enterpriseUid: string, uid: string, now: number, by: 'uid' | 'reservation_uid' = 'uid'): Promise<MaintenanceRecord> {
+  const [record] = await recordsOf(r, enterpriseUid, [await recordRow(r, enterpriseUid, uid, by, now)]);
   return record;
 }
 
@@ -92,7 +101,8 @@ export interface RecordQuery {
   keyword?: string;
 }
 
-export async function findRecords(db: Db, enterpriseUid: string, q: RecordQuery, now: number, page?: { offset: number; limit: number }) {
+export async function findRecords(r: Reads, enterpriseUid: string, q: RecordQuery, now: number, page?: { offset: number; limit: number }) {
+  const { db } = r;
   await markOverdue(db, now, enterpriseUid);
   const where = Where.scoped('r.enterprise_uid', enterpriseUid);
   if (q.carUid) where.add('r.car_uid = ?', q.carUid);
@@ -100,11 +110,10 @@ export async function findRecords(db: Db, enterpriseUid: string, q: RecordQuery,
   if (q.startTime !== undefined) where.add('r.reserved_at >= ?', new Date(q.startTime));
   if (q.endTime !== undefined) where.add('r.reserved_at <= ?', new Date(q.endTime));
   if (q.active !== undefined) where.add('r.active = ?', q.active);
-  where.keyword(['c.car_no', 'y.name', 'r.factory_name', 'r.note'], q.keyword);
-  const { total, rows } = await queryPage<RecordRow>(db, {
-    select: 'r.*, c.car_no, y.name AS cycle_name',
-    from: 'maintenance_records r LEFT JOIN cars c ON c.uid = r.car_uid LEFT JOIN maintenance_cycles y ON y.uid = r.cycle_uid',
-    where, orderBy: 'r.reserved_at DESC, r.uid',
-  }, page);
-  return { total, list: await recordsOf(db, enterpriseUid, rows) };
+  if (q.keyword?.trim()) {
+    const like = likeOf(q.keyword);
+    where.add('(r.car_uid = ANY(?) OR y.name ILIKE ? OR r.factory_name ILIKE ? OR r.note ILIKE ?)', await carsNumbered(r, enterpriseUid, q.keyword), like, like, like);
+  }
+  const { total, rows } = await queryPage<StoredRecord>(db, { select: 'r.*, y.name AS cycle_name', from: RECORD_TABLES, where, orderBy: 'r.reserved_at DESC, r.uid' }, page);
+  return { total, list: await recordsOf(r, enterpriseUid, await withCarNumbers(r, rows)) };
 }

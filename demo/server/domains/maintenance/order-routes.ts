@@ -6,7 +6,7 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { referencedCar, targetCar } from '../../car-refs';
+import { carsNumbered, referencedCar, targetCar, withCarNumbers, type Reads } from '../../car-refs';
 import { optionNames, refsOf, requireOptions } from '../tasks/lookups';
 import { carDues, dueForCycle } from './maintenance-readings';
 import { mostPressing } from './maintenance-due';
@@ -16,7 +16,7 @@ import {
 } from './maintenance-order-link';
 import { MAINTENANCE_EXPORT_LIMIT, ordersBook } from './maintenance-sheets';
 import { XLSX_TYPE } from '../../http/xlsx-book';
-import { pageOf, queryPage, Where } from '../../db/sql';
+import { likeOf, pageOf, queryPage, Where } from '../../db/sql';
 import { recordOperation } from '../../services';
 import { fmt, toMs } from '../../time';
 import { assertOwned } from '../../auth/owned';
@@ -27,17 +27,17 @@ import { assertOwned } from '../../auth/owned';
  * and its status drives that reservation (maintenance-order-link.ts).
  */
 
-/** An order with its car's number and its cycle's name. */
-type OrderRow = MaintenanceOrderDbRow & { car_no: string | null; cycle_name: string | null };
+/** An order with its cycle's name (its car's number comes from the fleet, for the answer only). */
+type OrderRow = MaintenanceOrderDbRow & { cycle_name: string | null };
 
-const ORDER_TABLES = 'maintenance_orders o LEFT JOIN cars c ON c.uid = o.car_uid LEFT JOIN maintenance_cycles y ON y.uid = o.cycle_uid';
+const ORDER_TABLES = 'maintenance_orders o LEFT JOIN maintenance_cycles y ON y.uid = o.cycle_uid';
 const FROM = `FROM ${ORDER_TABLES}`;
 const FINAL: readonly MaintenanceOrderStatus[] = ['done', 'cancelled'];
 
-async function ordersOf(db: Db, enterpriseUid: string, rows: OrderRow[]): Promise<MaintenanceOrder[]> {
+async function ordersOf(r: Reads, enterpriseUid: string, rows: OrderRow[]): Promise<MaintenanceOrder[]> {
   if (!rows.length) return [];
-  const items = await optionNames(db, enterpriseUid, 'maintenance');
-  return rows.map((o) => ({
+  const items = await optionNames(r, enterpriseUid, 'maintenance');
+  return (await withCarNumbers(r, rows)).map((o) => ({
     uid: o.uid, orderNo: o.order_no, car: { uid: o.car_uid, carNo: o.car_no ?? '' },
     originalCycle: o.cycle_uid ? { uid: o.cycle_uid, name: o.cycle_name ?? '' } : null, items: refsOf(o.items, items), status: o.status,
     openedAt: toMs(o.opened_at)!, scheduledAt: toMs(o.scheduled_at), completedAt: toMs(o.completed_at), factoryName: o.factory_name,
@@ -46,12 +46,12 @@ async function ordersOf(db: Db, enterpriseUid: string, rows: OrderRow[]): Promis
 }
 
 async function orderRow(db: Db, enterpriseUid: string, uid: string): Promise<OrderRow> {
-  const row = await db.one<OrderRow>(`SELECT o.*, c.car_no, y.name AS cycle_name ${FROM} WHERE o.uid = $1 AND o.enterprise_uid = $2`, [uid, enterpriseUid]);
+  const row = await db.one<OrderRow>(`SELECT o.*, y.name AS cycle_name ${FROM} WHERE o.uid = $1 AND o.enterprise_uid = $2`, [uid, enterpriseUid]);
   if (!row) throw notFound('保修工單');
   return row;
 }
 
-const orderOf = async (db: Db, enterpriseUid: string, uid: string) => (await ordersOf(db, enterpriseUid, [await orderRow(db, enterpriseUid, uid)]))[0];
+const orderOf = async (r: Reads, enterpriseUid: string, uid: string) => (await ordersOf(r, enterpriseUid, [await orderRow(r.db, enterpriseUid, uid)]))[0];
 
 /** MO{YYYYMMDD}-{NNNN}, numbered per Taipei day. */
 export async function nextOrderNo(db: Db, now: number): Promise<string> {
@@ -63,28 +63,32 @@ export async function nextOrderNo(db: Db, now: number): Promise<string> {
 
 interface OrderQuery { carUid?: string; status?: readonly MaintenanceOrderStatus[]; startTime?: number; endTime?: number; keyword?: string }
 
-async function findOrders(db: Db, enterpriseUid: string, q: OrderQuery, page: { offset: number; limit: number }) {
+async function findOrders(r: Reads, enterpriseUid: string, q: OrderQuery, page: { offset: number; limit: number }) {
+  const { db } = r;
   const where = Where.scoped('o.enterprise_uid', enterpriseUid);
   if (q.carUid) where.add('o.car_uid = ?', q.carUid);
   if (q.status?.length) where.add('o.status = ANY(?)', [...q.status]);
   if (q.startTime !== undefined) where.add('o.opened_at >= ?', new Date(q.startTime));
   if (q.endTime !== undefined) where.add('o.opened_at <= ?', new Date(q.endTime));
-  where.keyword(['o.order_no', 'c.car_no', 'o.factory_name', 'o.note'], q.keyword);
+  if (q.keyword?.trim()) {
+    const like = likeOf(q.keyword);
+    where.add('(o.order_no ILIKE ? OR o.car_uid = ANY(?) OR o.factory_name ILIKE ? OR o.note ILIKE ?)', like, await carsNumbered(r, enterpriseUid, q.keyword), like, like);
+  }
   const { total, rows } = await queryPage<OrderRow>(db, {
-    select: 'o.*, c.car_no, y.name AS cycle_name', from: ORDER_TABLES, where, orderBy: 'o.opened_at DESC, o.uid',
+    select: 'o.*, y.name AS cycle_name', from: ORDER_TABLES, where, orderBy: 'o.opened_at DESC, o.uid',
   }, page);
-  return { total, list: await ordersOf(db, enterpriseUid, rows) };
+  return { total, list: await ordersOf(r, enterpriseUid, rows) };
 }
 
 export function orderRoutes(r: Registrar, ctx: ServerContext): void {
   const { db } = ctx;
   const itemField = (i: number) => `items.${i}`;
 
-  r.route(maintenanceOrder.get, async ({ params, user }) => orderOf(db, requireUser(user).enterpriseUid, params.uid));
+  r.route(maintenanceOrder.get, async ({ params, user }) => orderOf(ctx, requireUser(user).enterpriseUid, params.uid));
 
   r.route(maintenanceOrder.list, async ({ body, user }) => {
     const p = pageOf(body);
-    return { ...p, ...(await findOrders(db, requireUser(user).enterpriseUid, body, p)) };
+    return { ...p, ...(await findOrders(ctx, requireUser(user).enterpriseUid, body, p)) };
   });
 
   r.route(maintenanceOrder.create, async ({ body, user }) => {
@@ -92,7 +96,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
     const now = ctx.now();
     const car = await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid');
     const cycleUid = await referencedCycle(db, me.enterpriseUid, body.originalCycleUid, 'originalCycleUid');
-    await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
+    await requireOptions(ctx, me.enterpriseUid, 'maintenance', body.items, itemField);
     const uid = randomUUID();
     const recordUid = body.recordUid ?? null;
     let orderNo: string;
@@ -117,7 +121,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
       throw existing ? alreadyOrdered(existing.order_no) : error;
     }
     await recordOperation(ctx, me, '新增保修工單', orderNo, { uid, ...(recordUid ? { recordUid } : {}) });
-    return orderOf(db, me.enterpriseUid, uid);
+    return orderOf(ctx, me.enterpriseUid, uid);
   });
 
   r.route(maintenanceOrder.update, async ({ params, body, user }) => {
@@ -125,7 +129,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
     const now = ctx.now();
     await orderRow(db, me.enterpriseUid, params.uid);
     const cycleUid = body.originalCycleUid === undefined ? undefined : await referencedCycle(db, me.enterpriseUid, body.originalCycleUid, 'originalCycleUid');
-    if (body.items) await requireOptions(db, me.enterpriseUid, 'maintenance', body.items, itemField);
+    if (body.items) await requireOptions(ctx, me.enterpriseUid, 'maintenance', body.items, itemField);
     if ((body.mileage != null || body.engineHours != null) && body.status !== 'done') throw badInput('status', '里程與引擎時數只在完工時填寫。');
     // Read and written in one transaction, so a repeated or parallel call sees the first one's result.
     const changed = await db.transaction(async (tx) => {
@@ -141,7 +145,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
         ...row, status, scheduled_at: scheduledAt, cycle_uid: cycleUid === undefined ? row.cycle_uid : cycleUid, items: body.items ?? row.items,
         cost: body.cost ?? row.cost, factory_name: body.factoryName ?? row.factory_name,
       };
-      const recordUid = await syncOrderRecord(tx, next, body, now);
+      const recordUid = await syncOrderRecord({ ...ctx, db: tx }, next, body, now);
       await tx.query(
         `UPDATE maintenance_orders SET cycle_uid = $2, items = $3, status = $4, scheduled_at = $5, completed_at = $6, factory_name = $7,
            cost = $8, note = $9, record_uid = $10, updated_at = $11 WHERE uid = $1`,
@@ -151,7 +155,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
       return row;
     });
     if (changed) await recordOperation(ctx, me, '編輯保修工單', changed.order_no, { uid: changed.uid, status: body.status ?? changed.status });
-    return orderOf(db, me.enterpriseUid, params.uid);
+    return orderOf(ctx, me.enterpriseUid, params.uid);
   });
 
   r.route(maintenanceOrder.remove, async ({ body, user }) => {
@@ -166,7 +170,7 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
   r.file(maintenanceOrder.export, async ({ body, user }) => {
     const me = requireUser(user);
     const now = ctx.now();
-    const { list } = await findOrders(db, me.enterpriseUid, body, { offset: 0, limit: MAINTENANCE_EXPORT_LIMIT });
+    const { list } = await findOrders(ctx, me.enterpriseUid, body, { offset: 0, limit: MAINTENANCE_EXPORT_LIMIT });
     return { file: { fileName: `保修工單_${fmt(body.startTime ?? now, 'YYYY-MM-DD')}.xlsx`, contentType: XLSX_TYPE, buffer: ordersBook(list) } };
   });
 
@@ -177,8 +181,8 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.orderUid) {
       const order = await orderRow(db, me.enterpriseUid, body.orderUid);
       if (order.car_uid !== car.uid) throw notFound('保修工單');
-      return { cycle: order.cycle_uid ? await dueForCycle(db, car.uid, order.cycle_uid, now) : null };
+      return { cycle: order.cycle_uid ? await dueForCycle(ctx, car.uid, order.cycle_uid, now) : null };
     }
-    return { cycle: mostPressing((await carDues(db, [car.uid], now)).get(car.uid) ?? []) };
+    return { cycle: mostPressing((await carDues(ctx, [car.uid], now)).get(car.uid) ?? []) };
   });
 }

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../context';
 import { carDues } from './maintenance-readings';
 import { markOverdue } from './maintenance-store';
-import { notifyUsers } from '../../services';
+import { notifyUsers, serviceOf } from '../../services';
 import { fmt } from '../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../src/core/api/contract/vocabulary/notifications';
 import { CYCLE_DUE_LABELS } from '../../../../src/core/api/contract/vocabulary/work';
@@ -29,10 +29,8 @@ export async function runMaintenancePass(ctx: ServerContext): Promise<{ overdue:
       data: { recordUid: r.uid, carUid: r.car_uid, carNo: car?.car_no ?? '' },
     }, MAINTAINERS);
   }
-  const cars = await db.query<{ uid: string; car_no: string; enterprise_uid: string }>(
-    `SELECT DISTINCT c.uid, c.car_no, c.enterprise_uid FROM car_cycles cc JOIN cars c ON c.uid = cc.car_uid WHERE NOT c.deleted`,
-  );
-  const dues = await carDues(db, cars.map((c) => c.uid), now);
+  const cars = await serviceOf(ctx, 'fleet.carCycles').following(db);
+  const dues = await carDues(ctx, cars.map((c) => c.uid), now);
   const day = fmt(now, 'YYYY-MM-DD');
   let reminders = 0;
   for (const car of cars) {

@@ -6,6 +6,7 @@ import { fenceRoutes } from './fences/routes';
 import { geoRoutes } from './geo/routes';
 import { historyRoutes } from './history/routes';
 import { journeyRoutes } from './history/journey-routes';
+import { journeyReads } from './history/journey-reads';
 import { htsrRoutes } from './htsr/routes';
 import { monitoringMigrations } from './migrations';
 import { monitorRoutes } from './monitor/routes';
@@ -14,12 +15,18 @@ import { commonRouteRoutes } from './routes/routes';
 import { reportRoutes } from './report/routes';
 import { scoreRoutes } from './score/routes';
 import { seedMonitoring } from './seed';
+import { storedLive } from './monitor/stored-live';
+import { provideService } from '../../services';
 
 /** fences, routes, geo, live monitoring, history, journeys, scores, events, the monthly report, live DVR, the simulator. */
 export const monitoringDomain: Domain = {
   name: 'monitoring',
   migrations: monitoringMigrations,
   seed: seedMonitoring,
+  provide(ctx) {
+    provideService(ctx, 'monitoring.journeys', journeyReads);
+    provideService(ctx, 'monitoring.storedLive', storedLive);
+  },
   routes(r, ctx) {
     fenceRoutes(r, ctx);
     commonRouteRoutes(r, ctx);

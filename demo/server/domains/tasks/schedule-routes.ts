@@ -5,8 +5,8 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { referencedCar } from '../../car-refs';
-import { requireOptions } from './lookups';
+import { referencedCar, type Reads } from '../../car-refs';
+import { requireOptions, withCarAndDriver } from './lookups';
 import { assignableDriver, taskScopeOf, type TaskScope } from './task-scope';
 import { atClock, scheduleDays } from './schedule-dates';
 import { planRouteWith, toStopsWith, totalsOf } from './task-planning';
@@ -37,8 +37,11 @@ interface ScheduleRow {
   task_count: string | number;
 }
 
-const SCHEDULE_COLUMNS = `s.*, c.car_no, u.zh_name, (SELECT count(*) FROM tasks t WHERE t.schedule_uid = s.uid) AS task_count`;
-const SCHEDULE_TABLES = 'task_schedules s LEFT JOIN cars c ON c.uid = s.car_uid LEFT JOIN users u ON u.uid = s.driver_uid';
+/** A schedule as stored; its car's number and driver's name come from the fleet and the core (withCarAndDriver). */
+type StoredSchedule = Omit<ScheduleRow, 'car_no' | 'zh_name'>;
+
+const SCHEDULE_COLUMNS = `s.*, (SELECT count(*) FROM tasks t WHERE t.schedule_uid = s.uid) AS task_count`;
+const SCHEDULE_TABLES = 'task_schedules s';
 const SELECT = `SELECT ${SCHEDULE_COLUMNS} FROM ${SCHEDULE_TABLES}`;
 
 const toSchedule = (r: ScheduleRow): Schedule => ({
@@ -48,11 +51,11 @@ const toSchedule = (r: ScheduleRow): Schedule => ({
 });
 
 /** A schedule within the caller's scope (the enterprise's; a driver's own); otherwise not found. */
-async function scheduleOf(db: Db, scope: TaskScope, uid: string): Promise<Schedule> {
-  const row = await db.one<ScheduleRow>(`${SELECT} WHERE s.uid = $1 AND s.enterprise_uid = $2 AND ($3::text IS NULL OR s.driver_uid = $3)`,
+async function scheduleOf(r: Reads, scope: TaskScope, uid: string): Promise<Schedule> {
+  const row = await r.db.one<StoredSchedule>(`${SELECT} WHERE s.uid = $1 AND s.enterprise_uid = $2 AND ($3::text IS NULL OR s.driver_uid = $3)`,
     [uid, scope.enterpriseUid, scope.driverUid ?? null]);
   if (!row) throw notFound('排程');
-  return toSchedule(row);
+  return toSchedule((await withCarAndDriver(r, [row]))[0]);
 }
 
 /**
@@ -60,11 +63,11 @@ async function scheduleOf(db: Db, scope: TaskScope, uid: string): Promise<Schedu
  * tasks on; geocoding and routing go through the provider, before any transaction opens.
  */
 async function plan(ctx: ServerContext, scope: TaskScope, body: ScheduleInput, now: number) {
-  const { db, geo } = ctx;
+  const { geo } = ctx;
   const { enterpriseUid } = scope;
   const car = await referencedCar(ctx, enterpriseUid, body.carUid, 'carUid', true);
   const driver = await assignableDriver(ctx, scope, body.driverUid, 'driverUid');
-  const kinds = await requireOptions(db, enterpriseUid, 'task', body.taskList.map((s) => s.kind), (i) => `taskList.${i}.kind`);
+  const kinds = await requireOptions(ctx, enterpriseUid, 'task', body.taskList.map((s) => s.kind), (i) => `taskList.${i}.kind`);
   const located = await toStopsWith(geo, body.taskList, (i) => `taskList.${i}.address`);
   const route = await planRouteWith(geo, located);
   const stops = body.taskList.map((s, i) => ({ ...s, kind: s.kind ?? null, time: s.time ?? null, note: s.note ?? '', lat: located[i].lat, lng: located[i].lng }));
@@ -113,14 +116,14 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
       await createTasks(tx, me.enterpriseUid, uid, p, body, new Set(), now);
     });
     await recordOperation(ctx, me, '新增派車排程', body.name, { uid, tasks: p.days.length });
-    return scheduleOf(db, scope, uid);
+    return scheduleOf(ctx, scope, uid);
   });
 
   r.route(task.scheduleUpdate, async ({ params, body, user }) => {
     const me = requireUser(user);
     const scope = taskScopeOf(me);
     const now = ctx.now();
-    await scheduleOf(db, scope, params.uid);
+    await scheduleOf(ctx, scope, params.uid);
     const p = await plan(ctx, scope, body, now);
     await db.transaction(async (tx) => {
       await tx.query(
@@ -133,10 +136,10 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
       await createTasks(tx, me.enterpriseUid, params.uid, p, body, new Set(kept.map((k) => toMs(k.task_date)!)), now);
     });
     await recordOperation(ctx, me, '編輯派車排程', body.name, { uid: params.uid });
-    return scheduleOf(db, scope, params.uid);
+    return scheduleOf(ctx, scope, params.uid);
   });
 
-  r.route(task.scheduleGet, async ({ params, user }) => scheduleOf(db, taskScopeOf(requireUser(user)), params.uid));
+  r.route(task.scheduleGet, async ({ params, user }) => scheduleOf(ctx, taskScopeOf(requireUser(user)), params.uid));
 
   r.route(task.scheduleList, async ({ body, user }) => {
     const scope = taskScopeOf(requireUser(user));
@@ -146,7 +149,7 @@ export function scheduleRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.driverUid) where.add('s.driver_uid = ?', body.driverUid);
     where.keyword(['s.name'], body.keyword);
     return listPage(db, { select: SCHEDULE_COLUMNS, from: SCHEDULE_TABLES, where, orderBy: 's.start_date DESC, s.uid' }, body,
-      (rows: ScheduleRow[]) => rows.map(toSchedule));
+      async (rows: StoredSchedule[]) => (await withCarAndDriver(ctx, rows)).map(toSchedule));
   });
 
   r.route(task.scheduleRemove, async ({ body, user }) => {

@@ -92,7 +92,7 @@ export async function seedTasks(ctx: SeedContext): Promise<void> {
   const today = dayStart(now);
   for (const key of ['A', 'B'] as const) {
     const ent = ctx.enterprises[key];
-    const kinds = [...(await optionNames(ctx.db, ent, 'task')).keys()];
+    const kinds = [...(await optionNames(ctx, ent, 'task')).keys()];
     const rounds = roundsOf(ROUNDS[key], kinds);
     const cars = await assignments(ctx, ent);
     const rows: object[] = [];

@@ -26,19 +26,19 @@ export function taskDriverRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(task.listByDriver, async ({ body, user }) => {
     const me = driverOf(user);
     const p = pageOf(body);
-    const { total, list } = await findTasks(db, me, body, p);
+    const { total, list } = await findTasks(ctx, me, body, p);
     return { total, ...p, list };
   });
 
   r.route(task.byDriver, async ({ body, user }) => {
     const me = driverOf(user);
-    return taskDetail(db, me, body.uid);
+    return taskDetail(ctx, me, body.uid);
   });
 
   r.route(task.updateByDriver, async ({ body, user }) => {
     const me = driverOf(user);
     const now = ctx.now();
-    const row = await taskRow(db, me, body.uid);
+    const row = await taskRow(ctx, me, body.uid);
     const next = applyProgress({ status: row.status, stops: row.stops }, body, now);
     await db.transaction(async (tx) => {
       await saveStops(tx, row.uid, next.stops, false, now);
@@ -47,7 +47,7 @@ export function taskDriverRoutes(r: Registrar, ctx: ServerContext): void {
         [row.uid, next.status, next.startedAt ? new Date(next.startedAt) : null, next.endedAt ? new Date(next.endedAt) : null],
       );
     });
-    const detail = await taskDetail(db, me, row.uid);
+    const detail = await taskDetail(ctx, me, row.uid);
     if (next.status !== row.status) await announceStatus(ctx, me.enterpriseUid, detail, me.zhName);
     return detail;
   });

@@ -36,7 +36,7 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
     const cars = await fleetCars(ctx).list(db, { enterpriseUid: me.enterpriseUid });
     // A driver imports tasks for themselves only: any other driver's row reads as an unknown driver.
     const drivers = await driversInScope(ctx, scope);
-    const kinds = await optionNames(db, me.enterpriseUid, 'task', true);
+    const kinds = await optionNames(ctx, me.enterpriseUid, 'task', true);
     const { tasks, errors } = readImport(rows, {
       carsByNo: new Map(cars.map((c) => [c.car_no.toUpperCase(), { uid: c.uid, managed: isManaged(c.enabled_code) }])),
       drivers: drivers.map((d) => ({ uid: d.uid, zhName: d.zh_name, name: d.name, mobile: d.mobile })),
@@ -68,7 +68,7 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
     // The account name: unlike a Chinese name it is unique, so the example always imports.
     // The first by name as the database orders it (collation C: by code point, as `<` does).
     const driver = (await driversInScope(ctx, taskScopeOf(me))).reduce<{ name: string } | null>((first, d) => (!first || d.name < first.name ? d : first), null);
-    const kinds = [...(await optionNames(db, me.enterpriseUid, 'task', true)).values()];
+    const kinds = [...(await optionNames(ctx, me.enterpriseUid, 'task', true)).values()];
     const now = ctx.now();
     const buffer = templateBook(now, {
       carNo: car?.car_no ?? 'KEA-1234',
@@ -80,9 +80,9 @@ export function taskFileRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.file(task.export, async ({ body, user }) => {
     const me = requireUser(user);
-    const { list } = await findTasks(db, taskScopeOf(me), body, { offset: 0, limit: MAX_EXPORT });
+    const { list } = await findTasks(ctx, taskScopeOf(me), body, { offset: 0, limit: MAX_EXPORT });
     return { file: { fileName: taskExportFileName(body.startTime), contentType: XLSX_TYPE, buffer: exportBook(list) } };
   });
 
-  r.route(task.journeyPath, async ({ body, user }) => journeyPath(db, taskScopeOf(requireUser(user)), body.uid, ctx.now()));
+  r.route(task.journeyPath, async ({ body, user }) => journeyPath(ctx, taskScopeOf(requireUser(user)), body.uid, ctx.now()));
 }

@@ -1,17 +1,18 @@
-import type { Db } from '../../db/database';
+import type { Reads } from '../../car-refs';
+import { serviceOf } from '../../services';
 import { distance, downsample, type LatLng } from '../../geo';
 import type { TaskScope } from './task-scope';
 import { taskDetail, taskRow } from './task-store';
 import { toMs } from '../../time';
 
-/** A task's planned route and, once it has started, what its car drove meanwhile (from journeys). */
+/** A task's planned route and, once it has started, what its car drove meanwhile (from the monitoring domain's 'monitoring.journeys'). */
 
 const MAX_POINTS = 2000;
 
-export async function journeyPath(db: Db, scope: TaskScope, uid: string, now: number) {
+export async function journeyPath(r: Reads, scope: TaskScope, uid: string, now: number) {
   const { enterpriseUid } = scope;
-  const row = await taskRow(db, scope, uid);
-  const detail = await taskDetail(db, scope, uid);
+  const row = await taskRow(r, scope, uid);
+  const detail = await taskDetail(r, scope, uid);
   const planned = {
     path: row.planned_path.map(([lat, lng]) => ({ lat, lng })),
     distanceMeters: Math.round(row.total_mileage * 1000),
@@ -20,12 +21,9 @@ export async function journeyPath(db: Db, scope: TaskScope, uid: string, now: nu
   const started = toMs(row.started_at);
   if (started === null) return { uid, stops: detail.taskList, planned, actual: null };
   const ended = toMs(row.ended_at) ?? now;
-  const journeys = await db.query<{ points: Array<{ time: number; lat: number; lng: number }> }>(
-    `SELECT points FROM journeys WHERE car_uid = $1 AND enterprise_uid = $2 AND end_time >= $3 AND start_time <= $4 ORDER BY start_time`,
-    [row.car_uid, enterpriseUid, new Date(started), new Date(ended)],
-  );
+  const journeys = await serviceOf(r, 'monitoring.journeys').paths(r.db, enterpriseUid, row.car_uid, new Date(started), new Date(ended));
   const points: LatLng[] = journeys
-    .flatMap((j) => j.points)
+    .flat()
     .filter((p) => p.time >= started && p.time <= ended)
     .map((p) => ({ lat: p.lat, lng: p.lng }));
   let meters = 0;

@@ -2,10 +2,9 @@ import { task, type TaskStopInput } from '../../../../src/core/api/contract/task
 import { dayRangeMs } from '../../../../src/core/format/time';
 import { requireUser } from '../../auth/authenticate';
 import type { ServerContext } from '../../context';
-import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { referencedCar } from '../../car-refs';
+import { referencedCar, type Reads } from '../../car-refs';
 import { requireOptions } from './lookups';
 import { assignableDriver, taskScopeOf } from './task-scope';
 import { announceStatus } from './task-notify';
@@ -18,8 +17,8 @@ import { recordOperation } from '../../services';
 /** Tasks managed from the console (spec 7.7: create, edit, delete, one, list); screens /task, P_P13. */
 
 /** Checks the stop kinds of a task and fixes its stops' positions through the geo provider. */
-export async function checkedStops(db: Db, geo: Geocoder, enterpriseUid: string, stops: readonly TaskStopInput[]) {
-  await requireOptions(db, enterpriseUid, 'task', stops.map((s) => s.kind), (i) => `taskList.${i}.kind`);
+export async function checkedStops(r: Reads, geo: Geocoder, enterpriseUid: string, stops: readonly TaskStopInput[]) {
+  await requireOptions(r, enterpriseUid, 'task', stops.map((s) => s.kind), (i) => `taskList.${i}.kind`);
   return toStopsWith(geo, stops, (i) => `taskList.${i}.address`);
 }
 
@@ -31,27 +30,27 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
     const scope = taskScopeOf(me);
     await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid', true);
     await assignableDriver(ctx, scope, body.driverUid, 'driverUid');
-    const stops = await checkedStops(db, ctx.geo, me.enterpriseUid, body.taskList);
+    const stops = await checkedStops(ctx, ctx.geo, me.enterpriseUid, body.taskList);
     const uid = await insertTask(db, {
       enterpriseUid: me.enterpriseUid, taskDate: dayRangeMs(body.taskDate).startTime, carUid: body.carUid,
       driverUid: body.driverUid, stops, status: 'ready', lock: body.lock, plan: await planRouteWith(ctx.geo, stops),
     }, ctx.now());
     await recordOperation(ctx, me, '新增任務', uid);
-    return taskDetail(db, scope, uid);
+    return taskDetail(ctx, scope, uid);
   });
 
-  r.route(task.get, async ({ params, user }) => taskDetail(db, taskScopeOf(requireUser(user)), params.uid));
+  r.route(task.get, async ({ params, user }) => taskDetail(ctx, taskScopeOf(requireUser(user)), params.uid));
 
   r.route(task.list, async ({ body, user }) => {
     const p = pageOf(body);
-    const { total, list } = await findTasks(db, taskScopeOf(requireUser(user)), body, p);
+    const { total, list } = await findTasks(ctx, taskScopeOf(requireUser(user)), body, p);
     return { total, ...p, list };
   });
 
   r.route(task.update, async ({ params, body, user }) => {
     const me = requireUser(user);
     const scope = taskScopeOf(me);
-    const row = await taskRow(db, scope, params.uid);
+    const row = await taskRow(ctx, scope, params.uid);
     const edits = body.taskDate !== undefined || body.carUid !== undefined || body.driverUid !== undefined || body.taskList !== undefined;
     if (row.lock && (edits || body.status !== undefined)) throw conflict('任務已鎖定，請先解除鎖定再編輯。', 'lock');
     if (edits && row.status !== 'ready' && row.status !== 'scheduling') throw conflict('執行中或已結束的任務無法編輯。', 'status');
@@ -65,7 +64,7 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.carUid !== undefined) set('car_uid', (await referencedCar(ctx, me.enterpriseUid, body.carUid, 'carUid', true)).uid);
     if (body.driverUid !== undefined) set('driver_uid', (await assignableDriver(ctx, scope, body.driverUid, 'driverUid')).uid);
     if (body.taskDate !== undefined) set('task_date', new Date(dayRangeMs(body.taskDate).startTime));
-    const stops = body.taskList ? await checkedStops(db, ctx.geo, me.enterpriseUid, body.taskList) : null;
+    const stops = body.taskList ? await checkedStops(ctx, ctx.geo, me.enterpriseUid, body.taskList) : null;
     const plan = stops ? await planRouteWith(ctx.geo, stops) : null;
     if (body.status && body.status !== row.status) {
       if (body.status === 'ready' && row.status !== 'scheduling') throw conflict('只有調度中的任務可以派遣。', 'status');
@@ -81,7 +80,7 @@ export function taskRoutes(r: Registrar, ctx: ServerContext): void {
       }
       if (stops && plan) await saveStops(tx, params.uid, stops, plan, now);
     });
-    const detail = await taskDetail(db, scope, params.uid);
+    const detail = await taskDetail(ctx, scope, params.uid);
     if (body.status && body.status !== row.status) await announceStatus(ctx, me.enterpriseUid, detail, me.zhName);
     await recordOperation(ctx, me, '編輯任務', params.uid, body);
     return detail;

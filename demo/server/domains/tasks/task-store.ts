@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { taskSingleUrl, type TaskDetail, type TaskStatusKey, type TaskStop } from '../../../../src/core/api/contract/task';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { optionNames } from './lookups';
+import { optionNames, withCarAndDriver } from './lookups';
+import { carsNumbered, fleetCars, type Reads } from '../../car-refs';
+import { serviceOf } from '../../services';
 import type { TaskScope } from './task-scope';
 import { planRoute, totalsOf, type Plan } from './task-planning';
 import { likeOf, queryPage, Where } from '../../db/sql';
@@ -29,8 +31,8 @@ export interface TaskRow {
   zh_name: string | null;
 }
 
-const SELECT = `SELECT t.*, c.car_no, u.zh_name FROM tasks t
-  LEFT JOIN cars c ON c.uid = t.car_uid LEFT JOIN users u ON u.uid = t.driver_uid`;
+/** A task as stored; its car's number and driver's name come from the fleet and the core (withCarAndDriver). */
+type StoredTask = Omit<TaskRow, 'car_no' | 'zh_name'>;
 
 export function toDetail(row: TaskRow, kinds: Map<string, string>): TaskDetail {
   return {
@@ -47,24 +49,24 @@ export function toDetail(row: TaskRow, kinds: Map<string, string>): TaskDetail {
   };
 }
 
-export async function detailsOf(db: Db, enterpriseUid: string, rows: TaskRow[]): Promise<TaskDetail[]> {
+export async function detailsOf(r: Reads, enterpriseUid: string, rows: TaskRow[]): Promise<TaskDetail[]> {
   if (!rows.length) return [];
-  const kinds = await optionNames(db, enterpriseUid, 'task');
+  const kinds = await optionNames(r, enterpriseUid, 'task');
   return rows.map((r) => toDetail(r, kinds));
 }
 
 /** One task within the caller's scope (the enterprise's; a driver's own); otherwise not found. */
-export async function taskRow(db: Db, scope: TaskScope, uid: string): Promise<TaskRow> {
-  const row = await db.one<TaskRow>(
-    `${SELECT} WHERE t.uid = $1 AND t.enterprise_uid = $2 AND ($3::text IS NULL OR t.driver_uid = $3)`,
+export async function taskRow(r: Reads, scope: TaskScope, uid: string): Promise<TaskRow> {
+  const row = await r.db.one<StoredTask>(
+    `SELECT * FROM tasks t WHERE t.uid = $1 AND t.enterprise_uid = $2 AND ($3::text IS NULL OR t.driver_uid = $3)`,
     [uid, scope.enterpriseUid, scope.driverUid ?? null],
   );
   if (!row) throw notFound('任務');
-  return row;
+  return (await withCarAndDriver(r, [row]))[0];
 }
 
-export async function taskDetail(db: Db, scope: TaskScope, uid: string): Promise<TaskDetail> {
-  const [detail] = await detailsOf(db, scope.enterpriseUid, [await taskRow(db, scope, uid)]);
+export async function taskDetail(r: Reads, scope: TaskScope, uid: string): Promise<TaskDetail> {
+  const [detail] = await detailsOf(r, scope.enterpriseUid, [await taskRow(r, scope, uid)]);
   return detail;
 }
 
@@ -79,7 +81,8 @@ export interface TaskQuery {
   keyword?: string;
 }
 
-export function taskWhere(scope: TaskScope, q: TaskQuery): Where {
+/** The conditions of a task query; car numbers, driver names and departments match through the fleet's and the core's reads. */
+export async function taskWhere(r: Reads, scope: TaskScope, q: TaskQuery): Promise<Where> {
   const w = Where.scoped('t.enterprise_uid', scope.enterpriseUid);
   if (scope.driverUid) w.add('t.driver_uid = ?', scope.driverUid);
   if (q.startTime !== undefined) w.add('t.task_date >= ?', new Date(q.startTime));
@@ -87,24 +90,24 @@ export function taskWhere(scope: TaskScope, q: TaskQuery): Where {
   if (q.status?.length) w.add('t.status = ANY(?)', [...q.status]);
   if (q.carUid) w.add('t.car_uid = ?', q.carUid);
   if (q.driverUid) w.add('t.driver_uid = ?', q.driverUid);
-  if (q.departmentUid) w.add('c.department_uid = ?', q.departmentUid);
+  if (q.departmentUid) w.add('t.car_uid = ANY(?)', await fleetCars(r).ofDepartment(r.db, scope.enterpriseUid, q.departmentUid));
   if (q.kindUid) w.add(`EXISTS (SELECT 1 FROM jsonb_array_elements(t.stops) k WHERE k->>'kind' = ?)`, q.kindUid);
   const keyword = q.keyword?.trim();
   if (keyword) {
     const like = likeOf(keyword);
-    w.add(`(c.car_no ILIKE ? OR u.zh_name ILIKE ? OR EXISTS (SELECT 1 FROM jsonb_array_elements(t.stops) s
-      WHERE s->>'name' ILIKE ? OR s->>'address' ILIKE ? OR s->>'note' ILIKE ?))`, like, like, like, like, like);
+    const [cars, drivers] = [await carsNumbered(r, scope.enterpriseUid, keyword), await serviceOf(r, 'core.users').nameLike(r.db, scope.enterpriseUid, keyword)];
+    w.add(`(t.car_uid = ANY(?) OR t.driver_uid = ANY(?) OR EXISTS (SELECT 1 FROM jsonb_array_elements(t.stops) s
+      WHERE s->>'name' ILIKE ? OR s->>'address' ILIKE ? OR s->>'note' ILIKE ?))`, cars, drivers, like, like, like);
   }
   return w;
 }
 
 /** Tasks of the scope matching the query, newest date first; with a limit, one page. */
-export async function findTasks(db: Db, scope: TaskScope, q: TaskQuery, page?: { offset: number; limit: number }) {
-  const { total, rows } = await queryPage<TaskRow>(db, {
-    select: 't.*, c.car_no, u.zh_name', from: 'tasks t LEFT JOIN cars c ON c.uid = t.car_uid LEFT JOIN users u ON u.uid = t.driver_uid',
-    where: taskWhere(scope, q), orderBy: 't.task_date DESC, t.created_at DESC, t.uid',
+export async function findTasks(r: Reads, scope: TaskScope, q: TaskQuery, page?: { offset: number; limit: number }) {
+  const { total, rows } = await queryPage<StoredTask>(r.db, {
+    select: 't.*', from: 'tasks t', where: await taskWhere(r, scope, q), orderBy: 't.task_date DESC, t.created_at DESC, t.uid',
   }, page);
-  return { total, list: await detailsOf(db, scope.enterpriseUid, rows) };
+  return { total, list: await detailsOf(r, scope.enterpriseUid, await withCarAndDriver(r, rows)) };
 }
 
 export interface NewTask {

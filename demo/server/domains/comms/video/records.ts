@@ -11,7 +11,7 @@ import { channelName } from './footage';
 import { notifyUsers } from '../../../services';
 import { taipeiDate, toMs } from '../../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
-import { carNumbers } from '../../../car-refs';
+import { carNumbers, withCarNumbers, type Reads } from '../../../car-refs';
 
 /** Video requests: processing until ready_at, then completed with a link until expires_at. */
 
@@ -33,8 +33,16 @@ export interface RecordRow {
   created_at: Date;
 }
 
-export const RECORD_SELECT = `r.*, c.car_no`;
-export const RECORD_FROM = `video_records r JOIN cars c ON c.uid = r.car_uid`;
+/** A record as stored; its car's number comes from the fleet (numbered). */
+export type StoredRecord = Omit<RecordRow, 'car_no'>;
+
+export const RECORD_SELECT = `r.*`;
+export const RECORD_FROM = `video_records r`;
+
+/** The records with their cars' numbers (the fleet's, through 'fleet.cars'). */
+export async function numbered(r: Reads, rows: readonly StoredRecord[]): Promise<RecordRow[]> {
+  return (await withCarNumbers(r, rows)).map((row) => ({ ...row, car_no: row.car_no ?? '' }));
+}
 
 export const videoError = (status: number, field?: string) => new StatusError(status, VIDEO_MESSAGES[status], VIDEO_HTTP[status], field);
 
@@ -63,7 +71,7 @@ export function recordOf(row: RecordRow, now: number): VideoRecord {
 /** Completes every request whose recorder upload is due, and tells each requester (category 9). */
 export async function completeDue(ctx: ServerContext): Promise<number> {
   const now = ctx.now();
-  const done = await ctx.db.query<RecordRow>(
+  const done = await ctx.db.query<StoredRecord>(
     `UPDATE video_records SET status = 'completed', completed_at = ready_at,
             expires_at = ready_at + make_interval(hours => ${VIDEO_LINK_TTL_HOURS}), size = $2
       WHERE status = 'processing' AND ready_at <= $1 RETURNING *`,
@@ -82,9 +90,10 @@ export async function completeDue(ctx: ServerContext): Promise<number> {
 }
 
 /** A record of the enterprise, ready to download: NOT_READY while processing, LINK_TIMEOUT once expired. */
-export async function downloadable(db: Db, enterpriseUid: string, uid: string, now: number): Promise<RecordRow> {
-  const row = await db.one<RecordRow>(`SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} WHERE r.uid = $1 AND r.enterprise_uid = $2`, [uid, enterpriseUid]);
-  if (!row) throw notFound('影像調閱紀錄');
+export async function downloadable(r: Reads, enterpriseUid: string, uid: string, now: number): Promise<RecordRow> {
+  const stored = await r.db.one<StoredRecord>(`SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} WHERE r.uid = $1 AND r.enterprise_uid = $2`, [uid, enterpriseUid]);
+  if (!stored) throw notFound('影像調閱紀錄');
+  const [row] = await numbered(r, [stored]);
   if (row.status === 'processing') throw videoError(VIDEO_STATUS.NOT_READY);
   if ((toMs(row.expires_at) ?? 0) <= now) throw videoError(VIDEO_STATUS.LINK_TIMEOUT);
   return row;
@@ -100,12 +109,13 @@ export async function issueCredential(db: Db, row: RecordRow, now: number) {
 }
 
 /** The record a credential opens; LINK_TIMEOUT once the credential has expired. */
-export async function recordOfCredential(db: Db, uid: string, credential: string, now: number): Promise<RecordRow> {
+export async function recordOfCredential(r: Reads, uid: string, credential: string, now: number): Promise<RecordRow> {
+  const { db } = r;
   const cred = await db.one<{ record_uid: string; expires_at: Date }>(`SELECT * FROM video_credentials WHERE token_hash = $1`, [hashOf(credential)]);
   if (!cred || cred.record_uid !== uid) throw notFound('影像檔');
   if ((toMs(cred.expires_at) ?? 0) <= now) throw videoError(VIDEO_STATUS.LINK_TIMEOUT, 'credential');
-  const row = await db.one<RecordRow>(`SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} WHERE r.uid = $1`, [uid]);
-  if (!row) throw notFound('影像檔');
-  if ((toMs(row.expires_at) ?? 0) <= now) throw videoError(VIDEO_STATUS.LINK_TIMEOUT, 'credential');
-  return row;
+  const stored = await db.one<StoredRecord>(`SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} WHERE r.uid = $1`, [uid]);
+  if (!stored) throw notFound('影像檔');
+  if ((toMs(stored.expires_at) ?? 0) <= now) throw videoError(VIDEO_STATUS.LINK_TIMEOUT, 'credential');
+  return (await numbered(r, [stored]))[0];
 }

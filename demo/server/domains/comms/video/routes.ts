@@ -9,7 +9,7 @@ import type { CarDbRow } from '../../fleet/car-store';
 import { dvrChannels, newUid } from '../shared';
 import { channelName, footageInRange, hoursOfDay, recordingDays, resolutionsOf, RETENTION_DAYS } from './footage';
 import {
-  completeDue, downloadable, fileNameOf, issueCredential, RECORD_FROM, RECORD_SELECT, recordOf, recordOfCredential, videoError, type RecordRow,
+  completeDue, downloadable, fileNameOf, issueCredential, numbered, RECORD_FROM, RECORD_SELECT, recordOf, recordOfCredential, videoError, type StoredRecord,
 } from './records';
 import { listPage, Where } from '../../../db/sql';
 import { DAY_MS, dayStart, taipeiDate } from '../../../time';
@@ -37,7 +37,7 @@ export function videoRoutes(r: Registrar, ctx: ServerContext): void {
     if (query.status === 'completed') where.add(`r.status = 'completed' AND r.expires_at > ?`, now);
     if (query.status === 'expired') where.add(`r.status = 'completed' AND r.expires_at <= ?`, now);
     return listPage(ctx.db, { select: RECORD_SELECT, from: RECORD_FROM, where, orderBy: 'r.created_at DESC, r.uid' }, query,
-      (rows: RecordRow[]) => rows.map((row) => recordOf(row, ctx.now())));
+      async (rows: StoredRecord[]) => (await numbered(ctx, rows)).map((row) => recordOf(row, ctx.now())));
   });
 
   r.route(video.carVideo, async ({ params, user }) => {
@@ -68,12 +68,12 @@ export function videoRoutes(r: Registrar, ctx: ServerContext): void {
     if (!footageInRange(car.uid, channel, body.startTime, Math.min(body.endTime, now), now)) throw badInput('startTime', '此時段沒有錄影。');
     await completeDue(ctx);
     if (body.cache) {
-      const cached = await ctx.db.one<RecordRow>(
+      const cached = await ctx.db.one<StoredRecord>(
         `SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} WHERE r.enterprise_uid = $1 AND r.car_uid = $2 AND r.channel = $3 AND r.resolution = $4
             AND r.start_time = $5 AND r.end_time = $6 AND (r.status = 'processing' OR r.expires_at > $7)
           ORDER BY r.created_at DESC LIMIT 1`,
         [me.enterpriseUid, car.uid, channel, resolution, new Date(body.startTime), new Date(body.endTime), new Date(now)]);
-      if (cached) return recordOf(cached, now);
+      if (cached) return recordOf({ ...cached, car_no: car.car_no }, now);
     }
     const uid = newUid('vid');
     await ctx.db.query(
@@ -81,21 +81,21 @@ export function videoRoutes(r: Registrar, ctx: ServerContext): void {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9, $10)`,
       [uid, me.enterpriseUid, me.userUid, car.uid, channel, resolution, new Date(body.startTime), new Date(body.endTime),
         new Date(now + uploadSeconds(body.startTime, body.endTime) * 1000), new Date(now)]);
-    const row = await ctx.db.one<RecordRow>(`SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} WHERE r.uid = $1`, [uid]);
-    return recordOf(row!, now);
+    const row = await ctx.db.one<StoredRecord>(`SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} WHERE r.uid = $1`, [uid]);
+    return recordOf({ ...row!, car_no: car.car_no }, now);
   });
 
   r.route(video.credential, async ({ params, user }) => {
     const me = requireUser(user);
     await completeDue(ctx);
-    const row = await downloadable(ctx.db, me.enterpriseUid, params.id, ctx.now());
+    const row = await downloadable(ctx, me.enterpriseUid, params.id, ctx.now());
     return issueCredential(ctx.db, row, ctx.now());
   });
 
   r.route(video.getLink, async ({ params, user }) => {
     const me = requireUser(user);
     await completeDue(ctx);
-    const row = await downloadable(ctx.db, me.enterpriseUid, params.uid, ctx.now());
+    const row = await downloadable(ctx, me.enterpriseUid, params.uid, ctx.now());
     const { credential, expiresAt } = await issueCredential(ctx.db, row, ctx.now());
     const url = `${fullPath(video.file).replace(':uid', row.uid)}?credential=${encodeURIComponent(credential)}`;
     return { url, fileName: fileNameOf(row), expiresAt };
@@ -111,7 +111,7 @@ export function videoRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.file(video.file, async ({ params, query }) => {
-    const row = await recordOfCredential(ctx.db, params.uid, query.credential, ctx.now());
+    const row = await recordOfCredential(ctx, params.uid, query.credential, ctx.now());
     return { file: { fileName: fileNameOf(row), contentType: 'video/mp4', buffer: mediaFixtures().clip } };
   });
 }

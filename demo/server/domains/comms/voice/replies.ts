@@ -2,7 +2,9 @@ import type { ServerContext } from '../../../context';
 import { usersWithCode } from '../shared';
 import { toneClip } from './audio';
 import { addVoiceMessage, saveClip } from './store';
-import { notifyUsers } from '../../../services';
+import { notifyUsers, serviceOf } from '../../../services';
+import { byUid, fleetCars } from '../../../car-refs';
+import type { CarDbRow } from '../../fleet/car-store';
 import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
 
 /**
@@ -19,25 +21,34 @@ interface Candidate {
   driver_name: string | null;
 }
 
-/** Cars spoken to in the last half hour, at least REPLY_AFTER_MS ago, that have not answered since. */
+/** The car as a candidate, with its driver's name (the core's; a deleted account still names them). */
+async function candidateOf(ctx: ServerContext, car: CarDbRow): Promise<Candidate> {
+  const driverName = car.driver_uid ? (await serviceOf(ctx, 'core.users').names(ctx.db, [car.driver_uid])).get(car.driver_uid) ?? null : null;
+  return { car_uid: car.uid, car_no: car.car_no, enterprise_uid: car.enterprise_uid, driver_name: driverName };
+}
+
+/** Live cars spoken to in the last half hour, at least REPLY_AFTER_MS ago, that have not answered since; by car uid. */
 async function awaitingReply(ctx: ServerContext): Promise<Candidate[]> {
   const now = ctx.now();
-  return ctx.db.query<Candidate>(
-    `SELECT DISTINCT ON (m.car_uid) m.car_uid, c.car_no, m.enterprise_uid, u.zh_name AS driver_name
-       FROM voice_messages m JOIN cars c ON c.uid = m.car_uid LEFT JOIN users u ON u.uid = c.driver_uid
-      WHERE m.direction = 'toCar' AND m.created_at BETWEEN $1 AND $2 AND NOT c.deleted
+  const spoken = await ctx.db.query<{ car_uid: string; enterprise_uid: string }>(
+    `SELECT DISTINCT ON (m.car_uid) m.car_uid, m.enterprise_uid FROM voice_messages m
+      WHERE m.direction = 'toCar' AND m.created_at BETWEEN $1 AND $2
         AND NOT EXISTS (SELECT 1 FROM voice_messages f WHERE f.car_uid = m.car_uid AND f.direction = 'fromCar' AND f.created_at > m.created_at)
       ORDER BY m.car_uid, m.created_at DESC`,
     [new Date(now - 30 * 60_000), new Date(now - REPLY_AFTER_MS)],
   );
+  const out: Candidate[] = [];
+  for (const m of spoken) {
+    const car = await fleetCars(ctx).one(ctx.db, m.enterprise_uid, m.car_uid);
+    if (car) out.push({ ...(await candidateOf(ctx, car)), enterprise_uid: m.enterprise_uid });
+  }
+  return out;
 }
 
+/** A live, managed car with a driver, of any enterprise, picked by `pick` among them in uid order. */
 async function randomDriverCar(ctx: ServerContext, pick: number): Promise<Candidate | null> {
-  const rows = await ctx.db.query<Candidate>(
-    `SELECT c.uid AS car_uid, c.car_no, c.enterprise_uid, u.zh_name AS driver_name
-       FROM cars c JOIN users u ON u.uid = c.driver_uid WHERE NOT c.deleted AND c.enabled_code ORDER BY c.uid`,
-  );
-  return rows.length ? rows[Math.floor(pick * rows.length) % rows.length] : null;
+  const rows = (await fleetCars(ctx).list(ctx.db, { managed: true })).filter((c) => c.driver_uid !== null).sort(byUid);
+  return rows.length ? candidateOf(ctx, rows[Math.floor(pick * rows.length) % rows.length]) : null;
 }
 
 /** Stores one 'fromCar' message of the car and notifies; returns its uid. */

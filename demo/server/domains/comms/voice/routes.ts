@@ -5,7 +5,7 @@ import { badInput, notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { targetCars } from '../../../car-refs';
 import { baseMime, sniffAudio } from './audio';
-import { addVoiceMessage, saveClip, VOICE_FROM, VOICE_SELECT, voiceMessageOf, type VoiceRow } from './store';
+import { addVoiceMessage, saveClip, VOICE_FROM, VOICE_SELECT, voiceMessageOf, voiceMessagesOf, type VoiceRow } from './store';
 import { listPage, Where } from '../../../db/sql';
 
 const EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mpeg': 'mp3', 'audio/wav': 'wav' };
@@ -28,7 +28,7 @@ export function voiceRoutes(r: Registrar, ctx: ServerContext): void {
     for (const car of cars) {
       list.push(voiceMessageOf(await addVoiceMessage(ctx.db, {
         enterpriseUid: me.enterpriseUid, carUid: car.uid, clipUid, direction: 'toCar', userUid: me.userUid, speaker: me.zhName, at,
-      })));
+      }), car.car_no));
     }
     return { list };
   });
@@ -44,7 +44,7 @@ export function voiceRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.startTime !== undefined) where.add('m.created_at >= ?', new Date(body.startTime));
     if (body.endTime !== undefined) where.add('m.created_at <= ?', new Date(body.endTime));
     return listPage(ctx.db, { select: VOICE_SELECT, from: VOICE_FROM, where, orderBy: 'm.created_at DESC, m.uid' }, body,
-      (rows: VoiceRow[]) => rows.map(voiceMessageOf));
+      (rows: VoiceRow[]) => voiceMessagesOf(ctx, rows));
   });
 
   r.file(voice.audio, async ({ params, user }) => {

@@ -2,13 +2,14 @@ import type { VoiceDirection, VoiceMessage } from '../../../../../src/core/api/c
 import type { Db } from '../../../db/database';
 import { newUid } from '../shared';
 import { toMs } from '../../../time';
+import { carNumbers, type Reads } from '../../../car-refs';
 
 /** Voice clips (stored once) and the messages that send them to or from cars. */
 
+/** A message with its clip's facts; its car's number comes from the fleet (voiceMessagesOf). */
 export interface VoiceRow {
   uid: string;
   car_uid: string;
-  car_no: string;
   direction: VoiceDirection;
   speaker: string;
   duration_seconds: number;
@@ -18,13 +19,13 @@ export interface VoiceRow {
   created_at: Date;
 }
 
-export const VOICE_SELECT = `m.uid, m.car_uid, c.car_no, m.direction, m.speaker, v.duration_seconds, v.mime_type, v.size, m.listened, m.created_at`;
-export const VOICE_FROM = `voice_messages m JOIN voice_clips v ON v.uid = m.clip_uid JOIN cars c ON c.uid = m.car_uid`;
+export const VOICE_SELECT = `m.uid, m.car_uid, m.direction, m.speaker, v.duration_seconds, v.mime_type, v.size, m.listened, m.created_at`;
+export const VOICE_FROM = `voice_messages m JOIN voice_clips v ON v.uid = m.clip_uid`;
 
-export const voiceMessageOf = (row: VoiceRow): VoiceMessage => ({
+export const voiceMessageOf = (row: VoiceRow, carNo: string): VoiceMessage => ({
   uid: row.uid,
   carUid: row.car_uid,
-  carNo: row.car_no,
+  carNo,
   direction: row.direction,
   speaker: row.speaker,
   durationSeconds: Math.round(Number(row.duration_seconds) * 10) / 10,
@@ -33,6 +34,12 @@ export const voiceMessageOf = (row: VoiceRow): VoiceMessage => ({
   createdAt: toMs(row.created_at) ?? 0,
   listened: row.direction === 'toCar' || row.listened,
 });
+
+/** The messages, named by their cars' numbers (the fleet's, through 'fleet.cars'). */
+export async function voiceMessagesOf(r: Reads, rows: readonly VoiceRow[]): Promise<VoiceMessage[]> {
+  const numbers = await carNumbers(r, rows.map((row) => row.car_uid));
+  return rows.map((row) => voiceMessageOf(row, numbers.get(row.car_uid) ?? ''));
+}
 
 export async function saveClip(db: Db, clip: { enterpriseUid: string; mimeType: string; audio: Buffer; durationSeconds: number; at: Date }): Promise<string> {
   const uid = newUid('clip');

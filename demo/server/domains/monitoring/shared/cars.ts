@@ -35,7 +35,7 @@ export async function requireOption(r: Reads, enterpriseUid: string, uid: string
  * matching the keyword by car number or driver name (the fleet's and the core's reads).
  */
 export async function listedCars(r: Reads, enterpriseUid: string, f: { departmentUid?: string; keyword?: string }): Promise<string[]> {
-  const drivers = f.keyword?.trim() ? await serviceOf(r, 'core.users').matching(r.db, enterpriseUid, f.keyword) : [];
+  const drivers = f.keyword?.trim() ? await serviceOf(r, 'core.users').nameLike(r.db, enterpriseUid, f.keyword) : [];
   return fleetCars(r).ordered(r.db, enterpriseUid, { departmentUid: f.departmentUid, keyword: f.keyword, drivers });
 }
 

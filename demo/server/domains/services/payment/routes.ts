@@ -119,7 +119,7 @@ export function paymentRoutes(r: Registrar, ctx: ServerContext): void {
     // Like every other read of an order: an ATM account past its due time has failed first.
     await failExpiredAtm(ctx.db, ctx.now());
     const order = await scopedOrder(ctx.db, me, { code: input.params.orderCode });
-    return orderOf(ctx.db, await syncWithPayments(ctx, order));
+    return orderOf(ctx, await syncWithPayments(ctx, order));
   });
 
   r.route(payment.atmSimulate, async (input) => {
@@ -130,12 +130,12 @@ export function paymentRoutes(r: Registrar, ctx: ServerContext): void {
     if (input.body.outcome === 'transfer') {
       // A repeated transfer notice of a paid order confirms it again (idempotent), whatever the due time.
       if (order.status !== ORDER_STATUS.PAID && atmExpired(order, ctx.now())) throw conflict('ATM 繳費期限已過。', 'orderCode');
-      return orderOf(ctx.db, await completePayment(ctx, order));
+      return orderOf(ctx, await completePayment(ctx, order));
     }
     if (order.status !== ORDER_STATUS.AWAITING_PAYMENT) throw conflict('只有待付款的 ATM 訂單可以模擬逾期。', 'status');
     await ctx.db.query(`UPDATE plus_orders SET atm_expires_at = $2 WHERE uid = $1`, [order.uid, new Date(ctx.now() - 1000)]);
     await failExpiredAtm(ctx.db, ctx.now());
-    return orderOf(ctx.db, (await ctx.db.one<OrderRow>(`SELECT * FROM plus_orders WHERE uid = $1`, [order.uid]))!);
+    return orderOf(ctx, (await ctx.db.one<OrderRow>(`SELECT * FROM plus_orders WHERE uid = $1`, [order.uid]))!);
   });
 
   r.file(payment.checkoutPage, async ({ params }) => html((await checkoutView(ctx, params.paymentUid)).view));

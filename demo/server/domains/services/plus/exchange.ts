@@ -7,7 +7,7 @@ import type { Registrar } from '../../../http/register';
 import { targetCar } from '../../../car-refs';
 import { plusCaller } from './access';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
-import { addService, SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
+import { addService, SERVICE_FROM, SERVICE_SELECT, serviceOf, servicesOf, type ServiceRow } from './services';
 import { listPage, Where } from '../../../db/sql';
 import { notifyUsers } from '../../../services';
 import { taipeiDate, toMs } from '../../../time';
@@ -79,7 +79,7 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
       title: '序號兌換成功', content: `${car.car_no} 已開通${serviceTypeName(service.service_type)}，使用至 ${taipeiDate(toMs(service.end_at) ?? 0)}。`,
       data: { carUid: car.uid, carNo: car.car_no, serialNo: serial.serial_no },
     });
-    return serviceOf(service);
+    return serviceOf(service, car.car_no);
   });
 
   r.route(plus.exchangeRecord, async (input) => {
@@ -88,6 +88,6 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
     const where = Where.scoped('s.enterprise_uid', me.enterpriseUid);
     if (input.query.carUid) where.add('s.car_uid = ?', input.query.carUid);
     return listPage(ctx.db, { select: SERVICE_SELECT, from: SERVICE_FROM, where, orderBy: 's.created_at DESC, s.uid' }, input.query,
-      (rows: ServiceRow[]) => rows.map(serviceOf));
+      (rows: ServiceRow[]) => servicesOf(ctx, rows));
   });
 }

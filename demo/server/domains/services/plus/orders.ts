@@ -8,6 +8,7 @@ import { newUid } from '../../../db/new-uid';
 import { usersWithCode } from '../../comms/shared';
 import { planOf, serviceTypeName, type PlanRow } from './catalogue';
 import { addServices } from './services';
+import { carNumbers, fleetCars, type Reads } from '../../../car-refs';
 import { notifyUsers } from '../../../services';
 import { DAY_MS, dayStart, taipeiDate, toMs } from '../../../time';
 import { NOTIFICATION_CATEGORY } from '../../../../../src/core/api/contract/vocabulary/notifications';
@@ -53,12 +54,16 @@ export async function failExpiredAtm(db: Db, now: number): Promise<void> {
 export const atmExpired = (order: OrderRow, now: number): boolean =>
   order.payment_method === 'atm' && order.atm_expires_at !== null && order.atm_expires_at.getTime() < now;
 
-export async function orderOf(db: Db, row: OrderRow): Promise<Order> {
-  const [plan, cars] = await Promise.all([
+export async function orderOf(r: Reads, row: OrderRow): Promise<Order> {
+  const { db } = r;
+  const [plan, links] = await Promise.all([
     db.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [row.plan_uid]),
-    db.query<{ car_uid: string; car_no: string }>(
-      `SELECT oc.car_uid, c.car_no FROM plus_order_cars oc JOIN cars c ON c.uid = oc.car_uid WHERE oc.order_uid = $1 ORDER BY c.car_no`, [row.uid]),
+    db.query<{ car_uid: string }>(`SELECT car_uid FROM plus_order_cars WHERE order_uid = $1`, [row.uid]),
   ]);
+  // The order's cars by car number, with their numbers: the fleet's.
+  const carUids = links.map((l) => l.car_uid);
+  const numbers = await carNumbers(r, carUids);
+  const cars = (await fleetCars(r).inNumberOrder(db, carUids)).map((uid) => ({ car_uid: uid, car_no: numbers.get(uid) ?? '' }));
   return {
     uid: row.uid,
     code: row.code,

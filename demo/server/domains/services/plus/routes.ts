@@ -3,12 +3,12 @@ import { ENDED_ORDER_STATUSES, OPEN_ORDER_STATUSES, orderStatusIn, UNPAID_ORDER_
 import type { ServerContext } from '../../../context';
 import { badInput, conflict } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
-import { targetCar, targetCars } from '../../../car-refs';
+import { carsNumbered, fleetCars, targetCar, targetCars } from '../../../car-refs';
 import { checkCarScope, issueOnceToken, ORDERS_OF_ONE_CAR, plusCaller, redeemOnceToken, scopedOrder } from './access';
 import { checkInvoice, INVOICE_TYPES, planOf, SERVICE_TYPES, type PlanRow } from './catalogue';
 import { atmExpired, failExpiredAtm, insertOrder, moveOrder, orderOf, type OrderRow } from './orders';
-import { SERVICE_FROM, SERVICE_SELECT, serviceOf, type ServiceRow } from './services';
-import { listPage, pageOf, queryPage, Where } from '../../../db/sql';
+import { SERVICE_FROM, SERVICE_SELECT, servicesOf, type ServiceRow } from './services';
+import { listPage, pageOf, Where } from '../../../db/sql';
 import { toMs } from '../../../time';
 
 
@@ -39,23 +39,26 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     const rows = await ctx.db.query<ServiceRow>(
       `SELECT ${SERVICE_SELECT} FROM ${SERVICE_FROM} WHERE s.car_uid = $1 AND s.enterprise_uid = $2 AND s.end_at > $3 ORDER BY s.end_at`,
       [input.params.carUid, me.enterpriseUid, new Date(ctx.now())]);
-    return rows.map(serviceOf);
+    return servicesOf(ctx, rows);
   });
 
   r.route(plus.available, async (input) => {
     const me = plusCaller(input);
     const plan = await planByUid(ctx, input.body.planUid, 'planUid');
-    const where = Where.scoped('c.enterprise_uid', me.enterpriseUid).add('NOT c.deleted AND c.enabled_code')
-      .keyword(['c.car_no'], input.body.carNo);
-    if (me.plusCar) where.add('c.uid = ?', me.plusCar);
+    // The enterprise's managed cars by car number (the fleet's), narrowed to the numbers matching
+    // carNo and, for a plus caller bound to one car, to that car; then the page of them.
+    const carNo = input.body.carNo?.trim() ? new Set(await carsNumbered(ctx, me.enterpriseUid, input.body.carNo)) : null;
+    const cars = (await fleetCars(ctx).list(ctx.db, { enterpriseUid: me.enterpriseUid, managed: true }))
+      .filter((c) => (!carNo || carNo.has(c.uid)) && (!me.plusCar || c.uid === me.plusCar));
     const page = pageOf(input.body, 50);
-    const { total, rows } = await queryPage<{ uid: string; car_no: string }>(ctx.db, { select: 'c.uid, c.car_no', from: 'cars c', where, orderBy: 'c.car_no, c.uid' }, page);
+    const total = cars.length;
+    const rows = cars.slice(page.offset, page.offset + page.limit);
     const state = await ctx.db.query<{ uid: string; active_until: Date | null; busy: boolean }>(
       `SELECT c.uid,
          (SELECT max(s.end_at) FROM car_services s WHERE s.car_uid = c.uid AND s.service_type = $2 AND s.end_at > $3) AS active_until,
          EXISTS (SELECT 1 FROM plus_order_cars oc JOIN plus_orders o ON o.uid = oc.order_uid JOIN plus_plans p ON p.uid = o.plan_uid
                   WHERE oc.car_uid = c.uid AND o.status = ANY($4::int[]) AND p.service_type = $2) AS busy
-         FROM cars c WHERE c.uid = ANY($1)`,
+         FROM unnest($1::text[]) AS c(uid)`,
       [rows.map((c) => c.uid), plan.service_type, new Date(ctx.now()), UNPAID_ORDER_STATUSES]);
     const byUid = new Map(state.map((s) => [s.uid, s]));
     return {
@@ -72,7 +75,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
       `UPDATE plus_orders SET invoice = $2, updated_at = $3 WHERE uid = $1 AND status = ANY($4::int[]) RETURNING *`,
       [order.uid, JSON.stringify(invoice), new Date(ctx.now()), UNPAID_ORDER_STATUSES]);
     if (!row) throw badInput('orderUid', '已付款、取消或作廢的訂單不能修改發票資料。');
-    return orderOf(ctx.db, row);
+    return orderOf(ctx, row);
   });
 
   r.route(plus.createOrder, async (input) => {
@@ -87,7 +90,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
       enterpriseUid: me.enterpriseUid, userUid: me.userUid, plan, carUids: cars.map((c) => c.uid),
       paymentMethod: input.body.paymentMethod, invoice, at: ctx.now(),
     }));
-    return orderOf(ctx.db, row);
+    return orderOf(ctx, row);
   });
 
   r.route(plus.listOrders, async (input) => {
@@ -106,7 +109,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     if (me.plusCar) where.add(ORDERS_OF_ONE_CAR, me.plusCar);
     return listPage(ctx.db, { select: 'o.*', from: 'plus_orders o', where, orderBy: 'o.created_at DESC, o.uid' }, body, async (rows: OrderRow[]) => {
       const list = [];
-      for (const row of rows) list.push(await orderOf(ctx.db, row));
+      for (const row of rows) list.push(await orderOf(ctx, row));
       return list;
     });
   });
@@ -114,7 +117,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(plus.getOrder, async (input) => {
     const me = plusCaller(input);
     await failExpiredAtm(ctx.db, ctx.now());
-    return orderOf(ctx.db, await scopedOrder(ctx.db, me, { uid: input.params.uid }));
+    return orderOf(ctx, await scopedOrder(ctx.db, me, { uid: input.params.uid }));
   });
 
   r.route(plus.cancelOrder, async (input) => {
@@ -127,10 +130,10 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
         `UPDATE plus_orders SET deleted_at = $2 WHERE uid = $1 AND deleted_at IS NULL AND status = ANY($3::int[]) RETURNING *`,
         [order.uid, new Date(ctx.now()), ENDED_ORDER_STATUSES]);
       if (!deleted) throw conflict('訂單狀態已變更，請重新整理。', 'status');
-      return orderOf(ctx.db, deleted);
+      return orderOf(ctx, deleted);
     }
     const row = await moveOrder(ctx.db, order, OPEN_ORDER_STATUSES, ORDER_STATUS.CANCELLED, ctx.now(), '只有待付款或付款失敗的訂單可以取消，已取消或作廢的訂單可以刪除。');
-    return orderOf(ctx.db, row);
+    return orderOf(ctx, row);
   });
 
   r.route(plus.pendingOrder, async (input) => {
@@ -139,7 +142,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     const order = await scopedOrder(ctx.db, me, { uid: input.body.uid });
     if (atmExpired(order, ctx.now())) throw conflict('ATM 繳費期限已過，請改用信用卡付款或取消訂單。', 'status');
     const row = await moveOrder(ctx.db, order, OPEN_ORDER_STATUSES, ORDER_STATUS.CONFIRMING, ctx.now(), '只有待付款或付款失敗的訂單可以送出確認。');
-    return orderOf(ctx.db, row);
+    return orderOf(ctx, row);
   });
 }
 

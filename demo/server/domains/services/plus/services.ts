@@ -4,13 +4,14 @@ import type { Db } from '../../../db/database';
 import { newUid } from '../../../db/new-uid';
 import { serviceTypeName, type PlanRow } from './catalogue';
 import { toMs } from '../../../time';
+import { carNumbers, type Reads } from '../../../car-refs';
 
 /** A car's periods of service (car_services): each purchase or redeem adds one after the last. */
 
+/** A period of service with its plan's name; its car's number comes from the fleet (servicesOf). */
 export interface ServiceRow {
   uid: string;
   car_uid: string;
-  car_no: string;
   service_type: string;
   plan_name: string;
   start_at: Date;
@@ -19,13 +20,13 @@ export interface ServiceRow {
   source_code: string;
 }
 
-export const SERVICE_SELECT = `s.uid, s.car_uid, c.car_no, s.service_type, p.name AS plan_name, s.start_at, s.end_at, s.source, s.source_code`;
-export const SERVICE_FROM = `car_services s JOIN cars c ON c.uid = s.car_uid JOIN plus_plans p ON p.uid = s.plan_uid`;
+export const SERVICE_SELECT = `s.uid, s.car_uid, s.service_type, p.name AS plan_name, s.start_at, s.end_at, s.source, s.source_code`;
+export const SERVICE_FROM = `car_services s JOIN plus_plans p ON p.uid = s.plan_uid`;
 
-export const serviceOf = (row: ServiceRow): Static<typeof ActiveService> => ({
+export const serviceOf = (row: ServiceRow, carNo: string): Static<typeof ActiveService> => ({
   uid: row.uid,
   carUid: row.car_uid,
-  carNo: row.car_no,
+  carNo,
   serviceType: row.service_type as Static<typeof ActiveService>['serviceType'],
   serviceTypeName: serviceTypeName(row.service_type),
   planName: row.plan_name,
@@ -34,6 +35,12 @@ export const serviceOf = (row: ServiceRow): Static<typeof ActiveService> => ({
   source: row.source,
   sourceCode: row.source_code,
 });
+
+/** The services of the rows, named by their cars' numbers (the fleet's, through 'fleet.cars'). */
+export async function servicesOf(r: Reads, rows: readonly ServiceRow[]): Promise<Array<Static<typeof ActiveService>>> {
+  const numbers = await carNumbers(r, rows.map((row) => row.car_uid));
+  return rows.map((row) => serviceOf(row, numbers.get(row.car_uid) ?? ''));
+}
 
 /** Adds calendar months in UTC+8 terms; a 31st rolls to the month's last day. */
 export function addMonths(ms: number, months: number): number {
