@@ -9,7 +9,9 @@ import { reactApplication } from '../shared/react-app';
 import { BackLink, RouteLink } from '../shared/route-link';
 import { Breadcrumbs } from './breadcrumbs';
 import { PAGE_FRAME_CSS } from './declared-page.css';
-import { DeclaredElement, LoadFailed, useElements } from './page-element';
+import { loadElement } from './element-modules';
+import { LoadFailed, useElements } from './load-elements';
+import { DeclaredElement } from './page-element';
 import { SiblingNav } from './sibling-nav';
 import { PageTabs } from './page-tabs';
 
@@ -38,7 +40,7 @@ function DeclaredPage() {
   const match = matchPage(location.path);
   const detail = match ? detailOf(match.id) : null;
   const shown = detail ? shownElements(detail, location.query) : [];
-  const state = useElements(shown.map((element) => element.element));
+  const state = useElements(shown.map((element) => element.element), loadElement);
   if (!match || !detail || !shown.length) return null;
   const params = match.params as Readonly<Record<string, string | undefined>>;
   const id: PageId = match.id;
