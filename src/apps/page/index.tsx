@@ -15,9 +15,8 @@ import { DeclaredElement } from './page-element';
 import { SiblingNav } from './sibling-nav';
 import { PageTabs } from './page-tabs';
 
-/** The page's box: its max width, or the whole width, or the whole content area (a map). */
+/** The page's box: its max width, or the whole width (a workspace). */
 function frameStyle(width: PageDetail['width']): CSSProperties {
-  if (width === 'fill') return { height: 'calc(100vh - 56px - 40px)', minHeight: 520 };
   if (width === 'full') return { padding: '8px 12px' };
   return { maxWidth: width ?? 1200, margin: '0 auto', padding: '8px 12px' };
 }

@@ -35,11 +35,8 @@ export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<Page
   readonly back?: true | { readonly to?: PageId; readonly label?: string };
   /** The heading shows (the element has none of its own); otherwise it is for screen readers only. */
   readonly heading?: 'shown';
-  /**
-   * The page's max width in px (1200 when left out); `full` takes the whole width (a workspace),
-   * `fill` the whole content area, height too (a map).
-   */
-  readonly width?: number | 'full' | 'fill';
+  /** The page's max width in px (1200 when left out); `full` takes the whole width (a workspace). */
+  readonly width?: number | 'full';
 }
 
 export const PAGE_DETAILS = {
@@ -63,7 +60,7 @@ export const PAGE_DETAILS = {
   serviceTermApp: { title: '服務條款', element: 'fms-legal-text' },
   noAuth: { title: '沒有權限' },
   construction: { title: '建置中' },
-  monitor: { title: '監控地圖', element: 'fms-monitor-map', attributes: { 'car-uid': { query: 'carUid' } }, width: 'fill' },
+  monitor: { title: '監控地圖', element: 'fms-monitor-map' },
   externalDevice: {
     title: '外接設備', element: 'fms-device-detail', parent: 'monitor', heading: 'shown',
     attributes: { 'car-uid': { param: 'uid' } },

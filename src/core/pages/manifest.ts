@@ -76,7 +76,7 @@ const DECLARED = [
   { id: 'construction', path: '/construction', access: 'signedIn', layout: 'default', app: 'construction' },
 
   // 即時監控
-  { id: 'monitor', path: '/monitor', access: 'P_P01', layout: 'default', app: 'page', menu: { group: 'monitor', order: 1 } },
+  { id: 'monitor', path: '/monitor', access: 'P_P01', layout: 'default', app: 'monitor', menu: { group: 'monitor', order: 1 } },
   { id: 'externalDevice', path: '/externalDevice/detail/:uid?', access: 'P_P01', layout: 'default', app: 'page' },
   { id: 'realTime', path: '/realTime', access: 'P_P02', layout: 'ops-sidebar', app: 'page', menu: { group: 'monitor', order: 2 } },
   { id: 'voiceMessage', path: '/voiceMessage', access: 'P_P20', layout: 'default', app: 'page', menu: { group: 'monitor', order: 3 } },

@@ -22,7 +22,7 @@ describe('root: the route layout', () => {
     ['/forgetPassword', 'sign-in', 'account'],
     ['/register/step2', 'sign-in', 'account'],
     ['/appPrivacy', 'ops', 'account'],
-    ['/monitor', 'default', 'page'],
+    ['/monitor', 'default', 'monitor'],
     ['/notice', 'default', 'page'],
     ['/user', 'default', 'page'],
     ['/task/edit/schedule/t-1', 'default', 'task'],
