@@ -4,7 +4,7 @@ import { $location } from '../../core/navigation';
 import { matchPage, pathOf, type PageId } from '../../core/pages';
 import { detailOf, type PageDetail } from '../../core/pages/details';
 import { tabFor, viewFor, type PageElement } from '../../core/pages/page-wiring';
-import { VISUALLY_HIDDEN } from '../shared/form-view';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 import { reactApplication } from '../shared/react-app';
 import { BackLink, RouteLink } from '../shared/route-link';
 import { Breadcrumbs } from './breadcrumbs';
