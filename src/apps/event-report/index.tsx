@@ -5,7 +5,7 @@ import { REPORT_SHARE_PARAM } from '../../core/api/contract/report';
 import { pathOf } from '../../core/pages';
 import { titleOf } from '../../core/pages/details';
 import { reactApplication } from '../shared/react-app';
-import { VISUALLY_HIDDEN } from '../shared/form-view';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 /**
  * Printing the report (spec 2.11): an A4 page with the report alone. The layout's chrome is hidden by

@@ -1,30 +1,64 @@
 import { useStore } from '@nanostores/react';
-import { createElement, useEffect } from 'react';
+import type { CSSProperties } from 'react';
 import { $location } from '../../core/navigation';
-import { matchPage } from '../../core/pages';
-import { detailOf } from '../../core/pages/details';
-import { VISUALLY_HIDDEN } from '../shared/form-view';
+import { matchPage, pathOf, type PageId } from '../../core/pages';
+import { detailOf, type PageDetail } from '../../core/pages/details';
+import { tabFor, viewFor, type PageElement } from '../../core/pages/page-wiring';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 import { reactApplication } from '../shared/react-app';
+import { BackLink, RouteLink } from '../shared/route-link';
+import { Breadcrumbs } from './breadcrumbs';
+import { PAGE_FRAME_CSS } from './declared-page.css';
 import { loadElement } from './element-modules';
+import { LoadFailed, useElements } from './load-elements';
+import { DeclaredElement } from './page-element';
+import { SiblingNav } from './sibling-nav';
+import { PageTabs } from './page-tabs';
+
+/** The page's box: its max width, or the whole width (a workspace). */
+function frameStyle(width: PageDetail['width']): CSSProperties {
+  if (width === 'full') return { padding: '8px 12px' };
+  return { maxWidth: width ?? 1200, margin: '0 auto', padding: '8px 12px' };
+}
+
+/** The elements the page shows for the current query: its view or tab, then the further ones. */
+function shownElements(detail: PageDetail, query: Readonly<Record<string, string | undefined>>): PageElement[] {
+  const first = detail.tabs ? tabFor(detail.tabs, query)
+    : detail.element ? viewFor({ element: detail.element, attributes: detail.attributes, events: detail.events, remount: detail.remount }, detail.views, query) : null;
+  return [...(first ? [first] : []), ...(detail.more?.elements ?? [])];
+}
 
 /**
  * The generic page application (issue 24, 1): a page whose manifest entry names `app: 'page'` is
- * mounted from its entry alone — its title as the page's h1 (for screen readers; the element shows
- * its own heading) and its `element`, loaded on first use. A page that only shows one element needs
- * no application of its own.
+ * mounted from its declaration alone (core/pages/details.ts): its breadcrumbs and back link, its
+ * title as the h1, its sibling nav and links, and its element — or its view or tab — wired to the
+ * route by core/pages/page-wiring.ts. A page needs no application of its own.
  */
 function DeclaredPage() {
-  const match = matchPage(useStore($location).path);
-  const page = match ? { id: match.id, ...detailOf(match.id) } : null;
-  const tag = page?.element;
-  useEffect(() => {
-    if (tag) loadElement(tag).catch((error: unknown) => console.error('元件載入失敗 (element failed to load)', error));
-  }, [tag]);
-  if (!page || !tag) return null;
+  const location = useStore($location);
+  const match = matchPage(location.path);
+  const detail = match ? detailOf(match.id) : null;
+  const shown = detail ? shownElements(detail, location.query) : [];
+  const state = useElements(shown.map((element) => element.element), loadElement);
+  if (!match || !detail || !shown.length) return null;
+  const params = match.params as Readonly<Record<string, string | undefined>>;
+  const id: PageId = match.id;
+  const draw = (element: PageElement) => <DeclaredElement key={element.element} declared={element} params={params} location={location} />;
+  const back = detail.back === true ? {} : detail.back;
   return (
-    <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-      <h1 style={VISUALLY_HIDDEN}>{page.title}</h1>
-      {createElement(tag, { key: page.id })}
+    <div className="fms-declared-page" style={frameStyle(detail.width)}>
+      <style>{PAGE_FRAME_CSS}</style>
+      <Breadcrumbs id={id} params={params} />
+      {back && <BackLink of={id} to={back.to} label={back.label} params={params as Record<string, string>} />}
+      <h1 className={detail.heading === 'shown' ? 'fms-page-title' : undefined} style={detail.heading === 'shown' ? undefined : VISUALLY_HIDDEN}>{detail.title}</h1>
+      {detail.nav && <SiblingNav label={detail.nav.label} pages={detail.nav.pages} current={id} />}
+      {detail.links?.map((link) => <RouteLink key={link.to} to={(pathOf as (page: PageId) => string)(link.to)}>{link.label}</RouteLink>)}
+      {state === 'failed' && <LoadFailed />}
+      {state === 'ready' && (detail.more
+        ? <div className={`fms-page-${detail.more.arrange}`}>{shown.map(draw)}</div>
+        : detail.tabs
+          ? <PageTabs id={id} label={`${detail.title}分頁`} tabs={detail.tabs} location={location} render={draw} />
+          : draw(shown[0]))}
     </div>
   );
 }

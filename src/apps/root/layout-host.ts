@@ -1,5 +1,5 @@
 import type { LayoutFactory, LayoutInstance, LayoutName } from '../layouts/types';
-import { loadOrReloadOnce } from './reload-once';
+import { loadOrReloadOnce } from '../shared/reload-once';
 
 /** The layout modules, loaded on first use (they bring the chrome elements and React with them). */
 const LAYOUTS: Record<LayoutName, () => Promise<LayoutFactory>> = {

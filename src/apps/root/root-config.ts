@@ -8,7 +8,7 @@ import { APP_CONTAINER_ID, showLoadError } from '../shared/containers';
 import { applicationLoader } from './application-loader';
 import { APP_NAMES } from './routes';
 import { currentLayout, handOverLayout, installLayout, loadLayout, updateLayout } from './layout-host';
-import { loadOrReloadOnce } from './reload-once';
+import { loadOrReloadOnce } from '../shared/reload-once';
 import { viewFor, type View } from './view';
 
 /**

@@ -6,7 +6,7 @@ import { $location, navigate } from '../../core/navigation';
 import { matchPage, pathOf, type PageId } from '../../core/pages';
 import { titleOf } from '../../core/pages/details';
 import { $isSignedIn } from '../../core/session';
-import { VISUALLY_HIDDEN } from '../shared/form-view';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 import { ServicePageNav } from '../shared/service-links';
 import { reactApplication } from '../shared/react-app';
 import { RouteLink } from '../shared/route-link';

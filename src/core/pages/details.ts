@@ -1,24 +1,45 @@
 import type { PageId } from './manifest';
+import type { PageElement, PageLink, PageTabs, PageView } from './page-wiring';
 
 /**
  * The rest of each page's declaration in the manifest (./manifest.ts), by id: a page missing here,
  * or a wrong parent, is a type error. A module of its own so the sign-in page's first script, which
  * needs the manifest's routes for its checks, does not carry the pages' words (the size budget of
  * issue 9): nothing on that path imports it.
+ *
+ * A page of the generic application (`app: 'page'`) is mounted from this entry alone: its
+ * `element` with its `attributes` and `events` (./page-wiring.ts), and where it needs them its
+ * `views`, `tabs`, further elements, sibling `nav`, back link and width.
  */
-export interface PageDetail {
+export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<PageElement<I>, 'element'>> {
   /**
    * The page's one name (Traditional Chinese): its menu item, its heading, its back links
    * (返回{title}), the permission choices and the server's authority names, the manual's section.
    */
-  title: string;
+  readonly title: string;
   /** The element the page shows (its main one, where the page shows several). */
-  element?: `fms-${string}`;
+  readonly element?: `fms-${string}`;
   /** The page its back link leads to. */
-  parent?: PageId;
+  readonly parent?: PageId;
+  /** Shown instead of `element` while one of their query parameters is present (a list's add and edit form). */
+  readonly views?: readonly PageView<I>[];
+  /** Tabs, each an element, in place of `element`. */
+  readonly tabs?: PageTabs<I>;
+  /** Further elements below the first, in a column (`stack`) or side by side (`columns`). */
+  readonly more?: { readonly arrange: 'stack' | 'columns'; readonly elements: readonly PageElement<I>[] };
+  /** Tabs between sibling pages (links), those the user may not open left out. */
+  readonly nav?: { readonly label: string; readonly pages: readonly PageId[] };
+  /** Links shown above the element, each to a page by its id. */
+  readonly links?: readonly { readonly to: PageLink['to']; readonly label: string }[];
+  /** The ← 返回 link to the parent (or `to`), worded `label` where it does not name the target's title. */
+  readonly back?: true | { readonly to?: PageId; readonly label?: string };
+  /** The heading shows (the element has none of its own); otherwise it is for screen readers only. */
+  readonly heading?: 'shown';
+  /** The page's max width in px (1200 when left out); `full` takes the whole width (a workspace). */
+  readonly width?: number | 'full';
 }
 
-export const PAGE_DETAILS: { readonly [I in PageId]: PageDetail } = {
+export const PAGE_DETAILS = {
   signIn: { title: '登入', element: 'fms-sign-in' },
   forgetPassword: { title: '忘記密碼', element: 'fms-forgot-password', parent: 'signIn' },
   verifyOtp: { title: '驗證碼確認', element: 'fms-otp-verify', parent: 'forgetPassword' },
@@ -40,18 +61,44 @@ export const PAGE_DETAILS: { readonly [I in PageId]: PageDetail } = {
   noAuth: { title: '沒有權限' },
   construction: { title: '建置中' },
   monitor: { title: '監控地圖', element: 'fms-monitor-map' },
-  externalDevice: { title: '外接設備', element: 'fms-device-detail', parent: 'monitor' },
-  realTime: { title: '即時影像', element: 'fms-live-video' },
-  voiceMessage: { title: '語音訊息', element: 'fms-voice-message' },
+  externalDevice: {
+    title: '外接設備', element: 'fms-device-detail', parent: 'monitor', heading: 'shown',
+    attributes: { 'car-uid': { param: 'uid' } },
+    events: { carselect: { to: 'externalDevice', params: { uid: 'carUid' } } },
+  },
+  realTime: {
+    title: '即時影像', element: 'fms-live-video', width: 'full',
+    attributes: { 'car-uid': { query: 'carUid' }, layout: { query: 'layout', oneOf: ['1', '2'], otherwise: '4' } },
+    // Choosing another car replaces the entry, so a reload keeps it and back leaves the page.
+    events: { carselect: { to: 'realTime', query: { carUid: 'carUid' }, keepQuery: true, replace: true } },
+  },
+  voiceMessage: { title: '語音訊息', element: 'fms-voice-message', heading: 'shown', attributes: { 'car-uid': { query: 'carUid' } } },
   testHls: { title: '串流測試' },
   dvrForApp: { title: '行車紀錄器' },
   history: { title: '軌跡回放', element: 'fms-history-cars' },
   historyJourneys: { title: '行程列表', element: 'fms-journey-list', parent: 'history' },
   historyReplay: { title: '行程回放', element: 'fms-track-playback', parent: 'historyJourneys' },
   journeyManagement: { title: '行程審閱', element: 'fms-journey-review', parent: 'history' },
-  videoHistory: { title: '影像調閱', element: 'fms-video-history' },
-  videoDownload: { title: '影像下載', element: 'fms-video-requests', parent: 'videoHistory' },
-  videoIndexOld: { title: '調閱紀錄', element: 'fms-video-requests', parent: 'videoHistory' },
+  videoHistory: {
+    title: '影像調閱', element: 'fms-video-history', heading: 'shown', width: 1400,
+    nav: { label: '影像調閱頁面', pages: ['videoHistory', 'videoDownload', 'videoIndexOld'] },
+    attributes: { 'car-uid': { query: 'carUid' }, day: { query: 'day' } },
+    events: {
+      carselect: { to: 'videoHistory', query: { carUid: 'carUid' }, keepQuery: true, replace: true },
+      dayselect: { to: 'videoHistory', query: { day: 'day' }, keepQuery: true, replace: true },
+    },
+  },
+  videoDownload: {
+    title: '影像下載', element: 'fms-video-requests', parent: 'videoHistory', heading: 'shown', width: 1400,
+    nav: { label: '影像調閱頁面', pages: ['videoHistory', 'videoDownload', 'videoIndexOld'] },
+    attributes: { view: 'download', 'car-uid': { query: 'carUid' } },
+  },
+  videoIndexOld: {
+    title: '調閱紀錄', element: 'fms-video-requests', parent: 'videoHistory', heading: 'shown', width: 1400,
+    nav: { label: '影像調閱頁面', pages: ['videoHistory', 'videoDownload', 'videoIndexOld'] },
+    attributes: { view: 'index', 'car-uid': { query: 'carUid' } },
+    events: { videoopen: { to: 'videoHistory', query: { carUid: 'carUid', day: 'day' } } },
+  },
   taskManagement: { title: '任務管理', element: 'fms-task-list' },
   taskAdd: { title: '新增任務', element: 'fms-task-form', parent: 'taskManagement' },
   taskEditNew: { title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement' },
@@ -61,28 +108,99 @@ export const PAGE_DETAILS: { readonly [I in PageId]: PageDetail } = {
   scheduleEdit: { title: '編輯派遣排程', element: 'fms-schedule-form', parent: 'taskSchedules' },
   taskEdit: { title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement' },
   taskSingle: { title: '任務詳情', element: 'fms-task-detail', parent: 'taskManagement' },
-  eventList: { title: '事件列表', element: 'fms-event-list' },
+  eventList: {
+    title: '事件列表', element: 'fms-event-list', width: 1400,
+    links: [{ to: 'eventOne', label: '車輛事件統計 →' }],
+    events: { eventcaropen: { to: 'eventOne', params: { carUid: 'carUid' } } },
+  },
   eventReport: { title: '月營運報表', element: 'fms-monthly-report' },
-  eventOne: { title: '單車事件', element: 'fms-car-events', parent: 'eventList' },
+  eventOne: {
+    title: '單車事件', element: 'fms-car-events', parent: 'eventList', back: true, width: 1400,
+    attributes: { 'car-uid': { param: 'carUid' } }, remount: ['car-uid'],
+    events: { eventcaropen: { to: 'eventOne', params: { carUid: 'carUid' } } },
+  },
   maintenanceV2: { title: '保修列表', element: 'fms-maintenance-list' },
-  maintenanceCycle: { title: '保修週期', element: 'fms-maintenance-cycles' },
-  maintenance: { title: '保修紀錄', element: 'fms-maintenance-records' },
-  maintenanceRecords: { title: '保修紀錄列表', element: 'fms-maintenance-records', parent: 'maintenance' },
-  maintenanceRecord: { title: '保修紀錄資料', element: 'fms-maintenance-record', parent: 'maintenance' },
-  maintenanceReview: { title: '審閱保修紀錄', element: 'fms-maintenance-record', parent: 'maintenance' },
+  maintenanceCycle: {
+    title: '保修週期', element: 'fms-maintenance-cycles', width: 1280,
+    events: { cycleadd: { to: 'maintenanceCycle', set: { add: '1' } }, cycleedit: { to: 'maintenanceCycle', query: { edit: 'cycleUid' } } },
+    // The editor of a new or chosen cycle, kept in the query so a reload or back keeps it.
+    views: [{
+      when: ['edit', 'add'], element: 'fms-cycle-editor', attributes: { 'cycle-uid': { query: 'edit' } }, remount: ['cycle-uid'],
+      events: { cyclesave: { to: 'maintenanceCycle' }, cyclecancel: { to: 'maintenanceCycle' } },
+    }],
+  },
+  maintenance: {
+    title: '保修紀錄', element: 'fms-maintenance-records', width: 1280,
+    events: { recordopen: { to: 'maintenanceRecord', params: { uid: 'recordUid' } }, recordreview: { to: 'maintenanceReview', params: { uid: 'recordUid' } } },
+  },
+  maintenanceRecords: {
+    title: '保修紀錄列表', element: 'fms-maintenance-records', parent: 'maintenance', width: 1280,
+    events: { recordopen: { to: 'maintenanceRecord', params: { uid: 'recordUid' } }, recordreview: { to: 'maintenanceReview', params: { uid: 'recordUid' } } },
+  },
+  maintenanceRecord: {
+    title: '保修紀錄資料', element: 'fms-maintenance-record', parent: 'maintenance', back: true, width: 1280,
+    attributes: { 'record-uid': { param: 'uid' } }, remount: ['record-uid'],
+  },
+  maintenanceReview: {
+    title: '審閱保修紀錄', element: 'fms-maintenance-record', parent: 'maintenance', back: true, width: 1280,
+    attributes: { 'record-uid': { param: 'uid' }, review: true }, remount: ['record-uid'],
+    events: { recordopen: { to: 'maintenanceRecord', params: { uid: 'recordUid' } } },
+  },
   maintenanceV2Data: { title: '保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
   maintenanceV2Car: { title: '車輛保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
   maintenanceOrders: { title: '保修工單', element: 'fms-maintenance-orders', parent: 'maintenanceV2' },
   maintenanceReservation: { title: '保修預約', element: 'fms-maintenance-reservation', parent: 'maintenanceV2' },
-  enterprise: { title: '車隊資料', element: 'fms-enterprise-form' },
-  carManagement: { title: '車輛管理', element: 'fms-car-list' },
-  carDetail: { title: '車輛詳情', element: 'fms-car-detail', parent: 'carManagement' },
-  userManagement: { title: '帳號管理', element: 'fms-user-list' },
-  driverManagement: { title: '駕駛管理', element: 'fms-driver-list' },
-  driverPerformance: { title: '駕駛績效', element: 'fms-driver-performance', parent: 'driverManagement' },
-  fence: { title: '圍籬管理', element: 'fms-fence-list' },
-  fenceAdd: { title: '新增圍籬', element: 'fms-fence-editor', parent: 'fence' },
-  fenceEdit: { title: '編輯圍籬', element: 'fms-fence-editor', parent: 'fence' },
+  enterprise: { title: '車隊資料', element: 'fms-enterprise-form', heading: 'shown', width: 800 },
+  carManagement: {
+    title: '車輛管理', element: 'fms-car-list', width: 1280,
+    // The spec's detail route has no parameter: the car rides in the query.
+    events: { caropen: { to: 'carDetail', query: { carUid: 'carUid' } } },
+  },
+  carDetail: { title: '車輛詳情', element: 'fms-car-detail', parent: 'carManagement', width: 1280, attributes: { 'car-uid': { query: 'carUid' } } },
+  userManagement: {
+    title: '帳號管理', element: 'fms-user-list', width: 1280,
+    events: { useradd: { to: 'userManagement', set: { add: '1' } }, useredit: { to: 'userManagement', query: { edit: 'uid' } } },
+    views: [{
+      when: ['edit', 'add'], element: 'fms-user-form', attributes: { 'user-uid': { query: 'edit' } }, remount: ['user-uid'],
+      events: { usersave: { to: 'userManagement' }, editcancel: { to: 'userManagement' } },
+    }],
+  },
+  driverManagement: {
+    title: '駕駛管理', element: 'fms-driver-list', width: 1280,
+    events: { driveradd: { to: 'driverManagement', set: { add: '1' } }, driveredit: { to: 'driverManagement', query: { edit: 'uid' } } },
+    views: [{
+      when: ['edit', 'add'], element: 'fms-user-form', attributes: { 'user-uid': { query: 'edit' }, driver: true }, remount: ['user-uid'],
+      events: { usersave: { to: 'driverManagement' }, editcancel: { to: 'driverManagement' } },
+    }],
+  },
+  driverPerformance: {
+    title: '駕駛績效', element: 'fms-driver-performance', parent: 'driverManagement', back: true, width: 1400,
+    attributes: { 'driver-uid': { param: 'uid' } },
+    events: { driverselect: { to: 'driverPerformance', params: { uid: 'driverUid' } } },
+  },
+  fence: {
+    title: '圍籬管理', heading: 'shown', width: 1400,
+    // Common routes are the second tab (spec 1 'manage geofences and common routes'; both P_P08).
+    tabs: {
+      query: 'tab',
+      items: [
+        {
+          key: 'fences', label: '圍籬', element: 'fms-fence-list',
+          events: { fenceadd: { to: 'fenceAdd' }, fenceopen: { to: 'fenceEdit', params: { uid: 'fenceUid' } } },
+        },
+        { key: 'routes', label: '常用路線', element: 'fms-route-list' },
+      ],
+    },
+  },
+  fenceAdd: {
+    title: '新增圍籬', element: 'fms-fence-editor', parent: 'fence', width: 'full',
+    events: { fencesave: { to: 'fence' }, fencecancel: { to: 'fence' } },
+  },
+  fenceEdit: {
+    title: '編輯圍籬', element: 'fms-fence-editor', parent: 'fence', width: 'full',
+    attributes: { 'fence-uid': { param: 'uid' } }, remount: ['fence-uid'],
+    events: { fencesave: { to: 'fence' }, fencecancel: { to: 'fence' } },
+  },
   serviceManagement: { title: '功能購買', element: 'fms-service-checkout' },
   purchaseCars: { title: '功能購買：選擇車輛', element: 'fms-service-checkout', parent: 'serviceManagement' },
   purchasePlan: { title: '功能購買：選擇方案', element: 'fms-service-checkout', parent: 'serviceManagement' },
@@ -107,12 +225,18 @@ export const PAGE_DETAILS: { readonly [I in PageId]: PageDetail } = {
   serviceOrderAppHistory: { title: '訂單紀錄', element: 'fms-service-orders' },
   serviceOrderAppAccount: { title: '付款帳號', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
   serviceOrderAppRepurchase: { title: '再次購買', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
-  setting: { title: '參數設定', element: 'fms-settings-form' },
-  customize: { title: '自訂內容', element: 'fms-custom-content' },
+  setting: {
+    title: '參數設定', element: 'fms-settings-form', heading: 'shown',
+    more: { arrange: 'stack', elements: [{ element: 'fms-option-lists' }] },
+  },
+  customize: { title: '自訂內容', element: 'fms-custom-content', heading: 'shown' },
   log: { title: '操作紀錄', element: 'fms-operation-log' },
-  user: { title: '我的帳號', element: 'fms-user-profile' },
+  user: {
+    title: '我的帳號', element: 'fms-user-profile', heading: 'shown', width: 1040,
+    more: { arrange: 'columns', elements: [{ element: 'fms-password-change' }] },
+  },
   notice: { title: '通知', element: 'fms-notice-list' },
-};
+} as const satisfies { readonly [I in PageId]: PageDetail<I> };
 
 /** A page's title, element and parent. */
 export const detailOf = (id: PageId): PageDetail => PAGE_DETAILS[id];

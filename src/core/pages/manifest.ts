@@ -77,9 +77,9 @@ const DECLARED = [
 
   // 即時監控
   { id: 'monitor', path: '/monitor', access: 'P_P01', layout: 'default', app: 'monitor', menu: { group: 'monitor', order: 1 } },
-  { id: 'externalDevice', path: '/externalDevice/detail/:uid?', access: 'P_P01', layout: 'default', app: 'device' },
-  { id: 'realTime', path: '/realTime', access: 'P_P02', layout: 'ops-sidebar', app: 'realtime', menu: { group: 'monitor', order: 2 } },
-  { id: 'voiceMessage', path: '/voiceMessage', access: 'P_P20', layout: 'default', app: 'voice', menu: { group: 'monitor', order: 3 } },
+  { id: 'externalDevice', path: '/externalDevice/detail/:uid?', access: 'P_P01', layout: 'default', app: 'page' },
+  { id: 'realTime', path: '/realTime', access: 'P_P02', layout: 'ops-sidebar', app: 'page', menu: { group: 'monitor', order: 2 } },
+  { id: 'voiceMessage', path: '/voiceMessage', access: 'P_P20', layout: 'default', app: 'page', menu: { group: 'monitor', order: 3 } },
   { id: 'testHls', path: '/testHLS', access: 'public', layout: 'ops', app: 'test-hls' },
   { id: 'dvrForApp', path: '/dvrForApp', access: 'public', layout: 'mobile', app: 'dvr-app' },
 
@@ -88,9 +88,9 @@ const DECLARED = [
   { id: 'historyJourneys', path: '/history/journey/:carUid', access: 'P_P03', layout: 'ops-sidebar', app: 'history' },
   { id: 'historyReplay', path: '/history/journey/:carUid?/location/:journeyCode?', access: 'P_P03', layout: 'ops-sidebar', app: 'history' },
   { id: 'journeyManagement', path: '/journeyManagement', access: 'signedIn', layout: 'default', app: 'history' },
-  { id: 'videoHistory', path: '/videoHistory', access: 'P_P04', layout: 'default', app: 'video-history', menu: { group: 'history', order: 2 } },
-  { id: 'videoDownload', path: '/videoHistory/download', access: 'P_P04', layout: 'default', app: 'video-history' },
-  { id: 'videoIndexOld', path: '/videoHistory/indexOld', access: 'P_P04', layout: 'default', app: 'video-history' },
+  { id: 'videoHistory', path: '/videoHistory', access: 'P_P04', layout: 'default', app: 'page', menu: { group: 'history', order: 2 } },
+  { id: 'videoDownload', path: '/videoHistory/download', access: 'P_P04', layout: 'default', app: 'page' },
+  { id: 'videoIndexOld', path: '/videoHistory/indexOld', access: 'P_P04', layout: 'default', app: 'page' },
 
   // 任務派遣
   { id: 'taskManagement', path: '/task/management', access: 'P_P13', layout: 'default', app: 'task', menu: { group: 'task', order: 1 } },
@@ -104,32 +104,32 @@ const DECLARED = [
   { id: 'taskSingle', path: '/task/single/:uid?', access: 'P_P13', layout: 'default', app: 'task' },
 
   // 數據中心 (the monthly report is public: its item has no check)
-  { id: 'eventList', path: '/event/list', access: 'P_P05', layout: 'default', app: 'event', menu: { group: 'analysis', order: 1 } },
+  { id: 'eventList', path: '/event/list', access: 'P_P05', layout: 'default', app: 'page', menu: { group: 'analysis', order: 1 } },
   { id: 'eventReport', path: '/event/report', access: 'public', layout: 'default', app: 'event-report', menu: { group: 'analysis', order: 2 } },
-  { id: 'eventOne', path: '/event/one/:carUid?', access: 'P_P05', layout: 'default', app: 'event' },
+  { id: 'eventOne', path: '/event/one/:carUid?', access: 'P_P05', layout: 'default', app: 'page' },
 
   // 保修系統 (every path falls under the /maintenance prefix, P_P39)
   { id: 'maintenanceV2', path: '/maintenanceV2', access: 'P_P39', layout: 'default', app: 'maintenance-v2', menu: { group: 'maintain', order: 1 } },
-  { id: 'maintenanceCycle', path: '/maintenanceCycle', access: 'P_P39', layout: 'default', app: 'maintenance-cycle', menu: { group: 'maintain', order: 2, code: 'P_P38' } },
-  { id: 'maintenance', path: '/maintenance', access: 'P_P39', layout: 'default', app: 'maintenance' },
-  { id: 'maintenanceRecords', path: '/maintenance/data', access: 'P_P39', layout: 'default', app: 'maintenance' },
-  { id: 'maintenanceRecord', path: '/maintenance/data/:uid', access: 'P_P39', layout: 'default', app: 'maintenance' },
-  { id: 'maintenanceReview', path: '/maintenance/review/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance' },
+  { id: 'maintenanceCycle', path: '/maintenanceCycle', access: 'P_P39', layout: 'default', app: 'page', menu: { group: 'maintain', order: 2, code: 'P_P38' } },
+  { id: 'maintenance', path: '/maintenance', access: 'P_P39', layout: 'default', app: 'page' },
+  { id: 'maintenanceRecords', path: '/maintenance/data', access: 'P_P39', layout: 'default', app: 'page' },
+  { id: 'maintenanceRecord', path: '/maintenance/data/:uid', access: 'P_P39', layout: 'default', app: 'page' },
+  { id: 'maintenanceReview', path: '/maintenance/review/:uid?', access: 'P_P39', layout: 'default', app: 'page' },
   { id: 'maintenanceV2Data', path: '/maintenanceV2/data', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
   { id: 'maintenanceV2Car', path: '/maintenanceV2/data/:uid', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
   { id: 'maintenanceOrders', path: '/maintenanceV2/orderData/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
   { id: 'maintenanceReservation', path: '/maintenanceV2/reservationData/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
 
   // 車隊管理 (fence drawing is a full-width workspace)
-  { id: 'enterprise', path: '/enterprise', access: 'P_P10', layout: 'default', app: 'enterprise', menu: { group: 'car', order: 1 } },
-  { id: 'carManagement', path: '/carManagement', access: 'P_P06', layout: 'default', app: 'car-management', menu: { group: 'car', order: 2 } },
-  { id: 'carDetail', path: '/carManagement/detail', access: 'P_P06', layout: 'default', app: 'car-management' },
-  { id: 'userManagement', path: '/userManagement', access: 'P_P07', layout: 'default', app: 'user-management', menu: { group: 'car', order: 3 } },
-  { id: 'driverManagement', path: '/driver/management', access: 'P_P12', layout: 'default', app: 'driver-management', menu: { group: 'car', order: 4 } },
-  { id: 'driverPerformance', path: '/driver/performance/:uid?', access: 'P_P12', layout: 'default', app: 'driver-performance' },
-  { id: 'fence', path: '/fence', access: 'P_P08', layout: 'default', app: 'fence', menu: { group: 'car', order: 5 } },
-  { id: 'fenceAdd', path: '/fence/add', access: 'P_P08', layout: 'ops-sidebar', app: 'fence' },
-  { id: 'fenceEdit', path: '/fence/edit/:uid?', access: 'P_P08', layout: 'ops-sidebar', app: 'fence' },
+  { id: 'enterprise', path: '/enterprise', access: 'P_P10', layout: 'default', app: 'page', menu: { group: 'car', order: 1 } },
+  { id: 'carManagement', path: '/carManagement', access: 'P_P06', layout: 'default', app: 'page', menu: { group: 'car', order: 2 } },
+  { id: 'carDetail', path: '/carManagement/detail', access: 'P_P06', layout: 'default', app: 'page' },
+  { id: 'userManagement', path: '/userManagement', access: 'P_P07', layout: 'default', app: 'page', menu: { group: 'car', order: 3 } },
+  { id: 'driverManagement', path: '/driver/management', access: 'P_P12', layout: 'default', app: 'page', menu: { group: 'car', order: 4 } },
+  { id: 'driverPerformance', path: '/driver/performance/:uid?', access: 'P_P12', layout: 'default', app: 'page' },
+  { id: 'fence', path: '/fence', access: 'P_P08', layout: 'default', app: 'page', menu: { group: 'car', order: 5 } },
+  { id: 'fenceAdd', path: '/fence/add', access: 'P_P08', layout: 'ops-sidebar', app: 'page' },
+  { id: 'fenceEdit', path: '/fence/edit/:uid?', access: 'P_P08', layout: 'ops-sidebar', app: 'page' },
 
   // 加值服務 (web steps and payment; step 3 and the payment page are public)
   { id: 'serviceManagement', path: '/serviceManagement', access: 'P_P44', layout: 'default', app: 'service-management', menu: { group: 'service', order: 1 } },
@@ -160,12 +160,12 @@ const DECLARED = [
   { id: 'serviceOrderAppRepurchase', path: '/serviceOrder/app/repurchase', access: 'public', layout: 'mobile', app: 'service-order' },
 
   // 系統設定
-  { id: 'setting', path: '/setting', access: 'P_P09', layout: 'default', app: 'setting', menu: { group: 'setting', order: 1 } },
-  { id: 'customize', path: '/customize', access: 'P_P18', layout: 'default', app: 'customize', menu: { group: 'setting', order: 2 } },
+  { id: 'setting', path: '/setting', access: 'P_P09', layout: 'default', app: 'page', menu: { group: 'setting', order: 1 } },
+  { id: 'customize', path: '/customize', access: 'P_P18', layout: 'default', app: 'page', menu: { group: 'setting', order: 2 } },
   { id: 'log', path: '/log', access: 'P_P19', layout: 'default', app: 'page', menu: { group: 'setting', order: 3 } },
 
   // The user menu's pages (spec 2.7) and the bell's list (spec 2.6).
-  { id: 'user', path: '/user', access: 'P_P36', layout: 'default', app: 'user' },
+  { id: 'user', path: '/user', access: 'P_P36', layout: 'default', app: 'page' },
   { id: 'notice', path: '/notice', access: 'P_P17', layout: 'default', app: 'page' },
 ] as const satisfies readonly PageDeclaration[];
 

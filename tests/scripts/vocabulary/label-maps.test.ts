@@ -27,9 +27,6 @@ const ALLOWED: ReadonlyArray<{ file: string; name: string; why: string }> = [
     file: 'demo/server/http/operation-audit.ts', name: 'VERB',
     why: 'the operation log\'s verb for an HTTP method: keyed by method, read by the server only',
   },
-  // Issue 24, 1 and 3b move these with their pages and the step flow (helpers pages and forms);
-  // the entries go when the tables do.
-  { file: 'src/apps/fence/index.tsx', name: 'TABS', why: 'page titles of /fence and its routes tab: the page manifest\'s (issue 24, 1)' },
 ];
 
 const allowed = (file: string, name: string) => ALLOWED.some((a) => a.file === file && a.name === name);

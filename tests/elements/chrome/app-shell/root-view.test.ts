@@ -14,7 +14,7 @@ describe('root: the route layout', () => {
 
   it('the root registers each application the manifest names once, the status and construction pages among them', () => {
     expect(new Set(APP_NAMES).size).to.equal(APP_NAMES.length);
-    expect(APP_NAMES).to.include.members(['sign-in', 'account', 'status', 'construction', 'monitor', 'page', 'user']);
+    expect(APP_NAMES).to.include.members(['sign-in', 'account', 'status', 'construction', 'page', 'task']);
   });
 
   const cases: Array<[string, string, string]> = [
@@ -24,7 +24,7 @@ describe('root: the route layout', () => {
     ['/appPrivacy', 'ops', 'account'],
     ['/monitor', 'default', 'monitor'],
     ['/notice', 'default', 'page'],
-    ['/user', 'default', 'user'],
+    ['/user', 'default', 'page'],
     ['/task/edit/schedule/t-1', 'default', 'task'],
     ['/history/journey/car-1/location/j-2', 'ops-sidebar', 'history'],
     ['/history/journey/car-1', 'ops-sidebar', 'history'],
@@ -33,10 +33,10 @@ describe('root: the route layout', () => {
     ['/dvrForApp', 'mobile', 'dvr-app'],
     ['/task/edit/schedule', 'default', 'task'],
     ['/task/preview/schedule', 'default', 'task'],
-    ['/fence/edit', 'ops-sidebar', 'fence'],
-    ['/fence/edit/fen-1', 'ops-sidebar', 'fence'],
-    ['/fence', 'default', 'fence'],
-    ['/externalDevice/detail/d-1', 'default', 'device'],
+    ['/fence/edit', 'ops-sidebar', 'page'],
+    ['/fence/edit/fen-1', 'ops-sidebar', 'page'],
+    ['/fence', 'default', 'page'],
+    ['/externalDevice/detail/d-1', 'default', 'page'],
   ];
   for (const [path, layout, app] of cases) {
     it(`spec 2.3: ${path} → ${layout} layout, ${app}`, () => expect(routeView(path)).to.deep.equal({ layout, app }));

@@ -1,0 +1,20 @@
+import { createElement } from 'react';
+import { navigate, type RouteLocation } from '../../core/navigation';
+import { attributeValues, linkTarget, remountKey, type PageElement } from '../../core/pages/page-wiring';
+
+/**
+ * One declared element: its attributes read from the route, each declared event opening its page
+ * (pathOf), keyed so a change of a `remount` attribute mounts a fresh one.
+ */
+export function DeclaredElement({ declared, params, location }: {
+  declared: PageElement;
+  params: Readonly<Record<string, string | undefined>>;
+  location: RouteLocation;
+}) {
+  const values = attributeValues(declared.attributes, params, location.query);
+  const listeners = Object.fromEntries(Object.entries(declared.events ?? {}).map(([name, link]) => [
+    `on${name}`,
+    (event: CustomEvent) => void navigate(linkTarget(link, event.detail, location), { replace: link.replace === true }),
+  ]));
+  return createElement(declared.element, { ...values, ...listeners, key: remountKey(declared, values) });
+}

@@ -1,0 +1,135 @@
+import type { RouteLocation } from '../navigation/query';
+import type { PageId, PageParams } from './manifest';
+import { pathOf } from './paths';
+
+/**
+ * How a declared page wires its element to the route (issue 24, 1): what a hand-written page
+ * application used to do — read the route's parameters and query into the element's attributes,
+ * and turn the element's events into navigations — written as data beside the page's title
+ * (./details.ts) and applied by the generic application (src/apps/page). Pure: the rules below are
+ * unit-tested without a browser. Event names and detail fields are checked against the elements'
+ * generated event map by src/apps/page/declared-events.ts (core may not import elements).
+ */
+
+/**
+ * Where an attribute's value comes from: a fixed value (`'reset'`), a boolean attribute that is
+ * present (`true`), a parameter of the page's own path (`{ param: 'uid' }`, typed by the page) or
+ * a query parameter (`{ query: 'carUid' }`). An empty value leaves the attribute out.
+ */
+export type AttributeSource<I extends PageId = PageId> =
+  | string
+  | true
+  | { readonly param: ParamName<I> }
+  | { readonly query: string; readonly oneOf?: readonly string[]; readonly otherwise?: string };
+
+/** A parameter of the page's path (of any of the pages, for a union). */
+type ParamName<I extends PageId> = I extends PageId ? keyof PageParams<I> & string : never;
+
+/** The target's path parameters, each named by the field of the event's detail that fills it. */
+type LinkParams<T extends PageId> = [keyof PageParams<T>] extends [never]
+  ? { readonly params?: never }
+  : object extends PageParams<T>
+    ? { readonly params?: { readonly [K in keyof PageParams<T>]: string } }
+    : { readonly params: { readonly [K in keyof PageParams<T>]: string } };
+
+/**
+ * An element event that opens a page: `{ to: 'carDetail', query: { carUid: 'carUid' } }` goes to
+ * pathOf('carDetail') with ?carUid= the detail's carUid. A wrong page id, or a parameter the target
+ * does not take (or a required one left out), does not compile.
+ */
+export type PageLink = {
+  [T in PageId]: {
+    readonly to: T;
+    /** Query parameters, each from a field of the event's detail (an empty value is left out). */
+    readonly query?: Readonly<Record<string, string>>;
+    /** Fixed query parameters (?add=1). */
+    readonly set?: Readonly<Record<string, string>>;
+    /** Keep the current query, the named parameters changed: a choice that stays on the page. */
+    readonly keepQuery?: true;
+    /** Replace the history entry (a choice on the same page), instead of adding one. */
+    readonly replace?: true;
+  } & LinkParams<T>;
+}[PageId];
+
+/** One element of a page, wired to the route. */
+export interface PageElement<I extends PageId = PageId> {
+  readonly element: `fms-${string}`;
+  /** Attribute name → its source. */
+  readonly attributes?: Readonly<Record<string, AttributeSource<I>>>;
+  /** DOM event name → the page it opens. */
+  readonly events?: Readonly<Record<string, PageLink>>;
+  /**
+   * Attributes whose new value mounts a fresh element instead of updating it (another record's
+   * form starts clean); left out, the element stays and its attributes change.
+   */
+  readonly remount?: readonly string[];
+}
+
+/** A view of the page shown instead of its element while one of the query parameters is present (?add=1, ?edit=<uid>). */
+export interface PageView<I extends PageId = PageId> extends PageElement<I> {
+  readonly when: readonly string[];
+}
+
+/** Tabs of a page kept in one query parameter; the first tab leaves it out (/fence, /fence?tab=routes). */
+export interface PageTabs<I extends PageId = PageId> {
+  readonly query: string;
+  readonly items: readonly (PageElement<I> & { readonly key: string; readonly label: string })[];
+}
+
+/** The element values the generic application renders: attribute → value (true: present). */
+export type AttributeValues = Record<string, string | true>;
+
+/** An element's attributes for the current route; an empty value is left out. */
+export function attributeValues<I extends PageId>(
+  attributes: PageElement<I>['attributes'],
+  params: Readonly<Record<string, string | undefined>>,
+  query: Readonly<Record<string, string | undefined>>,
+): AttributeValues {
+  const values: AttributeValues = {};
+  for (const [name, source] of Object.entries(attributes ?? {})) {
+    const value = typeof source === 'string' || source === true ? source
+      : 'param' in source ? params[source.param]
+        : queryValue(source, query[source.query]);
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+function queryValue(source: { oneOf?: readonly string[]; otherwise?: string }, value: string | undefined): string | undefined {
+  if (source.oneOf && !(value && source.oneOf.includes(value))) return source.otherwise;
+  return value || source.otherwise;
+}
+
+/** The key that mounts a fresh element when one of the `remount` attributes changes. */
+export function remountKey(element: PageElement, values: AttributeValues): string {
+  return [element.element, ...(element.remount ?? []).map((name) => String(values[name] ?? ''))].join('|');
+}
+
+/** Where an event leads: the target's path filled from the detail, and its query. */
+export function linkTarget(link: PageLink, detail: unknown, current: RouteLocation): RouteLocation {
+  const fields = (detail ?? {}) as Readonly<Record<string, unknown>>;
+  const read = (mapping: Readonly<Record<string, string>> | undefined) =>
+    Object.fromEntries(Object.entries(mapping ?? {}).map(([name, field]) => [name, fields[field] == null ? '' : String(fields[field])]));
+  const params = read(link.params as Readonly<Record<string, string>> | undefined);
+  const query: Record<string, string> = { ...(link.keepQuery ? current.query : {}), ...link.set };
+  for (const [name, value] of Object.entries(read(link.query))) {
+    if (value) query[name] = value;
+    else delete query[name];
+  }
+  return { path: (pathOf as (id: PageId, values?: object) => string)(link.to, params), query };
+}
+
+/** The element the page shows for a query: a view whose parameter is present, else the page's element. */
+export function viewFor(main: PageElement, views: readonly PageView[] | undefined, query: Readonly<Record<string, string | undefined>>): PageElement {
+  return views?.find((view) => view.when.some((name) => query[name])) ?? main;
+}
+
+/** The tab a query selects: the one named by the parameter, else the first. */
+export function tabFor<T extends { key: string }>(tabs: { query: string; items: readonly T[] }, query: Readonly<Record<string, string | undefined>>): T {
+  return tabs.items.find((item) => item.key === query[tabs.query]) ?? tabs.items[0];
+}
+
+/** The query that selects a tab (the first tab leaves the parameter out). */
+export function tabQuery(tabs: { query: string; items: readonly { key: string }[] }, key: string): Record<string, string> {
+  return key === tabs.items[0]?.key ? {} : { [tabs.query]: key };
+}

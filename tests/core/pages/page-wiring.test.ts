@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { attributeValues, linkTarget, remountKey, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
+import { PAGE_DETAILS } from '../../../src/core/pages/details';
+
+const at = (path: string, query: Record<string, string> = {}) => ({ path, query });
+
+describe('page wiring: params and query become the element\'s attributes', () => {
+  it('reads a path parameter, a query parameter, a fixed value and a boolean', () => {
+    const values = attributeValues(
+      { 'record-uid': { param: 'uid' }, 'car-uid': { query: 'carUid' }, view: 'index', review: true },
+      { uid: 'r1' }, { carUid: 'c9', other: 'x' },
+    );
+    expect(values).toEqual({ 'record-uid': 'r1', 'car-uid': 'c9', view: 'index', review: true });
+  });
+
+  it('leaves an attribute out when its value is missing or empty', () => {
+    expect(attributeValues({ 'car-uid': { query: 'carUid' }, 'driver-uid': { param: 'uid' } }, { uid: '' }, {})).toEqual({});
+  });
+
+  it('keeps a query value among the allowed ones, else the default (/realTime ?layout=)', () => {
+    const layout = { layout: { query: 'layout', oneOf: ['1', '2'], otherwise: '4' } } as const;
+    expect(attributeValues(layout, {}, { layout: '2' })).toEqual({ layout: '2' });
+    expect(attributeValues(layout, {}, { layout: '9' })).toEqual({ layout: '4' });
+    expect(attributeValues(layout, {}, {})).toEqual({ layout: '4' });
+  });
+
+  it('keys the element by its remount attributes only', () => {
+    const form: PageElement = { element: 'fms-user-form', remount: ['user-uid'] };
+    expect(remountKey(form, { 'user-uid': 'u1', driver: true })).not.toBe(remountKey(form, { 'user-uid': 'u2', driver: true }));
+    expect(remountKey({ element: 'fms-live-video' }, { 'car-uid': 'a' })).toBe(remountKey({ element: 'fms-live-video' }, { 'car-uid': 'b' }));
+  });
+});
+
+describe('page wiring: an event opens its page through pathOf', () => {
+  it('fills the target\'s path from the detail (fence-list fenceopen → fenceEdit {uid})', () => {
+    const link: PageLink = { to: 'fenceEdit', params: { uid: 'fenceUid' } };
+    expect(linkTarget(link, { fenceUid: 'f 1' }, at('/fence'))).toEqual(at('/fence/edit/f%201'));
+  });
+
+  it('puts detail fields in the query (fms-car-list caropen → carDetail ?carUid=)', () => {
+    expect(linkTarget(PAGE_DETAILS.carManagement.events.caropen, { carUid: 'c1' }, at('/carManagement', { page: '2' })))
+      .toEqual(at('/carManagement/detail', { carUid: 'c1' }));
+  });
+
+  it('keeps the current query when the link says so, and drops a parameter the detail empties', () => {
+    const link: PageLink = { to: 'videoHistory', query: { carUid: 'carUid' }, keepQuery: true, replace: true };
+    expect(linkTarget(link, { carUid: 'c2' }, at('/videoHistory', { carUid: 'c1', day: '2026-01-02' })))
+      .toEqual(at('/videoHistory', { carUid: 'c2', day: '2026-01-02' }));
+    expect(linkTarget(link, { carUid: '' }, at('/videoHistory', { carUid: 'c1', day: 'd' }))).toEqual(at('/videoHistory', { day: 'd' }));
+  });
+
+  it('sets fixed query values (a list\'s 新增 opens ?add=1)', () => {
+    expect(linkTarget(PAGE_DETAILS.userManagement.events.useradd, {}, at('/userManagement'))).toEqual(at('/userManagement', { add: '1' }));
+  });
+
+  it('is typed: a wrong page, a parameter the page does not take or a missing required one does not compile', () => {
+    // @ts-expect-error no such page
+    const wrongPage: PageLink = { to: 'fences' };
+    // @ts-expect-error /fence takes no uid
+    const extraParam: PageLink = { to: 'fence', params: { uid: 'fenceUid' } };
+    // @ts-expect-error historyJourneys needs its carUid
+    const missingParam: PageLink = { to: 'historyJourneys' };
+    expect([wrongPage, extraParam, missingParam]).toHaveLength(3);
+  });
+});
+
+describe('page wiring: views and tabs follow the query', () => {
+  const list: PageElement = { element: 'fms-user-list' };
+  const views = [{ when: ['edit', 'add'], element: 'fms-user-form' }] as const;
+
+  it('shows a view while one of its parameters is present, else the page\'s element', () => {
+    expect(viewFor(list, views, {}).element).toBe('fms-user-list');
+    expect(viewFor(list, views, { add: '1' }).element).toBe('fms-user-form');
+    expect(viewFor(list, views, { edit: 'u1' }).element).toBe('fms-user-form');
+  });
+
+  it('opens the tab the query names; the first tab leaves the parameter out', () => {
+    const tabs = PAGE_DETAILS.fence.tabs;
+    expect(tabFor(tabs, {}).key).toBe('fences');
+    expect(tabFor(tabs, { tab: 'routes' }).element).toBe('fms-route-list');
+    expect(tabFor(tabs, { tab: 'nope' }).key).toBe('fences');
+    expect(tabQuery(tabs, 'fences')).toEqual({});
+    expect(tabQuery(tabs, 'routes')).toEqual({ tab: 'routes' });
+  });
+});

@@ -1,0 +1,66 @@
+import { expect } from '@esm-bundle/chai';
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Breadcrumbs } from '../../../../src/apps/page/breadcrumbs';
+import { LoadFailed, useElements } from '../../../../src/apps/page/load-elements';
+
+/** The generic page application's own parts (issue 24, 1): breadcrumbs and the load error. */
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLElement;
+let root: Root;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+const render = (node: Parameters<Root['render']>[0]) => act(() => root.render(node));
+
+describe('declared page: breadcrumbs from the parent chain', () => {
+  it('links each parent by pathOf with the page\'s own parameters, the page itself current', () => {
+    render(createElement(Breadcrumbs, { id: 'historyReplay', params: { carUid: 'c 1', journeyCode: 'J1' } }));
+    const nav = host.querySelector('nav[aria-label="頁面路徑"]')!;
+    const items = [...nav.querySelectorAll('li')];
+    expect(items.map((li) => li.textContent)).to.deep.equal(['軌跡回放', '行程列表', '行程回放']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal(['/history', '/history/journey/c%201']);
+    expect(items[2].querySelector('[aria-current="page"]')?.textContent).to.equal('行程回放');
+  });
+
+  it('names a parent without a link when its path needs a parameter the page lacks', () => {
+    render(createElement(Breadcrumbs, { id: 'historyReplay', params: {} }));
+    expect([...host.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['軌跡回放']);
+    expect(host.querySelectorAll('li').length).to.equal(3);
+  });
+
+  it('shows none on a page without a parent', () => {
+    render(createElement(Breadcrumbs, { id: 'carManagement', params: {} }));
+    expect(host.querySelector('nav')).to.equal(null);
+  });
+});
+
+describe('declared page: an element that does not load', () => {
+  function Page({ tag }: { tag: string }) {
+    const state = useElements([tag], (name) => (name === 'fms-known' ? Promise.resolve() : Promise.reject(new Error(`no element module for ${name}`))));
+    return state === 'failed' ? createElement(LoadFailed) : createElement('p', null, state);
+  }
+
+  it('says so on the page (頁面載入失敗…), after the one reload of spec 8 was spent', async () => {
+    // The mark of the one reload: set, so the failure shows instead of reloading the test page.
+    sessionStorage.setItem('fms-chunk-reload', '1');
+    render(createElement(Page, { tag: 'fms-no-such-element' }));
+    for (let i = 0; i < 50 && !host.querySelector('[role="alert"]'); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(host.querySelector('[role="alert"]')?.textContent).to.equal('頁面載入失敗，請重新整理後再試。');
+    sessionStorage.removeItem('fms-chunk-reload');
+  });
+
+  it('renders once its element is registered', async () => {
+    render(createElement(Page, { tag: 'fms-known' }));
+    for (let i = 0; i < 50 && host.textContent !== 'ready'; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(host.textContent).to.equal('ready');
+  });
+});
