@@ -39,8 +39,12 @@ const app = await buildApp({
 await app.fastify.listen({ port, host });
 app.startBackground();
 // OsmAnd devices on their own port too (Traccar's is 5055), so a Traccar Client keeps its default URL form.
-const osmandPort = Number(process.env.FMS_OSMAND_PORT) || 0;
-const closeDevicePort = osmandPort ? await listenForDevices(app.ctx, osmandPort, host) : null;
+const osmandPort = Number(process.env.FMS_OSMAND_PORT ?? 0);
+if (!Number.isInteger(osmandPort) || osmandPort < 0 || osmandPort > 65535) {
+  console.error(`FMS_OSMAND_PORT must be a port number (e.g. 5055), got ${JSON.stringify(process.env.FMS_OSMAND_PORT)}`);
+  process.exit(2);
+}
+const devicePort = osmandPort ? await listenForDevices(app.ctx, osmandPort, host) : null;
 
 const url = `http://localhost:${port}`;
 console.log(`\n車隊管理主控台 fleet console: ${url}`);
@@ -52,6 +56,6 @@ console.log(`  ${DEMO_OPERATOR.name.padEnd(14)} / ${DEMO_PASSWORD}   ${DEMO_OPER
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void Promise.resolve(closeDevicePort?.()).then(() => app.close()).finally(() => process.exit(0));
+    void Promise.resolve(devicePort?.close()).then(() => app.close()).finally(() => process.exit(0));
   });
 }

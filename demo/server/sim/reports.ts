@@ -43,6 +43,8 @@ export function adoptReport(state: FleetState, t: TruckState, r: PositionReport,
   t.phase = 'none';
   t.journey = null;
   t.overSpeed = false;
+  t.lastSpeedingMs = -Infinity;
+  t.lastEventType = undefined;
   t.lat = r.lat;
   t.lng = r.lng;
   t.heading = r.heading ?? t.heading;

@@ -7,8 +7,8 @@ import Fastify from 'fastify';
 import type { ServerContext } from '../../../context';
 import { osmAndHandler } from './routes';
 
-/** Listens on the port; returns the function that closes it. */
-export async function listenForDevices(ctx: ServerContext, port: number, host: string): Promise<() => Promise<void>> {
+/** Listens on the port (0: any free one); returns the port and the function that closes it. */
+export async function listenForDevices(ctx: ServerContext, port: number, host: string): Promise<{ port: number; close: () => Promise<void> }> {
   const fastify = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -19,5 +19,6 @@ export async function listenForDevices(ctx: ServerContext, port: number, host: s
   fastify.get('/', osmand);
   fastify.post('/', osmand);
   await fastify.listen({ port, host });
-  return () => fastify.close();
+  const address = fastify.server.address();
+  return { port: typeof address === 'object' && address ? address.port : port, close: () => fastify.close() };
 }
