@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForDevices } from '../../../demo/server/domains/monitoring/intake/device-port';
-import { runtimeOf } from '../../../demo/server/domains/monitoring/monitor/runtime';
+import { MonitoringRuntime, runtimeOf } from '../../../demo/server/domains/monitoring/monitor/runtime';
 import { destination } from '../../../demo/server/geo/math';
 import { startTestApp, type TestApp } from '../harness';
 import { expectOk } from '../replies';
@@ -71,6 +71,16 @@ describe('real devices over OsmAnd and Traccar forwarding (issue 25, 3)', () => 
     for (let i = 0; i < 30; i += 1) await tickAt(clock + 2000);
     const after = await recordOf(car);
     expect([after.lat, after.lng, after.time]).toEqual([before.lat, before.lng, before.time]);
+  });
+
+  it('after a restart the car stands where it was last reported, and is still not simulated', async () => {
+    const car = cars[0];
+    const last = await recordOf(car);
+    // a new runtime reads what the old one kept, as a restarted server does
+    const restarted = new MonitoringRuntime(t.app.ctx);
+    for (let i = 0; i < 10; i += 1) await restarted.tick(clock + (i + 1) * 2000, 2);
+    const rec = (await restarted.records('ent-a')).find((r) => r.carUid === car.uid)!;
+    expect([rec.lat, rec.lng, rec.time]).toEqual([last.lat, last.lng, last.time]);
   });
 
   it('reported positions derive a fence entry, speeding and, once parked, a stored journey', async () => {
