@@ -9,7 +9,9 @@
  */
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { API_STATUS } from '../../../src/core/api/contract/status';
 import type { MessageSender } from '../context';
+import { ApiError } from '../http/errors';
 
 export interface SmtpSettings {
   transport: SMTPTransport.Options | string;
@@ -60,7 +62,13 @@ export function createSmtpSender(settings: SmtpSettings, other: MessageSender, l
   return {
     async send(to, kind, text, payload) {
       if (!to.includes('@')) return other.send(to, kind, text, payload);
-      await transporter.sendMail({ from: settings.from, to, subject: SUBJECTS[kind], text });
+      try {
+        await transporter.sendMail({ from: settings.from, to, subject: SUBJECTS[kind], text });
+      } catch (error) {
+        // the operator reads the SMTP server's answer in the log; the user gets a message to act on
+        log(`[mail] ${kind} → ${to} failed: ${(error as Error).message}`);
+        throw new ApiError(API_STATUS.SERVER_ERROR, '郵件寄送失敗，請稍後再試；若持續發生，請聯絡系統管理員。');
+      }
       log(`[mail] ${kind} → ${to}`);
     },
     close: () => transporter.close(),

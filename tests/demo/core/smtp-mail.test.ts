@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogSender } from '../../../demo/server/app';
-import { senderFromEnv, smtpSettingsFrom } from '../../../demo/server/mail/smtp-sender';
+import { createSmtpSender, senderFromEnv, smtpSettingsFrom } from '../../../demo/server/mail/smtp-sender';
 import { startTestApp, type TestApp } from '../harness';
 import { expectOk } from '../replies';
 
@@ -79,6 +79,18 @@ describe('mail over SMTP (issue 25, 4)', () => {
     expectOk(await t.call({ method: 'POST', url: '/api/auth/v0/password/forgot', payload: { account: 'demo-viewer' } }));
     expect(inbox.length).toBe(before);
     expect([...demo.last.values()].some((m) => m.kind === 'otp')).toBe(true);
+  });
+
+  it('a mail the SMTP server does not take fails the send with a message, and the log names why', async () => {
+    const closed = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false });
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
+    const freePort = (closed.server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const lines: string[] = [];
+    const sender = createSmtpSender(smtpSettingsFrom({ FMS_SMTP_URL: `smtp://127.0.0.1:${freePort}` })!, demo, (m) => lines.push(m));
+    await expect(sender.send('someone@example.test', 'otp', '您的驗證碼為 123456', {})).rejects.toThrow(/郵件寄送失敗/);
+    expect(lines.join('\n')).toMatch(/otp → someone@example.test failed/);
+    sender.close();
   });
 
   it('without SMTP settings the demo sender stays; a wrong URL stops the start with a clear message', () => {
