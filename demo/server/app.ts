@@ -27,6 +27,8 @@ import { createRegistrar, type Registrar } from './http/register';
 import { serveConsole } from './http/static';
 import { docsRoutes } from './docs/routes';
 import { createRealtime } from './realtime/realtime';
+import { deviceIntakeRoutes } from './domains/monitoring/intake/routes';
+import { senderFromEnv } from './mail/smtp-sender';
 
 export interface AppOptions {
   /** Folder of the database and secrets; null keeps everything in memory (tests). */
@@ -125,7 +127,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   const refusedOrigin = refusedOriginLogger((line) => log(line));
   const realtime = createRealtime(clock, socketOriginAllowed(partnerOrigins, refusedOrigin));
-  const sender = options.sender ?? createLogSender((m) => log(m));
+  // SMTP for e-mail addresses when FMS_SMTP_URL / FMS_SMTP_HOST is set (mail/smtp-sender.ts), else the demo sender.
+  const sender = options.sender ?? senderFromEnv(process.env, createLogSender((m) => log(m)), (m) => log(m));
   const keys = defaultConfig('dev').keys;
   const ctx: ServerContext = {
     db,
@@ -206,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
   fastify.get('/api/docs', async () => openApiDocument(registrar.endpoints, version));
   docsRoutes(fastify);
+  // Real devices' positions (OsmAnd, Traccar forwarding): outside /api, as a device calls them.
+  if (domains.some((d) => d.name === 'monitoring')) deviceIntakeRoutes(fastify, ctx);
   const outbox = (sender as Partial<ReturnType<typeof createLogSender>>).last;
   if (options.testOutbox && outbox) {
     fastify.get('/api/test/outbox', async (req, reply) => {

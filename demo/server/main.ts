@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/core/accounts';
 import { DEMO_OPERATOR } from './domains/core/operator';
 import { parseStartOptions, type StartOptions } from './start-options';
+import { listenForDevices } from './domains/monitoring/intake/device-port';
 
 /**
  * The entry that listens: `npm start` runs it after building the console.
@@ -37,9 +38,17 @@ const app = await buildApp({
 });
 await app.fastify.listen({ port, host });
 app.startBackground();
+// OsmAnd devices on their own port too (Traccar's is 5055), so a Traccar Client keeps its default URL form.
+const osmandPort = Number(process.env.FMS_OSMAND_PORT ?? 0);
+if (!Number.isInteger(osmandPort) || osmandPort < 0 || osmandPort > 65535) {
+  console.error(`FMS_OSMAND_PORT must be a port number (e.g. 5055), got ${JSON.stringify(process.env.FMS_OSMAND_PORT)}`);
+  process.exit(2);
+}
+const devicePort = osmandPort ? await listenForDevices(app.ctx, osmandPort, host) : null;
 
 const url = `http://localhost:${port}`;
 console.log(`\n車隊管理主控台 fleet console: ${url}`);
+console.log(`OsmAnd devices (Traccar Client): ${url}/devices/osmand${osmandPort ? ` and http://<host>:${osmandPort}/` : ''}   Traccar forwarding: ${url}/devices/traccar`);
 console.log(`API description: ${url}/api/docs   data: ${dataDir}   trucks of enterprise A: ${options.seedSize.trucksA}`);
 console.log('Demo sign-in (demo data only):');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.name.padEnd(14)} / ${DEMO_PASSWORD}   ${a.zhName}`);
@@ -47,6 +56,6 @@ console.log(`  ${DEMO_OPERATOR.name.padEnd(14)} / ${DEMO_PASSWORD}   ${DEMO_OPER
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().finally(() => process.exit(0));
+    void Promise.resolve(devicePort?.close()).then(() => app.close()).finally(() => process.exit(0));
   });
 }

@@ -70,14 +70,21 @@ export function drive(t: TruckState, dt: number, now: number, events: SimEvent[]
 /** Speeding against the limit of the road under the truck: one event per episode, at most every 5 minutes. */
 function checkSpeeding(t: TruckState, r: Route, v1: number, now: number, events: SimEvent[], roadNames: readonly string[]): void {
   const seg = t.seg;
-  const limit = SPEED_LIMIT_KMH[r.segClass[seg]];
+  const roadIdx = r.segRoad[seg];
+  speedingAgainst(t, SPEED_LIMIT_KMH[r.segClass[seg]], () => (roadIdx >= 0 ? roadNames[roadIdx] : ''), v1, now, events);
+}
+
+/**
+ * Speeding against a limit (simulated trucks and reported positions alike): an event when the speed
+ * first passes it, at most every 5 minutes; the episode ends once the truck is well under it.
+ */
+export function speedingAgainst(t: TruckState, limit: number, road: () => string, v1: number, now: number, events: SimEvent[]): void {
   if (v1 > limit) {
     if (!t.overSpeed) {
       t.overSpeed = true;
       if (now - t.lastSpeedingMs >= SPEEDING_REPEAT_MS) {
         t.lastSpeedingMs = now;
-        const roadIdx = r.segRoad[seg];
-        emitEvent(events, t, 'speeding', now, { limit, road: roadIdx >= 0 ? roadNames[roadIdx] : '' });
+        emitEvent(events, t, 'speeding', now, { limit, road: road() });
       }
     }
   } else if (v1 < limit - SPEEDING_RESET_KMH) {

@@ -34,3 +34,5 @@ export { CARGO, cargoOf } from './cargo';
 export type { CargoKind } from './cargo';
 export { gaussian, hashSeed, intBetween, mulberry32, nextRandom, pick, poisson, uniform } from './rng';
 export type { RngState } from './rng';
+export { LOST_AFTER_MS, MOVING_KMH, PARK_AFTER_MS, adoptReport, ageReported, applyReport, roadAt } from './reports';
+export type { PositionReport } from './reports';

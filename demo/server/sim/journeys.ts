@@ -30,8 +30,8 @@ export function closeJourney(t: TruckState, now: number): Journey | null {
  */
 export function journeySoFar(t: TruckState, now: number): Journey | null {
   const j = t.journey;
-  if (!j || j.legs.length === 0 || j.distance < 1) return null;
-  const pts: LatLng[] = [];
+  if (!j || (j.legs.length === 0 && !j.track?.length) || j.distance < 1) return null;
+  const pts: LatLng[] = [...(j.track ?? [])];
   for (const leg of j.legs) {
     const to = leg.to < 0 ? t.pos : leg.to;
     const slice = routeSlice(leg.route, leg.from, to);

@@ -29,7 +29,8 @@ export function step(state: FleetState, dtSeconds: number, nowMs: number): StepR
   const roadNames = state.planner.graph.roadNames;
   for (let i = 0; i < trucks.length; i++) {
     const t = trucks[i];
-    if (t.status === 'nodevice') continue;
+    // a truck whose real device reports is moved by its reports (reports.ts), not simulated
+    if (t.status === 'nodevice' || t.reported) continue;
     if (t.status === 'lost') {
       t.lostLeft -= dt;
       if (t.lostLeft > 0) continue; // frozen, silent

@@ -194,6 +194,8 @@ export interface JourneyAcc {
   distance: number;
   maxSpeed: number;
   legs: JourneyLeg[];
+  /** A journey of reported positions (a real device, reports.ts): its path, as reported. */
+  track?: LatLng[];
 }
 
 export type Phase = 'drive' | 'warmup' | 'traffic' | 'loading' | 'rest' | 'none';
@@ -249,4 +251,9 @@ export interface TruckState {
   sensorAcc: number;
   fenceIn: Uint8Array;
   journey: JourneyAcc | null;
+  /**
+   * Set once a real device reports for the truck (reports.ts): `step` leaves it alone and its
+   * state follows the reports. `stillSince`: when it stopped moving (it parks after a while).
+   */
+  reported?: { stillSince: number | null };
 }

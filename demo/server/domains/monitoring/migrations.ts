@@ -160,4 +160,25 @@ export const monitoringMigrations: Migration[] = [
       CREATE INDEX report_shares_enterprise ON report_shares (enterprise_uid, created_at DESC);
     `,
   },
+  {
+    // Real devices (issue 25, 3): each car's last reported position, so a car that reports stays
+    // shown from its reports (and unsimulated) across a restart, and a repeated report changes nothing.
+    id: 'monitoring:005-device-positions',
+    sql: `
+      CREATE TABLE device_positions (
+        car_uid text PRIMARY KEY,
+        enterprise_uid text NOT NULL,
+        udid text NOT NULL,
+        time timestamptz NOT NULL,
+        lat double precision NOT NULL,
+        lng double precision NOT NULL,
+        speed double precision NOT NULL,
+        heading double precision,
+        altitude double precision,
+        accuracy double precision,
+        battery double precision,
+        received_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -14,6 +14,9 @@ import type { StoredJourney } from '../history/store';
 import { followJourneys, openJourneyOf, storedJourneyOf } from './journeys';
 import { monitorEmitter } from './monitor-emit';
 import { DeviceSampler, saveLivePositions, saveStepResults } from './tick-persistence';
+import { ReportedTrucks } from './reported-trucks';
+import { lastReports } from '../intake/position-store';
+import type { PositionReport } from '../../../sim';
 
 /** Reload the cars (added, deleted, reassigned) this often, and save positions. */
 const REFRESH_EVERY_TICKS = 30;
@@ -34,6 +37,8 @@ export class MonitoringRuntime {
   private readonly lives = new CarLiveBook();
   private readonly fenceChecks = new FenceChecks();
   private readonly sampler = new DeviceSampler();
+  /** Cars whose real devices report: moved by their reports, not simulated (issue 25, 3). */
+  private readonly reported = new ReportedTrucks();
   private taskKindOf: TaskKindOf = () => null;
   private ready: Promise<void> | null = null;
   private fenceVersion = -1;
@@ -58,6 +63,11 @@ export class MonitoringRuntime {
     this.carsStale = true;
   }
 
+  /** A real device's report for a car, accepted by the intake: applied on the next tick. */
+  report(enterpriseUid: string, carUid: string, report: PositionReport): void {
+    this.reported.offer(enterpriseUid, carUid, report);
+  }
+
   /** The live records of an enterprise's cars. */
   async records(enterpriseUid: string): Promise<MonitorRecord[]> {
     await this.ensure();
@@ -78,6 +88,7 @@ export class MonitoringRuntime {
   private async load(): Promise<void> {
     this.taskKindOf = taskKindResolver(await loadTaskKinds(this.ctx), useService(this.ctx, 'tasks.taskKindOf'));
     await this.lives.load(this.ctx);
+    for (const r of await lastReports(this.ctx.db)) this.reported.remember(r.enterpriseUid, r.carUid, r);
     await this.rebuild();
     this.fenceVersion = fencesVersion(this.ctx);
   }
@@ -132,7 +143,12 @@ export class MonitoringRuntime {
 
   /** Simulate, close journeys, follow the open ones, turn events into stored ones, save, refresh the records, notify. */
   private async stepFleet(ef: EnterpriseFleet, dt: number, now: number): Promise<void> {
-    const { events, journeys, sims } = stepSimulation(ef, dt, now);
+    // reported positions first, then the simulator, whose step leaves reporting trucks alone
+    const reported = this.reported.apply(ef, now);
+    const simulated = stepSimulation(ef, dt, now);
+    const events = [...reported.events, ...simulated.events];
+    const journeys = [...reported.journeys, ...simulated.journeys];
+    const { sims } = simulated;
     const closed = journeys.map((j) => storedJourneyOf(ef, j, events, this.lives, this.taskKindOf));
     followJourneys(ef, sims, this.lives, dt, now);
     const all = [...events, ...this.fenceChecks.extraEvents(ef, sims, now)];

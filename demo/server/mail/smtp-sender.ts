@@ -1,0 +1,82 @@
+/**
+ * One-time passwords and activation links by mail (issue 25, 4): over SMTP through nodemailer when
+ * the environment names a server, else the demo sender as before. Only e-mail addresses go by
+ * mail; a mobile number stays with the demo sender (no SMS gateway is configured).
+ *
+ * FMS_SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start), or FMS_SMTP_HOST with
+ * FMS_SMTP_PORT (587), FMS_SMTP_USER, FMS_SMTP_PASS and FMS_SMTP_SECURE (true for port 465);
+ * FMS_MAIL_FROM is the sender's address (車隊管理 <no-reply@…>).
+ */
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { API_STATUS } from '../../../src/core/api/contract/status';
+import type { MessageSender } from '../context';
+import { ApiError } from '../http/errors';
+
+export interface SmtpSettings {
+  transport: SMTPTransport.Options | string;
+  from: string;
+}
+
+const SUBJECTS: Record<Parameters<MessageSender['send']>[1], string> = {
+  otp: '車隊管理 驗證碼',
+  activation: '車隊管理 帳號啟用連結',
+  verify: '車隊管理 帳號通知',
+};
+
+/** The SMTP settings the environment names; null when it names none. A wrong value stops the start with a clear message. */
+export function smtpSettingsFrom(env: Record<string, string | undefined>): SmtpSettings | null {
+  const url = env.FMS_SMTP_URL?.trim();
+  const host = env.FMS_SMTP_HOST?.trim();
+  if (!url && !host) return null;
+  const from = env.FMS_MAIL_FROM?.trim() || '車隊管理 <no-reply@localhost>';
+  if (url) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new Error(`FMS_SMTP_URL is not a URL: expected smtp://user:password@host:587 or smtps://…:465, got ${JSON.stringify(url.replace(/\/\/[^@]*@/, '//…@'))}`);
+    }
+    if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new Error(`FMS_SMTP_URL must start with smtp:// or smtps://, got ${parsed.protocol}//`);
+    return { transport: url, from };
+  }
+  const port = Number(env.FMS_SMTP_PORT ?? 587);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`FMS_SMTP_PORT must be a port number, got ${JSON.stringify(env.FMS_SMTP_PORT)}`);
+  const user = env.FMS_SMTP_USER?.trim();
+  return {
+    transport: {
+      host, port, secure: env.FMS_SMTP_SECURE === 'true' || port === 465,
+      ...(user ? { auth: { user, pass: env.FMS_SMTP_PASS ?? '' } } : {}),
+    },
+    from,
+  };
+}
+
+/**
+ * Sends mail to e-mail addresses over SMTP; anything else (a mobile number) goes to `other`.
+ * A failed send fails the request (the caller answers 5xx and may ask again): a code nobody got
+ * must not look sent.
+ */
+export function createSmtpSender(settings: SmtpSettings, other: MessageSender, log: (m: string) => void): MessageSender & { close(): void } {
+  const transporter = nodemailer.createTransport(settings.transport);
+  return {
+    async send(to, kind, text, payload) {
+      if (!to.includes('@')) return other.send(to, kind, text, payload);
+      try {
+        await transporter.sendMail({ from: settings.from, to, subject: SUBJECTS[kind], text });
+      } catch (error) {
+        // the operator reads the SMTP server's answer in the log; the user gets a message to act on
+        log(`[mail] ${kind} → ${to} failed: ${(error as Error).message}`);
+        throw new ApiError(API_STATUS.SERVER_ERROR, '郵件寄送失敗，請稍後再試；若持續發生，請聯絡系統管理員。');
+      }
+      log(`[mail] ${kind} → ${to}`);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The sender the environment asks for: SMTP for e-mail addresses when configured, the demo sender for the rest. */
+export function senderFromEnv(env: Record<string, string | undefined>, demo: MessageSender, log: (m: string) => void): MessageSender {
+  const settings = smtpSettingsFrom(env);
+  return settings ? createSmtpSender(settings, demo, log) : demo;
+}
