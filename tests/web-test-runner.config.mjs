@@ -79,29 +79,84 @@ const manifest = {
   },
 };
 
+/** What every bundle of the element layer is built with: test files, their shared chunks, workers. */
+const BUILD_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  write: false,
+  jsx: 'automatic',
+  sourcemap: 'inline',
+  target: 'es2022',
+  define: { 'process.env.NODE_ENV': '"development"' },
+  loader: { '.css': 'text', '.svg': 'text' },
+  plugins: [workerUrls, elementEntries, manifest],
+};
+
+/** One file bundled alone: a worker, or a test file the run's build does not hold. */
 async function bundle(file) {
-  const result = await esbuild.build({
-    entryPoints: [path.join(process.cwd(), file)],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    jsx: 'automatic',
-    sourcemap: 'inline',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    loader: { '.css': 'text', '.svg': 'text' },
-    plugins: [workerUrls, elementEntries, manifest],
-  });
+  const result = await esbuild.build({ ...BUILD_OPTIONS, entryPoints: [path.join(process.cwd(), file)] });
   return result.outputFiles[0].text;
+}
+
+/**
+ * The run's test files in the order they run, as the runner gives them to the browser launcher
+ * before the first test (see `launcher` below).
+ */
+let announceRunFiles;
+const runFiles = new Promise((resolve) => { announceRunFiles = resolve; });
+
+/** How many test files one esbuild build bundles together (bounds the bundles held in memory). */
+const BATCH = 12;
+/** Bundles built ahead and not yet served, by URL path (`/tests/…/x.test.ts`). */
+const built = new Map();
+/** The files whose batch was started, so each is bundled once. */
+const started = new Set();
+
+/**
+ * Bundles the test file at `testPath` together with the next files of the run in one esbuild build.
+ * Without code splitting, each output is the same whole bundle the file gets alone (same modules,
+ * same order of evaluation, dynamic imports inlined); what the build shares is the reading and
+ * transforming of the code every test imports (React, the core, the UI kit), which bundling each
+ * file on its own repeated a hundred times a run. Null when the build fails: each file is then
+ * bundled alone, so a compile error lands on its own file only.
+ */
+async function bundleInBatch(testPath) {
+  const root = process.cwd();
+  const urlOf = (file) => `/${path.relative(root, file).split(path.sep).join('/')}`;
+  const files = await runFiles;
+  const at = files.findIndex((file) => urlOf(file) === testPath);
+  if (at < 0) return null;
+  if (!started.has(testPath)) {
+    const batch = files.slice(at).filter((file) => !started.has(urlOf(file))).slice(0, BATCH);
+    for (const file of batch) started.add(urlOf(file));
+    const outputs = esbuild.build({
+      ...BUILD_OPTIONS, entryPoints: batch, outdir: root, outbase: root, entryNames: '[dir]/[name]', logLevel: 'silent',
+    }).then((result) => new Map(result.outputFiles.map((f) => [urlOf(f.path), f.text])), () => new Map());
+    for (const file of batch) {
+      built.set(urlOf(file), outputs.then((texts) => texts.get(urlOf(file).replace(/\.tsx?$/, '.js')) ?? null));
+    }
+  }
+  const text = await built.get(testPath);
+  built.delete(testPath);
+  return text ?? null;
 }
 
 const bundleTests = {
   name: 'esbuild-bundle-tests',
   async serve(context) {
     if (!/\.(test|worker)\.(ts|tsx)$/.test(context.path)) return undefined;
-    return { body: await bundle(context.path), type: 'js' };
+    const batched = context.path.includes('.test.') ? await bundleInBatch(context.path) : null;
+    return { body: batched ?? await bundle(context.path), type: 'js' };
   },
+};
+
+/** The Debian Chromium; it tells `bundleInBatch` the run's test files when the runner starts it. */
+const launcher = playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS } });
+const initialize = launcher.initialize.bind(launcher);
+launcher.initialize = (config, testFiles) => {
+  announceRunFiles(testFiles);
+  return initialize(config, testFiles);
 };
 
 export default {
@@ -113,6 +168,6 @@ export default {
   // the two cores with the unit and end-to-end layers in `npm test`.
   // forbidOnly: an it.only left in a file fails the run instead of skipping the rest of it.
   testFramework: { config: { timeout: 20000, forbidOnly: true } },
-  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS } })],
+  browsers: [launcher],
   plugins: [bundleTests],
 };

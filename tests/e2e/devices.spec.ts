@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiTokens, AXE_TAGS, callApi, signInByApi } from './fixtures';
+import { apiTokens, callApi, expectNoAxeViolations, signInByApi } from './fixtures';
 
 /**
  * Spec 2.11 'External device detail', 4 TPMS: the tyre layout shows the status text of each code.
@@ -51,6 +50,5 @@ test('axe: the device detail page has no violations', async ({ page }) => {
   await page.goto(`/devices.html?carUid=${car.uid}`);
   await detail(page).getByRole('tab', { name: '胎壓監測 (TPMS)' }).click();
   await expect(detail(page).locator('.tyre').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

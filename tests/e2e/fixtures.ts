@@ -74,9 +74,15 @@ export function expiredJwt(claims: Record<string, unknown> = {}): string {
 /** The WCAG levels every shipped page is checked against with axe. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
-/** The page as it stands has no axe violations at AXE_TAGS; a failure lists each rule and its nodes. */
+/**
+ * The page as it stands has no axe violations at AXE_TAGS; a failure lists each rule and its nodes.
+ * axe runs in the page itself (axe.run, the builder's legacy mode): the default runs each frame
+ * partly and finishes in a second, blank page it opens and loads axe into once more, which is for
+ * cross-origin iframes, and the console has no iframes. The results are the same (checked rule by
+ * rule, passes and violations, shadow roots included) in about half the time.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AXE_TAGS, signInByApi } from './fixtures';
+import { expectNoAxeViolations, signInByApi } from './fixtures';
 
 /**
  * The monitor map against the real server and its simulated fleet. Until the console root mounts
@@ -88,6 +87,5 @@ test('the monitor page has no axe violations', async ({ page }) => {
   await openMonitor(page);
   await rows(page).first().click();
   await expect(map(page).locator('.vehicle-detail')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

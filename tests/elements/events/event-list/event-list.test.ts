@@ -124,11 +124,14 @@ describe('fms-event-list', () => {
 
   it('without the model, the level the server recorded', async () => {
     signInUser(['P_P05']);
-    api();
+    // No carModel: P0217 is A in the first dictionary and F in the 500/700 ones, so only the
+    // server's B can show here, with B's advice and no dictionary name.
+    api([eventRow(2, { type: 'dtc', code: 'P0217', level: 'B', title: '故障碼 P0217' })]);
     const el = mount('fms-event-list');
-    await waitFor(() => rows(el).length === 2, 'two rows');
-    const dtc = rows(el)[1];
-    expect(dtc.textContent).to.contain('P0217').and.contain('A 級').and.contain('立即靠邊停車不可再開。');
+    await waitFor(() => rows(el).length === 1, 'one row');
+    const note = rows(el)[0].querySelector('.dtc-note')!;
+    expect(note.textContent).to.contain('P0217').and.contain('B 級').and.contain('須立刻開回服務廠維修。');
+    expect(note.querySelector('.dtc-name')).to.equal(null);
   });
 
   it('回放 embedded asks the host with a cancellable navrequest to the replay at that moment', async () => {

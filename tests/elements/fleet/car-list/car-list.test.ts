@@ -58,7 +58,8 @@ describe('fms-car-list', function () {
   it('issue 11: shows whether each car is under management and which devices it carries', async () => {
     fleet(2);
     const el = mount('fms-car-list');
-    await waitFor(() => rows(el).length === 2, 'two rows');
+    // The kind's label comes with the option lists, a call of its own that may answer after the rows.
+    await waitFor(() => rows(el).length === 2 && rows(el)[0].textContent!.includes('貨車'), 'two rows, the kind named');
     expect(rows(el)[0].textContent).to.contain('已納管').and.contain('DVR 4 路').and.contain('貨車');
     expect(rows(el)[1].textContent).to.contain('未納管').and.contain('未安裝設備');
   });
