@@ -285,6 +285,11 @@ export interface Services {
   'monitoring.journeys': JourneyReads;
   /** A car's live state as last stored (time: when), or null; what the open API falls back on without a live snapshot. */
   'monitoring.storedLive': (db: Db, carUid: string) => Promise<LiveCar | null>;
+  /**
+   * The tables whose rows the operation log names and compares (http/audit-rows.ts), each added by
+   * the domain that owns it with offerAuditTargets(): a server without a domain offers none of its tables.
+   */
+  'audit.targets': readonly AuditTarget[];
 }
 
 export type ServiceName = keyof Services;
@@ -360,4 +365,33 @@ export async function recordOperation(ctx: ServerContext, user: Principal, actio
   const record = useService(ctx, 'fleet.recordOperation');
   if (!record) return;
   await afterWrite(ctx, `operation log ${action}`, () => record(user, action, target, detail));
+}
+
+/** A row of an audit target as its owner read it: how people name it (null: by its car or uid only) and its columns. */
+export interface AuditTargetRow {
+  uid: string;
+  name: string | null;
+  row: Record<string, unknown>;
+}
+
+/**
+ * A table whose rows the operation log names and compares (issue 22, 24 point 4): declared and read
+ * by the domain that owns the table, offered with offerAuditTargets().
+ */
+export interface AuditTarget {
+  table: string;
+  /**
+   * A row named by its car: the car's number (the fleet's, deleted cars too), then the read's name
+   * when it gives one; a row whose car is unknown is named by its uid.
+   */
+  byCar?: boolean;
+  /** The columns a manager would recognise as a change, with their labels; others never reach the log. */
+  fields: Readonly<Record<string, string>>;
+  /** The enterprise's rows among the uids (the others, another enterprise's too, are left out). */
+  read(db: Db, enterpriseUid: string, uids: readonly string[]): Promise<AuditTargetRow[]>;
+}
+
+/** Adds tables of the calling domain to those the operation log names ('audit.targets'); several domains add theirs. */
+export function offerAuditTargets(ctx: ServerContext, targets: readonly AuditTarget[]): void {
+  provideService(ctx, 'audit.targets', [...(useService(ctx, 'audit.targets') ?? []), ...targets]);
 }

@@ -32,7 +32,7 @@ const resultUid = (result: unknown) => {
  * every entry written is then given the readable name of its target (a car number, an order code,
  * an account name, instead of a uid; the order a call created rather than its buyer) and the list
  * of what changed, field by field, read from the rows before and after. Routes need declare
- * nothing: the tables and how to name them are in audit-rows.ts.
+ * nothing: each domain offers its tables and how to name them ('audit.targets', read by audit-rows.ts).
  */
 export async function runAuditedChange<T>(
   ctx: ServerContext, ep: Endpoint, input: AuditInput, user: Principal | null, run: () => Promise<T>, succeeded: (result: T) => boolean,

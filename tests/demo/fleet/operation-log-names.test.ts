@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEntry } from '../../../demo/server/http/audit-change';
 import { readAuditRows, type AuditRow } from '../../../demo/server/http/audit-rows';
+import { FLEET_AUDIT_TARGETS } from '../../../demo/server/domains/fleet/audit-targets';
 import { startTestApp, type TestApp } from '../harness';
 import { expectOk } from '../replies';
 
@@ -95,7 +96,8 @@ describe('the operation log names targets and changes (issue 22)', () => {
 });
 
 describe('describeEntry (the naming rule)', () => {
-  const row = (table: string, name: string, r: Record<string, unknown>): AuditRow => ({ table, name, row: r });
+  const row = (table: string, name: string, r: Record<string, unknown>): AuditRow =>
+    ({ table, name, row: r, fields: FLEET_AUDIT_TARGETS.find((t) => t.table === table)!.fields });
   const names = new Map([['car-1', 'KEA-1001'], ['car-2', 'KEA-1002'], ['ord-1', 'PO2030']]);
 
   it('a target of uids becomes their names', () => {

@@ -4,7 +4,8 @@ import { authRoutes } from './auth-routes';
 import { coreMigrations } from './migrations';
 import { seedPlatformOperator } from './operator';
 import { hashPassword } from '../../auth/passwords';
-import { provideService } from '../../services';
+import { offerAuditTargets, provideService } from '../../services';
+import { CORE_AUDIT_TARGETS } from './audit-targets';
 import { userReads } from './user-reads';
 import { enterpriseReads } from './enterprise-reads';
 import { sessionReads } from './session-reads';
@@ -25,6 +26,7 @@ export const coreDomain: Domain = {
     provideService(ctx, 'core.users', userReads);
     provideService(ctx, 'core.enterprises', enterpriseReads);
     provideService(ctx, 'core.sessions', sessionReads);
+    offerAuditTargets(ctx, CORE_AUDIT_TARGETS);
   },
   async seed(ctx) {
     await ctx.db.query(

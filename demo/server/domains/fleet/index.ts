@@ -1,5 +1,6 @@
 import type { Domain } from '../../domain';
-import { provideService } from '../../services';
+import { offerAuditTargets, provideService } from '../../services';
+import { FLEET_AUDIT_TARGETS } from './audit-targets';
 import { optionReads } from './option-reads';
 import { carReads } from './car-reads';
 import { carCycleLinks } from './car-cycle-links';
@@ -17,6 +18,7 @@ export const fleetDomain: Domain = {
     provideService(ctx, 'fleet.cars', carReads(ctx));
     provideService(ctx, 'fleet.options', optionReads);
     provideService(ctx, 'fleet.carCycles', carCycleLinks);
+    offerAuditTargets(ctx, FLEET_AUDIT_TARGETS);
   },
   seed: seedFleet,
   routes(r, ctx) {

@@ -1,6 +1,8 @@
 import type { Domain } from '../../domain';
 import { cycleRoutes } from './cycle-routes';
 import { maintenanceRoutes } from './maintenance-routes';
+import { offerAuditTargets } from '../../services';
+import { MAINTENANCE_AUDIT_TARGETS } from './audit-targets';
 import { maintenanceMigrations } from './migrations';
 import { provideItemUsage } from './item-usage';
 import { orderRoutes } from './order-routes';
@@ -11,6 +13,9 @@ import { seedMaintenance } from './seed-maintenance';
 export const maintenanceDomain: Domain = {
   name: 'maintenance',
   migrations: maintenanceMigrations,
+  provide(ctx) {
+    offerAuditTargets(ctx, MAINTENANCE_AUDIT_TARGETS);
+  },
   seed: seedMaintenance,
   routes(r, ctx) {
     provideItemUsage(ctx);

@@ -16,7 +16,8 @@ import { reportRoutes } from './report/routes';
 import { scoreRoutes } from './score/routes';
 import { seedMonitoring } from './seed';
 import { storedLive } from './monitor/stored-live';
-import { provideService } from '../../services';
+import { offerAuditTargets, provideService } from '../../services';
+import { MONITORING_AUDIT_TARGETS } from './audit-targets';
 
 /** fences, routes, geo, live monitoring, history, journeys, scores, events, the monthly report, live DVR, the simulator. */
 export const monitoringDomain: Domain = {
@@ -26,6 +27,7 @@ export const monitoringDomain: Domain = {
   provide(ctx) {
     provideService(ctx, 'monitoring.journeys', journeyReads);
     provideService(ctx, 'monitoring.storedLive', storedLive);
+    offerAuditTargets(ctx, MONITORING_AUDIT_TARGETS);
   },
   routes(r, ctx) {
     fenceRoutes(r, ctx);

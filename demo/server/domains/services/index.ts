@@ -1,4 +1,6 @@
 import { every, type Domain } from '../../domain';
+import { offerAuditTargets } from '../../services';
+import { SERVICES_AUDIT_TARGETS } from './audit-targets';
 import { servicesMigrations } from './migrations';
 import { paymentRoutes } from './payment/routes';
 import { exchangeRoutes } from './plus/exchange';
@@ -13,6 +15,9 @@ const ATM_TICK_MS = 15_000;
 export const servicesDomain: Domain = {
   name: 'services',
   migrations: servicesMigrations,
+  provide(ctx) {
+    offerAuditTargets(ctx, SERVICES_AUDIT_TARGETS);
+  },
   seed: seedServices,
   routes(r, ctx) {
     plusRoutes(r, ctx);

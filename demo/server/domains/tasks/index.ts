@@ -1,4 +1,6 @@
 import type { Domain } from '../../domain';
+import { offerAuditTargets } from '../../services';
+import { TASKS_AUDIT_TARGETS } from './audit-targets';
 import { tasksMigrations } from './migrations';
 import { provideTaskKindUsage } from './option-usage';
 import { scheduleRoutes } from './schedule-routes';
@@ -11,6 +13,9 @@ import { taskRoutes } from './task-routes';
 export const tasksDomain: Domain = {
   name: 'tasks',
   migrations: tasksMigrations,
+  provide(ctx) {
+    offerAuditTargets(ctx, TASKS_AUDIT_TARGETS);
+  },
   seed: seedTasks,
   routes(r, ctx) {
     provideTaskKindUsage(ctx);
