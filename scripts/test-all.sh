@@ -40,7 +40,10 @@ gate budgets node --import tsx scripts/page-weight/budgets.ts
 npx web-test-runner --config tests/web-test-runner.config.mjs > "$out/elements.log" 2>&1 &
 elements_pid=$!
 trap 'kill $typecheck_pid $unit_pid $elements_pid 2>/dev/null' EXIT
-gate e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$out/e2e.json" npx playwright test -c tests/playwright.config.ts --reporter=list,json
+# The e2e server's data folder: fresh for this run, and removed with it (not left in /tmp).
+e2e_data=$(mktemp -d "${TMPDIR:-/tmp}/fms-e2e-XXXXXX")
+trap 'kill $typecheck_pid $unit_pid $elements_pid 2>/dev/null; rm -rf "$e2e_data"' EXIT
+gate e2e env E2E_DATA_DIR="$e2e_data" PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$out/e2e.json" npx playwright test -c tests/playwright.config.ts --reporter=list,json
 wait $unit_pid
 unit_status=$?
 gate unit bash -c "cat $out/unit.log; exit $unit_status"
