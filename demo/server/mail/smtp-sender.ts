@@ -10,6 +10,7 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { API_STATUS } from '../../../src/core/api/contract/status';
+import { ACCOUNT_MAIL_SUBJECTS } from '../../../src/core/api/contract/vocabulary';
 import type { MessageSender } from '../context';
 import { ApiError } from '../http/errors';
 
@@ -18,11 +19,8 @@ export interface SmtpSettings {
   from: string;
 }
 
-const SUBJECTS: Record<Parameters<MessageSender['send']>[1], string> = {
-  otp: '車隊管理 驗證碼',
-  activation: '車隊管理 帳號啟用連結',
-  verify: '車隊管理 帳號通知',
-};
+/** A subject for every kind of message the server sends. */
+const SUBJECTS: Record<Parameters<MessageSender['send']>[1], string> = ACCOUNT_MAIL_SUBJECTS;
 
 /** The SMTP settings the environment names; null when it names none. A wrong value stops the start with a clear message. */
 export function smtpSettingsFrom(env: Record<string, string | undefined>): SmtpSettings | null {

@@ -37,3 +37,10 @@ export const ACCOUNT_VERIFY_LABELS = { email: '電子郵件啟用連結', otp: '
 
 /** Which way a voice message went (the voice message list's filter). */
 export const VOICE_DIRECTION_LABELS = { toCar: '傳給車輛', fromCar: '來自車輛' } as const;
+
+/** The subject of each mail the server sends an account (issue 25, 4: one-time passwords and activation links over SMTP). */
+export const ACCOUNT_MAIL_SUBJECTS = {
+  otp: '車隊管理 驗證碼',
+  activation: '車隊管理 帳號啟用連結',
+  verify: '車隊管理 帳號通知',
+} as const;
