@@ -7,6 +7,7 @@ import { DEMO_OPERATOR } from './domains/core/operator';
 import { verifyMailServer } from './mail/smtp-sender';
 import { parsePort, parseStartOptions, type StartOptions } from './start-options';
 import { startFailure, type StartSettings } from './start-failure';
+import { graceFrom, stopOnSignals } from './shutdown';
 import { listenForDevices } from './domains/monitoring/intake/device-port';
 
 /**
@@ -17,6 +18,7 @@ import { listenForDevices } from './domains/monitoring/intake/device-port';
  * at that instant, from which it runs on: seed, simulator and every date rule follow it.
  * A start that cannot go on (a bad variable, a port in use, an unusable data folder, a mail server
  * that does not answer) ends with one line naming the variable and what to do, and exit code 1.
+ * SIGTERM (or Ctrl-C) stops it gracefully and exits 0 (shutdown.ts; FMS_SHUTDOWN_GRACE_MS).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,10 +32,12 @@ function failStart(error: unknown, settings: Partial<StartSettings>): never {
 
 let options: StartOptions;
 let osmandPort: number;
+let graceMs: number;
 try {
   options = parseStartOptions(process.argv.slice(2), process.env, root);
   // OsmAnd devices on their own port too (Traccar's is 5055), so a Traccar Client keeps its default URL form.
   osmandPort = parsePort(process.env.FMS_OSMAND_PORT, 'FMS_OSMAND_PORT', 0);
+  graceMs = graceFrom(process.env.FMS_SHUTDOWN_GRACE_MS);
 } catch (error) {
   failStart(error, {});
 }
@@ -77,8 +81,13 @@ console.log('Demo sign-in (demo data only):');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.name.padEnd(14)} / ${DEMO_PASSWORD}   ${a.zhName}`);
 console.log(`  ${DEMO_OPERATOR.name.padEnd(14)} / ${DEMO_PASSWORD}   ${DEMO_OPERATOR.zhName} (platform operator: 系統維護 bulletins; demo only)`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void Promise.resolve(devicePort?.close()).then(() => app.close()).finally(() => process.exit(0));
-  });
-}
+// SIGTERM: stop gracefully (shutdown.ts): device port, background work, sockets, requests in flight, database.
+stopOnSignals(
+  [app.fastify.server, ...(devicePort ? [devicePort.server] : [])],
+  async () => {
+    await devicePort?.close();
+    await app.close();
+  },
+  graceMs,
+  (line) => console.log(line),
+);
