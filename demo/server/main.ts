@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseInstant, setClock, startingAt } from '../../src/core/clock';
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './domains/core/accounts';
 import { DEMO_OPERATOR } from './domains/core/operator';
-import { parseStartOptions, type StartOptions } from './start-options';
+import { verifyMailServer } from './mail/smtp-sender';
+import { parsePort, parseStartOptions, type StartOptions } from './start-options';
+import { startFailure, type StartSettings } from './start-failure';
+import { graceFrom, stopOnSignals } from './shutdown';
 import { listenForDevices } from './domains/monitoring/intake/device-port';
 
 /**
@@ -13,38 +16,62 @@ import { listenForDevices } from './domains/monitoring/intake/device-port';
  * --trucks=N or FMS_TRUCKS=N simulates N trucks for enterprise A, --seed=small seeds the small fleet
  * the tests use, --api-only serves the API without the built console (start-options.ts). FMS_NOW (e.g. 2027-03-01T08:00:00+08:00) starts the server's clock
  * at that instant, from which it runs on: seed, simulator and every date rule follow it.
+ * A start that cannot go on (a bad variable, a port in use, an unusable data folder, a mail server
+ * that does not answer) ends with one line naming the variable and what to do, and exit code 1.
+ * SIGTERM (or Ctrl-C) stops it gracefully and exits 0 (shutdown.ts; FMS_SHUTDOWN_GRACE_MS).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Ends a failed start with one line naming the setting and what to do (start-failure.ts); exit code 1. */
+function failStart(error: unknown, settings: Partial<StartSettings>): never {
+  const { line, detail } = startFailure(error, { port: 0, host: '0.0.0.0', dataDir: '', osmandPort: 0, ...settings });
+  console.error(line);
+  if (detail) console.error(detail);
+  process.exit(1);
+}
+
 let options: StartOptions;
+let osmandPort: number;
+let graceMs: number;
 try {
   options = parseStartOptions(process.argv.slice(2), process.env, root);
+  // OsmAnd devices on their own port too (Traccar's is 5055), so a Traccar Client keeps its default URL form.
+  osmandPort = parsePort(process.env.FMS_OSMAND_PORT, 'FMS_OSMAND_PORT', 0);
+  graceMs = graceFrom(process.env.FMS_SHUTDOWN_GRACE_MS);
 } catch (error) {
-  console.error((error as Error).message);
-  process.exit(2);
+  failStart(error, {});
 }
 const { port, host, dataDir } = options;
+const settings: StartSettings = { port, host, dataDir, osmandPort };
 const startAt = parseInstant(process.env.FMS_NOW);
 if (startAt !== null) setClock(startingAt(startAt));
 
-const app = await buildApp({
-  dataDir,
-  reset: options.reset,
-  seedSize: options.seedSize,
-  staticDir: options.apiOnly ? undefined : path.join(root, 'dist'),
-  logger: !options.quiet,
-  testOutbox: options.testOutbox,
-  // Links in activation mails open this console: FMS_PUBLIC_ORIGIN, else this server's own origin.
-  publicOrigin: process.env.FMS_PUBLIC_ORIGIN || `http://localhost:${port}`,
-});
-await app.fastify.listen({ port, host });
-app.startBackground();
-// OsmAnd devices on their own port too (Traccar's is 5055), so a Traccar Client keeps its default URL form.
-const osmandPort = Number(process.env.FMS_OSMAND_PORT ?? 0);
-if (!Number.isInteger(osmandPort) || osmandPort < 0 || osmandPort > 65535) {
-  console.error(`FMS_OSMAND_PORT must be a port number (e.g. 5055), got ${JSON.stringify(process.env.FMS_OSMAND_PORT)}`);
-  process.exit(2);
+let app: App;
+try {
+  app = await buildApp({
+    dataDir,
+    reset: options.reset,
+    seedSize: options.seedSize,
+    staticDir: options.apiOnly ? undefined : path.join(root, 'dist'),
+    logger: !options.quiet,
+    testOutbox: options.testOutbox,
+    // Links in activation mails open this console: FMS_PUBLIC_ORIGIN, else this server's own origin.
+    publicOrigin: process.env.FMS_PUBLIC_ORIGIN || `http://localhost:${port}`,
+  });
+} catch (error) {
+  failStart(error, settings);
 }
-const devicePort = osmandPort ? await listenForDevices(app.ctx, osmandPort, host) : null;
+let devicePort: Awaited<ReturnType<typeof listenForDevices>> | null = null;
+try {
+  await verifyMailServer(app.ctx.sender);
+  await app.fastify.listen({ port, host });
+  devicePort = osmandPort ? await listenForDevices(app.ctx, osmandPort, host) : null;
+} catch (error) {
+  // the database is open: close it so its files are left clean, then say why
+  await Promise.resolve(devicePort?.close()).then(() => app.close()).catch(() => {});
+  failStart(error, settings);
+}
+app.startBackground();
 
 const url = `http://localhost:${port}`;
 console.log(`\n車隊管理主控台 fleet console: ${url}`);
@@ -54,8 +81,13 @@ console.log('Demo sign-in (demo data only):');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.name.padEnd(14)} / ${DEMO_PASSWORD}   ${a.zhName}`);
 console.log(`  ${DEMO_OPERATOR.name.padEnd(14)} / ${DEMO_PASSWORD}   ${DEMO_OPERATOR.zhName} (platform operator: 系統維護 bulletins; demo only)`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void Promise.resolve(devicePort?.close()).then(() => app.close()).finally(() => process.exit(0));
-  });
-}
+// SIGTERM: stop gracefully (shutdown.ts): device port, background work, sockets, requests in flight, database.
+stopOnSignals(
+  [app.fastify.server, ...(devicePort ? [devicePort.server] : [])],
+  async () => {
+    await devicePort?.close();
+    await app.close();
+  },
+  graceMs,
+  (line) => console.log(line),
+);

@@ -37,6 +37,14 @@ function parseTrucks(text: string | undefined, source: string): number | undefin
   return n;
 }
 
+/** A TCP port from the environment (0: any free one, where allowed); a typo stops the start naming the variable. */
+export function parsePort(text: string | undefined, variable: string, fallback: number): number {
+  if (text === undefined || text.trim() === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${variable} must be a port number from 0 to 65535 (e.g. ${fallback || 5055}), not '${text}'.`);
+  return n;
+}
+
 /**
  * Pure: `args` are the arguments after the script, `env` the environment, `root` the repository.
  * --trucks=N (or FMS_TRUCKS=N; the argument wins) simulates N trucks for enterprise A. Such a fleet
@@ -51,7 +59,7 @@ export function parseStartOptions(args: readonly string[], env: Record<string, s
   const seedSize = trucks !== undefined ? seedSizeFor(trucks) : SEED_SIZES[small ? 'small' : 'full'];
   const defaultDir = trucks !== undefined ? path.join('.data', `trucks-${trucks}`) : '.data';
   return {
-    port: Number(env.PORT ?? 8080),
+    port: parsePort(env.PORT, 'PORT', 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(root, env.FMS_DATA_DIR ?? defaultDir),
     reset: args.includes('--reset') || env.FMS_RESET === '1',

@@ -46,13 +46,13 @@ export async function seededDataDir(prefix: string): Promise<string> {
 
 /**
  * `node --import tsx demo/server/main.ts --api-only` on the data directory, its clock started at
- * `now` (FMS_NOW); resolves once it listens.
+ * `now` (FMS_NOW), with `env` added to its environment; resolves once it listens.
  */
-export async function startServer(dataDir: string, now: number): Promise<KillableServer> {
+export async function startServer(dataDir: string, now: number, env: Record<string, string> = {}): Promise<KillableServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts', '--seed=small', '--quiet', '--api-only'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_NOW: String(now) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_NOW: String(now), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -91,13 +91,32 @@ async function authenticateUser(ep: Endpoint, req: FastifyRequest, ctx: ServerCo
     return null;
   }
   if (apiKey !== undefined && apiKey !== ctx.keys.apiKey) throw forbidden('API 金鑰無效。');
+  const user = await signedIn(req, ctx);
+  if (!holdsPermission(ep.permission, user)) throw forbidden('您沒有此功能的權限。');
+  if (ep.operatorOnly && !user.platformOperator) throw forbidden(OPERATOR_ONLY);
+  // Here, before the handler looks anything up, so a made-up uid gets the same 403 as a real one.
+  if (ep.managerOnly && user.role === 'driver') throw forbidden('駕駛帳號無法使用任務派遣功能。');
+  return user;
+}
+
+const OPERATOR_ONLY = '此功能僅限平台營運帳號。';
+
+/** The user of a bearer token: 401 without one, or with one expired or revoked. */
+async function signedIn(req: FastifyRequest, ctx: ServerContext): Promise<Principal> {
+  const token = bearerOf(req);
   if (!token) throw unauthenticated('請先登入。');
   const user = await principalFromToken(token, ctx);
   if (!user) throw unauthenticated();
-  if (!holdsPermission(ep.permission, user)) throw forbidden('您沒有此功能的權限。');
-  if (ep.operatorOnly && !user.platformOperator) throw forbidden('此功能僅限平台營運帳號。');
-  // Here, before the handler looks anything up, so a made-up uid gets the same 403 as a real one.
-  if (ep.managerOnly && user.role === 'driver') throw forbidden('駕駛帳號無法使用任務派遣功能。');
+  return user;
+}
+
+/**
+ * For the operator's calls outside the contract (GET /devices/status): the same token check as an
+ * `operatorOnly` endpoint, 401 without a valid token, 403 for anyone but the platform operator.
+ */
+export async function authenticateOperator(req: FastifyRequest, ctx: ServerContext): Promise<Principal> {
+  const user = await signedIn(req, ctx);
+  if (!user.platformOperator) throw forbidden(OPERATOR_ONLY);
   return user;
 }
 

@@ -17,7 +17,12 @@ import { ApiError } from '../http/errors';
 export interface SmtpSettings {
   transport: SMTPTransport.Options | string;
   from: string;
+  /** The variable that named the server and its host:port, for a start-up error an operator can act on. */
+  source: { variable: 'FMS_SMTP_URL' | 'FMS_SMTP_HOST'; server: string };
 }
+
+/** How long the start waits for the mail server's greeting before it gives up. */
+const VERIFY_TIMEOUT_MS = 10_000;
 
 /** A subject for every kind of message the server sends. */
 const SUBJECTS: Record<Parameters<MessageSender['send']>[1], string> = ACCOUNT_MAIL_SUBJECTS;
@@ -36,7 +41,8 @@ export function smtpSettingsFrom(env: Record<string, string | undefined>): SmtpS
       throw new Error(`FMS_SMTP_URL is not a URL: expected smtp://user:password@host:587 or smtps://…:465, got ${JSON.stringify(url.replace(/\/\/[^@]*@/, '//…@'))}`);
     }
     if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new Error(`FMS_SMTP_URL must start with smtp:// or smtps://, got ${parsed.protocol}//`);
-    return { transport: url, from };
+    const server = `${parsed.hostname}:${parsed.port || (parsed.protocol === 'smtps:' ? 465 : 587)}`;
+    return { transport: url, from, source: { variable: 'FMS_SMTP_URL', server } };
   }
   const port = Number(env.FMS_SMTP_PORT ?? 587);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`FMS_SMTP_PORT must be a port number, got ${JSON.stringify(env.FMS_SMTP_PORT)}`);
@@ -47,6 +53,7 @@ export function smtpSettingsFrom(env: Record<string, string | undefined>): SmtpS
       ...(user ? { auth: { user, pass: env.FMS_SMTP_PASS ?? '' } } : {}),
     },
     from,
+    source: { variable: 'FMS_SMTP_HOST', server: `${host}:${port}` },
   };
 }
 
@@ -55,7 +62,7 @@ export function smtpSettingsFrom(env: Record<string, string | undefined>): SmtpS
  * A failed send fails the request (the caller answers 5xx and may ask again): a code nobody got
  * must not look sent.
  */
-export function createSmtpSender(settings: SmtpSettings, other: MessageSender, log: (m: string) => void): MessageSender & { close(): void } {
+export function createSmtpSender(settings: SmtpSettings, other: MessageSender, log: (m: string) => void): MessageSender & { close(): void; verify(): Promise<void> } {
   const transporter = nodemailer.createTransport(settings.transport);
   return {
     async send(to, kind, text, payload) {
@@ -70,7 +77,31 @@ export function createSmtpSender(settings: SmtpSettings, other: MessageSender, l
       log(`[mail] ${kind} → ${to}`);
     },
     close: () => transporter.close(),
+    /**
+     * At start (main.ts): a wrong host or port stops the start with a line naming the variable,
+     * rather than every one-time password failing later.
+     */
+    async verify() {
+      const { variable, server } = settings.source;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${VERIFY_TIMEOUT_MS / 1000} s`)), VERIFY_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([transporter.verify(), late]);
+      } catch (error) {
+        throw new Error(`${variable}: the mail server ${server} cannot be used (${(error as Error).message}): check its host, port and sign-in, or unset ${variable} to keep the demo sender.`, { cause: error });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   };
+}
+
+/** Checks the SMTP server when the sender is one; the demo sender needs no check. */
+export async function verifyMailServer(sender: MessageSender): Promise<void> {
+  const smtp = sender as Partial<ReturnType<typeof createSmtpSender>>;
+  if (typeof smtp.verify === 'function') await smtp.verify();
 }
 
 /** The sender the environment asks for: SMTP for e-mail addresses when configured, the demo sender for the rest. */

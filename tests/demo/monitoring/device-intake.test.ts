@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_STATUS } from '../../../src/core/api/contract/status';
 import { listenForDevices } from '../../../demo/server/domains/monitoring/intake/device-port';
 import { MonitoringRuntime, runtimeOf } from '../../../demo/server/domains/monitoring/monitor/runtime';
 import { destination } from '../../../demo/server/geo/math';
 import { startTestApp, type TestApp } from '../harness';
-import { expectOk } from '../replies';
+import { expectOk, expectStatus } from '../replies';
 import { TEST_NOW } from '../test-clock';
 
 /**
@@ -12,6 +13,8 @@ import { TEST_NOW } from '../test-clock';
  */
 let t: TestApp;
 let admin: string;
+/** The platform operator's token: only it may read /devices/status. */
+let operator: string;
 /**
  * The server's clock, moved by hand: the intake checks report times against it and ticks run at it.
  * The whole file moves it by less than the admin's 15-minute access token.
@@ -23,6 +26,7 @@ let cars: Car[];
 beforeAll(async () => {
   t = await startTestApp({ now: () => clock });
   admin = await t.tokenOf('demo-admin');
+  operator = await t.tokenOf('demo-operator');
   t.app.ctx.services.set('comms.notify', async () => []);
   cars = await t.app.ctx.db.query<Car>(
     `SELECT uid, udid, car_no FROM cars WHERE enterprise_uid = 'ent-a' AND udid IS NOT NULL AND enabled_code AND NOT deleted ORDER BY uid LIMIT 5`,
@@ -39,7 +43,7 @@ const osmandGet = (query: Record<string, string | number>) =>
   t.call({ method: 'GET', url: `/devices/osmand?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` });
 const osmandForm = (fields: Record<string, string | number>) =>
   t.call({ method: 'POST', url: '/devices/osmand', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString() });
-const status = async () => (await t.call({ method: 'GET', url: '/devices/status' })).json().data;
+const status = async () => expectOk(await t.call({ method: 'GET', url: '/devices/status', token: operator }));
 const recordOf = async (car: Car) => expectOk(await t.call({ method: 'POST', url: '/api/driving-monitor/v0/car/list', token: admin, payload: { keyword: car.car_no } })).list[0];
 
 /** Moves the clock and runs one tick of the runtime at it. */
@@ -223,5 +227,17 @@ describe('real devices over OsmAnd and Traccar forwarding (issue 25, 3)', () => 
     expect(res.json().reason).toBe('rateLimited');
     expect((await osmandGet({ id: 'another-device', lat: BASE.lat, lon: BASE.lng })).statusCode).toBe(404);
     expect((await status()).refused.rateLimited).toBeGreaterThan(0);
+  });
+
+  it('the intake status (with the unknown ids) is the platform operator\'s only: 401 without a token, 403 for an enterprise admin', async () => {
+    await osmandGet({ id: 'secret-looking-id', lat: BASE.lat, lon: BASE.lng });
+    const anonymous = await t.call({ method: 'GET', url: '/devices/status' });
+    expectStatus(anonymous, 401, API_STATUS.UNAUTHENTICATED);
+    expect(anonymous.json().message).toBe('請先登入。');
+    const byAdmin = await t.call({ method: 'GET', url: '/devices/status', token: admin });
+    expectStatus(byAdmin, 403, API_STATUS.FORBIDDEN);
+    expect(byAdmin.json().message).toBe('此功能僅限平台營運帳號。');
+    for (const res of [anonymous, byAdmin]) expect(res.body).not.toContain('secret-looking-id');
+    expect((await status()).unknownDevices.map((d: { id: string }) => d.id)).toContain('secret-looking-id');
   });
 });

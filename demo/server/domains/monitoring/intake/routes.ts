@@ -3,13 +3,15 @@
  * id is its credential, as in Traccar), so they sit outside /api:
  * - GET or POST /devices/osmand — the OsmAnd protocol of the Traccar Client apps and trackers;
  * - POST /devices/traccar — a Traccar server's position forwarding (forward.url);
- * - GET /devices/status — what was taken and refused, and the unknown ids, for the operator.
+ * - GET /devices/status — what was taken and refused, and the unknown ids: the platform operator's
+ *   only (a bearer token as on every console call), since unknown ids are would-be credentials.
  * A device needs only the HTTP status: 200 taken (or already known), 400 a bad report, 404 an id
  * no car has, 429 too many; the body says why, in words an installer can act on.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_STATUS } from '../../../../../src/core/api/contract/status';
 import type { ServerContext } from '../../../context';
+import { authenticateOperator } from '../../../auth/authenticate';
 import { intakeOf, type IntakeOutcome } from './intake';
 import { sentByOsmAnd } from './osmand';
 import { sentByTraccar } from './traccar-forward';
@@ -34,5 +36,8 @@ export function deviceIntakeRoutes(fastify: FastifyInstance, ctx: ServerContext)
   fastify.get('/devices/osmand', osmand);
   fastify.post('/devices/osmand', osmand);
   fastify.post('/devices/traccar', async (req, reply) => answer(reply, await intakeOf(ctx).take(sentByTraccar(req.body))));
-  fastify.get('/devices/status', async () => ({ status: API_STATUS.OK, data: intakeOf(ctx).stats.toJSON() }));
+  fastify.get('/devices/status', async (req) => {
+    await authenticateOperator(req, ctx);
+    return { status: API_STATUS.OK, data: intakeOf(ctx).stats.toJSON() };
+  });
 }
