@@ -33,31 +33,45 @@ export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<Page
   readonly links?: readonly { readonly to: PageLink['to']; readonly label: string }[];
   /** The ← 返回 link to the parent (or `to`), worded `label` where it does not name the target's title. */
   readonly back?: true | { readonly to?: PageId; readonly label?: string };
-  /** The heading shows (the element has none of its own); otherwise it is for screen readers only. */
-  readonly heading?: 'shown';
+  /**
+   * The h1: `shown` (the element has no heading of its own); `brand`, the product's name on the
+   * brand background above a public form (the sign-in layout), the title left out; `element`, none
+   * from the page (the element carries its own h1: the terms, the download page). Left out, the
+   * title is the h1 for screen readers only.
+   */
+  readonly heading?: 'shown' | 'brand' | 'element';
+  /** `false`: no breadcrumbs although the page has a parent (public pages outside the console). */
+  readonly breadcrumbs?: false;
   /** The page's max width in px (1200 when left out); `full` takes the whole width (a workspace). */
   readonly width?: number | 'full';
 }
 
+/** A public account form (sign-in layout): under the product's name, a narrow column, no breadcrumbs. */
+const ACCOUNT_FORM = { heading: 'brand', breadcrumbs: false, width: 760 } as const;
+/** A public document (terms, privacy, download): its own h1, a wider column, no breadcrumbs. */
+const ACCOUNT_DOCUMENT = { heading: 'element', breadcrumbs: false, width: 960, remount: ['doc', 'variant'] } as const;
+
 export const PAGE_DETAILS = {
   signIn: { title: '登入', element: 'fms-sign-in' },
-  forgetPassword: { title: '忘記密碼', element: 'fms-forgot-password', parent: 'signIn' },
-  verifyOtp: { title: '驗證碼確認', element: 'fms-otp-verify', parent: 'forgetPassword' },
-  resetPassword: { title: '重設密碼', element: 'fms-reset-password', parent: 'signIn' },
-  regularResetPassword: { title: '定期變更密碼', element: 'fms-reset-password', parent: 'signIn' },
-  registerTerms: { title: '企業註冊：服務條款', element: 'fms-register', parent: 'signIn' },
-  registerEnterprise: { title: '企業註冊：企業資料', element: 'fms-register', parent: 'registerTerms' },
-  registerAdmin: { title: '企業註冊：管理員帳號', element: 'fms-register', parent: 'registerEnterprise' },
-  registerResult: { title: '企業註冊：完成驗證', element: 'fms-register', parent: 'signIn' },
-  verify: { title: '帳號驗證', element: 'fms-verify-account', parent: 'signIn' },
-  verifySuccess: { title: '帳號驗證成功', element: 'fms-verify-account', parent: 'signIn' },
-  verifyError: { title: '帳號驗證失敗', element: 'fms-verify-account', parent: 'signIn' },
-  privacy: { title: '隱私權政策', element: 'fms-legal-text' },
-  serviceTerm: { title: '服務條款', element: 'fms-legal-text' },
-  downloadApp: { title: '下載 App', element: 'fms-app-download' },
-  appPrivacy: { title: '隱私權政策', element: 'fms-legal-text' },
-  appServiceTerms: { title: '服務條款', element: 'fms-legal-text' },
-  serviceTermApp: { title: '服務條款', element: 'fms-legal-text' },
+  // The public account pages: a form under the product's name in a narrow column, or a document
+  // with its own h1; no breadcrumbs outside the console. Each step's attributes mount a fresh element.
+  forgetPassword: { title: '忘記密碼', element: 'fms-forgot-password', parent: 'signIn', ...ACCOUNT_FORM },
+  verifyOtp: { title: '驗證碼確認', element: 'fms-otp-verify', parent: 'forgetPassword', ...ACCOUNT_FORM, attributes: { mode: 'reset' }, remount: ['mode'] },
+  resetPassword: { title: '重設密碼', element: 'fms-reset-password', parent: 'signIn', ...ACCOUNT_FORM, attributes: { mode: 'otp' }, remount: ['mode'] },
+  regularResetPassword: { title: '定期變更密碼', element: 'fms-reset-password', parent: 'signIn', ...ACCOUNT_FORM, attributes: { mode: 'periodic' }, remount: ['mode'] },
+  registerTerms: { title: '企業註冊：服務條款', element: 'fms-register', parent: 'signIn', ...ACCOUNT_FORM, attributes: { step: '1' }, remount: ['step'] },
+  registerEnterprise: { title: '企業註冊：企業資料', element: 'fms-register', parent: 'registerTerms', ...ACCOUNT_FORM, attributes: { step: '2' }, remount: ['step'] },
+  registerAdmin: { title: '企業註冊：管理員帳號', element: 'fms-register', parent: 'registerEnterprise', ...ACCOUNT_FORM, attributes: { step: '3' }, remount: ['step'] },
+  registerResult: { title: '企業註冊：完成驗證', element: 'fms-register', parent: 'signIn', ...ACCOUNT_FORM, attributes: { step: 'result' }, remount: ['step'] },
+  verify: { title: '帳號驗證', element: 'fms-verify-account', parent: 'signIn', ...ACCOUNT_FORM, remount: ['outcome'] },
+  verifySuccess: { title: '帳號驗證成功', element: 'fms-verify-account', parent: 'signIn', ...ACCOUNT_FORM, attributes: { outcome: 'success' }, remount: ['outcome'] },
+  verifyError: { title: '帳號驗證失敗', element: 'fms-verify-account', parent: 'signIn', ...ACCOUNT_FORM, attributes: { outcome: 'error' }, remount: ['outcome'] },
+  privacy: { title: '隱私權政策', element: 'fms-legal-text', ...ACCOUNT_DOCUMENT, attributes: { doc: 'privacy', variant: 'web' } },
+  serviceTerm: { title: '服務條款', element: 'fms-legal-text', ...ACCOUNT_DOCUMENT, attributes: { doc: 'terms', variant: 'web' } },
+  downloadApp: { title: '下載 App', element: 'fms-app-download', ...ACCOUNT_DOCUMENT },
+  appPrivacy: { title: '隱私權政策', element: 'fms-legal-text', ...ACCOUNT_DOCUMENT, attributes: { doc: 'privacy', variant: 'app' } },
+  appServiceTerms: { title: '服務條款', element: 'fms-legal-text', ...ACCOUNT_DOCUMENT, attributes: { doc: 'terms', variant: 'app' } },
+  serviceTermApp: { title: '服務條款', element: 'fms-legal-text', ...ACCOUNT_DOCUMENT, attributes: { doc: 'terms', variant: 'app' } },
   noAuth: { title: '沒有權限' },
   construction: { title: '建置中' },
   monitor: { title: '監控地圖', element: 'fms-monitor-map' },
