@@ -1,5 +1,5 @@
 import type { PageId } from './manifest';
-import type { PageElement, PageLink, PageTabs, PageView } from './page-wiring';
+import type { PageElement, PageLink, PageTabs, PageView, ParamName } from './page-wiring';
 
 /**
  * The rest of each page's declaration in the manifest (./manifest.ts), by id: a page missing here,
@@ -27,12 +27,20 @@ export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<Page
   readonly tabs?: PageTabs<I>;
   /** Further elements below the first, in a column (`stack`) or side by side (`columns`). */
   readonly more?: { readonly arrange: 'stack' | 'columns'; readonly elements: readonly PageElement<I>[] };
-  /** Tabs between sibling pages (links), those the user may not open left out. */
-  readonly nav?: { readonly label: string; readonly pages: readonly PageId[] };
+  /**
+   * Tabs between sibling pages (links), those the user may not open left out; `current` marks
+   * another page's tab (a second route of the same list); `onlyWithout` shows them only while the
+   * page's path lacks that parameter (the orders list, not an open order).
+   */
+  readonly nav?: { readonly label: string; readonly pages: readonly PageId[]; readonly current?: PageId; readonly onlyWithout?: ParamName<I> };
   /** Links shown above the element, each to a page by its id. */
   readonly links?: readonly { readonly to: PageLink['to']; readonly label: string }[];
-  /** The ← 返回 link to the parent (or `to`), worded `label` where it does not name the target's title. */
-  readonly back?: true | { readonly to?: PageId; readonly label?: string };
+  /**
+   * The ← 返回 link to the parent (or `to`), worded `label` where it does not name the target's
+   * title; `onlyWith` shows it only while the page's path has that parameter (an open order). A
+   * link back to the page itself leads to it without its parameters.
+   */
+  readonly back?: true | { readonly to?: PageId; readonly label?: string; readonly onlyWith?: ParamName<I> };
   /**
    * The h1: `shown` (the element has no heading of its own); `brand`, the product's name on the
    * brand background above a public form (the sign-in layout), the title left out; `element`, none
@@ -50,6 +58,16 @@ export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<Page
 const ACCOUNT_FORM = { heading: 'brand', breadcrumbs: false, width: 760 } as const;
 /** A public document (terms, privacy, download): its own h1, a wider column, no breadcrumbs. */
 const ACCOUNT_DOCUMENT = { heading: 'element', breadcrumbs: false, width: 960, remount: ['doc', 'variant'] } as const;
+
+/** Between the maintenance list and the maintenance orders (spec 2.1). */
+const MAINTENANCE_NAV = { label: '保修系統頁面', pages: ['maintenanceV2', 'maintenanceOrders'] } as const;
+/** What the maintenance list opens: a car's data, a new or chosen reservation, a new order. */
+const MAINTENANCE_LIST_EVENTS = {
+  recordopen: { to: 'maintenanceV2Car', params: { uid: 'carUid' } },
+  reservationadd: { to: 'maintenanceReservation', query: { car: 'carUid' } },
+  reservationedit: { to: 'maintenanceReservation', params: { uid: 'recordUid' } },
+  ordercreate: { to: 'maintenanceOrders', params: { uid: 'orderUid' } },
+} as const;
 
 export const PAGE_DETAILS = {
   signIn: { title: '登入', element: 'fms-sign-in' },
@@ -133,7 +151,7 @@ export const PAGE_DETAILS = {
     attributes: { 'car-uid': { param: 'carUid' } }, remount: ['car-uid'],
     events: { eventcaropen: { to: 'eventOne', params: { carUid: 'carUid' } } },
   },
-  maintenanceV2: { title: '保修列表', element: 'fms-maintenance-list' },
+  maintenanceV2: { title: '保修列表', element: 'fms-maintenance-list', width: 1400, nav: MAINTENANCE_NAV, events: MAINTENANCE_LIST_EVENTS },
   maintenanceCycle: {
     title: '保修週期', element: 'fms-maintenance-cycles', width: 1280,
     events: { cycleadd: { to: 'maintenanceCycle', set: { add: '1' } }, cycleedit: { to: 'maintenanceCycle', query: { edit: 'cycleUid' } } },
@@ -160,10 +178,27 @@ export const PAGE_DETAILS = {
     attributes: { 'record-uid': { param: 'uid' }, review: true }, remount: ['record-uid'],
     events: { recordopen: { to: 'maintenanceRecord', params: { uid: 'recordUid' } } },
   },
-  maintenanceV2Data: { title: '保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
-  maintenanceV2Car: { title: '車輛保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
-  maintenanceOrders: { title: '保修工單', element: 'fms-maintenance-orders', parent: 'maintenanceV2' },
-  maintenanceReservation: { title: '保修預約', element: 'fms-maintenance-reservation', parent: 'maintenanceV2' },
+  maintenanceV2Data: {
+    title: '保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2', width: 1400,
+    nav: { ...MAINTENANCE_NAV, current: 'maintenanceV2' }, events: MAINTENANCE_LIST_EVENTS,
+  },
+  maintenanceV2Car: {
+    title: '車輛保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2', back: true, width: 1400,
+    attributes: { 'car-uid': { param: 'uid' } }, remount: ['car-uid'], events: MAINTENANCE_LIST_EVENTS,
+  },
+  // One route for the orders and an open order: the nav without an order, the back link to the orders with one.
+  maintenanceOrders: {
+    title: '保修工單', element: 'fms-maintenance-orders', parent: 'maintenanceV2', width: 1400,
+    nav: { ...MAINTENANCE_NAV, onlyWithout: 'uid' }, back: { to: 'maintenanceOrders', onlyWith: 'uid' },
+    attributes: { 'order-uid': { param: 'uid' } },
+    events: { orderfocus: { to: 'maintenanceOrders', params: { uid: 'orderUid' }, replace: true } },
+  },
+  maintenanceReservation: {
+    title: '保修預約', element: 'fms-maintenance-reservation', parent: 'maintenanceV2', back: true, heading: 'element', width: 1400,
+    // ?car= preselects the car of a new reservation.
+    attributes: { 'record-uid': { param: 'uid' }, 'car-uid': { query: 'car' } }, remount: ['record-uid', 'car-uid'],
+    events: { reservationsave: { to: 'maintenanceV2Car', params: { uid: 'carUid' } }, reservationcancel: { to: 'maintenanceV2' } },
+  },
   enterprise: { title: '車隊資料', element: 'fms-enterprise-form', heading: 'shown', width: 800 },
   carManagement: {
     title: '車輛管理', element: 'fms-car-list', width: 1280,

@@ -109,16 +109,16 @@ const DECLARED = [
   { id: 'eventOne', path: '/event/one/:carUid?', access: 'P_P05', layout: 'default', app: 'page' },
 
   // 保修系統 (every path falls under the /maintenance prefix, P_P39)
-  { id: 'maintenanceV2', path: '/maintenanceV2', access: 'P_P39', layout: 'default', app: 'maintenance-v2', menu: { group: 'maintain', order: 1 } },
+  { id: 'maintenanceV2', path: '/maintenanceV2', access: 'P_P39', layout: 'default', app: 'page', menu: { group: 'maintain', order: 1 } },
   { id: 'maintenanceCycle', path: '/maintenanceCycle', access: 'P_P39', layout: 'default', app: 'page', menu: { group: 'maintain', order: 2, code: 'P_P38' } },
   { id: 'maintenance', path: '/maintenance', access: 'P_P39', layout: 'default', app: 'page' },
   { id: 'maintenanceRecords', path: '/maintenance/data', access: 'P_P39', layout: 'default', app: 'page' },
   { id: 'maintenanceRecord', path: '/maintenance/data/:uid', access: 'P_P39', layout: 'default', app: 'page' },
   { id: 'maintenanceReview', path: '/maintenance/review/:uid?', access: 'P_P39', layout: 'default', app: 'page' },
-  { id: 'maintenanceV2Data', path: '/maintenanceV2/data', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
-  { id: 'maintenanceV2Car', path: '/maintenanceV2/data/:uid', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
-  { id: 'maintenanceOrders', path: '/maintenanceV2/orderData/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
-  { id: 'maintenanceReservation', path: '/maintenanceV2/reservationData/:uid?', access: 'P_P39', layout: 'default', app: 'maintenance-v2' },
+  { id: 'maintenanceV2Data', path: '/maintenanceV2/data', access: 'P_P39', layout: 'default', app: 'page' },
+  { id: 'maintenanceV2Car', path: '/maintenanceV2/data/:uid', access: 'P_P39', layout: 'default', app: 'page' },
+  { id: 'maintenanceOrders', path: '/maintenanceV2/orderData/:uid?', access: 'P_P39', layout: 'default', app: 'page' },
+  { id: 'maintenanceReservation', path: '/maintenanceV2/reservationData/:uid?', access: 'P_P39', layout: 'default', app: 'page' },
 
   // 車隊管理 (fence drawing is a full-width workspace)
   { id: 'enterprise', path: '/enterprise', access: 'P_P10', layout: 'default', app: 'page', menu: { group: 'car', order: 1 } },

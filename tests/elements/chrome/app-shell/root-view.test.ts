@@ -36,6 +36,8 @@ describe('root: the route layout', () => {
     ['/fence/edit', 'ops-sidebar', 'page'],
     ['/fence/edit/fen-1', 'ops-sidebar', 'page'],
     ['/fence', 'default', 'page'],
+    ['/maintenanceV2/orderData/o-1', 'default', 'page'],
+    ['/maintenanceV2/reservationData', 'default', 'page'],
     ['/externalDevice/detail/d-1', 'default', 'page'],
   ];
   for (const [path, layout, app] of cases) {
