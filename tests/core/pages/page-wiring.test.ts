@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributeValues, linkTarget, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
-import { PAGE_DETAILS } from '../../../src/core/pages/details';
+import { detailOf, PAGE_DETAILS } from '../../../src/core/pages/details';
 
 const at = (path: string, query: Record<string, string> = {}) => ({ path, query });
 
@@ -95,6 +95,6 @@ describe('page wiring: a part shown by a path parameter\'s presence', () => {
 
   it('a part without a condition always shows', () => {
     expect(shownFor({}, {})).toBe(true);
-    expect(shownFor(PAGE_DETAILS.maintenanceV2.nav, { uid: 'x' })).toBe(true);
+    expect(shownFor(detailOf('maintenanceV2').nav!, { uid: 'x' })).toBe(true);
   });
 });
