@@ -220,4 +220,10 @@ test('issue 22: 建立工單 makes one order; the reservation then links to it, 
   await row.getByRole('link', { name: /^查看工單/ }).click();
   await expectPath(page, orderPath);
   await expect(dialog.getByRole('combobox', { name: /工單狀態/ })).toHaveValue('processing');
+  // The same route with an order: the back link to the orders, not the nav; without one, the nav.
+  await expect(page.getByRole('navigation', { name: '保修系統頁面' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '← 返回保修工單' })).toHaveAttribute('href', '/maintenanceV2/orderData');
+  await page.goto('/maintenanceV2/orderData');
+  await expect(page.getByRole('navigation', { name: '保修系統頁面' }).getByRole('link', { name: '保修工單' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: '← 返回保修工單' })).toHaveCount(0);
 });

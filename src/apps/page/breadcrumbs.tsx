@@ -19,9 +19,10 @@ export function crumbsOf(id: PageId, params: Readonly<Record<string, string | un
   });
 }
 
-/** The breadcrumbs of a page with a parent: links up the chain, the page itself marked current. */
+/** The breadcrumbs of a page with a parent (unless it turns them off): links up the chain, the page itself marked current. */
 export function Breadcrumbs({ id, params }: { id: PageId; params: Readonly<Record<string, string | undefined>> }) {
-  if (!detailOf(id).parent) return null;
+  const detail = detailOf(id);
+  if (!detail.parent || detail.breadcrumbs === false) return null;
   const crumbs = crumbsOf(id, params);
   return (
     <nav aria-label="頁面路徑" className="fms-breadcrumbs">

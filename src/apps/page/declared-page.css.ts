@@ -5,6 +5,8 @@ export const PAGE_FRAME_CSS = `
 .fms-breadcrumbs a { color: var(--fms-color-primary, #17568c); }
 .fms-breadcrumbs [aria-current="page"] { color: var(--fms-color-text, #1f2933); font-weight: 600; }
 .fms-page-title { margin: 0 0 12px; font-size: 1.4rem; }
+.fms-page-brand { color: #fff; text-align: center; margin: 0 0 16px; font-size: 1.5rem; }
+.layout-ops .fms-page-brand, .layout-default .fms-page-brand { color: inherit; }
 .fms-page-tabs { display: flex; gap: 4px; border-bottom: 1px solid #cbd2d9; margin-bottom: 12px; }
 .fms-page-tabs [role="tab"] { padding: 8px 16px; border: 0; border-bottom: 3px solid transparent; background: none; font: inherit; cursor: pointer; color: #1f2933; }
 .fms-page-tabs [role="tab"][aria-selected="true"] { border-bottom-color: #1f6fb2; font-weight: 700; }

@@ -3,8 +3,7 @@ import type { CSSProperties } from 'react';
 import { $location } from '../../core/navigation';
 import { matchPage, pathOf, type PageId } from '../../core/pages';
 import { detailOf, type PageDetail } from '../../core/pages/details';
-import { tabFor, viewFor, type PageElement } from '../../core/pages/page-wiring';
-import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
+import { shownFor, tabFor, viewFor, type PageElement } from '../../core/pages/page-wiring';
 import { reactApplication } from '../shared/react-app';
 import { BackLink, RouteLink } from '../shared/route-link';
 import { Breadcrumbs } from './breadcrumbs';
@@ -12,13 +11,20 @@ import { PAGE_FRAME_CSS } from './declared-page.css';
 import { loadElement } from './element-modules';
 import { LoadFailed, useElements } from './load-elements';
 import { DeclaredElement } from './page-element';
+import { PageHeading } from './page-heading';
 import { SiblingNav } from './sibling-nav';
 import { PageTabs } from './page-tabs';
 
-/** The page's box: its max width, or the whole width (a workspace). */
+const FRAME_PADDING_X = 12;
+
+/**
+ * The page's box: its content's max width, or the whole width (a workspace). The whole width of
+ * its container up to that, also where the layout centres its page (the sign-in layout's grid).
+ */
 function frameStyle(width: PageDetail['width']): CSSProperties {
-  if (width === 'full') return { padding: '8px 12px' };
-  return { maxWidth: width ?? 1200, margin: '0 auto', padding: '8px 12px' };
+  const padding = `8px ${FRAME_PADDING_X}px`;
+  if (width === 'full') return { padding };
+  return { boxSizing: 'border-box', width: '100%', maxWidth: (width ?? 1200) + 2 * FRAME_PADDING_X, margin: '0 auto', padding };
 }
 
 /** The elements the page shows for the current query: its view or tab, then the further ones. */
@@ -44,14 +50,16 @@ function DeclaredPage() {
   const params = match.params as Readonly<Record<string, string | undefined>>;
   const id: PageId = match.id;
   const draw = (element: PageElement) => <DeclaredElement key={element.element} declared={element} params={params} location={location} />;
-  const back = detail.back === true ? {} : detail.back;
+  const back = detail.back === true ? {} : detail.back && shownFor(detail.back, params) ? detail.back : undefined;
+  const nav = detail.nav && shownFor(detail.nav, params) ? detail.nav : undefined;
   return (
     <div className="fms-declared-page" style={frameStyle(detail.width)}>
       <style>{PAGE_FRAME_CSS}</style>
       <Breadcrumbs id={id} params={params} />
-      {back && <BackLink of={id} to={back.to} label={back.label} params={params as Record<string, string>} />}
-      <h1 className={detail.heading === 'shown' ? 'fms-page-title' : undefined} style={detail.heading === 'shown' ? undefined : VISUALLY_HIDDEN}>{detail.title}</h1>
-      {detail.nav && <SiblingNav label={detail.nav.label} pages={detail.nav.pages} current={id} />}
+      {/* A link back to the page itself leads to it without its parameters (an order → the orders). */}
+      {back && <BackLink of={id} to={back.to} label={back.label} params={back.to === id ? {} : params as Record<string, string>} />}
+      <PageHeading detail={detail} />
+      {nav && <SiblingNav label={nav.label} pages={nav.pages} current={nav.current ?? id} />}
       {detail.links?.map((link) => <RouteLink key={link.to} to={(pathOf as (page: PageId) => string)(link.to)}>{link.label}</RouteLink>)}
       {state === 'failed' && <LoadFailed />}
       {state === 'ready' && (detail.more

@@ -1,5 +1,5 @@
 import type { PageId } from './manifest';
-import type { PageElement, PageLink, PageTabs, PageView } from './page-wiring';
+import type { PageElement, PageLink, PageTabs, PageView, ParamName } from './page-wiring';
 
 /**
  * The rest of each page's declaration in the manifest (./manifest.ts), by id: a page missing here,
@@ -27,37 +27,69 @@ export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<Page
   readonly tabs?: PageTabs<I>;
   /** Further elements below the first, in a column (`stack`) or side by side (`columns`). */
   readonly more?: { readonly arrange: 'stack' | 'columns'; readonly elements: readonly PageElement<I>[] };
-  /** Tabs between sibling pages (links), those the user may not open left out. */
-  readonly nav?: { readonly label: string; readonly pages: readonly PageId[] };
+  /**
+   * Tabs between sibling pages (links), those the user may not open left out; `current` marks
+   * another page's tab (a second route of the same list); `onlyWithout` shows them only while the
+   * page's path lacks that parameter (the orders list, not an open order).
+   */
+  readonly nav?: { readonly label: string; readonly pages: readonly PageId[]; readonly current?: PageId; readonly onlyWithout?: ParamName<I> };
   /** Links shown above the element, each to a page by its id. */
   readonly links?: readonly { readonly to: PageLink['to']; readonly label: string }[];
-  /** The ← 返回 link to the parent (or `to`), worded `label` where it does not name the target's title. */
-  readonly back?: true | { readonly to?: PageId; readonly label?: string };
-  /** The heading shows (the element has none of its own); otherwise it is for screen readers only. */
-  readonly heading?: 'shown';
+  /**
+   * The ← 返回 link to the parent (or `to`), worded `label` where it does not name the target's
+   * title; `onlyWith` shows it only while the page's path has that parameter (an open order). A
+   * link back to the page itself leads to it without its parameters.
+   */
+  readonly back?: true | { readonly to?: PageId; readonly label?: string; readonly onlyWith?: ParamName<I> };
+  /**
+   * The h1: `shown` (the element has no heading of its own); `brand`, the product's name on the
+   * brand background above a public form (the sign-in layout), the title left out; `element`, none
+   * from the page (the element carries its own h1: the terms, the download page). Left out, the
+   * title is the h1 for screen readers only.
+   */
+  readonly heading?: 'shown' | 'brand' | 'element';
+  /** `false`: no breadcrumbs although the page has a parent (public pages outside the console). */
+  readonly breadcrumbs?: false;
   /** The page's max width in px (1200 when left out); `full` takes the whole width (a workspace). */
   readonly width?: number | 'full';
 }
 
+/** A public account form (sign-in layout): under the product's name, a narrow column, no breadcrumbs. */
+const ACCOUNT_FORM = { heading: 'brand', breadcrumbs: false, width: 760 } as const;
+/** A public document (terms, privacy, download): its own h1, a wider column, no breadcrumbs. */
+const ACCOUNT_DOCUMENT = { heading: 'element', breadcrumbs: false, width: 960, remount: ['doc', 'variant'] } as const;
+
+/** Between the maintenance list and the maintenance orders (spec 2.1). */
+const MAINTENANCE_NAV = { label: '保修系統頁面', pages: ['maintenanceV2', 'maintenanceOrders'] } as const;
+/** What the maintenance list opens: a car's data, a new or chosen reservation, a new order. */
+const MAINTENANCE_LIST_EVENTS = {
+  recordopen: { to: 'maintenanceV2Car', params: { uid: 'carUid' } },
+  reservationadd: { to: 'maintenanceReservation', query: { car: 'carUid' } },
+  reservationedit: { to: 'maintenanceReservation', params: { uid: 'recordUid' } },
+  ordercreate: { to: 'maintenanceOrders', params: { uid: 'orderUid' } },
+} as const;
+
 export const PAGE_DETAILS = {
   signIn: { title: '登入', element: 'fms-sign-in' },
-  forgetPassword: { title: '忘記密碼', element: 'fms-forgot-password', parent: 'signIn' },
-  verifyOtp: { title: '驗證碼確認', element: 'fms-otp-verify', parent: 'forgetPassword' },
-  resetPassword: { title: '重設密碼', element: 'fms-reset-password', parent: 'signIn' },
-  regularResetPassword: { title: '定期變更密碼', element: 'fms-reset-password', parent: 'signIn' },
-  registerTerms: { title: '企業註冊：服務條款', element: 'fms-register', parent: 'signIn' },
-  registerEnterprise: { title: '企業註冊：企業資料', element: 'fms-register', parent: 'registerTerms' },
-  registerAdmin: { title: '企業註冊：管理員帳號', element: 'fms-register', parent: 'registerEnterprise' },
-  registerResult: { title: '企業註冊：完成驗證', element: 'fms-register', parent: 'signIn' },
-  verify: { title: '帳號驗證', element: 'fms-verify-account', parent: 'signIn' },
-  verifySuccess: { title: '帳號驗證成功', element: 'fms-verify-account', parent: 'signIn' },
-  verifyError: { title: '帳號驗證失敗', element: 'fms-verify-account', parent: 'signIn' },
-  privacy: { title: '隱私權政策', element: 'fms-legal-text' },
-  serviceTerm: { title: '服務條款', element: 'fms-legal-text' },
-  downloadApp: { title: '下載 App', element: 'fms-app-download' },
-  appPrivacy: { title: '隱私權政策', element: 'fms-legal-text' },
-  appServiceTerms: { title: '服務條款', element: 'fms-legal-text' },
-  serviceTermApp: { title: '服務條款', element: 'fms-legal-text' },
+  // The public account pages: a form under the product's name in a narrow column, or a document
+  // with its own h1; no breadcrumbs outside the console. Each step's attributes mount a fresh element.
+  forgetPassword: { title: '忘記密碼', element: 'fms-forgot-password', parent: 'signIn', ...ACCOUNT_FORM },
+  verifyOtp: { title: '驗證碼確認', element: 'fms-otp-verify', parent: 'forgetPassword', ...ACCOUNT_FORM, attributes: { mode: 'reset' }, remount: ['mode'] },
+  resetPassword: { title: '重設密碼', element: 'fms-reset-password', parent: 'signIn', ...ACCOUNT_FORM, attributes: { mode: 'otp' }, remount: ['mode'] },
+  regularResetPassword: { title: '定期變更密碼', element: 'fms-reset-password', parent: 'signIn', ...ACCOUNT_FORM, attributes: { mode: 'periodic' }, remount: ['mode'] },
+  registerTerms: { title: '企業註冊：服務條款', element: 'fms-register', parent: 'signIn', ...ACCOUNT_FORM, attributes: { step: '1' }, remount: ['step'] },
+  registerEnterprise: { title: '企業註冊：企業資料', element: 'fms-register', parent: 'registerTerms', ...ACCOUNT_FORM, attributes: { step: '2' }, remount: ['step'] },
+  registerAdmin: { title: '企業註冊：管理員帳號', element: 'fms-register', parent: 'registerEnterprise', ...ACCOUNT_FORM, attributes: { step: '3' }, remount: ['step'] },
+  registerResult: { title: '企業註冊：完成驗證', element: 'fms-register', parent: 'signIn', ...ACCOUNT_FORM, attributes: { step: 'result' }, remount: ['step'] },
+  verify: { title: '帳號驗證', element: 'fms-verify-account', parent: 'signIn', ...ACCOUNT_FORM, remount: ['outcome'] },
+  verifySuccess: { title: '帳號驗證成功', element: 'fms-verify-account', parent: 'signIn', ...ACCOUNT_FORM, attributes: { outcome: 'success' }, remount: ['outcome'] },
+  verifyError: { title: '帳號驗證失敗', element: 'fms-verify-account', parent: 'signIn', ...ACCOUNT_FORM, attributes: { outcome: 'error' }, remount: ['outcome'] },
+  privacy: { title: '隱私權政策', element: 'fms-legal-text', ...ACCOUNT_DOCUMENT, attributes: { doc: 'privacy', variant: 'web' } },
+  serviceTerm: { title: '服務條款', element: 'fms-legal-text', ...ACCOUNT_DOCUMENT, attributes: { doc: 'terms', variant: 'web' } },
+  downloadApp: { title: '下載 App', element: 'fms-app-download', ...ACCOUNT_DOCUMENT },
+  appPrivacy: { title: '隱私權政策', element: 'fms-legal-text', ...ACCOUNT_DOCUMENT, attributes: { doc: 'privacy', variant: 'app' } },
+  appServiceTerms: { title: '服務條款', element: 'fms-legal-text', ...ACCOUNT_DOCUMENT, attributes: { doc: 'terms', variant: 'app' } },
+  serviceTermApp: { title: '服務條款', element: 'fms-legal-text', ...ACCOUNT_DOCUMENT, attributes: { doc: 'terms', variant: 'app' } },
   noAuth: { title: '沒有權限' },
   construction: { title: '建置中' },
   monitor: { title: '監控地圖', element: 'fms-monitor-map' },
@@ -119,7 +151,7 @@ export const PAGE_DETAILS = {
     attributes: { 'car-uid': { param: 'carUid' } }, remount: ['car-uid'],
     events: { eventcaropen: { to: 'eventOne', params: { carUid: 'carUid' } } },
   },
-  maintenanceV2: { title: '保修列表', element: 'fms-maintenance-list' },
+  maintenanceV2: { title: '保修列表', element: 'fms-maintenance-list', width: 1400, nav: MAINTENANCE_NAV, events: MAINTENANCE_LIST_EVENTS },
   maintenanceCycle: {
     title: '保修週期', element: 'fms-maintenance-cycles', width: 1280,
     events: { cycleadd: { to: 'maintenanceCycle', set: { add: '1' } }, cycleedit: { to: 'maintenanceCycle', query: { edit: 'cycleUid' } } },
@@ -146,10 +178,27 @@ export const PAGE_DETAILS = {
     attributes: { 'record-uid': { param: 'uid' }, review: true }, remount: ['record-uid'],
     events: { recordopen: { to: 'maintenanceRecord', params: { uid: 'recordUid' } } },
   },
-  maintenanceV2Data: { title: '保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
-  maintenanceV2Car: { title: '車輛保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2' },
-  maintenanceOrders: { title: '保修工單', element: 'fms-maintenance-orders', parent: 'maintenanceV2' },
-  maintenanceReservation: { title: '保修預約', element: 'fms-maintenance-reservation', parent: 'maintenanceV2' },
+  maintenanceV2Data: {
+    title: '保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2', width: 1400,
+    nav: { ...MAINTENANCE_NAV, current: 'maintenanceV2' }, events: MAINTENANCE_LIST_EVENTS,
+  },
+  maintenanceV2Car: {
+    title: '車輛保修資料', element: 'fms-maintenance-list', parent: 'maintenanceV2', back: true, width: 1400,
+    attributes: { 'car-uid': { param: 'uid' } }, remount: ['car-uid'], events: MAINTENANCE_LIST_EVENTS,
+  },
+  // One route for the orders and an open order: the nav without an order, the back link to the orders with one.
+  maintenanceOrders: {
+    title: '保修工單', element: 'fms-maintenance-orders', parent: 'maintenanceV2', width: 1400,
+    nav: { ...MAINTENANCE_NAV, onlyWithout: 'uid' }, back: { to: 'maintenanceOrders', onlyWith: 'uid' },
+    attributes: { 'order-uid': { param: 'uid' } },
+    events: { orderfocus: { to: 'maintenanceOrders', params: { uid: 'orderUid' }, replace: true } },
+  },
+  maintenanceReservation: {
+    title: '保修預約', element: 'fms-maintenance-reservation', parent: 'maintenanceV2', back: true, heading: 'element', width: 1400,
+    // ?car= preselects the car of a new reservation.
+    attributes: { 'record-uid': { param: 'uid' }, 'car-uid': { query: 'car' } }, remount: ['record-uid', 'car-uid'],
+    events: { reservationsave: { to: 'maintenanceV2Car', params: { uid: 'carUid' } }, reservationcancel: { to: 'maintenanceV2' } },
+  },
   enterprise: { title: '車隊資料', element: 'fms-enterprise-form', heading: 'shown', width: 800 },
   carManagement: {
     title: '車輛管理', element: 'fms-car-list', width: 1280,

@@ -23,7 +23,7 @@ export type AttributeSource<I extends PageId = PageId> =
   | { readonly query: string; readonly oneOf?: readonly string[]; readonly otherwise?: string };
 
 /** A parameter of the page's path (of any of the pages, for a union). */
-type ParamName<I extends PageId> = I extends PageId ? keyof PageParams<I> & string : never;
+export type ParamName<I extends PageId> = I extends PageId ? keyof PageParams<I> & string : never;
 
 /** The target's path parameters, each named by the field of the event's detail that fills it. */
 type LinkParams<T extends PageId> = [keyof PageParams<T>] extends [never]
@@ -132,4 +132,13 @@ export function tabFor<T extends { key: string }>(tabs: { query: string; items: 
 /** The query that selects a tab (the first tab leaves the parameter out). */
 export function tabQuery(tabs: { query: string; items: readonly { key: string }[] }, key: string): Record<string, string> {
   return key === tabs.items[0]?.key ? {} : { [tabs.query]: key };
+}
+
+/**
+ * Whether a part of the page (its sibling nav, its back link) shows for the path's parameters: one
+ * route that is a list without its parameter and a record with it (/maintenanceV2/orderData/{uid?}).
+ */
+export function shownFor(part: { readonly onlyWith?: string; readonly onlyWithout?: string }, params: Readonly<Record<string, string | undefined>>): boolean {
+  if (part.onlyWith && !params[part.onlyWith]) return false;
+  return !(part.onlyWithout && params[part.onlyWithout]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attributeValues, linkTarget, remountKey, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
-import { PAGE_DETAILS } from '../../../src/core/pages/details';
+import { attributeValues, linkTarget, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
+import { detailOf, PAGE_DETAILS } from '../../../src/core/pages/details';
 
 const at = (path: string, query: Record<string, string> = {}) => ({ path, query });
 
@@ -81,5 +81,20 @@ describe('page wiring: views and tabs follow the query', () => {
     expect(tabFor(tabs, { tab: 'nope' }).key).toBe('fences');
     expect(tabQuery(tabs, 'fences')).toEqual({});
     expect(tabQuery(tabs, 'routes')).toEqual({ tab: 'routes' });
+  });
+});
+
+describe('page wiring: a part shown by a path parameter\'s presence', () => {
+  const orders = PAGE_DETAILS.maintenanceOrders;
+
+  it('the orders route shows its nav without an order and its back link to the orders with one', () => {
+    expect([shownFor(orders.nav, {}), shownFor(orders.back, {})]).toEqual([true, false]);
+    expect([shownFor(orders.nav, { uid: 'ord-1' }), shownFor(orders.back, { uid: 'ord-1' })]).toEqual([false, true]);
+    expect(orders.back.to).toBe('maintenanceOrders');
+  });
+
+  it('a part without a condition always shows', () => {
+    expect(shownFor({}, {})).toBe(true);
+    expect(shownFor(detailOf('maintenanceV2').nav!, { uid: 'x' })).toBe(true);
   });
 });

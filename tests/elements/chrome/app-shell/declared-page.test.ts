@@ -3,6 +3,8 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Breadcrumbs } from '../../../../src/apps/page/breadcrumbs';
 import { LoadFailed, useElements } from '../../../../src/apps/page/load-elements';
+import { PageHeading } from '../../../../src/apps/page/page-heading';
+import { detailOf } from '../../../../src/core/pages/details';
 
 /** The generic page application's own parts (issue 24, 1): breadcrumbs and the load error. */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -40,6 +42,31 @@ describe('declared page: breadcrumbs from the parent chain', () => {
   it('shows none on a page without a parent', () => {
     render(createElement(Breadcrumbs, { id: 'carManagement', params: {} }));
     expect(host.querySelector('nav')).to.equal(null);
+  });
+
+  it('shows none on a public account page that turns them off, though it has a parent', () => {
+    expect(detailOf('registerEnterprise').parent).to.equal('registerTerms');
+    render(createElement(Breadcrumbs, { id: 'registerEnterprise', params: {} }));
+    expect(host.querySelector('nav')).to.equal(null);
+  });
+});
+
+describe('declared page: the h1', () => {
+  const h1s = () => [...host.querySelectorAll('h1')].map((h1) => ({ text: h1.textContent, hidden: h1.style.position === 'absolute' }));
+
+  it('is the product\'s name, shown, above a public account form (not the page\'s title)', () => {
+    render(createElement(PageHeading, { detail: detailOf('forgetPassword') }));
+    expect(h1s()).to.deep.equal([{ text: '車聯網管理系統', hidden: false }]);
+  });
+
+  it('is left to the element on a document page with its own h1', () => {
+    render(createElement(PageHeading, { detail: detailOf('privacy') }));
+    expect(h1s()).to.deep.equal([]);
+  });
+
+  it('is the title, shown where declared, else for screen readers only', () => {
+    render(createElement('div', null, createElement(PageHeading, { detail: detailOf('setting') }), createElement(PageHeading, { detail: detailOf('log') })));
+    expect(h1s()).to.deep.equal([{ text: '參數設定', hidden: false }, { text: '操作紀錄', hidden: true }]);
   });
 });
 

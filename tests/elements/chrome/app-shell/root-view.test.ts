@@ -14,14 +14,14 @@ describe('root: the route layout', () => {
 
   it('the root registers each application the manifest names once, the status and construction pages among them', () => {
     expect(new Set(APP_NAMES).size).to.equal(APP_NAMES.length);
-    expect(APP_NAMES).to.include.members(['sign-in', 'account', 'status', 'construction', 'page', 'task']);
+    expect(APP_NAMES).to.include.members(['sign-in', 'status', 'construction', 'page', 'task']);
   });
 
   const cases: Array<[string, string, string]> = [
     ['/', 'sign-in', 'sign-in'],
-    ['/forgetPassword', 'sign-in', 'account'],
-    ['/register/step2', 'sign-in', 'account'],
-    ['/appPrivacy', 'ops', 'account'],
+    ['/forgetPassword', 'sign-in', 'page'],
+    ['/register/step2', 'sign-in', 'page'],
+    ['/appPrivacy', 'ops', 'page'],
     ['/monitor', 'default', 'monitor'],
     ['/notice', 'default', 'page'],
     ['/user', 'default', 'page'],
@@ -36,6 +36,8 @@ describe('root: the route layout', () => {
     ['/fence/edit', 'ops-sidebar', 'page'],
     ['/fence/edit/fen-1', 'ops-sidebar', 'page'],
     ['/fence', 'default', 'page'],
+    ['/maintenanceV2/orderData/o-1', 'default', 'page'],
+    ['/maintenanceV2/reservationData', 'default', 'page'],
     ['/externalDevice/detail/d-1', 'default', 'page'],
   ];
   for (const [path, layout, app] of cases) {
