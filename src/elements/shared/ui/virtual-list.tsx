@@ -41,7 +41,14 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(height ?? 400);
   const selectedIndex = selectedKey === undefined ? -1 : items.findIndex((item) => itemKey(item) === selectedKey);
-  const [active, setActive] = useState(-1);
+  const [active, setActiveState] = useState(-1);
+  // The keyboard's row as of the last key, before React renders it: keys that come faster than
+  // renders (a key held down, a focus then a key) each move on from the one before.
+  const activeNow = useRef(-1);
+  const setActive = (index: number) => {
+    activeNow.current = index;
+    setActiveState(index);
+  };
   const listbox = mode === 'listbox';
   const current = active >= items.length ? items.length - 1 : active;
 
@@ -54,7 +61,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   }, [height]);
 
   useEffect(() => {
-    if (active < 0 && selectedIndex >= 0) setActive(selectedIndex);
+    if (activeNow.current < 0 && selectedIndex >= 0) setActive(selectedIndex);
   }, [active, selectedIndex]);
 
   function moveTo(index: number) {
@@ -70,12 +77,13 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
 
   function keyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!listbox) return;
-    if ((event.key === 'Enter' || event.key === ' ') && current >= 0) {
+    const at = Math.min(activeNow.current, items.length - 1);
+    if ((event.key === 'Enter' || event.key === ' ') && at >= 0) {
       event.preventDefault();
-      onSelect?.(items[current], current);
+      onSelect?.(items[at], at);
       return;
     }
-    const next = indexAfterKey(event.key, current, items.length, Math.floor(viewport / rowHeight) - 1);
+    const next = indexAfterKey(event.key, at, items.length, Math.floor(viewport / rowHeight) - 1);
     if (next === null) return;
     event.preventDefault();
     moveTo(next);
@@ -103,7 +111,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     <div ref={box} className="vl" role={listbox ? 'listbox' : 'list'} aria-label={ariaLabel} tabIndex={0}
       aria-activedescendant={listbox && current >= 0 && current < items.length ? optionId(current) : undefined}
       style={{ height: height ?? '100%' }} onKeyDown={keyDown}
-      onFocus={() => listbox && current < 0 && items.length > 0 && setActive(Math.max(0, selectedIndex))}
+      onFocus={() => listbox && activeNow.current < 0 && items.length > 0 && setActive(Math.max(0, selectedIndex))}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
       {header && <div className="vl-header" aria-hidden="true">{header}</div>}
       <div className="vl-spacer" style={{ height: items.length * rowHeight }}>{rows}</div>

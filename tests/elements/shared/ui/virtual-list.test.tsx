@@ -70,4 +70,20 @@ describe('VirtualList', () => {
     expect(picked).to.deep.equal(['KEA-1', 'KEA-4']);
     expect(rows(shadow)[0].getAttribute('role')).to.equal('option');
   });
+
+  it('as a listbox, keys faster than renders each move on from the one before (focus, two ArrowDown, Enter in one go)', async () => {
+    const picked: string[] = [];
+    const { shadow } = await list('listbox', (t) => picked.push(t.carNo));
+    const box = shadow.querySelector<HTMLElement>('[role="listbox"]')!;
+    const key = (k: string) => box.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+    // No await between them: React has not rendered the focus's row nor the first key's when the next comes.
+    await act(async () => {
+      box.focus();
+      key('ArrowDown');
+      key('ArrowDown');
+      key('Enter');
+    });
+    expect(picked).to.deep.equal(['KEA-2']);
+    expect(active(shadow)).to.equal('KEA-2');
+  });
 });
