@@ -12,6 +12,7 @@ import type { TokenConfig } from './auth/tokens';
 import { SEED_SIZES, type MessageSender, type SeedSize, type ServerContext } from './context';
 import type { Domain } from './domain';
 import { openDatabase } from './db/database';
+import { openPgDatabase } from './db/pg-database';
 import { migrate } from './db/migrate';
 import type { GeoProvider } from './geo/provider';
 import { geoProviderFromEnv } from './geo/provider-config';
@@ -35,6 +36,11 @@ export interface AppOptions {
   dataDir: string | null;
   /** Wipe the data folder first. */
   reset?: boolean;
+  /**
+   * A PostgreSQL server to run on instead of the embedded PGlite (`postgres://…`); by default
+   * FMS_DATABASE_URL. The data folder then keeps only the secrets and uploads.
+   */
+  databaseUrl?: string;
   /** Start the in-memory database from a dump (tests), instead of migrating and seeding afresh. */
   snapshot?: Blob;
   /** A named seed, or an explicit one (`npm start -- --trucks=N`, start-options.ts). */
@@ -116,7 +122,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Before the database opens, so a wrong FMS_GEOCODER / FMS_ROUTER stops the start cleanly.
   const geo = options.geo ?? geoProviderFromEnv(process.env, (m) => log(m));
   const partnerOrigins = options.partnerOrigins ?? partnerOriginsFrom(process.env.FMS_PARTNER_ORIGINS);
-  const db = await openDatabase(dataDir ? path.join(dataDir, 'pg') : null, options.snapshot);
+  const databaseUrl = options.databaseUrl ?? process.env.FMS_DATABASE_URL;
+  const db = databaseUrl
+    ? await openPgDatabase(databaseUrl, { max: Number(process.env.FMS_DATABASE_POOL ?? 10) })
+    : await openDatabase(dataDir ? path.join(dataDir, 'pg') : null, options.snapshot);
   const clock = options.now ?? now;
   const tokens: TokenConfig = {
     secret: tokenSecret(dataDir),
