@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     tokens,
     keys,
-    openApiKeys: createOpenApiKeys(demoOpenApiKeyOwners(keys), clock),
+    openApiKeys: createOpenApiKeys(demoOpenApiKeyOwners(keys), { db, now: clock }),
     now: clock,
     realtime,
     sender,

@@ -67,7 +67,7 @@ export interface Caller {
  * or on the open API by the key's (issue 10, 4).
  */
 export async function authenticate(ep: Endpoint, req: FastifyRequest, ctx: ServerContext): Promise<Caller> {
-  if (ep.auth === 'openApiKey') return { user: null, keyOwner: ctx.openApiKeys.admit(req.headers['x-api-key'], req.ip) };
+  if (ep.auth === 'openApiKey') return { user: null, keyOwner: await ctx.openApiKeys.admit(req.headers['x-api-key'], req.ip) };
   return { user: await authenticateUser(ep, req, ctx), keyOwner: null };
 }
 

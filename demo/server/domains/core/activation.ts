@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
 import { signPurposeToken, verifyToken } from '../../auth/tokens';
 import { badInput, notFound, unauthenticated } from '../../http/errors';
-import { consumeOtp, maskContact, verifyOtp } from './otp';
+import { consumeOtp, GONE, maskContact, verifyOtp } from './otp';
 import type { UserRow as UsersTableRow } from './accounts';
 
 /** How long an activation link works. */
@@ -26,7 +26,11 @@ export async function sendActivationLink(ctx: ServerContext, account: Account) {
   return { sentTo: maskContact(to), expiresIn: ACTIVATION_TTL_S };
 }
 
-/** The account of an activation link; a forged or expired link is 4010001, a used one 4000001. */
+/**
+ * The account of an activation link, using the link up; a forged or expired link is 4010001, a used
+ * one 4000001. The nonce is cleared by one conditional statement, so the same link opened at once
+ * on two server processes (issue 25, 2) activates once and the other use is refused.
+ */
 export async function accountOfLink(ctx: ServerContext, token: string): Promise<string> {
   const claims = await verifyToken<{ typ?: string; nonce?: string }>(ctx.tokens, token);
   if (!claims || claims.typ !== 'activate') throw unauthenticated('驗證連結無效或已過期，請重新申請。');
@@ -34,16 +38,20 @@ export async function accountOfLink(ctx: ServerContext, token: string): Promise<
     `SELECT activation_nonce FROM users WHERE uid = $1 AND NOT deleted`, [claims.sub],
   );
   if (!row) throw unauthenticated('驗證連結無效或已過期，請重新申請。');
-  if (!row.activation_nonce || row.activation_nonce !== claims.nonce) throw badInput('token', '此驗證連結已使用過或已失效，請重新申請。');
+  const used = () => badInput('token', '此驗證連結已使用過或已失效，請重新申請。');
+  if (!row.activation_nonce || row.activation_nonce !== claims.nonce) throw used();
+  const spent = await ctx.db.query(
+    `UPDATE users SET activation_nonce = NULL WHERE uid = $1 AND activation_nonce = $2 RETURNING uid`, [claims.sub, claims.nonce]);
+  if (!spent.length) throw used();
   return claims.sub;
 }
 
-/** The account of a registration OTP (purpose 'activation'). */
+/** The account of a registration OTP (purpose 'activation'), using the request up: a second use is refused. */
 export async function accountOfOtp(ctx: ServerContext, otpToken: string, otp: string): Promise<string> {
   const row = await ctx.db.one<{ purpose: string }>(`SELECT purpose FROM otp_requests WHERE uid = $1`, [otpToken]);
-  if (!row || row.purpose !== 'activation') throw badInput('otpToken', '驗證請求不存在或已失效，請重新申請。');
+  if (!row || row.purpose !== 'activation') throw badInput('otpToken', GONE);
   const userUid = await verifyOtp(ctx, otpToken, otp);
-  await consumeOtp(ctx, otpToken);
+  if (!(await consumeOtp(ctx, otpToken))) throw badInput('otpToken', GONE);
   return userUid;
 }
 

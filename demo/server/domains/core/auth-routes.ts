@@ -9,7 +9,7 @@ import { RateLimiter } from '../../auth/rate-limit';
 import { createSignInLock } from '../../auth/sign-in-lock';
 import { signPurposeToken, verifyToken } from '../../auth/tokens';
 import { assertAccountUsable, requireUser } from '../../auth/authenticate';
-import { ApiError, badInput, notFound, tooMany, unauthenticated } from '../../http/errors';
+import { ApiError, badInput, notFound, unauthenticated } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import type { UserRow } from './accounts';
 import { createDecoyOtp, createOtp, consumeOtp, otpStatus, resendOtp, verifyOtp } from './otp';
@@ -35,23 +35,23 @@ async function findAccount(ctx: ServerContext, account: string): Promise<UserRow
 }
 
 export function authRoutes(r: Registrar, ctx: ServerContext): void {
-  const signInLock = createSignInLock(ctx.now);
+  const signInLock = createSignInLock(ctx);
   // Public calls that look accounts up are limited per account and per client (issue 10, 9).
-  const forgotPerAccount = new RateLimiter(5, 10 * 60_000, ctx.now);
-  const forgotPerClient = new RateLimiter(10, 10 * 60_000, ctx.now);
-  const usersPerClient = new RateLimiter(10, 10 * 60_000, ctx.now);
+  const forgotPerAccount = new RateLimiter('forgot-account', 5, 10 * 60_000, ctx);
+  const forgotPerClient = new RateLimiter('forgot-client', 10, 10 * 60_000, ctx);
+  const usersPerClient = new RateLimiter('password-users-client', 10, 10 * 60_000, ctx);
 
   r.route(auth.signIn, async ({ body, ip }) => {
-    signInLock.check(body.name, ip);
+    await signInLock.check(body.name, ip);
     const user = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE name = $1 AND NOT deleted`, [body.name]);
     const ok = await checkPassword(body.password, user?.password_hash ?? null);
     if (!ok || !user) {
-      signInLock.fail(body.name, ip);
+      await signInLock.fail(body.name, ip);
       throw new ApiError(API_STATUS.BAD_CREDENTIALS, '帳號或密碼錯誤。');
     }
     if (!user.activated) throw new ApiError(API_STATUS.FORBIDDEN, '帳號尚未啟用，請先完成驗證。');
     assertAccountUsable(user);
-    signInLock.succeed(body.name);
+    await signInLock.succeed(body.name);
     const ageDays = (ctx.now() - new Date(user.password_changed_at).getTime()) / DAY_MS;
     if (user.must_reset || ageDays > PASSWORD_MAX_AGE_DAYS) {
       const accessToken = await signPurposeToken(ctx.tokens, user.uid, 'reset', RESET_TTL_S, { reason: 'periodic' });
@@ -81,8 +81,8 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(auth.forgotPassword, async ({ body, ip }) => {
     const account = body.account.trim().toLowerCase();
-    if (!forgotPerClient.hit(ip)) throw tooMany('申請次數過多，請稍後再試。', forgotPerClient.retryAfterMs(ip) / 1000);
-    if (!forgotPerAccount.hit(account)) throw tooMany('申請次數過多，請稍後再試。', forgotPerAccount.retryAfterMs(account) / 1000);
+    await forgotPerClient.enforce(ip, '申請次數過多，請稍後再試。');
+    await forgotPerAccount.enforce(account, '申請次數過多，請稍後再試。');
     const [user] = await findAccount(ctx, body.account);
     // A missing account is answered like a real one (issue 10, 9).
     if (!user) return createDecoyOtp(ctx, body.account);
@@ -111,13 +111,19 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
       throw badInput('oldPassword', '舊密碼不正確。');
     }
     if (await verifyPassword(body.password, user.password_hash)) throw badInput('password', '新密碼不可與舊密碼相同。');
+    const passwordHash = await hashPassword(body.password);
     // A reset token sets one password (issue 10, 11): spent here, after the checks a typo may fail.
-    if (!(await spendToken(ctx, claims.jti, claims.exp))) throw unauthenticated('重設密碼的連結已使用過，請重新申請。');
-    await ctx.db.query(
-      `UPDATE users SET password_hash = $2, must_reset = false, password_changed_at = $3 WHERE uid = $1`,
-      [user.uid, await hashPassword(body.password), new Date(ctx.now())],
-    );
-    if (claims.otp) await consumeOtp(ctx, claims.otp);
+    // Its OTP is used up with it, so a second reset token from the same code (the code verified
+    // twice, on any server process) sets nothing; all three in one transaction.
+    const used = () => unauthenticated('重設密碼的連結已使用過，請重新申請。');
+    await ctx.db.transaction(async (tx) => {
+      if (!(await spendToken(ctx, claims.jti, claims.exp, tx))) throw used();
+      if (claims.otp && !(await consumeOtp(ctx, claims.otp, tx))) throw used();
+      await tx.query(
+        `UPDATE users SET password_hash = $2, must_reset = false, password_changed_at = $3 WHERE uid = $1`,
+        [user.uid, passwordHash, new Date(ctx.now())],
+      );
+    });
     await revokeAllSessions(ctx, user.uid);
     return null;
   });
@@ -125,7 +131,7 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
   // The accounts behind an identifier, for the one who proved it with a verified OTP (a reset token):
   // never to anyone who merely types a mobile or e-mail (issue 10, 9).
   r.route(auth.passwordUsers, async ({ body, ip }) => {
-    if (!usersPerClient.hit(ip)) throw tooMany('查詢次數過多，請稍後再試。', usersPerClient.retryAfterMs(ip) / 1000);
+    await usersPerClient.enforce(ip, '查詢次數過多，請稍後再試。');
     const claims = await verifyToken<{ typ?: string }>(ctx.tokens, body.resetToken);
     if (!claims || claims.typ !== 'reset') throw unauthenticated('請先完成驗證碼驗證。');
     const owner = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE uid = $1 AND NOT deleted`, [claims.sub]);

@@ -96,4 +96,18 @@ export const coreMigrations: Migration[] = [
       UPDATE users SET activated = enabled;
     `,
   },
+  {
+    // Issue 25, 2: several server processes share one database, so the rate limits and the sign-in
+    // lockout count there (auth/rate-limit.ts), one row per limiter and key for its current window.
+    // Finished windows are swept; resets_at finds them.
+    id: 'core:006-shared-rate-limits',
+    sql: `
+      CREATE TABLE rate_limit_windows (
+        key text PRIMARY KEY,
+        hits integer NOT NULL,
+        resets_at timestamptz NOT NULL
+      );
+      CREATE INDEX rate_limit_windows_resets ON rate_limit_windows (resets_at);
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
+import type { Db } from '../../db/database';
 import { ApiError, badInput, tooMany } from '../../http/errors';
 import { API_STATUS } from '../../../../src/core/api/contract/status';
 
@@ -64,9 +65,11 @@ export async function createDecoyOtp(ctx: ServerContext, account: string) {
   return { otpToken: uid, sentTo: maskContact(fakeMobile), expiresIn: OTP_TTL_S };
 }
 
+export const GONE = '驗證請求不存在或已失效，請重新申請。';
+
 async function load(ctx: ServerContext, otpToken: string): Promise<OtpRow> {
   const row = await ctx.db.one<OtpRow>(`SELECT * FROM otp_requests WHERE uid = $1`, [otpToken]);
-  if (!row || row.used) throw badInput('otpToken', '驗證請求不存在或已失效，請重新申請。');
+  if (!row || row.used) throw badInput('otpToken', GONE);
   return row;
 }
 
@@ -96,19 +99,35 @@ export async function otpStatus(ctx: ServerContext, otpToken: string) {
   };
 }
 
-/** Checks a code; five wrong tries end the request. Returns the user of the request. */
+const TOO_MANY_TRIES = '驗證碼錯誤次數過多，請重新發送。';
+
+/**
+ * Checks a code; five wrong tries end the request. Returns the user of the request. A try is
+ * counted by one conditional statement, so guesses sent at once to several server processes
+ * (issue 25, 2) still get five tries between them, not five each.
+ */
 export async function verifyOtp(ctx: ServerContext, otpToken: string, code: string): Promise<string> {
   const row = await load(ctx, otpToken);
   if (new Date(row.expires_at).getTime() <= ctx.now()) throw badInput('otp', '驗證碼已過期，請重新發送。');
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooMany('驗證碼錯誤次數過多，請重新發送。');
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooMany(TOO_MANY_TRIES);
   if (hash(code) !== row.code_hash || !row.user_uid) {
-    await ctx.db.query(`UPDATE otp_requests SET attempts = attempts + 1 WHERE uid = $1`, [row.uid]);
+    const counted = await ctx.db.query(
+      `UPDATE otp_requests SET attempts = attempts + 1 WHERE uid = $1 AND attempts < $2 RETURNING uid`, [row.uid, OTP_MAX_ATTEMPTS]);
+    if (!counted.length) throw tooMany(TOO_MANY_TRIES);
     throw new ApiError(API_STATUS.VALIDATION, '驗證碼錯誤。', 'otp');
   }
-  await ctx.db.query(`UPDATE otp_requests SET verified = true WHERE uid = $1`, [row.uid]);
+  const verified = await ctx.db.query(
+    `UPDATE otp_requests SET verified = true WHERE uid = $1 AND code_hash = $2 AND attempts < $3 AND NOT used RETURNING uid`,
+    [row.uid, row.code_hash, OTP_MAX_ATTEMPTS]);
+  if (!verified.length) throw badInput('otpToken', GONE);
   return row.user_uid;
 }
 
-export async function consumeOtp(ctx: ServerContext, otpToken: string): Promise<void> {
-  await ctx.db.query(`UPDATE otp_requests SET used = true WHERE uid = $1`, [otpToken]);
+/**
+ * Uses a request up: true for the one caller that did, false when it was used before (another
+ * tab, another server process, a replay), so a request does its work once.
+ */
+export async function consumeOtp(ctx: ServerContext, otpToken: string, db: Db = ctx.db): Promise<boolean> {
+  const rows = await db.query(`UPDATE otp_requests SET used = true WHERE uid = $1 AND NOT used RETURNING uid`, [otpToken]);
+  return rows.length > 0;
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
 import type { Principal } from '../../auth/principal';
 import { RateLimiter } from '../../auth/rate-limit';
-import { badInput, conflict, tooMany } from '../../http/errors';
+import { badInput, conflict } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { insertUser } from './accounts';
 import { createOtp } from './otp';
@@ -17,21 +17,19 @@ import { HOUR_MS } from '../../../../src/core/format/time-units';
 
 /** The public calls: self-registration (spec 2.11, 5), its uniqueness check, and account activation. */
 export function registrationRoutes(r: Registrar, ctx: ServerContext): void {
-  const registerLimiter = new RateLimiter(5, HOUR_MS, ctx.now);
+  const registerLimiter = new RateLimiter('register-client', 5, HOUR_MS, ctx);
   // Whether a name, tax id, e-mail or mobile is taken tells who has an account (issue 10, 9): the
   // check and registration's own conflicts share one budget per client, enough for a form's blurs.
-  const checkLimiter = new RateLimiter(30, 10 * 60_000, ctx.now);
-  const limitChecks = (ip: string) => {
-    if (!checkLimiter.hit(ip)) throw tooMany('查詢次數過多，請稍後再試。', checkLimiter.retryAfterMs(ip) / 1000);
-  };
+  const checkLimiter = new RateLimiter('unique-check-client', 30, 10 * 60_000, ctx);
+  const limitChecks = (ip: string) => checkLimiter.enforce(ip, '查詢次數過多，請稍後再試。');
 
   r.route(enterprise.checkUnique, async ({ body, ip }) => {
-    limitChecks(ip);
+    await limitChecks(ip);
     return { unique: !(await isTaken(ctx.db, body.field, body.value)) };
   });
 
   r.route(enterprise.register, async ({ body, ip }) => {
-    limitChecks(ip);
+    await limitChecks(ip);
     if (!isValidTaxId(body.enterprise.taxId)) throw badInput('enterprise.taxId', '統一編號檢查碼不正確。');
     const checks: Array<[UniqueField, string, string]> = [
       ['name', body.enterprise.name, 'enterprise.name'], ['taxId', body.enterprise.taxId, 'enterprise.taxId'],
@@ -40,7 +38,7 @@ export function registrationRoutes(r: Registrar, ctx: ServerContext): void {
     for (const [field, value, path] of checks) {
       if (await isTaken(ctx.db, field, value)) throw conflict(TAKEN_MESSAGE[field], path);
     }
-    if (!registerLimiter.hit(ip)) throw tooMany('註冊次數過多，請稍後再試。', registerLimiter.retryAfterMs(ip) / 1000);
+    await registerLimiter.enforce(ip, '註冊次數過多，請稍後再試。');
     const e = body.enterprise;
     const enterpriseUid = randomUUID();
     const code = await uniqueEnterpriseCode(ctx.db);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { ServerContext } from '../../context';
+import type { Db } from '../../db/database';
 import { issueTokens } from '../../auth/tokens';
 import { unauthenticated } from '../../http/errors';
 import { idDataOf } from './accounts';
@@ -46,10 +47,10 @@ export async function reissue(ctx: ServerContext, userUid: string, sessionUid: s
 }
 
 /** Spends a single-use token (a password-reset token) by its jti; false if it was spent before. */
-export async function spendToken(ctx: ServerContext, jti: string | undefined, expSeconds: number): Promise<boolean> {
+export async function spendToken(ctx: ServerContext, jti: string | undefined, expSeconds: number, db: Db = ctx.db): Promise<boolean> {
   if (!jti) return false;
-  await ctx.db.query(`DELETE FROM spent_tokens WHERE expires_at < $1`, [new Date(ctx.now())]);
-  const rows = await ctx.db.query(
+  await db.query(`DELETE FROM spent_tokens WHERE expires_at < $1`, [new Date(ctx.now())]);
+  const rows = await db.query(
     `INSERT INTO spent_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING RETURNING jti`,
     [jti, new Date(expSeconds * 1000)],
   );

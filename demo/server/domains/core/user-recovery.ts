@@ -13,7 +13,7 @@ import { recordOperation } from '../../services';
 
 /** An administrator's help with another account: password reset and a new activation link. */
 export function accountRecoveryRoutes(r: Registrar, ctx: ServerContext): void {
-  const resendLimiter = new RateLimiter(1, 60_000, ctx.now);
+  const resendLimiter = new RateLimiter('resend-activation-account', 1, 60_000, ctx);
 
   r.route(users.resetPassword, async ({ body, user }) => {
     const me = requireUser(user);
@@ -45,7 +45,7 @@ export function accountRecoveryRoutes(r: Registrar, ctx: ServerContext): void {
     assertMayManage(me, target.role);
     // Only an account that never opened its link: a disabled one is enabled by an admin, never by a new link.
     if (target.activated) throw conflict('此帳號已完成啟用，不需重寄啟用連結。', 'uid');
-    if (!resendLimiter.hit(target.uid)) throw tooMany('啟用連結每分鐘最多寄送一次，請稍後再試。');
+    if (await resendLimiter.hit(target.uid) > 0) throw tooMany('啟用連結每分鐘最多寄送一次，請稍後再試。');
     const sent = await sendActivationLink(ctx, target);
     await recordOperation(ctx, me, '重寄啟用連結', target.name, { uid: target.uid });
     return { sentTo: sent.sentTo };

@@ -181,4 +181,26 @@ export const monitoringMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Issue 25, 2: what the device intake took and refused, and the unknown ids, counted in the
+    // database so that the operator's status sums every server process (intake/intake-stats.ts).
+    // A process adds to its own shard of each count, so busy processes do not queue on one row.
+    id: 'monitoring:006-shared-intake-counts',
+    sql: `
+      CREATE TABLE device_intake_counts (
+        outcome text NOT NULL,
+        shard smallint NOT NULL,
+        count bigint NOT NULL,
+        PRIMARY KEY (outcome, shard)
+      );
+      CREATE SEQUENCE device_unknown_ids_seen;
+      CREATE TABLE device_unknown_ids (
+        id text PRIMARY KEY,
+        count bigint NOT NULL,
+        last_at timestamptz NOT NULL,
+        seen bigint NOT NULL DEFAULT nextval('device_unknown_ids_seen')
+      );
+      CREATE INDEX device_unknown_ids_seen_order ON device_unknown_ids (seen DESC);
+    `,
+  },
 ];

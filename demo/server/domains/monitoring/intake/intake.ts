@@ -25,39 +25,40 @@ export type IntakeOutcome =
   | { accepted: false; reason: RefusalReason; field?: string; message: string; retryAfterS?: number };
 
 export class DeviceIntake {
-  readonly stats = new IntakeStats();
+  readonly stats: IntakeStats;
+  /** A device's budget is counted in the database, so it holds whichever process its reports reach. */
   private readonly limiter: RateLimiter;
   private readonly cars = new Map<string, { car: CarDbRow | null; at: number }>();
 
   constructor(private readonly ctx: ServerContext, perMinute = Number(process.env.FMS_DEVICE_RATE) || DEFAULT_PER_MINUTE) {
-    this.limiter = new RateLimiter(perMinute, 60_000, ctx.now);
+    this.limiter = new RateLimiter('device', perMinute, 60_000, ctx);
+    this.stats = new IntakeStats(ctx.db);
   }
 
   async take(sent: SentPosition): Promise<IntakeOutcome> {
-    const refuse = (reason: RefusalReason, message: string, extra: { field?: string; retryAfterS?: number } = {}): IntakeOutcome => {
-      this.stats.refuse(reason);
+    const refuse = async (reason: RefusalReason, message: string, extra: { field?: string; retryAfterS?: number } = {}): Promise<IntakeOutcome> => {
+      await this.stats.refuse(reason);
       return { accepted: false, reason, message, ...extra };
     };
     if (!sent.id) return refuse('noDevice', '缺少裝置 ID（id）：請在裝置上設定為車輛的裝置編號（udid）。', { field: 'id' });
-    if (!this.limiter.hit(sent.id)) {
-      return refuse('rateLimited', '此裝置回報過於頻繁，請稍後再送。', { retryAfterS: Math.max(1, Math.ceil(this.limiter.retryAfterMs(sent.id) / 1000)) });
-    }
+    const waitMs = await this.limiter.hit(sent.id);
+    if (waitMs > 0) return refuse('rateLimited', '此裝置回報過於頻繁，請稍後再送。', { retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) });
     const now = this.ctx.now();
     const checked = checkPosition(sent, now);
     if ('reason' in checked) return refuse(checked.reason, checked.message, { field: checked.field });
     const car = await this.carOf(sent.id, now);
     if (!car) {
-      if (this.stats.unknownId(sent.id, now)) this.ctx.log(`[devices] refused reports of unknown device id ${JSON.stringify(sent.id)} (no car has this udid)`);
+      if (await this.stats.unknownId(sent.id, now)) this.ctx.log(`[devices] refused reports of unknown device id ${JSON.stringify(sent.id)} (no car has this udid)`);
       return refuse('unknownDevice', `沒有車輛使用裝置 ID「${sent.id}」：請確認裝置上的 ID 與車輛資料的裝置編號相同。`, { field: 'id' });
     }
     if (!car.enabled_code) return refuse('unmanagedCar', '此裝置的車輛尚未納管，回報未採用。', { field: 'id' });
     const report = { ...checked, carUid: car.uid, enterpriseUid: car.enterprise_uid };
     if (!await keepIfNewer(this.ctx.db, report, now)) {
-      this.stats.repeated += 1;
+      await this.stats.repeat();
       return { accepted: true, repeated: true };
     }
     runtimeOf(this.ctx).report(car.enterprise_uid, car.uid, report);
-    this.stats.accepted += 1;
+    await this.stats.accept();
     return { accepted: true, repeated: false };
   }
 

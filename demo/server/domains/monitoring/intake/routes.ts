@@ -38,6 +38,6 @@ export function deviceIntakeRoutes(fastify: FastifyInstance, ctx: ServerContext)
   fastify.post('/devices/traccar', async (req, reply) => answer(reply, await intakeOf(ctx).take(sentByTraccar(req.body))));
   fastify.get('/devices/status', async (req) => {
     await authenticateOperator(req, ctx);
-    return { status: API_STATUS.OK, data: intakeOf(ctx).stats.toJSON() };
+    return { status: API_STATUS.OK, data: await intakeOf(ctx).stats.read() };
   });
 }

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../../context';
 import { requireUser } from '../../../auth/authenticate';
 import { RateLimiter } from '../../../auth/rate-limit';
 import type { Registrar } from '../../../http/register';
-import { badInput, tooMany } from '../../../http/errors';
+import { badInput } from '../../../http/errors';
 import { markRecorded } from '../../../http/operation-audit';
 import { recordOperation } from '../../../services';
 import { monthlyReport } from './figures';
@@ -26,7 +26,7 @@ const refuseFutureMonth = (month: string, now: number) => {
  * holding it; report.shares and report.revokeShare let the enterprise see and withdraw its links.
  */
 export function reportRoutes(r: Registrar, ctx: ServerContext): void {
-  const publicReads = new RateLimiter(PUBLIC_REPORT_READS_PER_MINUTE, 60_000, ctx.now);
+  const publicReads = new RateLimiter('public-report-client', PUBLIC_REPORT_READS_PER_MINUTE, 60_000, ctx);
 
   r.route(report.own, async ({ params, user }) => {
     refuseFutureMonth(params.month, ctx.now());
@@ -42,7 +42,7 @@ export function reportRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(report.monthly, async ({ body, ip }) => {
-    if (!publicReads.hit(ip)) throw tooMany('報表查詢次數過多，請稍後再試。', publicReads.retryAfterMs(ip) / 1000);
+    await publicReads.enforce(ip, '報表查詢次數過多，請稍後再試。');
     const { enterpriseUid, month } = await resolveShareToken(ctx, body.share);
     return monthlyReport(ctx, enterpriseUid, month);
   });

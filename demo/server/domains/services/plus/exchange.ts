@@ -1,7 +1,7 @@
 import { plus } from '../../../../../src/core/api/contract/plus';
 import { SERIAL_REFUSALS } from '../../../../../src/core/api/contract/vocabulary/services';
 import type { ServerContext } from '../../../context';
-import { conflict, notFound, tooMany } from '../../../http/errors';
+import { conflict, notFound } from '../../../http/errors';
 import { RateLimiter } from '../../../auth/rate-limit';
 import type { Registrar } from '../../../http/register';
 import { targetCar } from '../../../car-refs';
@@ -45,15 +45,13 @@ async function serialOf(ctx: ServerContext, serialNo: string): Promise<SerialRow
 export const SERIAL_LOOKUPS_PER_TEN_MINUTES = 30;
 
 export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
-  const lookups = new RateLimiter(SERIAL_LOOKUPS_PER_TEN_MINUTES, 10 * 60_000, ctx.now);
+  const lookups = new RateLimiter('serial-lookup-client', SERIAL_LOOKUPS_PER_TEN_MINUTES, 10 * 60_000, ctx);
   // Both calls tell whether a serial exists, so they share one budget per client.
-  const limitLookups = (ip: string) => {
-    if (!lookups.hit(ip)) throw tooMany('序號查詢次數過多，請稍後再試。', lookups.retryAfterMs(ip) / 1000);
-  };
+  const limitLookups = (ip: string) => lookups.enforce(ip, '序號查詢次數過多，請稍後再試。');
 
   r.route(plus.checkSerial, async (input) => {
     plusCaller(input);
-    limitLookups(input.ip);
+    await limitLookups(input.ip);
     const serial = await serialOf(ctx, input.body.serialNo);
     const plan = (await ctx.db.one<PlanRow>(`SELECT * FROM plus_plans WHERE uid = $1`, [serial.plan_uid]))!;
     return { serialNo: serial.serial_no, plan: planOf(plan), used: serial.used_at !== null, expiresAt: toMs(serial.expires_at) ?? 0 };
@@ -61,7 +59,7 @@ export function exchangeRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(plus.exchange, async (input) => {
     const me = plusCaller(input);
-    limitLookups(input.ip);
+    await limitLookups(input.ip);
     const car = await targetCar(ctx, me.enterpriseUid, input.body.carUid);
     const serial = await serialOf(ctx, input.body.serialNo);
     if (serial.used_at) throw conflict(SERIAL_REFUSALS.used, 'serialNo');
