@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
 import { ApiError, badInput, tooMany } from '../../http/errors';
 import { API_STATUS } from '../../../../src/core/api/contract/status';
+import { DAY_MS } from '../../time';
 
 export const OTP_TTL_S = 300;
 export const OTP_RESEND_S = 60;
@@ -36,10 +37,19 @@ async function sendCode(ctx: ServerContext, to: string, code: string, otpUid: st
   await ctx.sender.send(to, 'otp', `您的驗證碼為 ${code}，${OTP_TTL_S / 60} 分鐘內有效。`, { code, otpToken: otpUid });
 }
 
+/** How long a request is kept after it expired: a late resend of it still works, and then it goes. */
+const OTP_KEPT_MS = DAY_MS;
+
+/** Drops requests long expired (decoys included), so the table does not grow with every request ever made. */
+async function sweepOtps(ctx: ServerContext, now: number): Promise<void> {
+  await ctx.db.query(`DELETE FROM otp_requests WHERE expires_at < $1`, [new Date(now - OTP_KEPT_MS)]);
+}
+
 export async function createOtp(ctx: ServerContext, userUid: string, to: string, purpose: string) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const uid = randomUUID();
   const now = ctx.now();
+  await sweepOtps(ctx, now);
   await ctx.db.query(
     `INSERT INTO otp_requests (uid, user_uid, purpose, code_hash, sent_to, expires_at, resend_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [uid, userUid, purpose, hash(code), to, new Date(now + OTP_TTL_S * 1000), new Date(now + OTP_RESEND_S * 1000)],
@@ -58,6 +68,7 @@ export async function createDecoyOtp(ctx: ServerContext, account: string) {
   const fakeMobile = `09${(digits % 100_000_000n).toString().padStart(8, '0')}`;
   const uid = randomUUID();
   const now = ctx.now();
+  await sweepOtps(ctx, now);
   await ctx.db.query(
     `INSERT INTO otp_requests (uid, user_uid, purpose, code_hash, sent_to, expires_at, resend_at) VALUES ($1, NULL, 'reset', $2, $3, $4, $5)`,
     [uid, hash(randomBytes(32).toString('hex')), fakeMobile, new Date(now + OTP_TTL_S * 1000), new Date(now + OTP_RESEND_S * 1000)],

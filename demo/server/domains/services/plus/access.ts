@@ -9,6 +9,7 @@ import { ApiError, forbidden, notFound, unauthenticated } from '../../../http/er
 import { targetCar } from '../../../car-refs';
 import { serviceOf } from '../../../services';
 import { findOrder, type OrderRow } from './orders';
+import { DAY_MS } from '../../../time';
 
 /**
  * Who may call the plus host (issue 10, 2). The auth hook already refused a console access token
@@ -61,6 +62,8 @@ export async function issueOnceToken(ctx: ServerContext, me: Principal, carUid: 
   if (me.plusCar) checkCarScope(me, [car.uid], 'id');
   else if (!me.codes.includes(PURCHASE_CODE) && car.driver_uid !== me.userUid) throw forbidden('您沒有此功能的權限。');
   const token = randomBytes(24).toString('base64url');
+  // Tokens a day past their expiry are dropped, so the table keeps only what may still be asked about.
+  await ctx.db.query(`DELETE FROM plus_once_tokens WHERE expires_at < $1`, [new Date(ctx.now() - DAY_MS)]);
   await ctx.db.query(
     `INSERT INTO plus_once_tokens (token_hash, user_uid, session_uid, car_uid, expires_at) VALUES ($1, $2, $3, $4, $5)`,
     [hashOf(token), me.userUid, me.sessionUid, carUid, new Date(ctx.now() + ONCE_TOKEN_TTL_MS)],
