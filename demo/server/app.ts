@@ -139,17 +139,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // SMTP for e-mail addresses when FMS_SMTP_URL / FMS_SMTP_HOST is set (mail/smtp-sender.ts), else the demo sender.
   const sender = options.sender ?? senderFromEnv(process.env, createLogSender((m) => log(m)), (m) => log(m));
   const keys = defaultConfig('dev').keys;
+  const services = new Map<string, unknown>();
   const ctx: ServerContext = {
     db,
     tokens,
     keys,
-    openApiKeys: createOpenApiKeys(demoOpenApiKeyOwners(keys), { db, now: clock }),
+    openApiKeys: createOpenApiKeys(demoOpenApiKeyOwners(keys), { db, now: clock, services }),
     now: clock,
     realtime,
     sender,
     geo,
     seedSize: typeof options.seedSize === 'object' ? options.seedSize : SEED_SIZES[options.seedSize ?? 'full'],
-    services: new Map(),
+    services,
     log,
     publicOrigin: publicOriginOf(options.publicOrigin ?? process.env.FMS_PUBLIC_ORIGIN),
     partnerOrigins,

@@ -225,6 +225,22 @@ export interface EnterpriseReads {
   withCode(db: Db, code: string): Promise<Array<{ uid: string; code: string }>>;
 }
 
+/** A rate limit's current window for one key: attempts counted in it, and when it ends (epoch ms). */
+export interface RateWindow {
+  hits: number;
+  resetsAt: number;
+}
+
+/** The core's rate-limit windows, for the shared limiter (auth/rate-limit.ts): 'core.rateLimits'. */
+export interface RateLimitWindows {
+  /** Counts one attempt at `now`, opening a window of `windowMs` when the key's last one ended; the window after it. */
+  hit(db: Db, key: string, now: number, windowMs: number): Promise<RateWindow>;
+  read(db: Db, key: string): Promise<RateWindow | null>;
+  reset(db: Db, key: string): Promise<void>;
+  /** Drops the windows that ended by `now`. */
+  sweep(db: Db, now: number): Promise<void>;
+}
+
 /** What the shared auth code reads of the core's sessions and users: 'core.sessions'. */
 export interface SessionReads {
   /** A session of the user with its holder's account (null when there is no such session), revoked or not. */
@@ -277,6 +293,8 @@ export interface Services {
   'htsr.release': (refUid: string) => Promise<void>;
   'htsr.factory': (uid: string) => ServiceFactory | null;
   'core.sessions': SessionReads;
+  /** The rate limits' and the sign-in lockout's counts, shared by every server process. */
+  'core.rateLimits': RateLimitWindows;
   /** The operation log's entries, read and named by the audit hook after a change. */
   'fleet.operationLog': OperationLogEntries;
   /** Which cars follow which maintenance cycle (the fleet's car_cycles). */

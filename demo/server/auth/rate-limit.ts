@@ -1,23 +1,19 @@
-import type { Db } from '../db/database';
+import type { ServerContext } from '../context';
 import { tooMany } from '../http/errors';
-import { toMs } from '../time';
+import { serviceOf } from '../services';
 
-/** Where a limiter keeps its counts and whose clock it reads (the server's ctx.db and ctx.now). */
-export interface LimitStore {
-  db: Db;
-  now: () => number;
-}
+/** Where a limiter keeps its counts (the core's 'core.rateLimits' on ctx.db) and whose clock it reads (ctx.now). */
+export type LimitStore = Pick<ServerContext, 'db' | 'now' | 'services'>;
 
-/** How often a process clears finished windows of every limiter: often enough that names tried once do not pile up. */
+/** How often a limiter clears finished windows: often enough that names tried once do not pile up. */
 const SWEEP_EVERY_MS = 60_000;
 
 /**
  * A fixed-window counter per key (sign-in by account and by client, OTP by request, a device's
- * reports), kept in the database (table rate_limit_windows, core:006) so that every server process
- * on it counts the same attempts (issue 25, 2): a client cannot multiply its budget by the number
- * of workers. One statement counts an attempt and opens a new window when the last one ended, so
- * attempts arriving at once on several processes are each counted. Keys are prefixed with the
- * limiter's name, so two limiters never share a count.
+ * reports). The windows are the core's, in the database (domains/core/rate-limit-windows.ts), so
+ * every server process on it counts the same attempts (issue 25, 2): a client cannot multiply its
+ * budget by the number of workers. Keys are prefixed with the limiter's name, so two limiters
+ * never share a count.
  */
 export class RateLimiter {
   private sweptAt = Number.NEGATIVE_INFINITY;
@@ -33,15 +29,8 @@ export class RateLimiter {
   async hit(key: string): Promise<number> {
     const t = this.store.now();
     await this.sweep(t);
-    const row = await this.store.db.one<{ hits: number; resets_at: Date }>(
-      `INSERT INTO rate_limit_windows AS w (key, hits, resets_at) VALUES ($1, 1, $3::timestamptz)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN w.resets_at <= $2::timestamptz THEN 1 ELSE w.hits + 1 END,
-         resets_at = CASE WHEN w.resets_at <= $2::timestamptz THEN EXCLUDED.resets_at ELSE w.resets_at END
-       RETURNING hits, resets_at`,
-      [this.keyOf(key), new Date(t), new Date(t + this.windowMs)],
-    );
-    return row && row.hits > this.max ? Math.max(1, toMs(row.resets_at)! - t) : 0;
+    const window = await this.windows().hit(this.store.db, this.keyOf(key), t, this.windowMs);
+    return window.hits > this.max ? Math.max(1, window.resetsAt - t) : 0;
   }
 
   /** Counts one attempt and throws the 429 (with Retry-After) when the key is over its limit. */
@@ -53,14 +42,16 @@ export class RateLimiter {
   /** Milliseconds until the key may try again, without counting: 0 while it has attempts left in its window. */
   async retryAfterMs(key: string): Promise<number> {
     const t = this.store.now();
-    const row = await this.store.db.one<{ hits: number; resets_at: Date }>(
-      `SELECT hits, resets_at FROM rate_limit_windows WHERE key = $1`, [this.keyOf(key)]);
-    const resetsAt = row ? toMs(row.resets_at)! : t;
-    return !row || resetsAt <= t || row.hits < this.max ? 0 : resetsAt - t;
+    const window = await this.windows().read(this.store.db, this.keyOf(key));
+    return !window || window.resetsAt <= t || window.hits < this.max ? 0 : window.resetsAt - t;
   }
 
-  async reset(key: string): Promise<void> {
-    await this.store.db.query(`DELETE FROM rate_limit_windows WHERE key = $1`, [this.keyOf(key)]);
+  reset(key: string): Promise<void> {
+    return this.windows().reset(this.store.db, this.keyOf(key));
+  }
+
+  private windows() {
+    return serviceOf(this.store, 'core.rateLimits');
   }
 
   private keyOf(key: string): string {
@@ -71,6 +62,6 @@ export class RateLimiter {
   private async sweep(t: number): Promise<void> {
     if (t - this.sweptAt < SWEEP_EVERY_MS) return;
     this.sweptAt = t;
-    await this.store.db.query(`DELETE FROM rate_limit_windows WHERE resets_at <= $1`, [new Date(t)]);
+    await this.windows().sweep(this.store.db, t);
   }
 }

@@ -80,8 +80,8 @@ export async function recordsOf(db: Db, enterpriseUid: string, strict = true): P
   };
 }
 
-/** Tables whose rows a refused call may still add (the caller's own session and log). */
-const UNWATCHED = new Set(['sessions', 'operation_logs', 'spent_tokens']);
+/** Tables whose rows a refused call may still add (the caller's own session and log, and its attempt counted by a rate limit). */
+const UNWATCHED = new Set(['sessions', 'operation_logs', 'spent_tokens', 'rate_limit_windows']);
 
 /** A digest of every watched table: equal digests mean no row was added, changed or removed. */
 export async function databaseDigest(db: Db): Promise<Record<string, string>> {

@@ -9,6 +9,7 @@ import { CORE_AUDIT_TARGETS } from './audit-targets';
 import { userReads } from './user-reads';
 import { enterpriseReads } from './enterprise-reads';
 import { sessionReads } from './session-reads';
+import { rateLimitWindows } from './rate-limit-windows';
 import { enterpriseRoutes } from './enterprise-routes';
 import { profileRoutes } from './profile-routes';
 import { registrationRoutes } from './registration';
@@ -26,6 +27,7 @@ export const coreDomain: Domain = {
     provideService(ctx, 'core.users', userReads);
     provideService(ctx, 'core.enterprises', enterpriseReads);
     provideService(ctx, 'core.sessions', sessionReads);
+    provideService(ctx, 'core.rateLimits', rateLimitWindows);
     offerAuditTargets(ctx, CORE_AUDIT_TARGETS);
   },
   async seed(ctx) {
