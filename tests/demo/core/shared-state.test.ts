@@ -140,6 +140,14 @@ describe('one-time passwords and activation work once, on whichever worker (issu
     expect(right.statusCode).toBe(429);
   });
 
+  it('a code resent on both workers at once is sent once: the other resend is told to wait', async () => {
+    const forgot = (await post(0, '/api/auth/v0/password/forgot', { account: 'demo-admin' }, { ip: '10.0.5.2' })).json();
+    expect(forgot.status, JSON.stringify(forgot)).toBe(0);
+    clock.advance(61_000);
+    const resends = await Promise.all([0, 1].map((i) => call(i, { method: 'PATCH', url: '/api/auth/v0/password/otp', payload: { otpToken: forgot.data.otpToken } })));
+    expect(resends.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+  });
+
   const registration = (n: string, taxId: string, verifyBy: 'email' | 'otp') => ({
     agree: true,
     enterprise: { name: `共享狀態${n}物流有限公司`, taxId, contactName: '林先生', phone: '02-555-1234', email: `office${n}@shared-state.tw`, address: '100臺北市中正區重慶南路一段1號' },

@@ -84,17 +84,23 @@ async function load(ctx: ServerContext, otpToken: string): Promise<OtpRow> {
   return row;
 }
 
+/**
+ * Sends a new code, once a minute: the new code is stored only while the request's resend time has
+ * come, by one conditional statement, so two resends at once (two tabs, two server processes)
+ * send one code and the other is told to wait.
+ */
 export async function resendOtp(ctx: ServerContext, otpToken: string) {
   const row = await load(ctx, otpToken);
   const now = ctx.now();
-  if (new Date(row.resend_at).getTime() > now) {
-    throw tooMany(`請於 ${Math.ceil((new Date(row.resend_at).getTime() - now) / 1000)} 秒後再重新發送。`);
-  }
+  const wait = (resendAt: Date) => tooMany(`請於 ${Math.ceil((new Date(resendAt).getTime() - now) / 1000)} 秒後再重新發送。`);
+  if (new Date(row.resend_at).getTime() > now) throw wait(row.resend_at);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db.query(
-    `UPDATE otp_requests SET code_hash = $2, attempts = 0, verified = false, expires_at = $3, resend_at = $4 WHERE uid = $1`,
-    [row.uid, hash(code), new Date(now + OTP_TTL_S * 1000), new Date(now + OTP_RESEND_S * 1000)],
+  const renewed = await ctx.db.query(
+    `UPDATE otp_requests SET code_hash = $2, attempts = 0, verified = false, expires_at = $3, resend_at = $4
+      WHERE uid = $1 AND resend_at <= $5 AND NOT used RETURNING uid`,
+    [row.uid, hash(code), new Date(now + OTP_TTL_S * 1000), new Date(now + OTP_RESEND_S * 1000), new Date(now)],
   );
+  if (!renewed.length) throw wait(new Date(now + OTP_RESEND_S * 1000));
   if (row.user_uid) await sendCode(ctx, row.sent_to, code, row.uid);
   return { otpToken: row.uid, sentTo: maskContact(row.sent_to), expiresIn: OTP_TTL_S };
 }
