@@ -237,6 +237,8 @@ export interface RateLimitWindows {
   hit(db: Db, key: string, now: number, windowMs: number): Promise<RateWindow>;
   read(db: Db, key: string): Promise<RateWindow | null>;
   reset(db: Db, key: string): Promise<void>;
+  /** Takes back one attempt counted in the key's current window (an attempt that turned out not to count). */
+  refund(db: Db, key: string, now: number): Promise<void>;
   /** Drops the windows that ended by `now`. */
   sweep(db: Db, now: number): Promise<void>;
 }

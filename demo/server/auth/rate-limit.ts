@@ -50,6 +50,11 @@ export class RateLimiter {
     return this.windows().reset(this.store.db, this.keyOf(key));
   }
 
+  /** Takes back one attempt of the key's current window: one counted in advance that turned out not to count. */
+  refund(key: string): Promise<void> {
+    return this.windows().refund(this.store.db, this.keyOf(key), this.store.now());
+  }
+
   private windows() {
     return serviceOf(this.store, 'core.rateLimits');
   }

@@ -18,11 +18,16 @@ export const SIGN_IN_LOCK = {
 } as const;
 
 export interface SignInLock {
-  /** Throws the 429 when the account or the client is locked. */
-  check(name: string, ip: string): Promise<void>;
-  /** Counts a wrong password; the attempt after the last allowed one is refused by check. */
-  fail(name: string, ip: string): Promise<void>;
-  /** A right password clears the account's count (not the client's: a valid account must not unlock guessing). */
+  /**
+   * Throws the 429 when the account or the client is locked; otherwise counts the attempt as a
+   * wrong password in advance. Counting before the password is checked bounds attempts sent at
+   * once (to one server process or several, issue 25, 2): each takes one of the limit's places,
+   * and those past it are refused without a check, the right password too.
+   */
+  begin(name: string, ip: string): Promise<void>;
+  /** The password was right: the attempt counted in advance is taken back. */
+  rightPassword(name: string, ip: string): Promise<void>;
+  /** Signed in: the account's count is cleared (not the client's: a valid account must not unlock guessing). */
   succeed(name: string): Promise<void>;
 }
 
@@ -31,18 +36,23 @@ const accountKey = (name: string) => name.trim().toLowerCase();
 export function createSignInLock(store: LimitStore): SignInLock {
   const accounts = new RateLimiter('sign-in-account', SIGN_IN_LOCK.perAccount, SIGN_IN_LOCK.windowMs, store);
   const clients = new RateLimiter('sign-in-client', SIGN_IN_LOCK.perClient, SIGN_IN_LOCK.windowMs, store);
-  const refuseIfLocked = async (name: string, ip: string) => {
-    const waitMs = Math.max(await accounts.retryAfterMs(accountKey(name)), await clients.retryAfterMs(ip));
-    if (waitMs > 0) {
-      throw tooMany(`登入失敗次數過多，請 ${Math.ceil(waitMs / 60_000)} 分鐘後再試。`, waitMs / 1000);
-    }
+  const locked = (waitMs: number) => tooMany(`登入失敗次數過多，請 ${Math.ceil(waitMs / 60_000)} 分鐘後再試。`, waitMs / 1000);
+  const refund = async (name: string, ip: string) => {
+    await accounts.refund(accountKey(name));
+    await clients.refund(ip);
   };
   return {
-    check: refuseIfLocked,
-    async fail(name, ip) {
-      await accounts.hit(accountKey(name));
-      await clients.hit(ip);
+    async begin(name, ip) {
+      const lockedMs = Math.max(await accounts.retryAfterMs(accountKey(name)), await clients.retryAfterMs(ip));
+      if (lockedMs > 0) throw locked(lockedMs);
+      // hit answers 0 within the limit; past it, the wait (the attempt then never happened).
+      const overMs = Math.max(await accounts.hit(accountKey(name)), await clients.hit(ip));
+      if (overMs > 0) {
+        await refund(name, ip);
+        throw locked(overMs);
+      }
     },
+    rightPassword: refund,
     succeed: (name) => accounts.reset(accountKey(name)),
   };
 }

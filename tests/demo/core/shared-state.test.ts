@@ -93,6 +93,12 @@ describe('rate limits and the sign-in lockout count on every worker (issue 25, 2
     }
   });
 
+  it('wrong passwords sent at once to both workers get the account\'s five tries between them, the rest 429', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, k) => signIn(k % 2, 'demo-b-admin', 'wrong-password', '10.0.1.2')));
+    expect(answers.filter((a) => statusOf(a) === 4010002)).toHaveLength(SIGN_IN_LOCK.perAccount);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(12 - SIGN_IN_LOCK.perAccount);
+  });
+
   it('a public budget (forgot-password per account) is one budget for both workers', async () => {
     const ask = (i: number) => post(i, '/api/auth/v0/password/forgot', { account: 'nobody-at-all' }, { ip: `10.0.2.${i + 1}` });
     for (let k = 0; k < 5; k += 1) expect(statusOf(await ask(k % 2))).toBe(0);

@@ -42,13 +42,11 @@ export function authRoutes(r: Registrar, ctx: ServerContext): void {
   const usersPerClient = new RateLimiter('password-users-client', 10, 10 * 60_000, ctx);
 
   r.route(auth.signIn, async ({ body, ip }) => {
-    await signInLock.check(body.name, ip);
+    await signInLock.begin(body.name, ip);
     const user = await ctx.db.one<UserRow>(`SELECT * FROM users WHERE name = $1 AND NOT deleted`, [body.name]);
     const ok = await checkPassword(body.password, user?.password_hash ?? null);
-    if (!ok || !user) {
-      await signInLock.fail(body.name, ip);
-      throw new ApiError(API_STATUS.BAD_CREDENTIALS, '帳號或密碼錯誤。');
-    }
+    if (!ok || !user) throw new ApiError(API_STATUS.BAD_CREDENTIALS, '帳號或密碼錯誤。');
+    await signInLock.rightPassword(body.name, ip);
     if (!user.activated) throw new ApiError(API_STATUS.FORBIDDEN, '帳號尚未啟用，請先完成驗證。');
     assertAccountUsable(user);
     await signInLock.succeed(body.name);

@@ -27,6 +27,9 @@ export const rateLimitWindows: RateLimitWindows = {
   async reset(db, key) {
     await db.query(`DELETE FROM rate_limit_windows WHERE key = $1`, [key]);
   },
+  async refund(db, key, now) {
+    await db.query(`UPDATE rate_limit_windows SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND resets_at > $2`, [key, new Date(now)]);
+  },
   async sweep(db, now) {
     await db.query(`DELETE FROM rate_limit_windows WHERE resets_at <= $1`, [new Date(now)]);
   },
