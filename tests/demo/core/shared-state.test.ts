@@ -135,6 +135,14 @@ describe('one-time passwords and activation work once, on whichever worker (issu
     for (const i of [0, 1]) expect(statusOf(await verify(i))).toBe(4000001);
   });
 
+  it('one reset token used on both workers at once sets one password', async () => {
+    const forgot = (await post(1, '/api/auth/v0/password/forgot', { account: 'demo-driver' }, { ip: '10.0.4.2' })).json();
+    const code = workers[1].sender.last.get('0912000003')!.code;
+    const { resetToken } = (await post(0, '/api/auth/v0/password/otp', { otpToken: forgot.data.otpToken, otp: code })).json().data;
+    const changes = await Promise.all([0, 1].map((i) => post(i, '/api/auth/v0/password/change', { resetToken, password: `Driver2026${'cd'[i]}` })));
+    expect(changes.map(statusOf).sort()).toEqual([0, 4010001]);
+  });
+
   it('five wrong codes sent at once to both workers end the request: a sixth try, the right code too, is refused', async () => {
     const forgot = (await post(1, '/api/auth/v0/password/forgot', { account: 'demo-b-admin' }, { ip: '10.0.5.1' })).json();
     const code = workers[1].sender.last.get('0912000004')!.code;
@@ -201,6 +209,13 @@ describe('once-tokens, refresh tokens and revocation hold on every worker (issue
     const first = await sessionOn(0, 'demo-admin');
     expect(statusOf(await refresh(0, first.refreshToken))).toBe(0);
     expect(statusOf(await refresh(1, first.refreshToken))).toBe(0);
+  });
+
+  it('two tabs refreshing with one token at the same moment on two workers both stay signed in', async () => {
+    const first = await sessionOn(1, 'demo-admin');
+    const answers = await Promise.all([0, 1].map((i) => refresh(i, first.refreshToken)));
+    expect(answers.map(statusOf)).toEqual([0, 0]);
+    for (const [i, a] of answers.entries()) expect((await authorityList(1 - i, a.json().data.accessToken)).statusCode).toBe(200);
   });
 
   it('after the grace the spent refresh token is refused on the other worker, and the session is revoked on both', async () => {
