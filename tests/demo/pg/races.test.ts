@@ -26,7 +26,8 @@ type Replies = Array<{ status: number; field?: string; message?: string }>;
 
 /**
  * Sends `AT_ONCE` calls at once while `table` is locked against writes, and lets the writes go once
- * each call waits at its write (its checks done); the replies' bodies.
+ * each call waits at a lock (at its write, its checks done; or at a row another call locked); the
+ * replies' bodies.
  */
 async function atOnce(table: string, call: (i: number) => Promise<{ json: <T>() => T }>): Promise<Replies> {
   let sent: Promise<Replies> = Promise.resolve([]);
@@ -34,10 +35,8 @@ async function atOnce(table: string, call: (i: number) => Promise<{ json: <T>() 
     await tx.exec(`LOCK TABLE ${table} IN SHARE MODE`);
     sent = Promise.all(Array.from({ length: AT_ONCE }, (_, i) => call(i))).then((all) => all.map((res) => res.json()));
     for (;;) {
-      const waiting = await t.app.ctx.db.one<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_locks WHERE relation = $1::regclass AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-        [table],
-      );
+      // Waiting for the table, or for a row another of them holds.
+      const waiting = await t.app.ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
       if (waiting!.n >= AT_ONCE) break;
       await sleep(10);
     }
@@ -113,5 +112,14 @@ describe('the same value written several times at once is taken once', () => {
   it('an option name (options/v0): one option, the others 409 on name', async () => {
     const replies = await atOnce('options', () => t.call({ method: 'POST', url: '/api/options/v0', token: admin, payload: { category: 'department', name: '同時部門' } }));
     expectOneWinner(replies, 'name', /已存在/);
+  });
+
+  it('a driver\'s report sent several times at once (task/v0/by-driver start): the task starts once, the others 409', async () => {
+    const driver = await t.tokenOf('demo-driver');
+    const list = (await t.call({ method: 'POST', url: '/api/task/v0/by-driver/list', token: driver, payload: { limit: 1000 } })).json().data.list as Array<{ uid: string; status: string }>;
+    const ready = list.find((task) => task.status === 'ready');
+    expect(ready, 'a ready task of demo-driver in the seed').toBeDefined();
+    const replies = await atOnce('tasks', () => t.call({ method: 'PUT', url: '/api/task/v0/by-driver', token: driver, payload: { uid: ready!.uid, action: 'start' } }));
+    expectOneWinner(replies, 'action', /只有待執行的任務可以開始/);
   });
 });
