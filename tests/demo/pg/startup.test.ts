@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const postgres = inject('postgres')!;
 const created: string[] = [];
 let count = 0;
+/** Data folders of the spawned servers (their token secret only: the data is in PostgreSQL). */
+const folders: string[] = [];
+const dataFolder = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fms-pg-seed-kill-'));
+  folders.push(dir);
+  return dir;
+};
 
 /** A database of its own on the run's server: empty, or a copy of the seeded template. */
 async function database(template?: string): Promise<string> {
@@ -55,6 +62,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const name of created) await dropDatabaseAt(postgres.adminUrl, name);
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('migrations', () => {
@@ -93,7 +101,7 @@ describe('several processes starting at once', () => {
 async function killDuringSeed(url: string): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts', '--seed=small', '--api-only'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', FMS_DATABASE_URL: url, FMS_NOW: String(SEEDED_AT), FMS_SMTP_URL: '', FMS_SMTP_HOST: '', FMS_OSMAND_PORT: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', FMS_DATA_DIR: dataFolder(), FMS_DATABASE_URL: url, FMS_NOW: String(SEEDED_AT), FMS_SMTP_URL: '', FMS_SMTP_HOST: '', FMS_OSMAND_PORT: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -114,7 +122,7 @@ describe('a first start killed in the middle of its seed', () => {
     const url = await emptyDatabase();
     const output = await killDuringSeed(url);
     expect(output).not.toContain('fleet console');
-    const server = await startServer(mkdtempSync(path.join(tmpdir(), 'fms-pg-seed-kill-')), SEEDED_AT, { FMS_DATABASE_URL: url });
+    const server = await startServer(dataFolder(), SEEDED_AT, { FMS_DATABASE_URL: url });
     try {
       expect((await rowsOf(url, SEEDED_COUNTS))[0]).toEqual(template);
     } finally {
