@@ -7,6 +7,40 @@ import { defineConfig } from 'vitest/config';
 const MOCKING_SERVER_FILES = ['tests/demo/realtime/monitor-broadcast.test.ts', 'tests/demo/core/enumeration.test.ts'];
 const SERVER_SETUP = ['tests/demo/global-setup.ts'];
 
+/**
+ * The server files that also run on a real PostgreSQL (issue 25, 5; project server-pg): those that
+ * prove each domain's store, writes and reads, and every write-once and kill -9 test, where a server
+ * running transactions side by side differs from PGlite's one at a time. The files of tests/demo/pg
+ * run there only (they need a server: migrations, start-up lock, races).
+ */
+const POSTGRES_SERVER_FILES = [
+  'tests/demo/pg/**/*.test.ts',
+  // core: sign-in, sessions, accounts; the lock of failed sign-ins; links and codes used once
+  'tests/demo/core/auth.test.ts',
+  'tests/demo/core/account-reads.test.ts',
+  'tests/demo/core/sign-in-lock.test.ts',
+  'tests/demo/core/single-use-tokens.test.ts',
+  // fleet: cars and users
+  'tests/demo/fleet/cars.test.ts',
+  'tests/demo/fleet/users.test.ts',
+  // monitoring: events, fences, journeys
+  'tests/demo/monitoring/events.test.ts',
+  'tests/demo/monitoring/fences-routes.test.ts',
+  'tests/demo/monitoring/open-journey.test.ts',
+  // tasks and maintenance (with the kill -9 of an order's link)
+  'tests/demo/tasks/tasks.test.ts',
+  'tests/demo/tasks/maintenance.test.ts',
+  'tests/demo/tasks/maintenance-order-kill.test.ts',
+  // services: plus orders and payment (once, and across a kill -9); comms: messages and bulletins
+  'tests/demo/comms/plus.test.ts',
+  'tests/demo/comms/payment-once.test.ts',
+  'tests/demo/comms/payment-kill.test.ts',
+  'tests/demo/comms/messages.test.ts',
+  'tests/demo/comms/bulletins.test.ts',
+  // every write of every domain: another enterprise's uids refused, own records written
+  'tests/demo/writes/*.test.ts',
+];
+
 // Unit layer: the framework-free core and the reference server, in node (jsdom where a DOM is needed).
 export default defineConfig({
   test: {
@@ -22,7 +56,9 @@ export default defineConfig({
       // The server files share one module graph (isolate: false): each builds its own app and database
       // from the seeded snapshot, and importing the whole server once instead of once a file saves
       // about two seconds of a core per file (a quarter of the layer's time).
-      { extends: true, test: { name: 'server', include: ['tests/demo/**/*.test.ts'], exclude: MOCKING_SERVER_FILES, isolate: false, globalSetup: SERVER_SETUP } },
+      { extends: true, test: { name: 'server', include: ['tests/demo/**/*.test.ts'], exclude: [...MOCKING_SERVER_FILES, 'tests/demo/pg/**'], isolate: false, globalSetup: SERVER_SETUP } },
+      // The same server files on a throwaway PostgreSQL server of the run (global-setup-pg.ts).
+      { extends: true, test: { name: 'server-pg', include: POSTGRES_SERVER_FILES, isolate: false, globalSetup: ['tests/demo/global-setup-pg.ts'] } },
     ],
   },
 });

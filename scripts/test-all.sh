@@ -5,6 +5,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh || exit 1
+# The server tests also run on a real PostgreSQL (vitest project server-pg, a throwaway cluster).
+bash scripts/pg/ensure-postgres.sh || exit 1
 out=.test-summary
 rm -rf "$out" && mkdir -p "$out"
 

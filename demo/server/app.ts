@@ -13,6 +13,7 @@ import { SEED_SIZES, type MessageSender, type SeedSize, type ServerContext } fro
 import type { Domain } from './domain';
 import { openDatabase } from './db/database';
 import { openPgDatabase } from './db/pg-database';
+import { databaseFailure, databaseTarget, poolSizeFrom } from './db/database-url';
 import { migrate } from './db/migrate';
 import type { GeoProvider } from './geo/provider';
 import { geoProviderFromEnv } from './geo/provider-config';
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const partnerOrigins = options.partnerOrigins ?? partnerOriginsFrom(process.env.FMS_PARTNER_ORIGINS);
   const databaseUrl = options.databaseUrl ?? process.env.FMS_DATABASE_URL;
   const db = databaseUrl
-    ? await openPgDatabase(databaseUrl, { max: Number(process.env.FMS_DATABASE_POOL ?? 10) })
+    ? await openPgDatabase(databaseUrl, { max: poolSizeFrom(process.env.FMS_DATABASE_POOL) })
     : await openDatabase(dataDir ? path.join(dataDir, 'pg') : null, options.snapshot);
   const clock = options.now ?? now;
   const tokens: TokenConfig = {
@@ -156,9 +157,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
     partnerOrigins,
   };
   const domains = options.domains ?? DOMAINS;
-  await migrate(db, domains.flatMap((d) => d.migrations));
-  for (const domain of domains) domain.provide?.(ctx);
-  await seedAll(ctx, domains);
+  // Several processes may start at once on one PostgreSQL server (FMS_WORKERS): one migrates and
+  // seeds while the others wait for its lock, then find the work done.
+  try {
+    await db.exclusive(async (own) => {
+      await migrate(own, domains.flatMap((d) => d.migrations));
+      for (const domain of domains) domain.provide?.(ctx);
+      await seedAll(ctx, domains, own);
+    });
+  } catch (error) {
+    await db.close().catch(() => {});
+    // A role that may not create tables is the operator's to fix: say so in one line.
+    if (databaseUrl && (error as { code?: string }).code === '42501') throw databaseFailure(error, databaseTarget(databaseUrl));
+    throw error;
+  }
 
   const fastify = Fastify({
     logger: false,

@@ -17,7 +17,9 @@ import { listenForDevices } from './domains/monitoring/intake/device-port';
  * the tests use, --api-only serves the API without the built console (start-options.ts). FMS_NOW (e.g. 2027-03-01T08:00:00+08:00) starts the server's clock
  * at that instant, from which it runs on: seed, simulator and every date rule follow it.
  * A start that cannot go on (a bad variable, a port in use, an unusable data folder, a mail server
- * that does not answer) ends with one line naming the variable and what to do, and exit code 1.
+ * that does not answer, a database that cannot be used: db/database-url.ts) ends with one line naming
+ * the variable and what to do, and exit code 1. FMS_DATABASE_URL runs on a PostgreSQL server
+ * (FMS_DATABASE_POOL connections), else on PGlite in the data folder.
  * SIGTERM (or Ctrl-C) stops it gracefully and exits 0 (shutdown.ts; FMS_SHUTDOWN_GRACE_MS).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

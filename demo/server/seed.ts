@@ -14,18 +14,33 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Runs every domain's seed once, on a fresh database, in the order of domains/index.ts. */
-export async function seedAll(ctx: ServerContext, domains: readonly Domain[]): Promise<boolean> {
-  await ctx.db.exec(`CREATE TABLE IF NOT EXISTS seed_state (id text PRIMARY KEY, done_at timestamptz NOT NULL DEFAULT now())`);
-  const done = await ctx.db.one(`SELECT id FROM seed_state WHERE id = 'seed'`);
+/**
+ * Runs every domain's seed once, on a fresh database, in the order of domains/index.ts, over `db`
+ * (the connection that holds the start-up lock, Db.exclusive). The whole seed and its mark are one
+ * transaction: a start killed in the middle leaves no rows and no mark, so the next start seeds
+ * again from nothing (issue 25, 1).
+ */
+export async function seedAll(ctx: ServerContext, domains: readonly Domain[], db = ctx.db): Promise<boolean> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS seed_state (id text PRIMARY KEY, done_at timestamptz NOT NULL DEFAULT now())`);
+  const done = await db.one(`SELECT id FROM seed_state WHERE id = 'seed'`);
   if (done) return false;
-  const seedCtx: SeedContext = { ...ctx, rng: seededRandom(20211), enterprises: { ...ENTERPRISES } };
-  for (const domain of domains) {
-    if (!domain.seed) continue;
-    const started = Date.now();
-    await domain.seed(seedCtx);
-    ctx.log(`[seed] ${domain.name} in ${Date.now() - started} ms`);
-  }
-  await ctx.db.query(`INSERT INTO seed_state (id) VALUES ('seed')`);
+  await db.transaction(async (tx) => {
+    // The services of provide() read ctx.db when called (seeds call them): during the seed it is the
+    // seed's transaction, whose uncommitted rows another connection would not see.
+    const outer = ctx.db;
+    ctx.db = tx;
+    try {
+      const seedCtx: SeedContext = { ...ctx, rng: seededRandom(20211), enterprises: { ...ENTERPRISES } };
+      for (const domain of domains) {
+        if (!domain.seed) continue;
+        const started = Date.now();
+        await domain.seed(seedCtx);
+        ctx.log(`[seed] ${domain.name} in ${Date.now() - started} ms`);
+      }
+      await tx.query(`INSERT INTO seed_state (id) VALUES ('seed')`);
+    } finally {
+      ctx.db = outer;
+    }
+  });
   return true;
 }

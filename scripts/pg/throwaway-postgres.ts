@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -55,36 +55,61 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startThrowawayPostgres(options: { port?: number } = {}): Promise<ThrowawayPostgres> {
+/** The superuser's password in every URL of a throwaway server (checked only with `passwords`). */
+const PASSWORD = 'throwaway';
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Runs `work` on a connection of its own to `adminUrl` (a database other than the ones it creates or drops). */
+async function asAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates database `name` on the server of `adminUrl`, empty or as a copy of `template` (nobody may
+ * be connected to the template). For a test process that has only the server's URL.
+ */
+export async function createDatabaseAt(adminUrl: string, name: string, template?: string): Promise<string> {
+  // FILE_COPY: a copy of the template's files, much faster than the WAL-logged copy for a seeded database.
+  await asAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)} STRATEGY FILE_COPY` : ''}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops database `name` of the server of `adminUrl`, ending its connections first. */
+export async function dropDatabaseAt(adminUrl: string, name: string): Promise<void> {
+  await asAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`));
+}
+
+/**
+ * `passwords`: connections over TCP must give the password (scram-sha-256), as on a real server;
+ * tests of a refused password need it. Otherwise every local connection is trusted.
+ */
+export async function startThrowawayPostgres(options: { port?: number; passwords?: boolean } = {}): Promise<ThrowawayPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), 'fms-pg-'));
   if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()));
   const data = path.join(dir, 'db');
   const port = options.port ?? (await freePort());
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--locale=C', '-E', 'UTF8', '--no-sync']);
+  const pwfile = path.join(dir, 'pwfile');
+  writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o644 });
+  const auth = options.passwords ? ['--auth-local=trust', '--auth-host=scram-sha-256'] : ['-A', 'trust'];
+  run('initdb', ['-D', data, ...auth, '-U', 'postgres', `--pwfile=${pwfile}`, '--locale=C', '-E', 'UTF8', '--no-sync']);
   // fsync off: a test cluster is thrown away, and durability across a kill -9 of the *server* under
   // test does not depend on it (PostgreSQL itself is not killed).
   run('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, '-l', path.join(dir, 'log'), 'start', '-w']);
-  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: url('postgres') });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const url = (database: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     port,
     url,
-    async createDatabase(name, template) {
-      await admin((c) => c.query(`CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)}` : ''}`));
-      return url(name);
-    },
-    async dropDatabase(name) {
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`));
-    },
+    createDatabase: (name, template) => createDatabaseAt(url('postgres'), name, template),
+    dropDatabase: (name) => dropDatabaseAt(url('postgres'), name),
     async stop() {
       try {
         run('pg_ctl', ['-D', data, 'stop', '-m', 'immediate', '-w']);

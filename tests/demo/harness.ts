@@ -5,6 +5,7 @@ import { buildApp, createLogSender, type App } from '../../demo/server/app';
 import { DEMO_PASSWORD } from '../../demo/server/domains/core/accounts';
 import type { MessageSender } from '../../demo/server/context';
 import { testClock } from './test-clock';
+import { createDatabaseAt, dropDatabaseAt } from '../../scripts/pg/throwaway-postgres';
 
 export const API_KEY = 'fms-demo-api-key';
 
@@ -18,16 +19,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let copies = 0;
+
+/**
+ * A database of its own on the run's PostgreSQL server (project server-pg, global-setup-pg.ts): a
+ * copy of the seeded template, with its name and the way to drop it; null on PGlite.
+ */
+export async function seededPostgres(label: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const postgres = inject('postgres');
+  if (!postgres) return null;
+  const name = `${label}_${process.pid}_${++copies}`;
+  const url = await createDatabaseAt(postgres.adminUrl, name, postgres.template);
+  return { url, drop: () => dropDatabaseAt(postgres.adminUrl, name) };
+}
+
 /**
  * A fresh in-memory reference server with the small seed and no background work, for one test file:
  * its database is a copy of the one the global setup seeded (tests/demo/global-setup.ts).
  * Its clock starts at TEST_NOW (tests/demo/test-clock.ts) and runs on; `now` lets a test pin or move it.
+ * In project server-pg the database is instead a copy of the seeded template on a real PostgreSQL,
+ * dropped at close.
  */
 export async function startTestApp(options: { now?: () => number; partnerOrigins?: readonly string[]; sender?: MessageSender } = {}): Promise<TestApp> {
   const sender = createLogSender(() => {});
-  const snapshotFile = inject('seededSnapshot');
+  const postgres = await seededPostgres('app');
+  const snapshotFile = postgres ? undefined : inject('seededSnapshot');
   const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
-  const app = await buildApp({ dataDir: null, seedSize: 'small', background: false, logger: false, sender: options.sender ?? sender, now: options.now ?? testClock(), snapshot, partnerOrigins: options.partnerOrigins ?? [] });
+  const app = await buildApp({ dataDir: null, databaseUrl: postgres?.url, seedSize: 'small', background: false, logger: false, sender: options.sender ?? sender, now: options.now ?? testClock(), snapshot, partnerOrigins: options.partnerOrigins ?? [] });
   await app.fastify.ready();
   const tokens = new Map<string, string>();
   const call: TestApp['call'] = async ({ token, headers, ...rest }) => {
@@ -50,6 +68,9 @@ export async function startTestApp(options: { now?: () => number; partnerOrigins
       tokens.set(name, body.data.accessToken);
       return body.data.accessToken as string;
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      await postgres?.drop();
+    },
   };
 }

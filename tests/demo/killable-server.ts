@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/server/domains/core/accounts';
-import { API_KEY } from './harness';
+import { API_KEY, seededPostgres } from './harness';
 
 /**
  * The real reference server as a child process, for tests that `kill -9` it in the middle of a
@@ -31,17 +31,33 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** In a data directory of project server-pg: the URL of its database (startServer passes it as FMS_DATABASE_URL). */
+const DATABASE_URL_FILE = 'database-url';
+
 /**
  * A fresh data directory holding the database the global setup seeded (tests/demo/global-setup.ts),
- * so a spawned server starts from the same small fleet as the in-process tests without seeding.
+ * so a spawned server starts from the same small fleet as the in-process tests without seeding. In
+ * project server-pg the database is a copy of the seeded template on the run's PostgreSQL server
+ * instead (global-setup-pg.ts), named in the folder, so every restart on the folder finds it again.
  */
 export async function seededDataDir(prefix: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const postgres = await seededPostgres('killable');
+  if (postgres) {
+    writeFileSync(path.join(dir, DATABASE_URL_FILE), postgres.url);
+    return dir;
+  }
   mkdirSync(path.join(dir, 'pg'));
   const seeded = new PGlite(path.join(dir, 'pg'), { loadDataDir: new Blob([readFileSync(inject('seededSnapshot'))]) });
   await seeded.waitReady;
   await seeded.close();
   return dir;
+}
+
+/** The PostgreSQL database of a data directory of project server-pg (buildApp's databaseUrl); undefined on PGlite. */
+export function databaseUrlOf(dataDir: string): string | undefined {
+  const file = path.join(dataDir, DATABASE_URL_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 /**
@@ -50,9 +66,11 @@ export async function seededDataDir(prefix: string): Promise<string> {
  */
 export async function startServer(dataDir: string, now: number, env: Record<string, string> = {}): Promise<KillableServer> {
   const port = await freePort();
+  const databaseUrl = databaseUrlOf(dataDir);
+  const database: Record<string, string> = databaseUrl ? { FMS_DATABASE_URL: databaseUrl } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts', '--seed=small', '--quiet', '--api-only'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_NOW: String(now), ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_NOW: String(now), ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

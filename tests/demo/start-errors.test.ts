@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/pg/throwaway-postgres';
 import { seededDataDir } from './killable-server';
 
 /**
@@ -69,4 +71,56 @@ describe('a bad configuration stops the start with one clear line and exit code 
     writeFileSync(file, 'not a folder');
     expectOneLine(await start({ PORT: '0', FMS_DATA_DIR: file }), /FMS_DATA_DIR=.*a-file cannot be used.*point FMS_DATA_DIR at a folder/);
   }, 60_000);
+});
+
+describe('a database that cannot be used stops the start with one FMS_DATABASE_URL line and exit code 1', () => {
+  /** A server that asks for passwords, as a real one does; the role fms owns the database fms. */
+  let postgres: ThrowawayPostgres;
+  const at = (user: string, database: string) => `postgres://${user}@127.0.0.1:${postgres.port}/${database}`;
+  beforeAll(async () => {
+    postgres = await startThrowawayPostgres({ passwords: true });
+    const admin = new pg.Client({ connectionString: postgres.url('postgres') });
+    await admin.connect();
+    await admin.query(`CREATE ROLE fms LOGIN PASSWORD 'right'`);
+    await admin.query(`CREATE ROLE guest LOGIN PASSWORD 'right'`);
+    await admin.query('CREATE DATABASE fms OWNER fms');
+    await admin.end();
+  }, 60_000);
+  afterAll(() => postgres?.stop());
+
+  const startOn = (url: string, env: Record<string, string> = {}) => start({ PORT: '0', FMS_DATA_DIR: dataDir, FMS_DATABASE_URL: url, ...env });
+
+  it('a URL that is not a PostgreSQL URL, and a pool size that is not one', async () => {
+    expectOneLine(await startOn('localhost:5432/fms'), /FMS_DATABASE_URL is not a PostgreSQL URL \('localhost:5432\/fms'\): write it as postgres:\/\//);
+    expectOneLine(await startOn('mysql://fms:secret@127.0.0.1/fms'), /FMS_DATABASE_URL is not a PostgreSQL URL \('mysql:\/\/fms:\*\*\*@127\.0\.0\.1\/fms'\)/);
+    expectOneLine(await startOn(at('fms:right', 'fms'), { FMS_DATABASE_POOL: 'lots' }), /FMS_DATABASE_POOL must be a whole number of connections from 1 to 1000 \(got 'lots'\)/);
+  }, 60_000);
+
+  it('a server that refuses the connection, and one that never answers', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as { port: number }).port;
+    await new Promise((resolve) => closed.close(resolve));
+    expectOneLine(await startOn(`postgres://fms:right@127.0.0.1:${closedPort}/fms`), new RegExp(`FMS_DATABASE_URL: nothing accepts connections at 127\\.0\\.0\\.1:${closedPort} \\(connection refused\\): start PostgreSQL there`));
+    // A server that accepts the connection and says nothing: the wait ends at the URL's connect_timeout.
+    const accepted: Socket[] = [];
+    const silent = createServer((socket) => accepted.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as { port: number }).port;
+    try {
+      expectOneLine(await startOn(`postgres://fms:right@127.0.0.1:${silentPort}/fms?connect_timeout=1`), new RegExp(`FMS_DATABASE_URL: the database server at 127\\.0\\.0\\.1:${silentPort} did not answer within 1 s`));
+    } finally {
+      for (const socket of accepted) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 60_000);
+
+  it('a wrong password, a role that does not exist, a database that does not exist, a role that may not create tables', async () => {
+    const wrong = await startOn(at('fms:wrong', 'fms'));
+    expectOneLine(wrong, /FMS_DATABASE_URL: PostgreSQL refused the password of role 'fms' at 127\.0\.0\.1:\d+: correct the user or password/);
+    expect(wrong.stderr).not.toContain('wrong');
+    expectOneLine(await startOn(at('nobody:right', 'fms')), /FMS_DATABASE_URL: PostgreSQL refused (the password of )?role 'nobody'/);
+    expectOneLine(await startOn(at('fms:right', 'fleet')), /FMS_DATABASE_URL: the database 'fleet' does not exist at 127\.0\.0\.1:\d+: create it \(createdb -O fms fleet\)/);
+    expectOneLine(await startOn(at('guest:right', 'fms')), /FMS_DATABASE_URL: role 'guest' may not create the server's tables in 'fms' .*ALTER DATABASE fms OWNER TO guest/);
+  }, 90_000);
 });

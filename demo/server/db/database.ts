@@ -10,6 +10,13 @@ export interface Db {
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while this process alone holds the start-up lock of the database, on one connection
+   * given to `work`: several server processes starting at once on one PostgreSQL server migrate and
+   * seed one after another (a session advisory lock, released when `work` ends or the connection
+   * drops). PGlite belongs to one process: the work just runs.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** A dump of the whole database, to start others from (see openDatabase). */
   dump(): Promise<Blob>;
   close(): Promise<void>;
@@ -20,7 +27,7 @@ interface Queryable {
   exec(sql: string): Promise<unknown>;
 }
 
-function wrap(q: Queryable, pg: PGlite): Db {
+function wrap(q: Queryable, pg: PGlite, depth = 0): Db {
   const db: Db = {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await q.query<T>(sql, params)).rows;
@@ -31,9 +38,22 @@ function wrap(q: Queryable, pg: PGlite): Db {
     async exec(sql: string) {
       await q.exec(sql);
     },
-    transaction<T>(work: (tx: Db) => Promise<T>) {
-      return pg.transaction((tx) => work(wrap(tx as unknown as Queryable, pg)));
+    async transaction<T>(work: (tx: Db) => Promise<T>) {
+      if (depth === 0) return pg.transaction((tx) => work(wrap(tx as unknown as Queryable, pg, 1)));
+      // Inside a transaction (PGlite runs one at a time, so a second would wait for ever): a
+      // savepoint, so the inner work rolls back alone, as on a PostgreSQL server (pg-database.ts).
+      const name = `sp_${depth}`;
+      await q.exec(`SAVEPOINT ${name}`);
+      try {
+        const result = await work(wrap(q, pg, depth + 1));
+        await q.exec(`RELEASE SAVEPOINT ${name}`);
+        return result;
+      } catch (error) {
+        await q.exec(`ROLLBACK TO SAVEPOINT ${name}`);
+        throw error;
+      }
     },
+    exclusive: (work) => work(db),
     dump: () => pg.dumpDataDir('none'),
     close: () => pg.close(),
   };

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './database';
+import { databaseFailure, databaseTarget } from './database-url';
 
 /**
  * The database on a PostgreSQL server (FMS_DATABASE_URL), through `pg`'s connection pool. Values come
@@ -51,7 +52,19 @@ export const PG_TYPES = {
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
-function wrap(q: Queryable, begin: () => Promise<pg.PoolClient>, depth: number, close: () => Promise<void>): Db {
+/**
+ * The session advisory lock that makes migrate and seed run in one process at a time (Db.exclusive);
+ * any fixed number that no other lock of the server uses ('fms_' in ASCII).
+ */
+export const START_LOCK = 0x666d735f;
+
+/** A connection for a transaction, and how to give it back (to the pool, or to nobody: Db.exclusive's own). */
+interface Lease {
+  client: Queryable;
+  release(error?: Error): void;
+}
+
+function wrap(q: Queryable, lease: () => Promise<Lease>, depth: number, close: () => Promise<void>): Db {
   const db: Db = {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await q.query(sql, params)).rows as T[];
@@ -68,7 +81,7 @@ function wrap(q: Queryable, begin: () => Promise<pg.PoolClient>, depth: number, 
         const name = `sp_${depth}`;
         await q.query(`SAVEPOINT ${name}`);
         try {
-          const result = await work(wrap(q, begin, depth + 1, close));
+          const result = await work(wrap(q, lease, depth + 1, close));
           await q.query(`RELEASE SAVEPOINT ${name}`);
           return result;
         } catch (error) {
@@ -76,16 +89,28 @@ function wrap(q: Queryable, begin: () => Promise<pg.PoolClient>, depth: number, 
           throw error;
         }
       }
-      const client = await begin();
+      const { client, release } = await lease();
       try {
         await client.query('BEGIN');
-        const result = await work(wrap(client, begin, 1, close));
+        const result = await work(wrap(client, lease, 1, close));
         await client.query('COMMIT');
-        client.release();
+        release();
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').then(() => client.release(), (rollbackError: Error) => client.release(rollbackError));
+        await client.query('ROLLBACK').then(() => release(), (rollbackError: Error) => release(rollbackError));
         throw error;
+      }
+    },
+    async exclusive<T>(work: (db: Db) => Promise<T>) {
+      // One connection holds the lock and does the work (its transactions too): a pool of one is enough.
+      const { client, release } = await lease();
+      const own = async (): Promise<Lease> => ({ client, release() {} });
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+        return await work(wrap(client, own, 0, close));
+      } finally {
+        // Unlocked also when the work failed; a connection that broke lost the lock with it.
+        await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK]).then(() => release(), (error: Error) => release(error));
       }
     },
     async dump() {
@@ -101,20 +126,34 @@ export interface PgOptions {
   max?: number;
 }
 
-/** Opens a pool on `url` and checks it answers; the error of a wrong URL or an unreachable server is pg's. */
+/**
+ * Opens a pool on `url` and checks it answers. A URL that is not one, a server that does not answer,
+ * a refused role or a missing database throws one FMS_DATABASE_URL line (database-url.ts).
+ */
 export async function openPgDatabase(url: string, options: PgOptions = {}): Promise<Db & { pool: pg.Pool }> {
+  const target = databaseTarget(url);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     types: PG_TYPES,
     options: '-c TimeZone=UTC',
-    connectionTimeoutMillis: 10_000,
+    // pg's pool does not read connect_timeout from the URL: the URL's (or 10 s) is passed here.
+    connectionTimeoutMillis: target.connectTimeoutMs,
     application_name: 'fms-server',
   });
   // An idle client's error (the server restarted) must not end the process: the pool replaces it.
   pool.on('error', () => {});
-  const first = await pool.connect();
-  first.release();
-  const db = wrap(pool, () => pool.connect(), 0, () => pool.end());
+  try {
+    const first = await pool.connect();
+    first.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw databaseFailure(error, target);
+  }
+  const lease = async (): Promise<Lease> => {
+    const client = await pool.connect();
+    return { client, release: (error) => client.release(error) };
+  };
+  const db = wrap(pool, lease, 0, () => pool.end());
   return Object.assign(db, { pool });
 }

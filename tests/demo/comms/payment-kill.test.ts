@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, createLogSender } from '../../../demo/server/app';
 import { DEMO_PASSWORD } from '../../../demo/server/domains/core/accounts';
 import { API_KEY } from '../harness';
-import { api, kill9, PLUS_KEY, seededDataDir, signIn, startServer, type KillableServer } from '../killable-server';
+import { api, databaseUrlOf, kill9, PLUS_KEY, seededDataDir, signIn, startServer, type KillableServer } from '../killable-server';
 import { TEST_NOW, testClock } from '../test-clock';
 
 /**
@@ -38,7 +38,7 @@ async function stateOf(s: KillableServer, token: string, order: { uid: string; c
  */
 beforeAll(async () => {
   dir = await seededDataDir('fms-payment-kill-');
-  const app = await buildApp({ dataDir: dir, seedSize: 'small', background: false, logger: false, sender: createLogSender(() => {}), now: testClock() });
+  const app = await buildApp({ dataDir: dir, databaseUrl: databaseUrlOf(dir), seedSize: 'small', background: false, logger: false, sender: createLogSender(() => {}), now: testClock() });
   await app.fastify.ready();
   const call = async (method: 'GET' | 'POST', url: string, payload?: object, token?: string) => {
     const res = await app.fastify.inject({ method, url, payload, headers: { 'x-api-key': url.startsWith('/api/') ? API_KEY : PLUS_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) } });

@@ -7,7 +7,8 @@ import { DEFAULT_ENTERPRISE_SETTINGS } from '../../../../src/core/api/contract/e
 import { checkSettings, effectiveSettings } from './settings';
 import { millis } from '../fleet/shared';
 import { isValidTaxId } from '../../../../src/core/validation';
-import { isTaken, TAKEN_MESSAGE, uniqueEnterpriseCode } from './uniqueness';
+import { isTaken, takenAnswers, TAKEN_MESSAGE, uniqueEnterpriseCode } from './uniqueness';
+import { unlessTaken } from '../../db/unique';
 import { sanitizeRichTextOnServer } from './rich-text';
 import { provideService, recordOperation, serviceOf } from '../../services';
 
@@ -77,10 +78,10 @@ export function enterpriseRoutes(r: Registrar, ctx: ServerContext): void {
       throw conflict('此企業代碼已被使用。', 'code');
     }
     const next = { ...before, ...body };
-    await ctx.db.query(
+    await unlessTaken(() => ctx.db.query(
       `UPDATE enterprises SET name = $2, tax_id = $3, contact_name = $4, phone = $5, email = $6, address = $7, code = $8 WHERE uid = $1`,
       [me.enterpriseUid, next.name.trim(), next.taxId || null, next.contactName, next.phone, next.email, next.address, next.code],
-    );
+    ), { ...takenAnswers(), enterprises_code_key: () => conflict('此企業代碼已被使用。', 'code') });
     const changed = Object.keys(body).filter((k) => body[k as keyof typeof body] !== before[k as keyof Enterprise]);
     await recordOperation(ctx, me, '修改企業資料', next.name, { fields: changed });
     return loadEnterprise(ctx, me.enterpriseUid);

@@ -110,4 +110,16 @@ export const coreMigrations: Migration[] = [
       CREATE INDEX rate_limit_windows_resets ON rate_limit_windows (resets_at);
     `,
   },
+  {
+    // Issue 25, 1: on a PostgreSQL server two writes of the same instant both passed isTaken's check
+    // (uniqueness.ts) and both wrote the value: the indexes keep names (without case), and the e-mail
+    // and mobile of live accounts, unique; the write that loses answers as the check would have.
+    id: 'core:007-unique-names-contacts',
+    sql: `
+      CREATE UNIQUE INDEX users_unique_name_ci ON users (lower(name));
+      CREATE UNIQUE INDEX users_unique_email ON users (lower(email)) WHERE NOT deleted AND email <> '';
+      CREATE UNIQUE INDEX users_unique_mobile ON users (mobile) WHERE NOT deleted AND mobile <> '';
+      CREATE UNIQUE INDEX enterprises_unique_name_ci ON enterprises (lower(name));
+    `,
+  },
 ];

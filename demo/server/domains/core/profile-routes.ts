@@ -5,7 +5,8 @@ import { requireUser } from '../../auth/authenticate';
 import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { millis } from '../fleet/shared';
-import { isTaken, TAKEN_MESSAGE } from './uniqueness';
+import { isTaken, takenAnswers, TAKEN_MESSAGE } from './uniqueness';
+import { unlessTaken } from '../../db/unique';
 import { withDepartments } from './user-store';
 import { recordOperation } from '../../services';
 import type { UserRow as UsersTableRow } from './accounts';
@@ -40,10 +41,10 @@ export function profileRoutes(r: Registrar, ctx: ServerContext): void {
     const before = await loadProfile(ctx, me.userUid);
     if (body.mobile && await isTaken(ctx.db, 'mobile', body.mobile, me.userUid)) throw conflict(TAKEN_MESSAGE.mobile, 'mobile');
     if (body.email && await isTaken(ctx.db, 'email', body.email, me.userUid)) throw conflict(TAKEN_MESSAGE.email, 'email');
-    await ctx.db.query(
+    await unlessTaken(() => ctx.db.query(
       `UPDATE users SET zh_name = $2, mobile = $3, email = $4 WHERE uid = $1`,
       [me.userUid, body.zhName?.trim() ?? before.zh_name, body.mobile ?? before.mobile, body.email ?? before.email],
-    );
+    ), takenAnswers());
     await recordOperation(ctx, me, '修改個人資料', me.name, { fields: Object.keys(body) });
     return toProfile(await loadProfile(ctx, me.userUid));
   });

@@ -11,7 +11,8 @@ import { insertUser } from './accounts';
 import { createOtp } from './otp';
 import { accountOfLink, accountOfOtp, enableAccount, sendActivationLink } from './activation';
 import { isValidTaxId } from '../../../../src/core/validation';
-import { isTaken, TAKEN_MESSAGE, uniqueEnterpriseCode, type UniqueField } from './uniqueness';
+import { isTaken, takenAnswers, TAKEN_MESSAGE, uniqueEnterpriseCode, type UniqueField } from './uniqueness';
+import { unlessTaken } from '../../db/unique';
 import { recordOperation } from '../../services';
 import { HOUR_MS } from '../../../../src/core/format/time-units';
 
@@ -42,7 +43,8 @@ export function registrationRoutes(r: Registrar, ctx: ServerContext): void {
     const e = body.enterprise;
     const enterpriseUid = randomUUID();
     const code = await uniqueEnterpriseCode(ctx.db);
-    const userUid = await ctx.db.transaction(async (tx) => {
+    const paths = Object.fromEntries(checks.map(([field, , path]) => [field, path]));
+    const userUid = await unlessTaken(() => ctx.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO enterprises (uid, name, code, tax_id, contact_name, phone, email, address, verified, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, $9)`,
@@ -52,7 +54,7 @@ export function registrationRoutes(r: Registrar, ctx: ServerContext): void {
         enterpriseUid, name: body.admin.name, password: body.admin.password, zhName: body.admin.zhName, role: 'admin',
         codes: PERMISSION_CODES, mobile: body.admin.mobile, email: body.admin.email, enabled: false,
       }, ctx.now());
-    });
+    }), takenAnswers(paths));
     const admin: Principal = {
       userUid, sessionUid: '', enterpriseUid, name: body.admin.name, zhName: body.admin.zhName, codes: [...PERMISSION_CODES], role: 'admin',
     };

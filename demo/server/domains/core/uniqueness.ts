@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { conflict } from '../../http/errors';
 
 export type UniqueField = 'name' | 'taxId' | 'account' | 'email' | 'mobile';
 
@@ -26,6 +27,26 @@ export const TAKEN_MESSAGE: Record<UniqueField, string> = {
   email: '此電子郵件已被使用。',
   mobile: '此手機號碼已被使用。',
 };
+
+/** The unique index behind each check (core:001, core:007). */
+const INDEX_OF: Record<string, UniqueField> = {
+  users_name_key: 'account',
+  users_unique_name_ci: 'account',
+  users_unique_email: 'email',
+  users_unique_mobile: 'mobile',
+  enterprises_unique_name_ci: 'name',
+  enterprises_tax_id_key: 'taxId',
+};
+
+const FIELD_OF: Record<UniqueField, string> = { name: 'name', taxId: 'taxId', account: 'name', email: 'email', mobile: 'mobile' };
+
+/**
+ * For unlessTaken (db/unique.ts): a write that lost a value to another of the same instant answers
+ * the 409 of isTaken's check, on the field of `paths` (registration's 'admin.email') or the usual one.
+ */
+export function takenAnswers(paths: Partial<Record<UniqueField, string>> = {}): Record<string, () => Error> {
+  return Object.fromEntries(Object.entries(INDEX_OF).map(([index, field]) => [index, () => conflict(TAKEN_MESSAGE[field], paths[field] ?? FIELD_OF[field])]));
+}
 
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

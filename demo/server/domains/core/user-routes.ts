@@ -9,7 +9,8 @@ import { insertUser } from './accounts';
 import { revokeAllSessions } from './sessions';
 import { sendActivationLink } from './activation';
 import { accountRecoveryRoutes } from './user-recovery';
-import { isTaken, TAKEN_MESSAGE } from './uniqueness';
+import { isTaken, takenAnswers, TAKEN_MESSAGE } from './uniqueness';
+import { unlessTaken } from '../../db/unique';
 import { assertMayManage, loadUser, toUserRow, USER_FROM, USER_SELECT, withCars, withDepartments, type SelectedUser } from './user-store';
 import { listPage, Where } from '../../db/sql';
 import { recordOperation, serviceOf } from '../../services';
@@ -66,10 +67,10 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     if (await isTaken(ctx.db, 'account', body.name)) throw conflict(TAKEN_MESSAGE.account, 'name');
     await checkContacts(ctx, body);
     await checkDepartment(ctx, me.enterpriseUid, body.departmentUid);
-    const uid = await insertUser(ctx.db, {
+    const uid = await unlessTaken(() => insertUser(ctx.db, {
       enterpriseUid: me.enterpriseUid, name: body.name, password: body.password, zhName: body.zhName, role: body.role, codes,
       mobile: body.mobile, email: body.email, enabled: false,
-    }, ctx.now());
+    }, ctx.now()), takenAnswers());
     await ctx.db.query(
       `UPDATE users SET must_reset = true, department_uid = $2, employee_no = $3, license_class = $4, license_expiry = $5, hire_date = $6 WHERE uid = $1`,
       [uid, body.departmentUid ?? null, body.employeeNo ?? '', body.licenseClass ?? null, body.licenseExpiry ?? null, body.hireDate ?? null],
@@ -96,14 +97,14 @@ export function userRoutes(r: Registrar, ctx: ServerContext): void {
     if (hadContact && !(body.mobile ?? before.mobile) && !(body.email ?? before.email)) throw badInput('email', '請至少保留電子郵件或手機其中一項。');
     await checkDepartment(ctx, me.enterpriseUid, body.departmentUid);
     const pick = <K extends keyof typeof body>(key: K, old: unknown) => (body[key] !== undefined ? body[key] : old);
-    await ctx.db.query(
+    await unlessTaken(() => ctx.db.query(
       `UPDATE users SET zh_name = $2, mobile = $3, email = $4, role = $5, codes = $6, department_uid = $7, employee_no = $8,
               license_class = $9, license_expiry = $10, hire_date = $11, enabled = $12 WHERE uid = $1`,
       [before.uid, pick('zhName', before.zh_name), pick('mobile', before.mobile), pick('email', before.email), pick('role', before.role),
         pick('codes', before.codes), pick('departmentUid', before.department_uid), pick('employeeNo', before.employee_no),
         pick('licenseClass', before.license_class), pick('licenseExpiry', before.license_expiry), pick('hireDate', before.hire_date),
         pick('enabled', before.enabled)],
-    );
+    ), takenAnswers());
     if (body.enabled === false && before.enabled) await revokeAllSessions(ctx, before.uid);
     if (body.role && body.role !== 'driver' && before.role === 'driver') await serviceOf(ctx, 'fleet.cars').releaseDrivers(ctx.db, [before.uid]);
     const switched = body.enabled !== undefined && body.enabled !== before.enabled;

@@ -5,7 +5,8 @@ import type { ServerContext } from '../../context';
 import { requireUser } from '../../auth/authenticate';
 import { badInput } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { CAR_FROM, CAR_SELECT, checkCarInput, loadCar, loadCars, toCarRow, withDriverNames, type SelectedCar } from './car-store';
+import { unlessTaken } from '../../db/unique';
+import { CAR_FROM, CAR_SELECT, carTaken, checkCarInput, loadCar, loadCars, toCarRow, withDriverNames, type SelectedCar } from './car-store';
 import { carCycleRoutes } from './car-cycles';
 import { notifyBound } from './notify';
 import { likeOf, listPage, Where } from '../../db/sql';
@@ -47,14 +48,14 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
     await checkCarInput(ctx, me.enterpriseUid, body);
     const uid = randomUUID();
     const now = new Date(ctx.now());
-    await ctx.db.query(
+    await unlessTaken(() => ctx.db.query(
       `INSERT INTO cars (uid, enterprise_uid, car_no, model, car_kind, fuel_type, etc_type, department_uid, driver_uid, driver_assigned_at,
                          udid, devices, manufacture_year, vin, note, enabled_code, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, false, $16)`,
       [uid, me.enterpriseUid, body.carNo, body.model, body.carKind ?? null, body.fuelType ?? null, body.etcType ?? null,
         body.departmentUid ?? null, body.driverUid ?? null, body.driverUid ? now : null, body.udid ?? null,
         JSON.stringify(body.devices ?? {}), body.manufactureYear ?? null, body.vin ?? null, body.note ?? '', now],
-    );
+    ), carTaken(body));
     await recordOperation(ctx, me, '新增車輛', body.carNo, { uid });
     carsChanged(ctx);
     return toCarRow(await loadCar(ctx, me.enterpriseUid, uid));
@@ -68,7 +69,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
     if (!udid && hasDevices(body.devices)) throw badInput('udid', '安裝外接設備前請先填寫設備編號。');
     const devices = udid ? body.devices ?? before.devices : {};
     const driverUid = body.driverUid !== undefined ? body.driverUid : before.driver_uid;
-    await ctx.db.query(
+    await unlessTaken(() => ctx.db.query(
       `UPDATE cars SET car_no = $2, model = $3, car_kind = $4, fuel_type = $5, etc_type = $6, department_uid = $7, driver_uid = $8,
               driver_assigned_at = CASE WHEN driver_uid IS DISTINCT FROM $8 THEN $9 ELSE driver_assigned_at END,
               udid = $10, devices = $11, manufacture_year = $12, vin = $13, note = $14
@@ -79,7 +80,7 @@ export function carRoutes(r: Registrar, ctx: ServerContext): void {
         body.departmentUid !== undefined ? body.departmentUid : before.department_uid, driverUid, new Date(ctx.now()), udid,
         JSON.stringify(devices), body.manufactureYear !== undefined ? body.manufactureYear : before.manufacture_year,
         body.vin !== undefined ? body.vin : before.vin, body.note ?? before.note],
-    );
+    ), carTaken({ carNo: body.carNo ?? before.car_no }));
     await recordOperation(ctx, me, '修改車輛', body.carNo ?? before.car_no, { uid: before.uid, fields: Object.keys(body) });
     carsChanged(ctx);
     return toCarRow(await loadCar(ctx, me.enterpriseUid, before.uid));

@@ -65,6 +65,15 @@ export interface CarInput {
   udid?: string | null;
 }
 
+/**
+ * What a car number or device id already taken answers; also for a write that lost it to another
+ * of the same instant (unlessTaken, db/unique.ts: the indexes of fleet:001).
+ */
+export const carTaken = (input: Pick<CarInput, 'carNo'>) => ({
+  cars_unique_no: () => conflict(`車號 ${input.carNo} 已存在。`, 'carNo'),
+  cars_unique_udid: () => conflict('此設備編號已安裝在其他車輛。', 'udid'),
+});
+
 /** Checks the references and unique values of a new or changed car (exceptUid: the car itself). */
 export async function checkCarInput(ctx: ServerContext, enterpriseUid: string, input: CarInput, exceptUid = ''): Promise<void> {
   for (const [field, kind] of [['carKind', 'car_kind'], ['fuelType', 'fuel_type'], ['etcType', 'etc_type']] as const) {
@@ -81,10 +90,10 @@ export async function checkCarInput(ctx: ServerContext, enterpriseUid: string, i
   }
   if (input.carNo) {
     const taken = await ctx.db.one(`SELECT 1 FROM cars WHERE enterprise_uid = $1 AND car_no = $2 AND NOT deleted AND uid <> $3`, [enterpriseUid, input.carNo, exceptUid]);
-    if (taken) throw conflict(`車號 ${input.carNo} 已存在。`, 'carNo');
+    if (taken) throw carTaken(input).cars_unique_no();
   }
   if (input.udid) {
     const taken = await ctx.db.one(`SELECT 1 FROM cars WHERE udid = $1 AND NOT deleted AND uid <> $2`, [input.udid, exceptUid]);
-    if (taken) throw conflict('此設備編號已安裝在其他車輛。', 'udid');
+    if (taken) throw carTaken(input).cars_unique_udid();
   }
 }

@@ -8,6 +8,7 @@ import type { Registrar } from '../../http/register';
 import { COMMON_OPTIONS } from './catalogue';
 import { millis } from './shared';
 import { listPage, Where } from '../../db/sql';
+import { unlessTaken } from '../../db/unique';
 import { recordOperation, serviceOf, useService } from '../../services';
 
 interface Row {
@@ -58,12 +59,17 @@ async function loadOption(ctx: ServerContext, enterpriseUid: string, uid: string
   return counted;
 }
 
+/** A name the category already has; also for a write that lost it to another of the same instant (index options_unique_name). */
+const nameTaken = (category: string, name: string) => ({
+  options_unique_name: () => conflict(`${OPTION_CATEGORIES[category as OptionRow['category']].label}「${name}」已存在。`, 'name'),
+});
+
 async function assertFreeName(ctx: ServerContext, enterpriseUid: string, category: string, name: string, exceptUid = '') {
   const taken = await ctx.db.one(
     `SELECT 1 FROM options WHERE enterprise_uid = $1 AND category = $2 AND name = $3 AND uid <> $4 AND NOT deleted`,
     [enterpriseUid, category, name, exceptUid],
   );
-  if (taken) throw conflict(`${OPTION_CATEGORIES[category as OptionRow['category']].label}「${name}」已存在。`, 'name');
+  if (taken) throw nameTaken(category, name).options_unique_name();
 }
 
 /** Options of spec 3 and 7.4: the static catalogues and each enterprise's dictionaries. */
@@ -86,10 +92,10 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
     const name = body.name.trim();
     await assertFreeName(ctx, me.enterpriseUid, body.category, name);
     const uid = randomUUID();
-    await ctx.db.query(
+    await unlessTaken(() => ctx.db.query(
       `INSERT INTO options (uid, enterprise_uid, category, name, sort, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
       [uid, me.enterpriseUid, body.category, name, body.sort ?? 0, new Date(ctx.now())],
-    );
+    ), nameTaken(body.category, name));
     await recordOperation(ctx, me, `新增${OPTION_CATEGORIES[body.category].label}`, name, { uid });
     return loadOption(ctx, me.enterpriseUid, uid);
   });
@@ -99,7 +105,7 @@ export function optionRoutes(r: Registrar, ctx: ServerContext): void {
     const before = await loadOption(ctx, me.enterpriseUid, params.uid);
     const name = body.name?.trim() ?? before.name;
     if (name !== before.name) await assertFreeName(ctx, me.enterpriseUid, before.category, name, before.uid);
-    await ctx.db.query(`UPDATE options SET name = $2, sort = $3 WHERE uid = $1`, [before.uid, name, body.sort ?? before.sort]);
+    await unlessTaken(() => ctx.db.query(`UPDATE options SET name = $2, sort = $3 WHERE uid = $1`, [before.uid, name, body.sort ?? before.sort]), nameTaken(before.category, name));
     await recordOperation(ctx, me, `修改${OPTION_CATEGORIES[before.category].label}`, name, { uid: before.uid, from: before.name });
     return loadOption(ctx, me.enterpriseUid, before.uid);
   });

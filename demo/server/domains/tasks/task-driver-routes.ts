@@ -38,14 +38,18 @@ export function taskDriverRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(task.updateByDriver, async ({ body, user }) => {
     const me = driverOf(user);
     const now = ctx.now();
-    const row = await taskRow(ctx, me, body.uid);
-    const next = applyProgress({ status: row.status, stops: row.stops }, body, now);
-    await db.transaction(async (tx) => {
+    // The task is read under its row lock: two reports at once (a retry, two phones) each build on
+    // the other's instead of both on the same old state (two starts, a stop lost). Issue 25, 1.
+    const { row, next } = await db.transaction(async (tx) => {
+      await tx.query(`SELECT 1 FROM tasks WHERE uid = $1 AND enterprise_uid = $2 FOR UPDATE`, [body.uid, me.enterpriseUid]);
+      const row = await taskRow({ ...ctx, db: tx }, me, body.uid);
+      const next = applyProgress({ status: row.status, stops: row.stops }, body, now);
       await saveStops(tx, row.uid, next.stops, false, now);
       await tx.query(
         `UPDATE tasks SET status = $2, started_at = COALESCE($3, started_at), ended_at = COALESCE($4, ended_at) WHERE uid = $1`,
         [row.uid, next.status, next.startedAt ? new Date(next.startedAt) : null, next.endedAt ? new Date(next.endedAt) : null],
       );
+      return { row, next };
     });
     const detail = await taskDetail(ctx, me, row.uid);
     if (next.status !== row.status) await announceStatus(ctx, me.enterpriseUid, detail, me.zhName);
