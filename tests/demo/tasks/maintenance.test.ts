@@ -138,6 +138,16 @@ describe('maintenance records (spec 7.8)', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0]).toHaveProperty('預約狀態');
   });
+
+  it('the orders\' export is a real .xlsx named 保修工單_{YYYY-MM-DD}.xlsx, of the orders in range', async () => {
+    await api('POST', 'maintenance-order/v0', admin, { carUid: 'car-a-005', items: [] });
+    const startTime = Date.parse('2026-01-15T00:00:00+08:00');
+    const res = await api('POST', 'maintenance-order/v0/export', admin, { startTime });
+    expect(fileNameOf(res)).toBe('保修工單_2026-01-15.xlsx');
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(res.rawPayload, { type: 'buffer' }).Sheets['保修工單']);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).toHaveProperty('工單編號');
+  });
 });
 
 describe('maintenance cycles (spec 7.8)', () => {
