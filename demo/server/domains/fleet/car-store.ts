@@ -3,7 +3,7 @@ import { dtcTableGroup } from '../../../../src/core/dtc/model-group';
 import type { ServerContext } from '../../context';
 import { badInput, conflict, notFound } from '../../http/errors';
 import { isCatalogueValue } from './catalogue';
-import { millis } from './shared';
+import { millis } from '../../time';
 import type { CarDbRow } from './car-row';
 import { serviceOf, type DriverNames } from '../../services';
 
