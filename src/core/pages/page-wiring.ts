@@ -143,15 +143,14 @@ export function linkTarget(
     Object.fromEntries(Object.entries(mapping ?? {}).map(([name, field]) => [name, fields[field] == null ? '' : String(fields[field])]));
   const params = read(link.params as Readonly<Record<string, string>> | undefined);
   const kept = link.queryFrom && sources ? sources[link.queryFrom]() : {};
-  if (link.emptyTo && Object.values(params).some((value) => !value)) {
-    return { path: (pathOf as (id: PageId) => string)(link.emptyTo), query: { ...link.set, ...kept } };
-  }
+  const empty = link.emptyTo !== undefined && Object.values(params).some((value) => !value);
   const query: Record<string, string> = { ...(link.keepQuery ? current.query : {}), ...link.set, ...kept };
   for (const [name, value] of Object.entries(read(link.query))) {
     if (value) query[name] = value;
     else delete query[name];
   }
-  return { path: (pathOf as (id: PageId, values?: object) => string)(link.to, params), query };
+  const path = empty ? (pathOf as (id: PageId) => string)(link.emptyTo!) : (pathOf as (id: PageId, values?: object) => string)(link.to, params);
+  return { path, query };
 }
 
 /** The element the page shows for a query: a view whose parameter is present, else the page's element. */
