@@ -57,5 +57,5 @@ export async function withCarNumbers<T extends { car_uid: string }>(r: Reads, ro
  * keyword search on car numbers matches `car_uid = ANY(…)` of them.
  */
 export function carsNumbered(r: Reads, enterpriseUid: string, keyword: string): Promise<string[]> {
-  return serviceOf(r, 'fleet.cars').numberLike(r.db, enterpriseUid, keyword);
+  return serviceOf(r, 'fleet.cars').ordered(r.db, enterpriseUid, { keyword, deleted: true });
 }

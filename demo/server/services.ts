@@ -65,14 +65,42 @@ export type OptionUsageService = (enterpriseUid: string, uids: readonly string[]
 export type SettingsOf = (enterpriseUid: string) => Promise<EnterpriseSettings>;
 
 /**
+ * How a car read names each car's driver (`driver_name`): `live`, a live account's name (null for a
+ * deleted one: the driver a car has now); `kept`, deleted accounts' names too (a list that names the
+ * driver a record was about); `none`, no name and no read of the users (a caller that names drivers
+ * itself, or not at all).
+ */
+export type DriverNames = 'live' | 'kept' | 'none';
+
+/** Which cars of an enterprise a list keeps ('fleet.cars' ordered()); no condition keeps them all. */
+export interface CarFilter {
+  /** Deleted cars too: a record (event, task, maintenance, order) keeps the car it was about. */
+  deleted?: boolean;
+  /** Only these cars (unknown uids left out): a list sorted by car number joins them `WITH ORDINALITY`. */
+  uids?: readonly string[];
+  /** Only the department's cars (the department a car is in now). */
+  departmentUid?: string;
+  /**
+   * With a non-blank keyword, only the cars whose number contains it (case aside; LIKE wildcards in
+   * it are plain text) or whose driver is one of `drivers` (the people whose name contains it:
+   * 'core.users' nameLike()).
+   */
+  keyword?: string;
+  drivers?: readonly string[];
+}
+
+/**
  * The fleet's cars as other domains read them (fleet domain, car-reads.ts): only the fleet queries
  * its tables. Each read takes the Db it runs on, so it joins the caller's transaction.
  */
 export interface CarReads {
   /** A live car of the enterprise; null for another enterprise's, a deleted or an unknown one. */
   one(db: Db, enterpriseUid: string, uid: string): Promise<CarDbRow | null>;
-  /** The live cars of the enterprise among the uids, by car number (the others are left out). */
-  some(db: Db, enterpriseUid: string, uids: readonly string[]): Promise<CarDbRow[]>;
+  /**
+   * The live cars of the enterprise among the uids, by car number (the others are left out); their
+   * drivers named by `names` (a live driver's name by default).
+   */
+  some(db: Db, enterpriseUid: string, uids: readonly string[], names?: DriverNames): Promise<CarDbRow[]>;
   /** The live car a device (udid) is installed in. */
   byUdid(db: Db, udid: string): Promise<CarDbRow | null>;
   /**
@@ -94,26 +122,12 @@ export interface CarReads {
   /** The one write other domains make on cars: the drivers leave their cars (deleted accounts, or no longer drivers). */
   releaseDrivers(db: Db, driverUids: readonly string[]): Promise<void>;
   /**
-   * The uids of the enterprise's live cars in car-number order (then uid), for a list that sorts or
-   * filters by car: only the department's when `departmentUid` is given; with a non-blank
-   * `keyword`, only those whose number contains it (ILIKE) or whose driver is one of `drivers` (the
-   * people whose name contains it: 'core.users' nameLike()).
+   * The uids of the enterprise's cars a list filters or sorts by, in car-number order (then uid):
+   * the one read behind a list's car filters (CarFilter).
    */
-  ordered(db: Db, enterpriseUid: string, filter: { departmentUid?: string; keyword?: string; drivers?: readonly string[] }): Promise<string[]>;
+  ordered(db: Db, enterpriseUid: string, filter: CarFilter): Promise<string[]>;
   /** Whole cars by uid, deleted ones too: a record shows the car it was about (number, model, department). */
-  records(db: Db, uids: readonly string[]): Promise<Map<string, CarDbRow>>;
-  /**
-   * The uids of the enterprise's cars, deleted ones too, whose number contains the keyword (case
-   * aside; LIKE wildcards in it are plain text): a list's keyword search on car numbers.
-   */
-  numberLike(db: Db, enterpriseUid: string, keyword: string): Promise<string[]>;
-  /** The uids of the enterprise's cars of a department, deleted ones too: a list's department filter. */
-  ofDepartment(db: Db, enterpriseUid: string, departmentUid: string): Promise<string[]>;
-  /**
-   * The uids in car-number order (deleted cars too; unknown uids left out): a list sorted by car
-   * number joins them `WITH ORDINALITY` and orders by the ordinal.
-   */
-  inNumberOrder(db: Db, uids: readonly string[]): Promise<string[]>;
+  records(db: Db, uids: readonly string[], names?: DriverNames): Promise<Map<string, CarDbRow>>;
   /** The live car of the enterprise whose number is `carNo` regardless of spaces and case (the open API's lookup). */
   byNumber(db: Db, enterpriseUid: string, carNo: string): Promise<CarDbRow | null>;
   /** When each car was added, by uid, deleted cars too; an unknown uid is absent. */

@@ -59,3 +59,12 @@ export function toMs(value: Date | string | number | null | undefined): number |
   const t = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
   return Number.isFinite(t) ? t : null;
 }
+
+/** Epoch ms of a timestamp column that is always there in practice; 0 when absent (unlike toMs, which says null). */
+export const millis = (d: Date | string | null): number => (d ? new Date(d).getTime() : 0);
+
+/** A yyyy-mm-dd text of a date column (PGlite returns dates as Date at UTC midnight); null when absent. */
+export function isoDate(d: Date | string | null): string | null {
+  if (!d) return null;
+  return typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
+}

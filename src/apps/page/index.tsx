@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { $location } from '../../core/navigation';
 import { matchPage, pathOf, type PageId } from '../../core/pages';
 import { detailOf, type PageDetail } from '../../core/pages/details';
-import { shownFor, tabFor, viewFor, type PageElement } from '../../core/pages/page-wiring';
+import { backFor, shownFor, tabFor, viewFor, type PageElement } from '../../core/pages/page-wiring';
 import { reactApplication } from '../shared/react-app';
 import { BackLink, RouteLink } from '../shared/route-link';
 import { Breadcrumbs } from './breadcrumbs';
@@ -50,7 +50,7 @@ function DeclaredPage() {
   const params = match.params as Readonly<Record<string, string | undefined>>;
   const id: PageId = match.id;
   const draw = (element: PageElement) => <DeclaredElement key={element.element} declared={element} params={params} location={location} />;
-  const back = detail.back === true ? {} : detail.back && shownFor(detail.back, params) ? detail.back : undefined;
+  const back = backFor(detail.back, params);
   const nav = detail.nav && shownFor(detail.nav, params) ? detail.nav : undefined;
   return (
     <div className="fms-declared-page" style={frameStyle(detail.width)}>
@@ -59,7 +59,7 @@ function DeclaredPage() {
       {/* A link back to the page itself leads to it without its parameters (an order → the orders). */}
       {back && <BackLink of={id} to={back.to} label={back.label} params={back.to === id ? {} : params as Record<string, string>} />}
       <PageHeading detail={detail} />
-      {nav && <SiblingNav label={nav.label} pages={nav.pages} current={nav.current ?? id} />}
+      {nav && <SiblingNav label={nav.label} pages={nav.pages} labels={nav.labels} current={nav.current ?? id} />}
       {detail.links?.map((link) => <RouteLink key={link.to} to={(pathOf as (page: PageId) => string)(link.to)}>{link.label}</RouteLink>)}
       {state === 'failed' && <LoadFailed />}
       {state === 'ready' && (detail.more

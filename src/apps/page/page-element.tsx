@@ -1,10 +1,12 @@
 import { createElement } from 'react';
 import { navigate, type RouteLocation } from '../../core/navigation';
 import { attributeValues, linkTarget, remountKey, type PageElement } from '../../core/pages/page-wiring';
+import { LINK_ACTIONS } from './link-actions';
+import { QUERY_SOURCES } from './query-sources';
 
 /**
  * One declared element: its attributes read from the route, each declared event opening its page
- * (pathOf), keyed so a change of a `remount` attribute mounts a fresh one.
+ * (pathOf; after its `before` action), keyed so a change of a `remount` attribute mounts a fresh one.
  */
 export function DeclaredElement({ declared, params, location }: {
   declared: PageElement;
@@ -14,7 +16,10 @@ export function DeclaredElement({ declared, params, location }: {
   const values = attributeValues(declared.attributes, params, location.query);
   const listeners = Object.fromEntries(Object.entries(declared.events ?? {}).map(([name, link]) => [
     `on${name}`,
-    (event: CustomEvent) => void navigate(linkTarget(link, event.detail, location), { replace: link.replace === true }),
+    (event: CustomEvent) => {
+      if (link.before) LINK_ACTIONS[link.before]();
+      void navigate(linkTarget(link, event.detail, location, QUERY_SOURCES), { replace: link.replace === true });
+    },
   ]));
   return createElement(declared.element, { ...values, ...listeners, key: remountKey(declared, values) });
 }

@@ -1,5 +1,5 @@
 import type { PageId } from './manifest';
-import type { PageElement, PageLink, PageTabs, PageView, ParamName } from './page-wiring';
+import type { BackSpec, PageElement, PageLink, PageTabs, PageView, ParamName } from './page-wiring';
 
 /**
  * The rest of each page's declaration in the manifest (./manifest.ts), by id: a page missing here,
@@ -28,19 +28,24 @@ export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<Page
   /** Further elements below the first, in a column (`stack`) or side by side (`columns`). */
   readonly more?: { readonly arrange: 'stack' | 'columns'; readonly elements: readonly PageElement<I>[] };
   /**
-   * Tabs between sibling pages (links), those the user may not open left out; `current` marks
-   * another page's tab (a second route of the same list); `onlyWithout` shows them only while the
-   * page's path lacks that parameter (the orders list, not an open order).
+   * Tabs between sibling pages (links named by their titles, or by `labels`), those the user may not
+   * open left out (a driver's manager-only pages too), and no nav when one link is left; `current`
+   * marks another page's tab (a second route of the same list); `onlyWithout` shows them only while
+   * the page's path lacks that parameter (the orders list, not an open order).
    */
-  readonly nav?: { readonly label: string; readonly pages: readonly PageId[]; readonly current?: PageId; readonly onlyWithout?: ParamName<I> };
+  readonly nav?: {
+    readonly label: string; readonly pages: readonly PageId[]; readonly labels?: Partial<Readonly<Record<PageId, string>>>;
+    readonly current?: PageId; readonly onlyWithout?: ParamName<I>;
+  };
   /** Links shown above the element, each to a page by its id. */
   readonly links?: readonly { readonly to: PageLink['to']; readonly label: string }[];
   /**
    * The ← 返回 link to the parent (or `to`), worded `label` where it does not name the target's
-   * title; `onlyWith` shows it only while the page's path has that parameter (an open order). A
-   * link back to the page itself leads to it without its parameters.
+   * title; `onlyWith` / `onlyWithout` show it only while the page's path has / lacks that parameter
+   * (an open order); of a list, the first shown (page-wiring's backFor). A link back to the page
+   * itself leads to it without its parameters.
    */
-  readonly back?: true | { readonly to?: PageId; readonly label?: string; readonly onlyWith?: ParamName<I> };
+  readonly back?: true | BackSpec<I> | readonly BackSpec<I>[];
   /**
    * The h1: `shown` (the element has no heading of its own); `brand`, the product's name on the
    * brand background above a public form (the sign-in layout), the title left out; `element`, none
@@ -68,6 +73,25 @@ const MAINTENANCE_LIST_EVENTS = {
   reservationedit: { to: 'maintenanceReservation', params: { uid: 'recordUid' } },
   ordercreate: { to: 'maintenanceOrders', params: { uid: 'orderUid' } },
 } as const;
+
+/** A history page: the element's own heading, no breadcrumbs, a wide column. */
+const HISTORY_PAGE = { heading: 'element', breadcrumbs: false, width: 1600 } as const;
+/** /history is 軌跡回放 in the menu; a link back to it names what it shows, the cars. */
+const HISTORY_CARS = '車輛列表';
+/** A journey chosen in a list is replayed. */
+const JOURNEY_REPLAY = { to: 'historyReplay', params: { carUid: 'carUid', journeyCode: 'journeyCode' } } as const;
+
+/** A task page: the element's own heading, no breadcrumbs. */
+const TASK_PAGE = { heading: 'element', breadcrumbs: false, width: 1400 } as const;
+/**
+ * Between the task list and the dispatch schedules (spec 2.1), for managers (a driver has no
+ * schedules, so no nav); the tab names the list beside the schedules.
+ */
+const TASK_NAV = { label: '任務派遣頁面', pages: ['taskManagement', 'taskSchedules'], labels: { taskManagement: '任務列表' } } as const;
+/** A task form saved opens the task; cancelled, the list. */
+const TASK_FORM_EVENTS = { tasksave: { to: 'taskSingle', params: { uid: 'taskUid' } }, taskcancel: { to: 'taskManagement' } } as const;
+/** A schedule form previews its schedule, or goes back to the schedules. */
+const SCHEDULE_FORM_EVENTS = { schedulepreview: { to: 'schedulePreview' }, schedulecancel: { to: 'taskSchedules' } } as const;
 
 export const PAGE_DETAILS = {
   signIn: { title: '登入', element: 'fms-sign-in' },
@@ -107,10 +131,33 @@ export const PAGE_DETAILS = {
   voiceMessage: { title: '語音訊息', element: 'fms-voice-message', heading: 'shown', attributes: { 'car-uid': { query: 'carUid' } } },
   testHls: { title: '串流測試' },
   dvrForApp: { title: '行車紀錄器' },
-  history: { title: '軌跡回放', element: 'fms-history-cars' },
-  historyJourneys: { title: '行程列表', element: 'fms-journey-list', parent: 'history' },
-  historyReplay: { title: '行程回放', element: 'fms-track-playback', parent: 'historyJourneys' },
-  journeyManagement: { title: '行程審閱', element: 'fms-journey-review', parent: 'history' },
+  // The history pages: each element has its own heading; no breadcrumbs. A car opened from the cars,
+  // and 行程確認, carry the days chosen there (core's $historyDays: ?startDate&endDate, both or none).
+  history: {
+    title: '軌跡回放', element: 'fms-history-cars', ...HISTORY_PAGE,
+    events: {
+      caropen: { to: 'historyJourneys', params: { carUid: 'carUid' }, queryFrom: 'historyDays' },
+      reviewopen: { to: 'journeyManagement', queryFrom: 'historyDays' },
+    },
+  },
+  historyJourneys: {
+    title: '行程列表', element: 'fms-journey-list', parent: 'history', ...HISTORY_PAGE, back: { label: HISTORY_CARS },
+    attributes: { 'car-uid': { param: 'carUid' }, 'start-date': { query: 'startDate' }, 'end-date': { query: 'endDate' } }, remount: ['car-uid'],
+    events: { journeyopen: JOURNEY_REPLAY },
+  },
+  historyReplay: {
+    title: '行程回放', element: 'fms-track-playback', parent: 'historyJourneys', ...HISTORY_PAGE,
+    // Back to the car's journeys; a replay without a car, to the cars.
+    back: [{ onlyWith: 'carUid' }, { to: 'history', label: HISTORY_CARS }],
+    // ?at= (ms) starts the replay at that moment; another journey or moment mounts a fresh replay.
+    attributes: { 'journey-code': { param: 'journeyCode' }, 'car-uid': { param: 'carUid' }, 'start-at': { query: 'at' } },
+    remount: ['car-uid', 'journey-code', 'start-at'],
+  },
+  journeyManagement: {
+    title: '行程審閱', element: 'fms-journey-review', parent: 'history', ...HISTORY_PAGE,
+    attributes: { 'start-date': { query: 'startDate' }, 'end-date': { query: 'endDate' } },
+    events: { journeyopen: JOURNEY_REPLAY },
+  },
   videoHistory: {
     title: '影像調閱', element: 'fms-video-history', heading: 'shown', width: 1400,
     nav: { label: '影像調閱頁面', pages: ['videoHistory', 'videoDownload', 'videoIndexOld'] },
@@ -131,15 +178,42 @@ export const PAGE_DETAILS = {
     attributes: { view: 'index', 'car-uid': { query: 'carUid' } },
     events: { videoopen: { to: 'videoHistory', query: { carUid: 'carUid', day: 'day' } } },
   },
-  taskManagement: { title: '任務管理', element: 'fms-task-list' },
-  taskAdd: { title: '新增任務', element: 'fms-task-form', parent: 'taskManagement' },
-  taskEditNew: { title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement' },
-  scheduleAdd: { title: '新增派遣排程', element: 'fms-schedule-form', parent: 'taskSchedules' },
-  taskSchedules: { title: '派遣排程', element: 'fms-schedule-list', parent: 'taskManagement' },
-  schedulePreview: { title: '預覽派遣排程', element: 'fms-schedule-preview', parent: 'taskSchedules' },
-  scheduleEdit: { title: '編輯派遣排程', element: 'fms-schedule-form', parent: 'taskSchedules' },
-  taskEdit: { title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement' },
-  taskSingle: { title: '任務詳情', element: 'fms-task-detail', parent: 'taskManagement' },
+  // The task pages (the draft of a schedule being previewed in core's $scheduleDraft).
+  taskManagement: {
+    title: '任務管理', element: 'fms-task-list', ...TASK_PAGE, nav: TASK_NAV,
+    events: {
+      taskadd: { to: 'taskAdd' }, taskopen: { to: 'taskSingle', params: { uid: 'taskUid' } },
+      taskedit: { to: 'taskEdit', params: { uid: 'taskUid' } },
+    },
+  },
+  taskAdd: { title: '新增任務', element: 'fms-task-form', parent: 'taskManagement', ...TASK_PAGE, events: TASK_FORM_EVENTS },
+  taskEditNew: { title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement', ...TASK_PAGE, events: TASK_FORM_EVENTS },
+  scheduleAdd: { title: '新增派遣排程', element: 'fms-schedule-form', parent: 'taskSchedules', ...TASK_PAGE, back: true, events: SCHEDULE_FORM_EVENTS },
+  taskSchedules: {
+    title: '派遣排程', element: 'fms-schedule-list', parent: 'taskManagement', ...TASK_PAGE, nav: TASK_NAV,
+    // A schedule form opened from the list starts without the draft of an earlier preview.
+    events: {
+      scheduleadd: { to: 'scheduleAdd', before: 'clearScheduleDraft' },
+      scheduleedit: { to: 'scheduleEdit', params: { uid: 'scheduleUid' }, before: 'clearScheduleDraft' },
+    },
+  },
+  schedulePreview: {
+    title: '預覽派遣排程', element: 'fms-schedule-preview', parent: 'taskSchedules', ...TASK_PAGE,
+    // 返回編輯 opens the form of the schedule drafted: the add form for a new one.
+    events: { schedulerevise: { to: 'scheduleEdit', params: { uid: 'scheduleUid' }, emptyTo: 'scheduleAdd' }, schedulesave: { to: 'taskSchedules' } },
+  },
+  scheduleEdit: {
+    title: '編輯派遣排程', element: 'fms-schedule-form', parent: 'taskSchedules', ...TASK_PAGE, back: true,
+    attributes: { 'schedule-uid': { param: 'uid' } }, remount: ['schedule-uid'], events: SCHEDULE_FORM_EVENTS,
+  },
+  taskEdit: {
+    title: '編輯任務', element: 'fms-task-form', parent: 'taskManagement', ...TASK_PAGE,
+    attributes: { 'task-uid': { param: 'uid' } }, remount: ['task-uid'], events: TASK_FORM_EVENTS,
+  },
+  taskSingle: {
+    title: '任務詳情', element: 'fms-task-detail', parent: 'taskManagement', ...TASK_PAGE, back: true,
+    attributes: { 'task-uid': { param: 'uid' } }, remount: ['task-uid'], events: { taskedit: { to: 'taskEdit', params: { uid: 'taskUid' } } },
+  },
   eventList: {
     title: '事件列表', element: 'fms-event-list', width: 1400,
     links: [{ to: 'eventOne', label: '車輛事件統計 →' }],

@@ -84,24 +84,24 @@ const DECLARED = [
   { id: 'dvrForApp', path: '/dvrForApp', access: 'public', layout: 'mobile', app: 'dvr-app' },
 
   // 歷史查詢 (journey replay is a full-width workspace: the menu becomes a drawer)
-  { id: 'history', path: '/history', access: 'P_P03', layout: 'default', app: 'history', menu: { group: 'history', order: 1 } },
-  { id: 'historyJourneys', path: '/history/journey/:carUid', access: 'P_P03', layout: 'ops-sidebar', app: 'history' },
-  { id: 'historyReplay', path: '/history/journey/:carUid?/location/:journeyCode?', access: 'P_P03', layout: 'ops-sidebar', app: 'history' },
-  { id: 'journeyManagement', path: '/journeyManagement', access: 'signedIn', layout: 'default', app: 'history' },
+  { id: 'history', path: '/history', access: 'P_P03', layout: 'default', app: 'page', menu: { group: 'history', order: 1 } },
+  { id: 'historyJourneys', path: '/history/journey/:carUid', access: 'P_P03', layout: 'ops-sidebar', app: 'page' },
+  { id: 'historyReplay', path: '/history/journey/:carUid?/location/:journeyCode?', access: 'P_P03', layout: 'ops-sidebar', app: 'page' },
+  { id: 'journeyManagement', path: '/journeyManagement', access: 'signedIn', layout: 'default', app: 'page' },
   { id: 'videoHistory', path: '/videoHistory', access: 'P_P04', layout: 'default', app: 'page', menu: { group: 'history', order: 2 } },
   { id: 'videoDownload', path: '/videoHistory/download', access: 'P_P04', layout: 'default', app: 'page' },
   { id: 'videoIndexOld', path: '/videoHistory/indexOld', access: 'P_P04', layout: 'default', app: 'page' },
 
   // 任務派遣
-  { id: 'taskManagement', path: '/task/management', access: 'P_P13', layout: 'default', app: 'task', menu: { group: 'task', order: 1 } },
-  { id: 'taskAdd', path: '/task/add', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
-  { id: 'taskEditNew', path: '/task/edit', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
-  { id: 'scheduleAdd', path: '/task/add/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
-  { id: 'taskSchedules', path: '/task/edit/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
-  { id: 'schedulePreview', path: '/task/preview/schedule', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
-  { id: 'scheduleEdit', path: '/task/edit/schedule/:uid', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
-  { id: 'taskEdit', path: '/task/edit/:uid', access: 'P_P13', layout: 'default', app: 'task', managerOnly: true },
-  { id: 'taskSingle', path: '/task/single/:uid?', access: 'P_P13', layout: 'default', app: 'task' },
+  { id: 'taskManagement', path: '/task/management', access: 'P_P13', layout: 'default', app: 'page', menu: { group: 'task', order: 1 } },
+  { id: 'taskAdd', path: '/task/add', access: 'P_P13', layout: 'default', app: 'page', managerOnly: true },
+  { id: 'taskEditNew', path: '/task/edit', access: 'P_P13', layout: 'default', app: 'page', managerOnly: true },
+  { id: 'scheduleAdd', path: '/task/add/schedule', access: 'P_P13', layout: 'default', app: 'page', managerOnly: true },
+  { id: 'taskSchedules', path: '/task/edit/schedule', access: 'P_P13', layout: 'default', app: 'page', managerOnly: true },
+  { id: 'schedulePreview', path: '/task/preview/schedule', access: 'P_P13', layout: 'default', app: 'page', managerOnly: true },
+  { id: 'scheduleEdit', path: '/task/edit/schedule/:uid', access: 'P_P13', layout: 'default', app: 'page', managerOnly: true },
+  { id: 'taskEdit', path: '/task/edit/:uid', access: 'P_P13', layout: 'default', app: 'page', managerOnly: true },
+  { id: 'taskSingle', path: '/task/single/:uid?', access: 'P_P13', layout: 'default', app: 'page' },
 
   // 數據中心 (the monthly report is public: its item has no check)
   { id: 'eventList', path: '/event/list', access: 'P_P05', layout: 'default', app: 'page', menu: { group: 'analysis', order: 1 } },

@@ -33,6 +33,22 @@ type LinkParams<T extends PageId> = [keyof PageParams<T>] extends [never]
     : { readonly params: { readonly [K in keyof PageParams<T>]: string } };
 
 /**
+ * A value the console keeps in a core store that a link carries into its query, named here and
+ * read by the generic application (src/apps/page/query-sources.ts, one reader per name: core/pages
+ * stays free of the stores): `historyDays`, the days last chosen on /history (core/history), which
+ * a car's journeys and /journeyManagement open on.
+ */
+export type QuerySource = 'historyDays';
+
+/**
+ * What a link does before its page opens, named here and done by the generic application
+ * (src/apps/page/link-actions.ts): `clearScheduleDraft`, a schedule form opened from the list starts
+ * clean (the form cannot clear the draft itself: opened by the preview's 返回編輯 or the back
+ * button, it must keep it).
+ */
+export type LinkAction = 'clearScheduleDraft';
+
+/**
  * An element event that opens a page: `{ to: 'carDetail', query: { carUid: 'carUid' } }` goes to
  * pathOf('carDetail') with ?carUid= the detail's carUid. A wrong page id, or a parameter the target
  * does not take (or a required one left out), does not compile.
@@ -44,6 +60,15 @@ export type PageLink = {
     readonly query?: Readonly<Record<string, string>>;
     /** Fixed query parameters (?add=1). */
     readonly set?: Readonly<Record<string, string>>;
+    /** Query parameters from a value the console keeps (QuerySource), not from the event's detail. */
+    readonly queryFrom?: QuerySource;
+    /**
+     * The page opened instead when a path parameter's field of the detail is empty (a preview's
+     * 返回編輯: the edit form of a drafted schedule, the add form of a new one).
+     */
+    readonly emptyTo?: PageId;
+    /** Done before the page opens (LinkAction): a schedule form opened from the list starts without a draft. */
+    readonly before?: LinkAction;
     /** Keep the current query, the named parameters changed: a choice that stays on the page. */
     readonly keepQuery?: true;
     /** Replace the history entry (a choice on the same page), instead of adding one. */
@@ -105,18 +130,27 @@ export function remountKey(element: PageElement, values: AttributeValues): strin
   return [element.element, ...(element.remount ?? []).map((name) => String(values[name] ?? ''))].join('|');
 }
 
-/** Where an event leads: the target's path filled from the detail, and its query. */
-export function linkTarget(link: PageLink, detail: unknown, current: RouteLocation): RouteLocation {
+/**
+ * Where an event leads: the target's path filled from the detail, and its query; `sources` reads
+ * a kept value (`queryFrom`).
+ */
+export function linkTarget(
+  link: PageLink, detail: unknown, current: RouteLocation,
+  sources: Readonly<Record<QuerySource, () => Readonly<Record<string, string>>>> | null = null,
+): RouteLocation {
   const fields = (detail ?? {}) as Readonly<Record<string, unknown>>;
   const read = (mapping: Readonly<Record<string, string>> | undefined) =>
     Object.fromEntries(Object.entries(mapping ?? {}).map(([name, field]) => [name, fields[field] == null ? '' : String(fields[field])]));
   const params = read(link.params as Readonly<Record<string, string>> | undefined);
-  const query: Record<string, string> = { ...(link.keepQuery ? current.query : {}), ...link.set };
+  const kept = link.queryFrom && sources ? sources[link.queryFrom]() : {};
+  const empty = link.emptyTo !== undefined && Object.values(params).some((value) => !value);
+  const query: Record<string, string> = { ...(link.keepQuery ? current.query : {}), ...link.set, ...kept };
   for (const [name, value] of Object.entries(read(link.query))) {
     if (value) query[name] = value;
     else delete query[name];
   }
-  return { path: (pathOf as (id: PageId, values?: object) => string)(link.to, params), query };
+  const path = empty ? (pathOf as (id: PageId) => string)(link.emptyTo!) : (pathOf as (id: PageId, values?: object) => string)(link.to, params);
+  return { path, query };
 }
 
 /** The element the page shows for a query: a view whose parameter is present, else the page's element. */
@@ -132,6 +166,28 @@ export function tabFor<T extends { key: string }>(tabs: { query: string; items: 
 /** The query that selects a tab (the first tab leaves the parameter out). */
 export function tabQuery(tabs: { query: string; items: readonly { key: string }[] }, key: string): Record<string, string> {
   return key === tabs.items[0]?.key ? {} : { [tabs.query]: key };
+}
+
+/**
+ * A page's ← 返回 link: to its parent (or `to`), worded `label` where it does not name the target's
+ * title; `onlyWith` / `onlyWithout` show it only while the page's path has / lacks that parameter.
+ */
+export interface BackSpec<I extends PageId = PageId> {
+  readonly to?: PageId;
+  readonly label?: string;
+  readonly onlyWith?: ParamName<I>;
+  readonly onlyWithout?: ParamName<I>;
+}
+
+/**
+ * The back link a page shows for its path's parameters: `true` is the parent's; of a list, the
+ * first that shows (a replay of a car's journey goes back to its journeys, one without a car to
+ * the cars); none when none shows.
+ */
+export function backFor(back: true | BackSpec | readonly BackSpec[] | undefined, params: Readonly<Record<string, string | undefined>>): BackSpec | undefined {
+  if (back === true) return {};
+  const specs: readonly BackSpec[] = back === undefined ? [] : 'length' in back ? back : [back];
+  return specs.find((spec) => shownFor(spec, params));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attributeValues, linkTarget, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
+import { attributeValues, backFor, linkTarget, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
 import { detailOf, PAGE_DETAILS } from '../../../src/core/pages/details';
+import { scheduleFormPath } from '../../../src/core/tasks';
 
 const at = (path: string, query: Record<string, string> = {}) => ({ path, query });
 
@@ -96,5 +97,50 @@ describe('page wiring: a part shown by a path parameter\'s presence', () => {
   it('a part without a condition always shows', () => {
     expect(shownFor({}, {})).toBe(true);
     expect(shownFor(detailOf('maintenanceV2').nav!, { uid: 'x' })).toBe(true);
+  });
+});
+
+describe('page wiring: the history pages (their app folder gone, issue 24, 1)', () => {
+  it('a replay goes back to its car\'s journeys, one without a car to the cars (back: the first shown)', () => {
+    const back = PAGE_DETAILS.historyReplay.back;
+    expect(backFor(back, { carUid: 'car-1', journeyCode: 'j1' })).toEqual({ onlyWith: 'carUid' });
+    expect(backFor(back, { journeyCode: 'j1' })).toEqual({ to: 'history', label: '車輛列表' });
+    expect(backFor(true, {})).toEqual({});
+    expect(backFor(undefined, {})).toBeUndefined();
+    expect(backFor(PAGE_DETAILS.maintenanceOrders.back, {})).toBeUndefined();
+  });
+
+  it('a car opened from /history carries the kept days into its journeys\' query, not the row\'s detail', () => {
+    const days = { historyDays: () => ({ startDate: '2026-11-20', endDate: '2026-11-21' }) };
+    const open = PAGE_DETAILS.history.events.caropen;
+    expect(linkTarget(open, { carUid: 'car 1' }, at('/history', { keyword: 'x' }), days))
+      .toEqual({ path: '/history/journey/car%201', query: { startDate: '2026-11-20', endDate: '2026-11-21' } });
+    expect(linkTarget(PAGE_DETAILS.history.events.reviewopen, {}, at('/history'), { historyDays: () => ({}) }))
+      .toEqual({ path: '/journeyManagement', query: {} });
+  });
+
+  it('a journey chosen opens its replay; the replay remounts on another journey or moment (?at=)', () => {
+    expect(linkTarget(PAGE_DETAILS.journeyManagement.events.journeyopen, { carUid: 'c1', journeyCode: 'j9' }, at('/journeyManagement')))
+      .toEqual({ path: '/history/journey/c1/location/j9', query: {} });
+    const replay = PAGE_DETAILS.historyReplay;
+    const values = (query: Record<string, string>) => attributeValues(replay.attributes, { carUid: 'c1', journeyCode: 'j9' }, query);
+    expect(values({ at: '5' })).toEqual({ 'journey-code': 'j9', 'car-uid': 'c1', 'start-at': '5' });
+    expect(remountKey(replay, values({ at: '5' }))).not.toBe(remountKey(replay, values({ at: '6' })));
+  });
+});
+
+describe('page wiring: the task pages (their app folder gone, issue 24, 1)', () => {
+  it('the preview\'s 返回編輯 opens the drafted schedule\'s edit form, a new one\'s add form (as scheduleFormPath)', () => {
+    const revise = PAGE_DETAILS.schedulePreview.events.schedulerevise;
+    const here = at('/task/preview/schedule');
+    expect(linkTarget(revise, { scheduleUid: 's 1' }, here)).toEqual({ path: scheduleFormPath('s 1'), query: {} });
+    expect(linkTarget(revise, { scheduleUid: '' }, here)).toEqual({ path: scheduleFormPath(''), query: {} });
+    expect(scheduleFormPath('')).toBe('/task/add/schedule');
+  });
+
+  it('a schedule opened from the list clears the draft first; a task form saved opens the task', () => {
+    expect(PAGE_DETAILS.taskSchedules.events.scheduleadd.before).toBe('clearScheduleDraft');
+    expect(PAGE_DETAILS.taskSchedules.events.scheduleedit.before).toBe('clearScheduleDraft');
+    expect(linkTarget(PAGE_DETAILS.taskAdd.events.tasksave, { taskUid: 't1' }, at('/task/add'))).toEqual({ path: '/task/single/t1', query: {} });
   });
 });

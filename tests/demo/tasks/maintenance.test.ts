@@ -130,13 +130,18 @@ describe('maintenance records (spec 7.8)', () => {
     expect((await api('POST', 'maintenance/v0/set-init', admin, { mode: 'project', cars: [{ carUid: 'car-a-004', mileage: 1, engineHours: 1 }] })).json()).toMatchObject({ status: 4000001, field: 'cycleUid' });
   });
 
-  it('spec 2.11: the export is a real .xlsx named 保修紀錄_{YYYY-MM-DD}.xlsx', async () => {
+  it.each([
+    ['maintenance/v0/export', '保修紀錄', '預約狀態'],
+    ['maintenance-order/v0/export', '保修工單', '工單編號'],
+  ])('spec 2.11: %s is a real .xlsx named %s_{YYYY-MM-DD}.xlsx', async (url, sheet, column) => {
+    // An order in range, so the orders' sheet has a row too.
+    await api('POST', 'maintenance-order/v0', admin, { carUid: 'car-a-005', items: [] });
     const startTime = Date.parse('2026-01-15T00:00:00+08:00');
-    const res = await api('POST', 'maintenance/v0/export', admin, { startTime });
-    expect(fileNameOf(res)).toBe('保修紀錄_2026-01-15.xlsx');
-    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(res.rawPayload, { type: 'buffer' }).Sheets['保修紀錄']);
+    const res = await api('POST', url, admin, { startTime });
+    expect(fileNameOf(res)).toBe(`${sheet}_2026-01-15.xlsx`);
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(res.rawPayload, { type: 'buffer' }).Sheets[sheet]);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows[0]).toHaveProperty('預約狀態');
+    expect(rows[0]).toHaveProperty(column);
   });
 });
 

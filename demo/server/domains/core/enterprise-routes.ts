@@ -5,7 +5,7 @@ import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { DEFAULT_ENTERPRISE_SETTINGS } from '../../../../src/core/api/contract/enterprise';
 import { checkSettings, effectiveSettings } from './settings';
-import { millis } from '../fleet/shared';
+import { millis } from '../../time';
 import { isValidTaxId } from '../../../../src/core/validation';
 import { isTaken, takenAnswers, TAKEN_MESSAGE, uniqueEnterpriseCode } from './uniqueness';
 import { unlessTaken } from '../../db/unique';

@@ -4,7 +4,7 @@ import { hashPassword, isStrongPassword, PASSWORD_RULE, verifyPassword } from '.
 import { requireUser } from '../../auth/authenticate';
 import { badInput, conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
-import { millis } from '../fleet/shared';
+import { millis } from '../../time';
 import { isTaken, takenAnswers, TAKEN_MESSAGE } from './uniqueness';
 import { unlessTaken } from '../../db/unique';
 import { withDepartments } from './user-store';

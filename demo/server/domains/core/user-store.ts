@@ -2,7 +2,7 @@ import type { DriverRow, UserRow } from '../../../../src/core/api/contract/users
 import type { ServerContext } from '../../context';
 import type { Principal } from '../../auth/principal';
 import { forbidden, notFound } from '../../http/errors';
-import { isoDate, millis } from '../fleet/shared';
+import { isoDate, millis } from '../../time';
 import { driversCar } from '../../../../src/core/catalogue/people';
 import type { UserRow as UsersTableRow } from './accounts';
 import { serviceOf } from '../../services';

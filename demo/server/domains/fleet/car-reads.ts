@@ -14,9 +14,9 @@ export const carReads = (ctx: Pick<ServerContext, 'services'>): CarReads => ({
   one: async (db, enterpriseUid, uid) =>
     withDriverName({ db, services: ctx.services }, await db.one<SelectedCar>(`${LIVE_CAR} AND c.uid = $1 AND c.enterprise_uid = $2`, [uid, enterpriseUid])),
 
-  some: async (db, enterpriseUid, uids) =>
+  some: async (db, enterpriseUid, uids, names) =>
     withDriverNames({ db, services: ctx.services },
-      await db.query<SelectedCar>(`${LIVE_CAR} AND c.uid = ANY($1) AND c.enterprise_uid = $2 ORDER BY c.car_no, c.uid`, [[...uids], enterpriseUid])),
+      await db.query<SelectedCar>(`${LIVE_CAR} AND c.uid = ANY($1) AND c.enterprise_uid = $2 ORDER BY c.car_no, c.uid`, [[...uids], enterpriseUid]), names),
 
   byUdid: async (db, udid) => withDriverName({ db, services: ctx.services }, await db.one<SelectedCar>(`${LIVE_CAR} AND c.udid = $1`, [udid])),
 
@@ -60,36 +60,24 @@ export const carReads = (ctx: Pick<ServerContext, 'services'>): CarReads => ({
     await db.query(`UPDATE cars SET driver_uid = NULL, driver_assigned_at = NULL WHERE driver_uid = ANY($1)`, [[...driverUids]]);
   },
 
-  async ordered(db, enterpriseUid, { departmentUid, keyword, drivers = [] }) {
+  async ordered(db, enterpriseUid, { deleted = false, uids, departmentUid, keyword, drivers = [] }) {
     const like = keyword?.trim() ? likeOf(keyword) : null;
     const rows = await db.query<{ uid: string }>(
       `SELECT c.uid FROM cars c
-        WHERE c.enterprise_uid = $1 AND NOT c.deleted AND ($2::text IS NULL OR c.department_uid = $2)
-          AND ($3::text IS NULL OR c.car_no ILIKE $3 OR c.driver_uid = ANY($4::text[]))
+        WHERE c.enterprise_uid = $1 AND ($2 OR NOT c.deleted) AND ($3::text[] IS NULL OR c.uid = ANY($3))
+          AND ($4::text IS NULL OR c.department_uid = $4)
+          AND ($5::text IS NULL OR c.car_no ILIKE $5 OR c.driver_uid = ANY($6::text[]))
         ORDER BY c.car_no, c.uid`,
-      [enterpriseUid, departmentUid ?? null, like, [...drivers]],
+      [enterpriseUid, deleted, uids ? [...new Set(uids)] : null, departmentUid ?? null, like, [...drivers]],
     );
     return rows.map((r) => r.uid);
   },
 
-  async records(db, uids) {
+  async records(db, uids, names) {
     if (!uids.length) return new Map();
     const rows = await withDriverNames({ db, services: ctx.services },
-      await db.query<SelectedCar>(`SELECT ${CAR_SELECT} FROM ${CAR_FROM} WHERE c.uid = ANY($1)`, [[...new Set(uids)]]));
+      await db.query<SelectedCar>(`SELECT ${CAR_SELECT} FROM ${CAR_FROM} WHERE c.uid = ANY($1)`, [[...new Set(uids)]]), names);
     return new Map(rows.map((r) => [r.uid, r]));
-  },
-
-  numberLike: async (db, enterpriseUid, keyword) =>
-    (await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = $1 AND car_no ILIKE $2`, [enterpriseUid, likeOf(keyword)])).map((r) => r.uid),
-
-  ofDepartment: async (db, enterpriseUid, departmentUid) =>
-    (await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = $1 AND department_uid = $2`, [enterpriseUid, departmentUid])).map((r) => r.uid),
-
-  async inNumberOrder(db, uids) {
-    if (!uids.length) return [];
-    // Ties (the same number in two enterprises) by uid, so the order is the same every time.
-    const rows = await db.query<{ uid: string }>(`SELECT uid FROM cars WHERE uid = ANY($1) ORDER BY car_no, uid`, [[...new Set(uids)]]);
-    return rows.map((r) => r.uid);
   },
 
   byNumber: async (db, enterpriseUid, carNo) =>

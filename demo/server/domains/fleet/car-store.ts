@@ -3,9 +3,9 @@ import { dtcTableGroup } from '../../../../src/core/dtc/model-group';
 import type { ServerContext } from '../../context';
 import { badInput, conflict, notFound } from '../../http/errors';
 import { isCatalogueValue } from './catalogue';
-import { millis } from './shared';
+import { millis } from '../../time';
 import type { CarDbRow } from './car-row';
-import { serviceOf } from '../../services';
+import { serviceOf, type DriverNames } from '../../services';
 
 export type { CarDbRow };
 
@@ -16,10 +16,16 @@ export const CAR_SELECT = `c.*, d.name AS department_name`;
 export const CAR_FROM = `cars c
   LEFT JOIN options d ON d.uid = c.department_uid`;
 
-/** Names each car's driver, a live account's Chinese name (else null), from the core's users ('core.users'). */
-export async function withDriverNames(r: Pick<ServerContext, 'db' | 'services'>, rows: SelectedCar[]): Promise<CarDbRow[]> {
-  const names = await serviceOf(r, 'core.users').liveNames(r.db, rows.flatMap((c) => (c.driver_uid ? [c.driver_uid] : [])));
-  return rows.map((c) => ({ ...c, driver_name: c.driver_uid ? names.get(c.driver_uid) ?? null : null }));
+/**
+ * Names each car's driver from the core's users ('core.users') as `names` says: by default a live
+ * account's Chinese name (else null); one read of the users at most.
+ */
+export async function withDriverNames(r: Pick<ServerContext, 'db' | 'services'>, rows: SelectedCar[], names: DriverNames = 'live'): Promise<CarDbRow[]> {
+  if (names === 'none') return rows.map((c) => ({ ...c, driver_name: null }));
+  const users = serviceOf(r, 'core.users');
+  const drivers = rows.flatMap((c) => (c.driver_uid ? [c.driver_uid] : []));
+  const named = await (names === 'kept' ? users.names(r.db, drivers) : users.liveNames(r.db, drivers));
+  return rows.map((c) => ({ ...c, driver_name: c.driver_uid ? named.get(c.driver_uid) ?? null : null }));
 }
 
 /** withDriverNames of one car, or null. */

@@ -5,7 +5,7 @@ import type { Principal } from '../../auth/principal';
 import { requireUser } from '../../auth/authenticate';
 import type { Registrar } from '../../http/register';
 import { provideService, type OperationLogEntries, type RecordOperation } from '../../services';
-import { millis } from './shared';
+import { millis } from '../../time';
 import { listPage, Where } from '../../db/sql';
 import { noteEntry } from '../../http/operation-audit';
 

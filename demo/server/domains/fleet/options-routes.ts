@@ -6,7 +6,7 @@ import { requireUser } from '../../auth/authenticate';
 import { conflict, notFound } from '../../http/errors';
 import type { Registrar } from '../../http/register';
 import { COMMON_OPTIONS } from './catalogue';
-import { millis } from './shared';
+import { millis } from '../../time';
 import { listPage, Where } from '../../db/sql';
 import { unlessTaken } from '../../db/unique';
 import { recordOperation, serviceOf, useService } from '../../services';

@@ -9,14 +9,12 @@ import { referencedCar, targetCar } from '../../car-refs';
 import type { CarDbRow } from '../fleet/car-store';
 import { requireOptions } from '../tasks/lookups';
 import { carDues, readingNow, readings } from './maintenance-readings';
-import { recordsBook, MAINTENANCE_EXPORT_LIMIT } from './maintenance-sheets';
+import { recordsBook } from './maintenance-sheets';
 import { findRecords, markOverdue, recordOf, recordRow, recordRows, recordsOf } from './maintenance-store';
-import { XLSX_TYPE } from '../../http/xlsx-book';
 import { orderFollowsRecord } from './maintenance-order-link';
 import { pageOf } from '../../db/sql';
 import { recordOperation, serviceOf } from '../../services';
-import { fmt } from '../../time';
-import { assertOwned } from '../../auth/owned';
+import { EXPORT_PAGE, removeCall, sheetFile } from './bulk-calls';
 
 /** Maintenance records and their reservations (spec 7.8 'Maintenance'); screens /maintenance*, P_P39. */
 
@@ -117,24 +115,18 @@ export function maintenanceRoutes(r: Registrar, ctx: ServerContext): void {
     return recordOf(ctx, me.enterpriseUid, row.uid, now);
   });
 
-  r.route(maintenance.remove, async ({ body, user }) => {
-    const me = requireUser(user);
-    const uids = [...new Set(body.uids)];
-    await assertOwned(db, me.enterpriseUid, 'maintenance_records', uids);
-    await db.transaction(async (tx) => {
+  removeCall(r, ctx, {
+    call: maintenance.remove, table: 'maintenance_records', logged: '刪除保修紀錄',
+    async deleteRows(tx, uids) {
       await tx.query(`UPDATE maintenance_orders SET record_uid = NULL WHERE record_uid = ANY($1)`, [uids]);
       await tx.query(`DELETE FROM maintenance_records WHERE uid = ANY($1)`, [uids]);
-    });
-    await recordOperation(ctx, me, '刪除保修紀錄', `${uids.length} 筆`, { uids });
-    return { deleted: uids.length };
+    },
   });
 
   r.file(maintenance.export, async ({ body, user }) => {
-    const me = requireUser(user);
     const now = ctx.now();
-    const { list } = await findRecords(ctx, me.enterpriseUid, body, now, { offset: 0, limit: MAINTENANCE_EXPORT_LIMIT });
-    const fileName = `保修紀錄_${fmt(body.startTime ?? now, 'YYYY-MM-DD')}.xlsx`;
-    return { file: { fileName, contentType: XLSX_TYPE, buffer: recordsBook(list) } };
+    const { list } = await findRecords(ctx, requireUser(user).enterpriseUid, body, now, EXPORT_PAGE);
+    return sheetFile('保修紀錄', body.startTime ?? now, recordsBook(list));
   });
 
   r.route(maintenance.carInfo, async ({ body, user }) => {

@@ -14,12 +14,11 @@ import { referencedCycle } from './maintenance-routes';
 import {
   alreadyOrdered, canMove, claimableRecord, isUniqueViolation, orderOfRecord, repeatsOrder, syncOrderRecord, type MaintenanceOrderDbRow,
 } from './maintenance-order-link';
-import { MAINTENANCE_EXPORT_LIMIT, ordersBook } from './maintenance-sheets';
-import { XLSX_TYPE } from '../../http/xlsx-book';
+import { ordersBook } from './maintenance-sheets';
 import { likeOf, pageOf, queryPage, Where } from '../../db/sql';
 import { recordOperation } from '../../services';
 import { fmt, toMs } from '../../time';
-import { assertOwned } from '../../auth/owned';
+import { EXPORT_PAGE, removeCall, sheetFile } from './bulk-calls';
 
 /**
  * Maintenance orders (spec 3 'Maintenance order: uid, with an original cycle', 7.8). An order moves
@@ -158,20 +157,16 @@ export function orderRoutes(r: Registrar, ctx: ServerContext): void {
     return orderOf(ctx, me.enterpriseUid, params.uid);
   });
 
-  r.route(maintenanceOrder.remove, async ({ body, user }) => {
-    const me = requireUser(user);
-    const uids = [...new Set(body.uids)];
-    await assertOwned(db, me.enterpriseUid, 'maintenance_orders', uids);
-    await db.query(`DELETE FROM maintenance_orders WHERE uid = ANY($1)`, [uids]);
-    await recordOperation(ctx, me, '刪除保修工單', `${uids.length} 筆`, { uids });
-    return { deleted: uids.length };
+  removeCall(r, ctx, {
+    call: maintenanceOrder.remove, table: 'maintenance_orders', logged: '刪除保修工單',
+    async deleteRows(tx, uids) {
+      await tx.query(`DELETE FROM maintenance_orders WHERE uid = ANY($1)`, [uids]);
+    },
   });
 
   r.file(maintenanceOrder.export, async ({ body, user }) => {
-    const me = requireUser(user);
-    const now = ctx.now();
-    const { list } = await findOrders(ctx, me.enterpriseUid, body, { offset: 0, limit: MAINTENANCE_EXPORT_LIMIT });
-    return { file: { fileName: `保修工單_${fmt(body.startTime ?? now, 'YYYY-MM-DD')}.xlsx`, contentType: XLSX_TYPE, buffer: ordersBook(list) } };
+    const { list } = await findOrders(ctx, requireUser(user).enterpriseUid, body, EXPORT_PAGE);
+    return sheetFile('保修工單', body.startTime ?? ctx.now(), ordersBook(list));
   });
 
   r.route(maintenanceOrder.originalCycle, async ({ body, user }) => {

@@ -90,7 +90,7 @@ export async function taskWhere(r: Reads, scope: TaskScope, q: TaskQuery): Promi
   if (q.status?.length) w.add('t.status = ANY(?)', [...q.status]);
   if (q.carUid) w.add('t.car_uid = ?', q.carUid);
   if (q.driverUid) w.add('t.driver_uid = ?', q.driverUid);
-  if (q.departmentUid) w.add('t.car_uid = ANY(?)', await fleetCars(r).ofDepartment(r.db, scope.enterpriseUid, q.departmentUid));
+  if (q.departmentUid) w.add('t.car_uid = ANY(?)', await fleetCars(r).ordered(r.db, scope.enterpriseUid, { departmentUid: q.departmentUid, deleted: true }));
   if (q.kindUid) w.add(`EXISTS (SELECT 1 FROM jsonb_array_elements(t.stops) k WHERE k->>'kind' = ?)`, q.kindUid);
   const keyword = q.keyword?.trim();
   if (keyword) {

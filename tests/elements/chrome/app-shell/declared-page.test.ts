@@ -1,10 +1,15 @@
 import { expect } from '@esm-bundle/chai';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Breadcrumbs } from '../../../../src/apps/page/breadcrumbs';
+import { Breadcrumbs, crumbsOf } from '../../../../src/apps/page/breadcrumbs';
 import { LoadFailed, useElements } from '../../../../src/apps/page/load-elements';
 import { PageHeading } from '../../../../src/apps/page/page-heading';
-import { detailOf } from '../../../../src/core/pages/details';
+import { DeclaredElement } from '../../../../src/apps/page/page-element';
+import { SiblingNav } from '../../../../src/apps/page/sibling-nav';
+import { $location } from '../../../../src/core/navigation';
+import { detailOf, PAGE_DETAILS } from '../../../../src/core/pages/details';
+import { $scheduleDraft, keepScheduleDraft } from '../../../../src/core/tasks';
+import { signInUser, signOutUser } from '../../session-kit';
 
 /** The generic page application's own parts (issue 24, 1): breadcrumbs and the load error. */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -25,18 +30,24 @@ const render = (node: Parameters<Root['render']>[0]) => act(() => root.render(no
 
 describe('declared page: breadcrumbs from the parent chain', () => {
   it('links each parent by pathOf with the page\'s own parameters, the page itself current', () => {
-    render(createElement(Breadcrumbs, { id: 'historyReplay', params: { carUid: 'c 1', journeyCode: 'J1' } }));
+    expect(crumbsOf('historyReplay', { carUid: 'c 1', journeyCode: 'J1' }).map((c) => [c.title, c.path]))
+      .to.deep.equal([['軌跡回放', '/history'], ['行程列表', '/history/journey/c%201'], ['行程回放', null]]);
+    render(createElement(Breadcrumbs, { id: 'eventOne', params: { carUid: 'c 1' } }));
     const nav = host.querySelector('nav[aria-label="頁面路徑"]')!;
     const items = [...nav.querySelectorAll('li')];
-    expect(items.map((li) => li.textContent)).to.deep.equal(['軌跡回放', '行程列表', '行程回放']);
-    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal(['/history', '/history/journey/c%201']);
-    expect(items[2].querySelector('[aria-current="page"]')?.textContent).to.equal('行程回放');
+    expect(items.map((li) => li.textContent)).to.deep.equal(['事件列表', '單車事件']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal(['/event/list']);
+    expect(items[1].querySelector('[aria-current="page"]')?.textContent).to.equal('單車事件');
   });
 
   it('names a parent without a link when its path needs a parameter the page lacks', () => {
-    render(createElement(Breadcrumbs, { id: 'historyReplay', params: {} }));
-    expect([...host.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['軌跡回放']);
-    expect(host.querySelectorAll('li').length).to.equal(3);
+    expect(crumbsOf('historyReplay', {}).map((c) => [c.title, c.path]))
+      .to.deep.equal([['軌跡回放', '/history'], ['行程列表', null], ['行程回放', null]]);
+  });
+
+  it('shows none on the history and task pages, as their applications did not', () => {
+    render(createElement('div', null, createElement(Breadcrumbs, { id: 'historyReplay', params: { carUid: 'c1' } }), createElement(Breadcrumbs, { id: 'scheduleEdit', params: { uid: 's1' } })));
+    expect(host.querySelector('nav')).to.equal(null);
   });
 
   it('shows none on a page without a parent', () => {
@@ -89,5 +100,37 @@ describe('declared page: an element that does not load', () => {
     render(createElement(Page, { tag: 'fms-known' }));
     for (let i = 0; i < 50 && host.textContent !== 'ready'; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
     expect(host.textContent).to.equal('ready');
+  });
+});
+
+describe('declared page: the task pages (their app folder gone, issue 24, 1)', () => {
+  afterEach(() => signOutUser());
+  const nav = PAGE_DETAILS.taskManagement.nav;
+  const links = () => [...host.querySelectorAll('nav[aria-label="任務派遣頁面"] a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
+
+  it('a manager moves between the task list (named 任務列表, not its title) and the schedules', () => {
+    signInUser(['P_P13']);
+    render(createElement(SiblingNav, { ...nav, current: 'taskSchedules' }));
+    expect(links()).to.deep.equal([['任務列表', '/task/management', null], ['派遣排程', '/task/edit/schedule', 'page']]);
+  });
+
+  it('a driver has no schedules, so no nav (not a nav of one link)', () => {
+    signInUser(['P_P13'], { role: 'driver' });
+    render(createElement(SiblingNav, { ...nav, current: 'taskManagement' }));
+    expect(host.querySelector('nav')).to.equal(null);
+  });
+
+  it('a schedule opened from the list starts without the draft of an earlier preview; the form keeps it otherwise', async () => {
+    const draft = { scheduleUid: 's-1', values: {} as never };
+    const list = PAGE_DETAILS.taskSchedules;
+    const location = { path: '/task/edit/schedule', query: {} };
+    keepScheduleDraft(draft);
+    render(createElement(DeclaredElement, { declared: PAGE_DETAILS.scheduleEdit, params: { uid: 's-1' }, location }));
+    expect($scheduleDraft.get()).to.equal(draft);
+    render(createElement(DeclaredElement, { declared: { element: list.element, events: list.events }, params: {}, location }));
+    act(() => { host.querySelector('fms-schedule-list')!.dispatchEvent(new CustomEvent('scheduleedit', { detail: { scheduleUid: 's-1' } })); });
+    expect($scheduleDraft.get()).to.equal(null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect($location.get().path).to.equal('/task/edit/schedule/s-1');
   });
 });

@@ -14,7 +14,7 @@ describe('root: the route layout', () => {
 
   it('the root registers each application the manifest names once, the status and construction pages among them', () => {
     expect(new Set(APP_NAMES).size).to.equal(APP_NAMES.length);
-    expect(APP_NAMES).to.include.members(['sign-in', 'status', 'construction', 'page', 'task']);
+    expect(APP_NAMES).to.include.members(['sign-in', 'status', 'construction', 'page', 'monitor']);
   });
 
   const cases: Array<[string, string, string]> = [
@@ -25,14 +25,14 @@ describe('root: the route layout', () => {
     ['/monitor', 'default', 'monitor'],
     ['/notice', 'default', 'page'],
     ['/user', 'default', 'page'],
-    ['/task/edit/schedule/t-1', 'default', 'task'],
-    ['/history/journey/car-1/location/j-2', 'ops-sidebar', 'history'],
-    ['/history/journey/car-1', 'ops-sidebar', 'history'],
+    ['/task/edit/schedule/t-1', 'default', 'page'],
+    ['/history/journey/car-1/location/j-2', 'ops-sidebar', 'page'],
+    ['/history/journey/car-1', 'ops-sidebar', 'page'],
     ['/serviceManagement/app/step3', 'mobile', 'service-management'],
     ['/serviceOrder/app/history', 'mobile', 'service-order'],
     ['/dvrForApp', 'mobile', 'dvr-app'],
-    ['/task/edit/schedule', 'default', 'task'],
-    ['/task/preview/schedule', 'default', 'task'],
+    ['/task/edit/schedule', 'default', 'page'],
+    ['/task/preview/schedule', 'default', 'page'],
     ['/fence/edit', 'ops-sidebar', 'page'],
     ['/fence/edit/fen-1', 'ops-sidebar', 'page'],
     ['/fence', 'default', 'page'],

@@ -67,7 +67,7 @@ export async function eventPage(r: Reads, enterpriseUid: string, f: EventFilter,
   if (f.types?.length) where.add('e.type = ANY(?)', f.types);
   if (f.levels?.length) where.add('e.level = ANY(?)', f.levels);
   // The department a car is in now, deleted cars too (an event keeps its car).
-  if (f.departmentUid) where.add('e.car_uid = ANY(?)', await fleetCars(r).ofDepartment(db, enterpriseUid, f.departmentUid));
+  if (f.departmentUid) where.add('e.car_uid = ANY(?)', await fleetCars(r).ordered(db, enterpriseUid, { departmentUid: f.departmentUid, deleted: true }));
   if (f.taskKindUid) where.add('e.task_kind_uid = ?', f.taskKindUid);
   const { total, rows } = await queryPage<EventRow>(db, { select: EVENT_SELECT, from: EVENT_TABLES, where, orderBy: 'e.created_at DESC, e.uid' }, page);
   return { total, list: await eventsOf(r, rows) };

@@ -36,7 +36,8 @@ export const EVENT_FROM = `SELECT ${EVENT_SELECT} FROM ${EVENT_TABLES}`;
  * department, deleted cars too) and its driver (deleted ones too), read for these rows only.
  */
 export async function eventsOf(r: Reads, rows: readonly EventRow[]): Promise<VehicleEvent[]> {
-  const cars = await fleetCars(r).records(r.db, rows.map((e) => e.car_uid));
+  // The event names its own driver (not the car's), so the cars' drivers are not named: one read of the users.
+  const cars = await fleetCars(r).records(r.db, rows.map((e) => e.car_uid), 'none');
   const drivers = await serviceOf(r, 'core.users').names(r.db, rows.flatMap((e) => (e.driver_uid ? [e.driver_uid] : [])));
   return rows.map((row) => eventOf(row, cars.get(row.car_uid), row.driver_uid ? drivers.get(row.driver_uid) : undefined));
 }

@@ -41,14 +41,13 @@ export async function listedCars(r: Reads, enterpriseUid: string, f: { departmen
 
 /**
  * The cars of a car list's page as its rows name them: number and department (name) from the
- * fleet, the driver's name from the core (a deleted driver still named), by uid.
+ * fleet, the driver's name from the core (a deleted driver still named: `kept`), by uid.
  */
 export async function listedCarNames(r: Reads, enterpriseUid: string, uids: readonly string[]) {
-  const cars = await fleetCars(r).some(r.db, enterpriseUid, uids);
-  const drivers = await serviceOf(r, 'core.users').names(r.db, cars.flatMap((c) => (c.driver_uid ? [c.driver_uid] : [])));
+  const cars = await fleetCars(r).some(r.db, enterpriseUid, uids, 'kept');
   return new Map(cars.map((c) => [c.uid, {
     carNo: c.car_no, departmentUid: c.department_uid, departmentName: c.department_name ?? '',
-    driverName: (c.driver_uid && drivers.get(c.driver_uid)) || '',
+    driverName: c.driver_name || '',
   }]));
 }
 

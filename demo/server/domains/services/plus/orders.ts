@@ -63,7 +63,7 @@ export async function orderOf(r: Reads, row: OrderRow): Promise<Order> {
   // The order's cars by car number, with their numbers: the fleet's.
   const carUids = links.map((l) => l.car_uid);
   const numbers = await carNumbers(r, carUids);
-  const cars = (await fleetCars(r).inNumberOrder(db, carUids)).map((uid) => ({ car_uid: uid, car_no: numbers.get(uid) ?? '' }));
+  const cars = (await fleetCars(r).ordered(db, row.enterprise_uid, { uids: carUids, deleted: true })).map((uid) => ({ car_uid: uid, car_no: numbers.get(uid) ?? '' }));
   return {
     uid: row.uid,
     code: row.code,
