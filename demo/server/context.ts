@@ -1,9 +1,21 @@
 import type { Keys } from '../../src/core/config/environments';
-import type { OpenApiKeys } from './auth/open-api-keys';
 import type { TokenConfig } from './auth/tokens';
 import type { Db } from './db/database';
 import type { GeoProvider } from './geo/provider';
 import type { Realtime } from './realtime/realtime';
+
+/**
+ * The open-API keys (spec 7.1, issue 10, 4). A key belongs to one enterprise and answers only for
+ * its cars: the console ships its key in its JavaScript, where anyone can read it, so a key is as
+ * public as the page that carries it. Each key has a budget of calls per minute, and a client that
+ * keeps trying wrong keys is held off, so a key can be neither used to sweep a fleet nor guessed.
+ * Made by auth/open-api-keys.ts; declared here so the context does not import the limiter behind it.
+ * Both counts are in the database, shared by every server process (issue 25, 2).
+ */
+export interface OpenApiKeys {
+  /** The uid of the key's enterprise; 403 for a missing or unknown key, 429 over a budget. */
+  admit(key: unknown, client: string): Promise<string>;
+}
 
 /** Sends a one-time password or an activation link; the demo sender logs it and keeps the last ones. */
 export interface MessageSender {

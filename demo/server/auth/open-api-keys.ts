@@ -2,18 +2,7 @@ import type { Keys } from '../../../src/core/config/environments';
 import { forbidden, tooMany } from '../http/errors';
 import { ENTERPRISES } from '../enterprises';
 import { RateLimiter, type LimitStore } from './rate-limit';
-
-/**
- * The open-API keys (spec 7.1, issue 10, 4). A key belongs to one enterprise and answers only for
- * its cars: the console ships its key in its JavaScript, where anyone can read it, so a key is as
- * public as the page that carries it. Each key has a budget of calls per minute, and a client that
- * keeps trying wrong keys is held off, so a key can be neither used to sweep a fleet nor guessed.
- * Both counts are in the database, shared by every server process (issue 25, 2).
- */
-export interface OpenApiKeys {
-  /** The uid of the key's enterprise; 403 for a missing or unknown key, 429 over a budget. */
-  admit(key: unknown, client: string): Promise<string>;
-}
+import type { OpenApiKeys } from '../context';
 
 /** Calls per key per minute: a partner polling a few dozen cars now and then stays well inside. */
 export const OPEN_API_CALLS_PER_MINUTE = 60;

@@ -1,9 +1,15 @@
-import type { ServerContext } from '../context';
+import type { Db } from '../db/database';
 import { tooMany } from '../http/errors';
 import { serviceOf } from '../services';
 
 /** Where a limiter keeps its counts (the core's 'core.rateLimits' on ctx.db) and whose clock it reads (ctx.now). */
-export type LimitStore = Pick<ServerContext, 'db' | 'now' | 'services'>;
+// Spelled out rather than picked from ServerContext: the context names the open-API keys, which
+// are built on this limiter (an import cycle otherwise).
+export interface LimitStore {
+  db: Db;
+  now: () => number;
+  services: Map<string, unknown>;
+}
 
 /** How often a limiter clears finished windows: often enough that names tried once do not pile up. */
 const SWEEP_EVERY_MS = 60_000;
