@@ -58,6 +58,7 @@ export async function runPrimary(o: PrimaryOptions): Promise<void> {
     worker.on('message', (m: WorkerMessage) => {
       if (m?.kind !== 'listening') return;
       worker.listening = true;
+      if (started) o.log(`[cluster] worker ${worker.id} (pid ${worker.process.pid}) listens`);
       if (!started && Object.values(cluster.workers ?? {}).filter((w) => w?.listening).length === o.workers) {
         started = true;
         o.banner();
