@@ -53,6 +53,10 @@ export interface Realtime {
   /** A message to every server process, this one included (server-bus.ts); kinds start with 'fms:'. */
   toServers(kind: string, payload: unknown): void;
   onServers(kind: string, handler: ServerMessageHandler): void;
+  /** A question to the other server processes: the first answer, or undefined (alone, or none within `timeoutMs`). */
+  askServers(kind: string, payload: unknown, timeoutMs: number): Promise<unknown>;
+  /** Answers the other processes' questions of `kind`; undefined leaves the answer to another process. */
+  answerServers(kind: string, handler: (payload: unknown) => unknown): void;
   attach(server: HttpServer, resolve: (token: string) => Promise<Principal | null>): void;
   close(): Promise<void>;
 }
@@ -252,6 +256,8 @@ export function createRealtime(
     clustered: () => bus.clustered,
     toServers: (kind, payload) => bus.publish(kind, payload),
     onServers: (kind, handler) => bus.on(kind, handler),
+    askServers: (kind, payload, timeoutMs) => bus.request(kind, payload, timeoutMs),
+    answerServers: (kind, handler) => bus.answer(kind, handler),
     async close() {
       if (announcer) clearInterval(announcer);
       bus.detach();

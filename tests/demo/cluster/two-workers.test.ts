@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { request } from 'node:http';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,12 +36,16 @@ async function call(method: string, url: string, token?: string, body?: object):
   return { status: res.status, worker: Number(res.headers.get('x-fms-worker')), body: await res.json().catch(() => null) };
 }
 
-/** A GET on a connection of its own (fetch keeps one alive, which stays with one worker): its status and worker. */
-const getOnNewConnection = (url: string) => new Promise<{ status: number; worker: number }>((resolve, reject) => {
-  get(url, { agent: false }, (res) => {
-    res.resume();
-    res.on('end', () => resolve({ status: res.statusCode ?? 0, worker: Number(res.headers['x-fms-worker']) }));
-  }).on('error', reject);
+/** A call on a connection of its own (fetch keeps one alive, which stays with one worker): its status, worker and body. */
+const onNewConnection = (method: string, url: string, token?: string, body?: object) => new Promise<{ status: number; worker: number; body: any }>((resolve, reject) => {
+  const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const req = request(`${server.base}${url}`, { method, headers, agent: false }, (res) => {
+    let text = '';
+    res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, worker: Number(res.headers['x-fms-worker']), body: text ? JSON.parse(text) : null }));
+  });
+  req.on('error', reject);
+  req.end(body ? JSON.stringify(body) : undefined);
 });
 
 const signIn = async (name: string) => (await call('POST', '/api/auth/v0/sign-in', undefined, { name, password: DEMO_PASSWORD })).body.data.accessToken as string;
@@ -173,8 +177,8 @@ describe('two workers behind one port (issue 25, 2 and 5)', () => {
     const frames = follow(watcher.connected ? watcher : (await openSocket(server.base, SOCKET_CHANNELS.monitor.namespace, admin)).socket);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const cars = (await client.query<{ uid: string; udid: string }>(
-      `SELECT uid, udid FROM cars WHERE enterprise_uid = 'ent-a' AND udid IS NOT NULL AND enabled_code AND NOT deleted ORDER BY uid LIMIT 2`,
+    const cars = (await client.query<{ uid: string; udid: string; car_no: string }>(
+      `SELECT uid, udid, car_no FROM cars WHERE enterprise_uid = 'ent-a' AND udid IS NOT NULL AND enabled_code AND NOT deleted ORDER BY uid LIMIT 2`,
     )).rows;
     await client.end();
     const serverNow = (await within(5000, 'a frame', () => frames.at(-1))).time;
@@ -184,7 +188,7 @@ describe('two workers behind one port (issue 25, 2 and 5)', () => {
     for (let i = 0; i < 8 && workers.size < 2; i++) {
       const car = cars[workers.size];
       const p = places[workers.size];
-      const { status, worker } = await getOnNewConnection(`${server.base}/devices/osmand?id=${car.udid}&lat=${p.lat}&lon=${p.lon}&timestamp=${Math.floor(serverNow / 1000)}&speed=0`);
+      const { status, worker } = await onNewConnection('GET', `/devices/osmand?id=${car.udid}&lat=${p.lat}&lon=${p.lon}&timestamp=${Math.floor(serverNow / 1000)}&speed=0`);
       expect(status).toBe(200);
       workers.add(worker);
     }
@@ -196,5 +200,16 @@ describe('two workers behind one port (issue 25, 2 and 5)', () => {
         return rec && Math.abs(rec.lat - places[i].lat) < 1e-4 && Math.abs(rec.lng - places[i].lon) < 1e-4;
       }) ? true : undefined;
     });
+
+    // the map's first paint (REST) shows the same through either worker: the other asks the simulator's process
+    const answeredBy = new Set<number>();
+    for (let i = 0; i < 8 && answeredBy.size < 2; i++) {
+      const res = await onNewConnection('POST', '/api/driving-monitor/v0/car/list', admin, { keyword: cars[0].car_no });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const rec = res.body.data.list.find((c: { carUid: string }) => c.carUid === cars[0].uid);
+      expect([rec.lat, rec.lng].map((v: number) => v.toFixed(4))).toEqual([places[0].lat, places[0].lon].map((v) => v.toFixed(4)));
+      answeredBy.add(res.worker);
+    }
+    expect(answeredBy.size).toBe(2);
   }, 60_000);
 });

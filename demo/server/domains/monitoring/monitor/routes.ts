@@ -7,7 +7,8 @@ import type { Registrar } from '../../../http/register';
 import { provideService } from '../../../services';
 import { carsOf, requireOption } from '../shared/cars';
 import { runtimeOf } from './runtime';
-import { carsChangedEverywhere } from './simulator-inbox';
+import { carsChangedEverywhere, onCarsChanged } from './simulator-inbox';
+import { intakeOf } from '../intake/intake';
 import { pageOf } from '../../../db/sql';
 import { toMs } from '../../../time';
 import { HOUR_MS } from '../../../../../src/core/format/time-units';
@@ -22,6 +23,10 @@ export function monitorRoutes(r: Registrar, ctx: ServerContext): void {
   // The live records, for other domains (the open API's car info).
   provideService(ctx, 'monitoring.snapshot', (enterpriseUid: string) => runtimeOf(ctx).records(enterpriseUid));
   provideService(ctx, 'monitoring.carsChanged', () => carsChangedEverywhere(ctx));
+  onCarsChanged(ctx, () => {
+    runtimeOf(ctx).carsChanged();
+    intakeOf(ctx).forgetCars();
+  });
 
   r.route(drivingMonitor.carList, async ({ body, user }) => {
     const me = user!;

@@ -17,6 +17,7 @@ import { DeviceSampler, saveLivePositions, saveStepResults } from './tick-persis
 import { ReportedTrucks } from './reported-trucks';
 import { lastReports } from '../intake/position-store';
 import type { PositionReport } from '../../../sim';
+import { recordsFromSimulator } from './simulator-process';
 
 /** Reload the cars (added, deleted, reassigned) this often, and save positions. */
 const REFRESH_EVERY_TICKS = 30;
@@ -68,8 +69,10 @@ export class MonitoringRuntime {
     this.reported.offer(enterpriseUid, carUid, report);
   }
 
-  /** The live records of an enterprise's cars. */
+  /** The live records of an enterprise's cars: from the simulator's process when another runs it (simulator-process.ts). */
   async records(enterpriseUid: string): Promise<MonitorRecord[]> {
+    const simulated = await recordsFromSimulator(this.ctx, enterpriseUid);
+    if (simulated) return simulated;
     await this.ensure();
     return this.fleets.get(enterpriseUid)?.records ?? [];
   }

@@ -8,13 +8,11 @@
  */
 import type { ServerContext } from '../../../context';
 import type { PositionReport } from '../../../sim';
-import { intakeOf } from '../intake/intake';
 import { runtimeOf } from './runtime';
+import { LIVE_RECORDS, simulatesHere } from './simulator-process';
 
 const DEVICE_REPORT = 'fms:device-report';
 const CARS_CHANGED = 'fms:cars-changed';
-/** Set in ctx.services while this process runs the simulator (start.ts). */
-const SIMULATING = 'monitoring.simulating';
 
 interface DeviceReport {
   enterpriseUid: string;
@@ -22,16 +20,12 @@ interface DeviceReport {
   report: PositionReport;
 }
 
-export function setSimulating(ctx: ServerContext, on: boolean): void {
-  ctx.services.set(SIMULATING, on);
-}
-
 /**
  * True where a report is to be applied: the process simulating, or the only process (whose tests
  * tick the runtime by hand, without starting it).
  */
 function appliesReports(ctx: ServerContext): boolean {
-  return !ctx.realtime.clustered() || ctx.services.get(SIMULATING) === true;
+  return !ctx.realtime.clustered() || simulatesHere(ctx);
 }
 
 /** Hands an accepted report to the simulator, wherever it runs. */
@@ -44,14 +38,17 @@ export function carsChangedEverywhere(ctx: ServerContext): void {
   ctx.realtime.toServers(CARS_CHANGED, null);
 }
 
+/** Runs `follow` in every process when cars changed in any (monitor/routes.ts: the runtime and the intake's cache). */
+export function onCarsChanged(ctx: ServerContext, follow: () => void): void {
+  ctx.realtime.onServers(CARS_CHANGED, follow);
+}
+
 /** Called once per app (the domain's provide): this process's part of the messages above. */
 export function listenForSimulatorInput(ctx: ServerContext): void {
   ctx.realtime.onServers(DEVICE_REPORT, (payload) => {
     const { enterpriseUid, carUid, report } = payload as DeviceReport;
     if (appliesReports(ctx)) runtimeOf(ctx).report(enterpriseUid, carUid, report);
   });
-  ctx.realtime.onServers(CARS_CHANGED, () => {
-    runtimeOf(ctx).carsChanged();
-    intakeOf(ctx).forgetCars();
-  });
+  // the simulator's process answers for the live records (simulator-process.ts)
+  ctx.realtime.answerServers(LIVE_RECORDS, (enterpriseUid) => (simulatesHere(ctx) ? runtimeOf(ctx).records(String(enterpriseUid)) : undefined));
 }

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../../context';
 import { freshRuntime } from './runtime';
-import { setSimulating } from './simulator-inbox';
+import { setSimulating } from './simulator-process';
 
 /**
  * Domain.start: ticks every second until stopped, then saves the positions. The runtime starts
