@@ -45,10 +45,11 @@ function unreachable(variable: string, error: unknown): Error {
 }
 
 async function redisAdapter(url: string, log: (line: string) => void): Promise<ClusterAdapter> {
-  const pub = createClient({ url });
-  const sub = pub.duplicate();
   let started = false;
-  // After the start a lost connection is logged; the client reconnects by itself.
+  // At the start a Redis that does not answer fails it (naming the variable); later the client reconnects by itself.
+  const pub = createClient({ url, socket: { reconnectStrategy: (retries: number, cause: Error) => (started ? Math.min(retries * 200, 5000) : cause) } });
+  const sub = pub.duplicate();
+  // After the start a lost connection is logged.
   for (const client of [pub, sub]) client.on('error', (error: Error) => { if (started) log(`[cluster] Redis: ${error.message}`); });
   try {
     await Promise.all([pub.connect(), sub.connect()]);
