@@ -110,6 +110,9 @@ async function serve(): Promise<void> {
   } catch (error) {
     // the database is open: close it so its files are left clean, then say why
     await Promise.resolve(devicePort?.close()).then(() => app.close()).catch(() => {});
+    // a worker's port is bound by the primary, whose error says 'bind': the same failure as a listen's
+    const listenError = error as { syscall?: string } | null;
+    if (isWorker() && listenError?.syscall === 'bind') listenError.syscall = 'listen';
     failStart(error, settings);
   }
   app.startBackground();

@@ -77,14 +77,26 @@ async function postgresAdapter(url: string, log: (line: string) => void): Promis
     await pool.end().catch(() => {});
     throw unreachable('FMS_DATABASE_URL', error);
   }
+  // Made with the first namespace: the namespaces socket.io creates together are then LISTENed to one
+  // after the other once its connection opens (made earlier, the adapter would send them at once on one client).
+  let made: ClusterAdapter['factory'] | null = null;
   return {
     engine: 'postgres',
-    factory: createPostgresAdapter(pool, { errorHandler: (error) => log(`[cluster] PostgreSQL (realtime): ${error.message}`) }) as ClusterAdapter['factory'],
+    // a function, not an arrow: socket.io calls it with `new`, and takes the adapter it returns
+    factory: function postgresAdapterOf(nsp: unknown) {
+      made ??= createPostgresAdapter(pool, { errorHandler: (error) => log(`[cluster] PostgreSQL (realtime): ${error.message}`) }) as ClusterAdapter['factory'];
+      return made(nsp);
+    },
     async close() {
-      await pool.end().catch(() => {});
+      // The adapter's listening connection, if it was still opening when the adapter closed, is never
+      // given back to the pool, and pool.end() would wait for it: bounded, the process is ending.
+      await Promise.race([pool.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
     },
   };
 }
+
+/** How long a stop waits for the realtime pool to end. */
+const CLOSE_WAIT_MS = 2000;
 
 /** Redis when FMS_REDIS_URL is set, else the PostgreSQL server of FMS_DATABASE_URL. */
 export async function clusterAdapter(env: Record<string, string | undefined>, log: (line: string) => void): Promise<ClusterAdapter> {

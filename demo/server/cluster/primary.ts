@@ -59,6 +59,8 @@ export async function runPrimary(o: PrimaryOptions): Promise<void> {
       if (m?.kind !== 'listening') return;
       worker.listening = true;
       if (started) o.log(`[cluster] worker ${worker.id} (pid ${worker.process.pid}) listens`);
+      // the first one listens: the settings are good, start the others together
+      else if (worker.id === 1) for (let i = 1; i < o.workers; i++) fork();
       if (!started && Object.values(cluster.workers ?? {}).filter((w) => w?.listening).length === o.workers) {
         started = true;
         o.banner();
@@ -77,7 +79,8 @@ export async function runPrimary(o: PrimaryOptions): Promise<void> {
     o.log(`[cluster] worker ${worker.id} (pid ${worker.process.pid}) ended (${signal ?? `exit ${code}`}): starting another`);
     setTimeout(() => { if (!stopping) fork(); }, REFORK_DELAY_MS).unref();
   });
-  for (let i = 0; i < o.workers; i++) fork();
+  // One first: a start that cannot go on (a port in use, a database that refuses) then prints its line once, not N times.
+  fork();
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
