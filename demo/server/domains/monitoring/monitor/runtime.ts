@@ -17,7 +17,7 @@ import { DeviceSampler, saveLivePositions, saveStepResults } from './tick-persis
 import { ReportedTrucks } from './reported-trucks';
 import { lastReports } from '../intake/position-store';
 import type { PositionReport } from '../../../sim';
-import { recordsFromSimulator } from './simulator-process';
+import { handOverReport, recordsFromSimulator } from './simulator-process';
 
 /** Reload the cars (added, deleted, reassigned) this often, and save positions. */
 const REFRESH_EVERY_TICKS = 30;
@@ -64,8 +64,16 @@ export class MonitoringRuntime {
     this.carsStale = true;
   }
 
-  /** A real device's report for a car, accepted by the intake: applied on the next tick. */
+  /**
+   * A real device's report for a car, accepted by the intake: applied on the next tick of the
+   * simulator, which may run in another server process (simulator-process.ts hands it over).
+   */
   report(enterpriseUid: string, carUid: string, report: PositionReport): void {
+    if (!handOverReport(this.ctx, { enterpriseUid, carUid, report })) this.offer(enterpriseUid, carUid, report);
+  }
+
+  /** A report to apply here: taken by this process, or handed over by another (simulator-inbox.ts). */
+  offer(enterpriseUid: string, carUid: string, report: PositionReport): void {
     this.reported.offer(enterpriseUid, carUid, report);
   }
 

@@ -1,37 +1,17 @@
 /**
  * What reaches the simulator from any server process (issue 25, 2): a device's report accepted by
- * the intake, and a change of the cars. With several processes only one runs the simulator (the
+ * the intake (runtime.ts `report` hands it over, simulator-process.ts), a change of the cars, and
+ * the questions for the live records. With several processes only one runs the simulator (the
  * leader, cluster/leadership.ts), while any of them may take a device's request or a car's edit; so
  * these go to every process (ctx.realtime.toServers) and the one simulating applies them. The
  * report is kept in device_positions before it is sent, so a process that takes over the simulator
  * later starts from it (runtime.ts loads the last reports).
  */
 import type { ServerContext } from '../../../context';
-import type { PositionReport } from '../../../sim';
 import { runtimeOf } from './runtime';
-import { LIVE_RECORDS, simulatesHere } from './simulator-process';
+import { DEVICE_REPORT, LIVE_RECORDS, simulatesHere, type DeviceReport } from './simulator-process';
 
-const DEVICE_REPORT = 'fms:device-report';
 const CARS_CHANGED = 'fms:cars-changed';
-
-interface DeviceReport {
-  enterpriseUid: string;
-  carUid: string;
-  report: PositionReport;
-}
-
-/**
- * True where a report is to be applied: the process simulating, or the only process (whose tests
- * tick the runtime by hand, without starting it).
- */
-function appliesReports(ctx: ServerContext): boolean {
-  return !ctx.realtime.clustered() || simulatesHere(ctx);
-}
-
-/** Hands an accepted report to the simulator, wherever it runs. */
-export function reportToSimulator(ctx: ServerContext, enterpriseUid: string, carUid: string, report: PositionReport): void {
-  ctx.realtime.toServers(DEVICE_REPORT, { enterpriseUid, carUid, report } satisfies DeviceReport);
-}
 
 /** Cars were added, edited or deleted: every process's intake looks them up afresh, the simulator reloads them. */
 export function carsChangedEverywhere(ctx: ServerContext): void {
@@ -47,7 +27,7 @@ export function onCarsChanged(ctx: ServerContext, follow: () => void): void {
 export function listenForSimulatorInput(ctx: ServerContext): void {
   ctx.realtime.onServers(DEVICE_REPORT, (payload) => {
     const { enterpriseUid, carUid, report } = payload as DeviceReport;
-    if (appliesReports(ctx)) runtimeOf(ctx).report(enterpriseUid, carUid, report);
+    if (simulatesHere(ctx)) runtimeOf(ctx).offer(enterpriseUid, carUid, report);
   });
   // the simulator's process answers for the live records (simulator-process.ts)
   ctx.realtime.answerServers(LIVE_RECORDS, (enterpriseUid) => (simulatesHere(ctx) ? runtimeOf(ctx).records(String(enterpriseUid)) : undefined));

@@ -7,10 +7,12 @@
  */
 import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor';
 import type { ServerContext } from '../../../context';
+import type { PositionReport } from '../../../sim';
 
 /** Set in ctx.services while this process runs the simulator (start.ts). */
 const SIMULATING = 'monitoring.simulating';
 export const LIVE_RECORDS = 'fms:monitor-records';
+export const DEVICE_REPORT = 'fms:device-report';
 /** How long a request waits for the simulator's process: well under a call's patience, over a tick's work. */
 const ASK_TIMEOUT_MS = 2000;
 
@@ -20,6 +22,22 @@ export function setSimulating(ctx: ServerContext, on: boolean): void {
 
 export function simulatesHere(ctx: ServerContext): boolean {
   return ctx.services.get(SIMULATING) === true;
+}
+
+export interface DeviceReport {
+  enterpriseUid: string;
+  carUid: string;
+  report: PositionReport;
+}
+
+/**
+ * With several processes a report accepted by the intake goes to every process and the simulating
+ * one applies it (simulator-inbox.ts): true when handed over so. Alone, the process applies it itself.
+ */
+export function handOverReport(ctx: ServerContext, message: DeviceReport): boolean {
+  if (!ctx.realtime.clustered()) return false;
+  ctx.realtime.toServers(DEVICE_REPORT, message);
+  return true;
 }
 
 /** The simulator's process's records of the enterprise; undefined when this process is it, or is alone, or none answered. */
