@@ -66,6 +66,11 @@ describe('a bad configuration stops the start with one clear line and exit code 
     expectOneLine(await start({ PORT: '0', FMS_SMTP_URL: `smtp://127.0.0.1:1`, FMS_DATA_DIR: dataDir }), /FMS_SMTP_URL: the mail server 127\.0\.0\.1:1 cannot be used .*unset FMS_SMTP_URL/);
   }, 60_000);
 
+  it('FMS_WORKERS above 1 without FMS_DATABASE_URL (the embedded database belongs to one process), and one that is not a number', async () => {
+    expectOneLine(await start({ PORT: '0', FMS_WORKERS: '2', FMS_DATABASE_URL: '', FMS_DATA_DIR: dataDir }), /FMS_WORKERS=2 needs FMS_DATABASE_URL.*set FMS_DATABASE_URL or run one process/);
+    expectOneLine(await start({ PORT: '0', FMS_WORKERS: 'many', FMS_DATA_DIR: dataDir }), /FMS_WORKERS must be a whole number of server processes/);
+  }, 60_000);
+
   it('FMS_DATA_DIR that cannot be a folder (a file is in the way)', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'fms-start-errors-')), 'a-file');
     writeFileSync(file, 'not a folder');

@@ -7,6 +7,7 @@ import type { Registrar } from '../../../http/register';
 import { provideService } from '../../../services';
 import { carsOf, requireOption } from '../shared/cars';
 import { runtimeOf } from './runtime';
+import { carsChangedEverywhere, onCarsChanged } from './simulator-inbox';
 import { intakeOf } from '../intake/intake';
 import { pageOf } from '../../../db/sql';
 import { toMs } from '../../../time';
@@ -21,7 +22,8 @@ const KIND_CASE = `CASE ${Object.entries(
 export function monitorRoutes(r: Registrar, ctx: ServerContext): void {
   // The live records, for other domains (the open API's car info).
   provideService(ctx, 'monitoring.snapshot', (enterpriseUid: string) => runtimeOf(ctx).records(enterpriseUid));
-  provideService(ctx, 'monitoring.carsChanged', () => {
+  provideService(ctx, 'monitoring.carsChanged', () => carsChangedEverywhere(ctx));
+  onCarsChanged(ctx, () => {
     runtimeOf(ctx).carsChanged();
     intakeOf(ctx).forgetCars();
   });

@@ -17,6 +17,7 @@ import { DeviceSampler, saveLivePositions, saveStepResults } from './tick-persis
 import { ReportedTrucks } from './reported-trucks';
 import { lastReports } from '../intake/position-store';
 import type { PositionReport } from '../../../sim';
+import { handOverReport, recordsFromSimulator } from './simulator-process';
 
 /** Reload the cars (added, deleted, reassigned) this often, and save positions. */
 const REFRESH_EVERY_TICKS = 30;
@@ -63,13 +64,23 @@ export class MonitoringRuntime {
     this.carsStale = true;
   }
 
-  /** A real device's report for a car, accepted by the intake: applied on the next tick. */
+  /**
+   * A real device's report for a car, accepted by the intake: applied on the next tick of the
+   * simulator, which may run in another server process (simulator-process.ts hands it over).
+   */
   report(enterpriseUid: string, carUid: string, report: PositionReport): void {
+    if (!handOverReport(this.ctx, { enterpriseUid, carUid, report })) this.offer(enterpriseUid, carUid, report);
+  }
+
+  /** A report to apply here: taken by this process, or handed over by another (simulator-inbox.ts). */
+  offer(enterpriseUid: string, carUid: string, report: PositionReport): void {
     this.reported.offer(enterpriseUid, carUid, report);
   }
 
-  /** The live records of an enterprise's cars. */
+  /** The live records of an enterprise's cars: from the simulator's process when another runs it (simulator-process.ts). */
   async records(enterpriseUid: string): Promise<MonitorRecord[]> {
+    const simulated = await recordsFromSimulator(this.ctx, enterpriseUid);
+    if (simulated) return simulated;
     await this.ensure();
     return this.fleets.get(enterpriseUid)?.records ?? [];
   }
@@ -166,6 +177,13 @@ export class MonitoringRuntime {
 }
 
 const KEY = 'monitoring.runtime';
+
+/** A new runtime for this server, replacing the one before (start.ts). */
+export function freshRuntime(ctx: ServerContext): MonitoringRuntime {
+  const runtime = new MonitoringRuntime(ctx);
+  ctx.services.set(KEY, runtime);
+  return runtime;
+}
 
 /** The runtime of this server (one per app, kept in ctx.services). */
 export function runtimeOf(ctx: ServerContext): MonitoringRuntime {

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io as connect, type Socket } from 'socket.io-client';
+import { SOCKET_PATH } from '../../../src/core/api/contract/socket';
+
+/**
+ * The real server started with FMS_WORKERS=2 on a PostgreSQL server, as a child process (issue 25,
+ * 5): its primary forks two workers sharing the port. What it prints is kept, to read which worker
+ * (and which pid) runs the background work.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface ClusterServer {
+  child: ChildProcess;
+  base: string;
+  dataDir: string;
+  /** Everything printed so far (stdout and stderr). */
+  output(): string;
+  /** The leader lines printed so far: worker number and pid, in order. */
+  leaders(): Array<{ worker: number; pid: number }>;
+  stop(): Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const LEADER_LINE = /\[cluster\] worker (\d+) \(pid (\d+)\) runs the background work/g;
+
+export async function startCluster(databaseUrl: string, env: Record<string, string> = {}): Promise<ClusterServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fms-cluster-test-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts', '--seed=small', '--quiet', '--api-only'], {
+    cwd: ROOT,
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_WORKERS: '2', FMS_DATABASE_URL: databaseUrl,
+      FMS_SMTP_URL: '', FMS_SMTP_HOST: '', FMS_OSMAND_PORT: '', FMS_REDIS_URL: '', ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('fleet console')) resolve();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    dataDir,
+    output: () => output,
+    leaders: () => [...output.matchAll(LEADER_LINE)].map((m) => ({ worker: Number(m[1]), pid: Number(m[2]) })),
+    async stop() {
+      const exited = child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve(child.exitCode)
+        : new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+/** A socket as the console opens it (websocket only, the token as auth), and the worker that took it. */
+export async function openSocket(base: string, namespace: string, token: string): Promise<{ socket: Socket; worker: number }> {
+  const socket = connect(`${base}${namespace}`, { path: SOCKET_PATH, transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+  // The websocket's upgrade answer names the worker (x-fms-worker); the engine opens it at once (forceNew: a
+  // connection of its own, not one shared with an earlier socket of another namespace).
+  const ws = (socket.io as unknown as { engine: { transport: { ws: { once(e: 'upgrade', f: (res: { headers: Record<string, string> }) => void): void } } } }).engine.transport.ws;
+  const worker = await new Promise<number>((resolve, reject) => {
+    ws.once('upgrade', (res) => resolve(Number(res.headers['x-fms-worker'])));
+    socket.once('connect_error', reject);
+  });
+  await new Promise<void>((resolve, reject) => {
+    if (socket.connected) return resolve();
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { socket, worker };
+}
+
+/** Polls `check` until it returns a value (not undefined) or `ms` pass; the deadline's error names `what`. */
+export async function within<T>(ms: number, what: string, check: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
