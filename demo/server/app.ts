@@ -30,6 +30,8 @@ import { docsRoutes } from './docs/routes';
 import { createRealtime } from './realtime/realtime';
 import { deviceIntakeRoutes } from './domains/monitoring/intake/routes';
 import { senderFromEnv } from './mail/smtp-sender';
+import type { ClusterAdapter } from './cluster/adapter';
+import { leadWhenLocked, type Leadership } from './cluster/leadership';
 
 export interface AppOptions {
   /** Folder of the database and secrets; null keeps everything in memory (tests). */
@@ -68,6 +70,11 @@ export interface AppOptions {
   testOutbox?: boolean;
   /** The console's public origin for links in messages; by default FMS_PUBLIC_ORIGIN, else http://localhost:8080. */
   publicOrigin?: string;
+  /**
+   * One worker of several (FMS_WORKERS, cluster/primary.ts): the socket.io adapter that carries the
+   * realtime messages to the other processes, and this worker's number (the x-fms-worker header).
+   */
+  cluster?: { adapter: ClusterAdapter; worker: number };
 }
 
 export interface App {
@@ -135,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: clock,
   };
   const refusedOrigin = refusedOriginLogger((line) => log(line));
-  const realtime = createRealtime(clock, socketOriginAllowed(partnerOrigins, refusedOrigin));
+  const realtime = createRealtime(clock, socketOriginAllowed(partnerOrigins, refusedOrigin), options.cluster);
   // SMTP for e-mail addresses when FMS_SMTP_URL / FMS_SMTP_HOST is set (mail/smtp-sender.ts), else the demo sender.
   const sender = options.sender ?? senderFromEnv(process.env, createLogSender((m) => log(m)), (m) => log(m));
   const keys = defaultConfig('dev').keys;
@@ -232,16 +239,34 @@ export async function buildApp(options: AppOptions): Promise<App> {
   else fastify.setNotFoundHandler((_req, reply) => reply.status(404).send({ status: API_STATUS.NOT_FOUND, message: '找不到此路徑。' }));
 
   realtime.attach(fastify.server, (token) => principalFromToken(token, ctx));
+  if (options.cluster) {
+    // Which process answered, for the operator and the cluster's test (the socket's upgrade carries it too).
+    const worker = String(options.cluster.worker);
+    fastify.addHook('onRequest', async (_req, reply) => { reply.header('x-fms-worker', worker); });
+  }
   const stops: Array<() => void | Promise<void>> = [];
+  let leadership: Leadership | null = null;
+  /** Every domain's background work; returns the stop of all of it. */
+  const startWork = () => {
+    for (const d of domains) if (d.start) stops.push(d.start(ctx));
+    return async () => {
+      for (const stop of stops.splice(0)) await stop();
+    };
+  };
   return {
     fastify,
     ctx,
     registrar,
     startBackground() {
       if (options.background === false) return;
-      for (const d of domains) if (d.start) stops.push(d.start(ctx));
+      // On a PostgreSQL server other processes may share, the work runs in the one holding the lock (cluster/leadership.ts).
+      if (databaseUrl) {
+        const name = options.cluster ? `worker ${options.cluster.worker} (pid ${process.pid})` : `process ${process.pid}`;
+        leadership = leadWhenLocked({ url: databaseUrl, start: startWork, log: (line) => console.log(line), name });
+      } else startWork();
     },
     async close() {
+      await leadership?.stop();
       for (const stop of stops.splice(0)) await stop();
       await realtime.close();
       await fastify.close();

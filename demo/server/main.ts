@@ -9,6 +9,8 @@ import { parsePort, parseStartOptions, type StartOptions } from './start-options
 import { startFailure, type StartSettings } from './start-failure';
 import { graceFrom, stopOnSignals } from './shutdown';
 import { listenForDevices } from './domains/monitoring/intake/device-port';
+import { isWorker, reportListening, runPrimary, workerNumber } from './cluster/primary';
+import { clusterAdapter, type ClusterAdapter } from './cluster/adapter';
 
 /**
  * The entry that listens: `npm start` runs it after building the console.
@@ -19,6 +21,8 @@ import { listenForDevices } from './domains/monitoring/intake/device-port';
  * A start that cannot go on (a bad variable, a port in use, an unusable data folder, a mail server
  * that does not answer) ends with one line naming the variable and what to do, and exit code 1.
  * SIGTERM (or Ctrl-C) stops it gracefully and exits 0 (shutdown.ts; FMS_SHUTDOWN_GRACE_MS).
+ * FMS_WORKERS=N (or --workers=N, with FMS_DATABASE_URL) runs N such servers behind the port: this
+ * process becomes their primary (cluster/primary.ts) and each worker runs this file again.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,48 +50,81 @@ const settings: StartSettings = { port, host, dataDir, osmandPort };
 const startAt = parseInstant(process.env.FMS_NOW);
 if (startAt !== null) setClock(startingAt(startAt));
 
-let app: App;
-try {
-  app = await buildApp({
-    dataDir,
-    reset: options.reset,
-    seedSize: options.seedSize,
-    staticDir: options.apiOnly ? undefined : path.join(root, 'dist'),
-    logger: !options.quiet,
-    testOutbox: options.testOutbox,
-    // Links in activation mails open this console: FMS_PUBLIC_ORIGIN, else this server's own origin.
-    publicOrigin: process.env.FMS_PUBLIC_ORIGIN || `http://localhost:${port}`,
+/** The start-up lines: printed once, by the primary when there are several processes. */
+function printBanner(): void {
+  const url = `http://localhost:${port}`;
+  console.log(`\n車隊管理主控台 fleet console: ${url}`);
+  console.log(`OsmAnd devices (Traccar Client): ${url}/devices/osmand${osmandPort ? ` and http://<host>:${osmandPort}/` : ''}   Traccar forwarding: ${url}/devices/traccar`);
+  console.log(`API description: ${url}/api/docs   data: ${dataDir}   trucks of enterprise A: ${options.seedSize.trucksA}`);
+  console.log('Demo sign-in (demo data only):');
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.name.padEnd(14)} / ${DEMO_PASSWORD}   ${a.zhName}`);
+  console.log(`  ${DEMO_OPERATOR.name.padEnd(14)} / ${DEMO_PASSWORD}   ${DEMO_OPERATOR.zhName} (platform operator: 系統維護 bulletins; demo only)`);
+}
+
+if (options.workers > 1 && !isWorker()) {
+  await runPrimary({
+    workers: options.workers,
+    // Migrate and seed once, and create the token secret file, before any worker opens the database.
+    prepare: async () => {
+      const app = await buildApp({ dataDir, reset: options.reset, seedSize: options.seedSize, logger: !options.quiet, background: false });
+      await app.close();
+    },
+    banner: printBanner,
+    workerEnv: { FMS_RESET: '0' },
+    workerArgs: process.argv.slice(2).filter((a) => a !== '--reset'),
+    graceMs,
+    log: (line) => console.log(line),
+    failStart: (error) => failStart(error, settings),
   });
-} catch (error) {
-  failStart(error, settings);
+} else {
+  await serve();
 }
-let devicePort: Awaited<ReturnType<typeof listenForDevices>> | null = null;
-try {
-  await verifyMailServer(app.ctx.sender);
-  await app.fastify.listen({ port, host });
-  devicePort = osmandPort ? await listenForDevices(app.ctx, osmandPort, host) : null;
-} catch (error) {
-  // the database is open: close it so its files are left clean, then say why
-  await Promise.resolve(devicePort?.close()).then(() => app.close()).catch(() => {});
-  failStart(error, settings);
+
+/** One server process: the whole server, or one worker of several. */
+async function serve(): Promise<void> {
+  let app: App;
+  let adapter: ClusterAdapter | undefined;
+  try {
+    // A worker's realtime reaches the other workers' sockets through the adapter (cluster/adapter.ts).
+    adapter = isWorker() ? await clusterAdapter(process.env, (line) => console.log(line)) : undefined;
+    app = await buildApp({
+      dataDir,
+      reset: options.reset,
+      seedSize: options.seedSize,
+      staticDir: options.apiOnly ? undefined : path.join(root, 'dist'),
+      logger: !options.quiet,
+      testOutbox: options.testOutbox,
+      // Links in activation mails open this console: FMS_PUBLIC_ORIGIN, else this server's own origin.
+      publicOrigin: process.env.FMS_PUBLIC_ORIGIN || `http://localhost:${port}`,
+      cluster: adapter ? { adapter, worker: workerNumber() } : undefined,
+    });
+  } catch (error) {
+    await adapter?.close();
+    failStart(error, settings);
+  }
+  let devicePort: Awaited<ReturnType<typeof listenForDevices>> | null = null;
+  try {
+    await verifyMailServer(app.ctx.sender);
+    await app.fastify.listen({ port, host });
+    devicePort = osmandPort ? await listenForDevices(app.ctx, osmandPort, host) : null;
+  } catch (error) {
+    // the database is open: close it so its files are left clean, then say why
+    await Promise.resolve(devicePort?.close()).then(() => app.close()).catch(() => {});
+    failStart(error, settings);
+  }
+  app.startBackground();
+
+  if (!isWorker()) printBanner();
+  reportListening();
+
+  // SIGTERM: stop gracefully (shutdown.ts): device port, background work, sockets, requests in flight, database.
+  stopOnSignals(
+    [app.fastify.server, ...(devicePort ? [devicePort.server] : [])],
+    async () => {
+      await devicePort?.close();
+      await app.close();
+    },
+    graceMs,
+    (line) => console.log(line),
+  );
 }
-app.startBackground();
-
-const url = `http://localhost:${port}`;
-console.log(`\n車隊管理主控台 fleet console: ${url}`);
-console.log(`OsmAnd devices (Traccar Client): ${url}/devices/osmand${osmandPort ? ` and http://<host>:${osmandPort}/` : ''}   Traccar forwarding: ${url}/devices/traccar`);
-console.log(`API description: ${url}/api/docs   data: ${dataDir}   trucks of enterprise A: ${options.seedSize.trucksA}`);
-console.log('Demo sign-in (demo data only):');
-for (const a of DEMO_ACCOUNTS) console.log(`  ${a.name.padEnd(14)} / ${DEMO_PASSWORD}   ${a.zhName}`);
-console.log(`  ${DEMO_OPERATOR.name.padEnd(14)} / ${DEMO_PASSWORD}   ${DEMO_OPERATOR.zhName} (platform operator: 系統維護 bulletins; demo only)`);
-
-// SIGTERM: stop gracefully (shutdown.ts): device port, background work, sockets, requests in flight, database.
-stopOnSignals(
-  [app.fastify.server, ...(devicePort ? [devicePort.server] : [])],
-  async () => {
-    await devicePort?.close();
-    await app.close();
-  },
-  graceMs,
-  (line) => console.log(line),
-);

@@ -12,6 +12,8 @@ export interface StartOptions {
   testOutbox: boolean;
   /** --api-only: the API without the built console (server tests that spawn the real process need no build). */
   apiOnly: boolean;
+  /** --workers=N or FMS_WORKERS=N: server processes sharing the port and the database (cluster/primary.ts). */
+  workers: number;
 }
 
 /** An upper bound on --trucks, so that a typo (an extra zero) does not start a seed of hours. */
@@ -33,6 +35,28 @@ function parseTrucks(text: string | undefined, source: string): number | undefin
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1 || n > MAX_TRUCKS) {
     throw new Error(`${source} must be a whole number of trucks from 1 to ${MAX_TRUCKS}, not '${text}'.`);
+  }
+  return n;
+}
+
+/** An upper bound on --workers: more processes than cores only add switching (and database connections). */
+export const MAX_WORKERS = 64;
+
+/**
+ * The number of server processes (issue 25, 2): 1 by default. More than one share the database, so
+ * they need a PostgreSQL server (FMS_DATABASE_URL): PGlite's files belong to one process.
+ */
+export function parseWorkers(args: readonly string[], env: Record<string, string | undefined>): number {
+  const arg = args.find((a) => a.startsWith('--workers='));
+  const source = arg ? '--workers' : 'FMS_WORKERS';
+  const text = arg ? arg.slice('--workers='.length) : env.FMS_WORKERS;
+  if (text === undefined || text.trim() === '') return 1;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) {
+    throw new Error(`${source} must be a whole number of server processes from 1 to ${MAX_WORKERS}, not '${text}'.`);
+  }
+  if (n > 1 && !env.FMS_DATABASE_URL?.trim()) {
+    throw new Error(`${source}=${n} needs FMS_DATABASE_URL: several server processes share one PostgreSQL server (postgres://…), not the embedded database; set FMS_DATABASE_URL or run one process.`);
   }
   return n;
 }
@@ -67,5 +91,6 @@ export function parseStartOptions(args: readonly string[], env: Record<string, s
     quiet: args.includes('--quiet'),
     testOutbox: env.FMS_TEST_OUTBOX === '1',
     apiOnly: args.includes('--api-only'),
+    workers: parseWorkers(args, env),
   };
 }

@@ -10,7 +10,7 @@ describe('npm start options', () => {
     const o = parseStartOptions([], {}, root);
     expect(o).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: path.resolve(root, '.data'), reset: false,
-      seedSize: SEED_SIZES.full, quiet: false, testOutbox: false, apiOnly: false,
+      seedSize: SEED_SIZES.full, quiet: false, testOutbox: false, apiOnly: false, workers: 1,
     });
   });
 
@@ -53,5 +53,18 @@ describe('npm start options', () => {
 
   it('--api-only serves the API without the built console', () => {
     expect(parseStartOptions(['--api-only'], {}, root).apiOnly).toBe(true);
+  });
+
+  it('--workers=N or FMS_WORKERS=N runs N processes, which need FMS_DATABASE_URL', () => {
+    const db = { FMS_DATABASE_URL: 'postgres://fms@db/fms' };
+    expect(parseStartOptions([], db, root).workers).toBe(1);
+    expect(parseStartOptions([], { ...db, FMS_WORKERS: '4' }, root).workers).toBe(4);
+    expect(parseStartOptions(['--workers=2'], { ...db, FMS_WORKERS: '4' }, root).workers).toBe(2);
+    // one process needs no database server
+    expect(parseStartOptions(['--workers=1'], {}, root).workers).toBe(1);
+    expect(() => parseStartOptions([], { FMS_WORKERS: '2' }, root)).toThrow(/^FMS_WORKERS=2 needs FMS_DATABASE_URL/);
+    expect(() => parseStartOptions(['--workers=3'], {}, root)).toThrow(/^--workers=3 needs FMS_DATABASE_URL/);
+    expect(() => parseStartOptions([], { ...db, FMS_WORKERS: 'two' }, root)).toThrow(/^FMS_WORKERS must be a whole number/);
+    expect(() => parseStartOptions(['--workers=0'], db, root)).toThrow(/^--workers must be a whole number/);
   });
 });

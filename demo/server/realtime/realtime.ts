@@ -6,8 +6,12 @@ import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
 import { isAccountEndStatus } from '../../../src/core/api/contract/status';
 import { now as clockNow } from '../../../src/core/clock';
 import type { Principal } from '../auth/principal';
-import { monitorBroadcast } from './monitor-broadcast';
+import { randomUUID } from 'node:crypto';
+import type { ClusterAdapter } from '../cluster/adapter';
+import { monitorDelivery, monitorPublisher, type MonitorTick } from './monitor-broadcast';
 import { mayOpenNamespace } from './namespace-access';
+import { createServerBus, type ServerMessageHandler } from './server-bus';
+import { ANNOUNCE_MS, gainedAny, WatchedElsewhere, type WatchedAnnouncement } from './watched-enterprises';
 
 /**
  * socket.io at path /socket (spec 7.12): namespaces /fms-monitor (event 'monitor') and
@@ -21,6 +25,12 @@ import { mayOpenNamespace } from './namespace-access';
  * A socket lives only as long as the access token it connected with (issue 10, 11): when the token
  * expires by the server's clock, the socket is sent 'token-expired' and disconnected, and nothing
  * is sent to it after that instant. The client refreshes its tokens and reconnects with new ones.
+ *
+ * Several server processes (FMS_WORKERS, issue 25, 2) share the sockets' rooms through a socket.io
+ * adapter (cluster/adapter.ts): an event, a bulletin or a session's disconnect reaches the sockets of
+ * every process. The monitor feed is published by the one process running the simulator and
+ * delivered by each process to its own sockets (monitor-broadcast.ts). Messages between the
+ * processes (a device's report for the simulator, a change of cars) go through `toServers`.
  */
 export interface Realtime {
   /**
@@ -38,6 +48,11 @@ export interface Realtime {
   watchedEnterprises(): Set<string>;
   /** Every namespace the attached server serves, the root one included. */
   namespaces(): string[];
+  /** True when other server processes share the sockets (FMS_WORKERS). */
+  clustered(): boolean;
+  /** A message to every server process, this one included (server-bus.ts); kinds start with 'fms:'. */
+  toServers(kind: string, payload: unknown): void;
+  onServers(kind: string, handler: ServerMessageHandler): void;
   attach(server: HttpServer, resolve: (token: string) => Promise<Principal | null>): void;
   close(): Promise<void>;
 }
@@ -76,13 +91,51 @@ export function socketExpired(expiresAt: number | null | undefined, nowMs: numbe
  * `mayConnect` checks a handshake's origin (demo/server/http/cors.ts): browsers apply no CORS to
  * websockets, so the server refuses other sites' pages itself.
  */
-export function createRealtime(now: () => number = clockNow, mayConnect: (req: IncomingMessage) => boolean = () => true): Realtime {
+/** Server messages of the realtime itself. */
+const MONITOR_TICK = 'fms:monitor-tick';
+const MONITOR_WHOLE = 'fms:monitor-whole';
+const MONITOR_WATCHED = 'fms:monitor-watched';
+
+export function createRealtime(
+  now: () => number = clockNow,
+  mayConnect: (req: IncomingMessage) => boolean = () => true,
+  cluster?: { adapter: ClusterAdapter; worker: number },
+): Realtime {
   let io: Server | null = null;
   const channels = new Map<SocketChannel, Namespace>();
   const monitorNsp = () => channels.get('monitor') ?? null;
   const eventNsp = () => channels.get('event') ?? null;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const broadcastMonitor = monitorBroadcast();
+  const bus = createServerBus(cluster !== undefined);
+  const self = randomUUID();
+  const publisher = monitorPublisher();
+  const watchedElsewhere = new WatchedElsewhere();
+  // A process that cannot give its newcomers a whole frame asks the simulator's process for one.
+  const deliver = monitorDelivery((enterpriseUid) => bus.publish(MONITOR_WHOLE, enterpriseUid));
+  bus.on(MONITOR_TICK, (payload) => {
+    const tick = payload as MonitorTick;
+    const nsp = monitorNsp();
+    if (!nsp) return;
+    sweep(nsp, `ent:${tick.enterpriseUid}`);
+    deliver(nsp, tick);
+  });
+  bus.on(MONITOR_WHOLE, (enterpriseUid) => publisher.forget(String(enterpriseUid)));
+  bus.on(MONITOR_WATCHED, (payload) => {
+    const a = payload as WatchedAnnouncement;
+    if (a.from !== self) watchedElsewhere.note(a, performance.now());
+  });
+  /** The enterprises this process's monitor sockets watch. */
+  const watchedHere = (): Set<string> => {
+    const out = new Set<string>();
+    for (const room of monitorNsp()?.adapter.rooms.keys() ?? []) if (room.startsWith('ent:')) out.add(room.slice(4));
+    return out;
+  };
+  let announced = new Set<string>();
+  const announce = () => {
+    announced = watchedHere();
+    bus.publish(MONITOR_WATCHED, { from: self, enterprises: [...announced] } satisfies WatchedAnnouncement);
+  };
+  let announcer: ReturnType<typeof setInterval> | null = null;
 
   const expire = (socket: Socket) => {
     clearTimeout(timers.get(socket.id));
@@ -119,6 +172,7 @@ export function createRealtime(now: () => number = clockNow, mayConnect: (req: I
     attach(server, resolve) {
       io = new Server(server, {
         path: SOCKET_PATH, transports: ['websocket'], serveClient: false,
+        ...(cluster ? { adapter: cluster.adapter.factory as never } : {}),
         allowRequest: (req, answer) => {
           const allowed = mayConnect(req);
           answer(allowed ? null : 'origin not allowed', allowed);
@@ -146,6 +200,8 @@ export function createRealtime(now: () => number = clockNow, mayConnect: (req: I
         });
         nsp.on('connection', (socket) => {
           armExpiry(socket);
+          // a newly watched enterprise: the simulator's process hears of it before its next tick
+          if (bus.clustered && nsp === monitorNsp() && gainedAny(announced, watchedHere())) announce();
           socket.on('disconnect', () => {
             clearTimeout(timers.get(socket.id));
             timers.delete(socket.id);
@@ -158,12 +214,17 @@ export function createRealtime(now: () => number = clockNow, mayConnect: (req: I
         channels.set(channel, nsp);
         guard(nsp);
       }
+      bus.attach(io);
+      if (cluster) {
+        const worker = String(cluster.worker);
+        // which process took the socket, on its upgrade's answer (the cluster's test targets distinct workers)
+        io.engine.on('headers', (headers: Record<string, string>) => { headers['x-fms-worker'] = worker; });
+        announcer = setInterval(announce, ANNOUNCE_MS);
+        announcer.unref();
+      }
     },
     emitMonitor(enterpriseUid, records) {
-      const room = `ent:${enterpriseUid}`;
-      const nsp = monitorNsp();
-      sweep(nsp, room);
-      if (nsp) broadcastMonitor(nsp, room, enterpriseUid, records);
+      bus.publish(MONITOR_TICK, publisher.tick(enterpriseUid, records));
     },
     emitEvent(userUid, data) {
       const room = `user:${userUid}`;
@@ -181,19 +242,25 @@ export function createRealtime(now: () => number = clockNow, mayConnect: (req: I
     },
     watchedEnterprises() {
       sweep(monitorNsp());
-      const out = new Set<string>();
-      for (const room of monitorNsp()?.adapter.rooms.keys() ?? []) if (room.startsWith('ent:')) out.add(room.slice(4));
-      return out;
+      const watched = watchedElsewhere.addTo(watchedHere(), performance.now());
+      publisher.keepOnly(watched);
+      return watched;
     },
     namespaces() {
       return [...(io?._nsps.keys() ?? [])];
     },
+    clustered: () => bus.clustered,
+    toServers: (kind, payload) => bus.publish(kind, payload),
+    onServers: (kind, handler) => bus.on(kind, handler),
     async close() {
+      if (announcer) clearInterval(announcer);
+      bus.detach();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       if (io) await new Promise<void>((done) => io!.close(() => done()));
       io = null;
       channels.clear();
+      await cluster?.adapter.close();
     },
   };
 }

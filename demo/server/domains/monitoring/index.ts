@@ -16,6 +16,8 @@ import { reportRoutes } from './report/routes';
 import { scoreRoutes } from './score/routes';
 import { seedMonitoring } from './seed';
 import { storedLive } from './monitor/stored-live';
+import { listenForSimulatorInput } from './monitor/simulator-inbox';
+import { followFenceChanges } from './fences/changes';
 import { offerAuditTargets, provideService } from '../../services';
 import { MONITORING_AUDIT_TARGETS } from './audit-targets';
 
@@ -28,6 +30,8 @@ export const monitoringDomain: Domain = {
     provideService(ctx, 'monitoring.journeys', journeyReads);
     provideService(ctx, 'monitoring.storedLive', storedLive);
     offerAuditTargets(ctx, MONITORING_AUDIT_TARGETS);
+    listenForSimulatorInput(ctx);
+    followFenceChanges(ctx);
   },
   routes(r, ctx) {
     fenceRoutes(r, ctx);

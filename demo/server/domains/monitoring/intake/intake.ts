@@ -2,14 +2,14 @@
  * The device intake (issue 25, 3): a position a real device sent becomes its car's live position.
  * In order: the device's rate limit (before any work, so a flood costs little), the checks, the car
  * whose udid the id is ('fleet.cars'), keeping it as the car's last report (a repeat changes
- * nothing), and handing it to the monitoring runtime, whose next tick applies it like a simulated
+ * nothing), and handing it to the monitoring runtime (in whichever process runs it), whose next tick applies it like a simulated
  * move. Every refusal is counted for the operator.
  */
 import type { ServerContext } from '../../../context';
 import { RateLimiter } from '../../../auth/rate-limit';
 import type { CarDbRow } from '../../fleet/car-store';
 import { serviceOf } from '../../../services';
-import { runtimeOf } from '../monitor/runtime';
+import { reportToSimulator } from '../monitor/simulator-inbox';
 import { checkPosition } from './check-position';
 import { IntakeStats, type RefusalReason } from './intake-stats';
 import { keepIfNewer } from './position-store';
@@ -56,7 +56,7 @@ export class DeviceIntake {
       this.stats.repeated += 1;
       return { accepted: true, repeated: true };
     }
-    runtimeOf(this.ctx).report(car.enterprise_uid, car.uid, report);
+    reportToSimulator(this.ctx, car.enterprise_uid, car.uid, report);
     this.stats.accepted += 1;
     return { accepted: true, repeated: false };
   }

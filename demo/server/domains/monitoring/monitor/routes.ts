@@ -7,7 +7,7 @@ import type { Registrar } from '../../../http/register';
 import { provideService } from '../../../services';
 import { carsOf, requireOption } from '../shared/cars';
 import { runtimeOf } from './runtime';
-import { intakeOf } from '../intake/intake';
+import { carsChangedEverywhere } from './simulator-inbox';
 import { pageOf } from '../../../db/sql';
 import { toMs } from '../../../time';
 import { HOUR_MS } from '../../../../../src/core/format/time-units';
@@ -21,10 +21,7 @@ const KIND_CASE = `CASE ${Object.entries(
 export function monitorRoutes(r: Registrar, ctx: ServerContext): void {
   // The live records, for other domains (the open API's car info).
   provideService(ctx, 'monitoring.snapshot', (enterpriseUid: string) => runtimeOf(ctx).records(enterpriseUid));
-  provideService(ctx, 'monitoring.carsChanged', () => {
-    runtimeOf(ctx).carsChanged();
-    intakeOf(ctx).forgetCars();
-  });
+  provideService(ctx, 'monitoring.carsChanged', () => carsChangedEverywhere(ctx));
 
   r.route(drivingMonitor.carList, async ({ body, user }) => {
     const me = user!;

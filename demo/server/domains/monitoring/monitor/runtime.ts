@@ -167,6 +167,13 @@ export class MonitoringRuntime {
 
 const KEY = 'monitoring.runtime';
 
+/** A new runtime for this server, replacing the one before (start.ts). */
+export function freshRuntime(ctx: ServerContext): MonitoringRuntime {
+  const runtime = new MonitoringRuntime(ctx);
+  ctx.services.set(KEY, runtime);
+  return runtime;
+}
+
 /** The runtime of this server (one per app, kept in ctx.services). */
 export function runtimeOf(ctx: ServerContext): MonitoringRuntime {
   let runtime = ctx.services.get(KEY) as MonitoringRuntime | undefined;
