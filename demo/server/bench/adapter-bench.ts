@@ -6,8 +6,8 @@
  * broadcasts real feed frames to the room, the clients are all on the second, in a process of their
  * own. `none` is one process with no adapter, for scale. Per adapter and rate: frames delivered per
  * socket and second, delivery latency from the frame's time to its receipt, and the CPU of each
- * process (emitter, receiver, broker). Knobs: BENCH_ADAPTER_TRUCKS=10000 BENCH_ADAPTER_SOCKETS=20
- * BENCH_ADAPTER_RATES=1,4 (frames a second) BENCH_ADAPTER_SECONDS=20
+ * process (emitter, receiver, broker). Knobs: BENCH_ADAPTER_TRUCKS=10000 BENCH_ADAPTER_SOCKETS=4
+ * BENCH_ADAPTER_RATES=1,2,4 (frames a second) BENCH_ADAPTER_SECONDS=20
  * BENCH_ADAPTER_KINDS=none,postgres,redis BENCH_ADAPTER_PORT=8331 (uses it and the next two).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,8 +24,8 @@ import { cpuMeter, findProcess } from './process-cpu';
 import { num, sleep, summarize, table } from './stats';
 
 const TRUCKS = Number(process.env.BENCH_ADAPTER_TRUCKS ?? 10_000);
-const SOCKETS = Number(process.env.BENCH_ADAPTER_SOCKETS ?? 20);
-const RATES = (process.env.BENCH_ADAPTER_RATES ?? '1,4').split(',').map(Number).filter((n) => n > 0);
+const SOCKETS = Number(process.env.BENCH_ADAPTER_SOCKETS ?? 4);
+const RATES = (process.env.BENCH_ADAPTER_RATES ?? '1,2,4').split(',').map(Number).filter((n) => n > 0);
 const SECONDS = Number(process.env.BENCH_ADAPTER_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_ADAPTER_PORT ?? 8331);
 const KINDS = (process.env.BENCH_ADAPTER_KINDS ?? 'none,postgres,redis').split(',') as AdapterKind[];

@@ -12,8 +12,9 @@
  * a window of BENCH_WORKERS_SECONDS counts the frames each socket got and their delivery latency
  * (from the frame's time, set by the tick, to its receipt). A size is carried when every socket
  * gets a frame a second (95 % or more of the window's) with a delivery p95 under one second; the
- * series ends at the first size not carried. Knobs: BENCH_WORKERS=1,2 BENCH_FLEET_SIZES=…
- * BENCH_WORKERS_SOCKETS=500 BENCH_WORKERS_SECONDS=20 BENCH_WORKERS_PORT=8334.
+ * series ends at the first size not carried. `2+redis` is two workers with the socket.io adapter on a
+ * throwaway Redis (FMS_REDIS_URL) instead of PostgreSQL. Knobs: BENCH_WORKERS=1,2,2+redis BENCH_FLEET_SIZES=…
+ * BENCH_WORKERS_SOCKETS=500 BENCH_WORKERS_SECONDS=20 BENCH_WORKERS_PORT=8334 (and the next one for Redis).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -24,13 +25,16 @@ import { buildApp, type App } from '../app';
 import { DEMO_PASSWORD } from '../domains/core/accounts';
 import { localHour } from '../sim/phases';
 import { loadAverage } from './bench-app';
+import { startThrowawayRedis } from './bench-services';
 import { startChild, type Child } from './child';
 import type { SocketsCommand, SocketsMessage } from './feed-sockets';
 import { growFleet } from './fleet-size';
 import { cpuMeter, findProcess } from './process-cpu';
 import { num, sleep, summarize, table, type Summary } from './stats';
 
-const WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number).filter((n) => n > 0);
+/** Server set-ups: a worker count, `+redis` for the socket.io adapter on Redis (FMS_REDIS_URL) instead of PostgreSQL. */
+const SETUPS = (process.env.BENCH_WORKERS ?? '1,2,2+redis').split(',').map((text) => ({ text, workers: parseInt(text, 10), redis: text.endsWith('+redis') })).filter((s) => s.workers > 0);
+type Setup = (typeof SETUPS)[number];
 const SIZES = (process.env.BENCH_FLEET_SIZES ?? '250,500,750,1000,1500,2500,5000,10000').split(',').map(Number).filter((n) => n > 0);
 const SOCKETS = Number(process.env.BENCH_WORKERS_SOCKETS ?? 500);
 const SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 20);
@@ -45,8 +49,8 @@ const MAX_P95_MS = 1000;
 const PICK_UP_MS = 90_000;
 
 interface Row {
-  workers: number; trucks: number; cars: number; rateMean: number; rateMin: number; delivery: Summary;
-  serverCpu: number; postgresCpu: number; clientsCpu: number; disconnects: number; carried: boolean;
+  setup: string; trucks: number; cars: number; rateMean: number; rateMin: number; delivery: Summary;
+  serverCpu: number; postgresCpu: number; redisCpu: number; clientsCpu: number; disconnects: number; carried: boolean;
 }
 
 type Collected = Extract<SocketsMessage, { type: 'collected' }>;
@@ -74,8 +78,8 @@ async function signIn(base: string, apiKey: string): Promise<string> {
 }
 
 /** One worker count: its own copy of the seeded database, the server, the sockets, the fleet grown step by step. */
-async function runWorkers(workers: number, postgres: ThrowawayPostgres, dataDir: string): Promise<Row[]> {
-  const database = `fleet_w${workers}`;
+async function runWorkers({ text, workers, redis }: Setup, postgres: ThrowawayPostgres, dataDir: string): Promise<Row[]> {
+  const database = `fleet_${text.replace(/\W/g, '_')}`;
   const url = await postgres.createDatabase(database, 'fleet_seed');
   const stops: Array<() => Promise<void>> = [() => postgres.dropDatabase(database)];
   const rows: Row[] = [];
@@ -83,9 +87,11 @@ async function runWorkers(workers: number, postgres: ThrowawayPostgres, dataDir:
     // The bench's own handle on the database, to add cars; it runs no simulator (background off).
     const app: App = await buildApp({ dataDir, databaseUrl: url, seedSize: 'small', background: false, logger: false });
     stops.unshift(() => app.close());
+    const broker = redis ? await startThrowawayRedis(PORT + 1) : null;
+    if (broker) stops.unshift(broker.stop);
     const server = await startServer('fms-bench-', {
       port: PORT, dataDir, args: ['--seed=small', '--api-only', '--quiet'],
-      env: { FMS_DATABASE_URL: url, FMS_WORKERS: String(workers), FMS_ACCESS_TTL: String(3600) },
+      env: { FMS_DATABASE_URL: url, FMS_WORKERS: String(workers), FMS_ACCESS_TTL: String(3600), ...(broker ? { FMS_REDIS_URL: broker.url } : {}) },
     });
     stops.unshift(server.stop);
     const token = await signIn(server.base, app.ctx.keys.apiKey);
@@ -100,7 +106,7 @@ async function runWorkers(workers: number, postgres: ThrowawayPostgres, dataDir:
       const ready = await c.first(isType<Extract<SocketsMessage, { type: 'ready' }>>('ready'), 120_000);
       if (ready.failed) throw new Error(`${ready.failed} sockets could not connect: ${ready.reason}`);
     }
-    console.log(`${workers} worker(s): server up on ${server.base}, ${SOCKETS} sockets connected`);
+    console.log(`${text} worker(s): server up on ${server.base}, ${SOCKETS} sockets connected`);
     const postmaster = findProcess('postgres', `-p ${postgres.port}`);
     /** Waits until the feed carries `cars` cars (or PICK_UP_MS passes); answers what it carries. */
     const feedCarries = async (cars: number) => {
@@ -120,16 +126,18 @@ async function runWorkers(workers: number, postgres: ThrowawayPostgres, dataDir:
       if (carried < trucks - others) console.log(`  ${trucks} trucks: the feed carries ${carried} of enterprise A's ${trucks - others} cars after ${PICK_UP_MS / 1000} s; measuring anyway`);
       await sleep(2000);
       await collect(clients);
-      const meters = { server: cpuMeter(() => server.pid), postgres: cpuMeter(() => postmaster), clients: cpuMeter(() => process.pid) };
+      const meters = {
+      server: cpuMeter(() => server.pid), postgres: cpuMeter(() => postmaster), redis: cpuMeter(() => broker?.pid ?? null), clients: cpuMeter(() => process.pid),
+    };
       for (const m of Object.values(meters)) m.start();
       await sleep(SECONDS * 1000);
       const got = await collect(clients);
       // the bench's own process and its helpers: what is left is the clients' share of the machine
-      const cpu = { server: meters.server.stop(), postgres: meters.postgres.stop(), clients: meters.clients.stop() };
+      const cpu = { server: meters.server.stop(), postgres: meters.postgres.stop(), redis: meters.redis.stop(), clients: meters.clients.stop() };
       const rates = got.frames.map((f) => f / SECONDS);
       const row: Row = {
-        workers, trucks, cars: got.cars, rateMean: rates.reduce((a, b) => a + b, 0) / (rates.length || 1), rateMin: Math.min(...rates),
-        delivery: summarize(got.latencies), serverCpu: cpu.server, postgresCpu: cpu.postgres, clientsCpu: cpu.clients, disconnects: got.disconnects,
+        setup: text, trucks, cars: got.cars, rateMean: rates.reduce((a, b) => a + b, 0) / (rates.length || 1), rateMin: Math.min(...rates),
+        delivery: summarize(got.latencies), serverCpu: cpu.server, postgresCpu: cpu.postgres, redisCpu: broker ? cpu.redis : NaN, clientsCpu: cpu.clients, disconnects: got.disconnects,
         carried: false,
       };
       row.carried = row.rateMin >= MIN_RATE && row.delivery.p95 < MAX_P95_MS && row.disconnects === 0;
@@ -157,7 +165,7 @@ async function main(): Promise<void> {
     const seeded = await buildApp({ dataDir, reset: true, databaseUrl: seedUrl, seedSize: 'small', background: false, logger: false });
     await seeded.close();
     console.log(`database seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    for (const workers of WORKERS) rows.push(...(await runWorkers(workers, postgres, dataDir)));
+    for (const setup of SETUPS) rows.push(...(await runWorkers(setup, postgres, dataDir)));
   } finally {
     await postgres.stop().catch((error) => console.error('cleanup failed', error));
     rmSync(dataDir, { recursive: true, force: true });
@@ -165,10 +173,10 @@ async function main(): Promise<void> {
 
   console.log(`\nthe live feed at one update a second to ${SOCKETS} sockets (all watching one enterprise's fleet), by server processes; ${SECONDS} s per row\n`);
   console.log(table(
-    ['workers', 'trucks', 'cars in feed', 'frames/s mean', 'frames/s lowest', 'delivery p50', 'delivery p95', 'delivery max', 'CPU server %', 'CPU PostgreSQL %', 'CPU clients %', 'carried'],
+    ['workers', 'trucks', 'cars in feed', 'frames/s mean', 'frames/s lowest', 'delivery p50', 'delivery p95', 'delivery max', 'CPU server %', 'CPU PostgreSQL %', 'CPU Redis %', 'CPU clients %', 'carried'],
     rows.map((r) => [
-      r.workers, r.trucks, r.cars, num(r.rateMean, 2), num(r.rateMin, 2), num(r.delivery.p50), num(r.delivery.p95), num(r.delivery.max),
-      num(r.serverCpu), num(r.postgresCpu), num(r.clientsCpu), r.carried ? 'yes' : 'no',
+      r.setup, r.trucks, r.cars, num(r.rateMean, 2), num(r.rateMin, 2), num(r.delivery.p50), num(r.delivery.p95), num(r.delivery.max),
+      num(r.serverCpu), num(r.postgresCpu), num(r.redisCpu), num(r.clientsCpu), r.carried ? 'yes' : 'no',
     ]),
   ));
   console.log('frames/s = monitor updates each socket got per second (1 when the tick keeps 1 Hz); delivery in ms from the frame\'s time to its receipt;');
@@ -176,9 +184,9 @@ async function main(): Promise<void> {
   console.log('');
   console.log(table(
     ['workers', 'trucks carried at 1 Hz', `delivery p95 to ${SOCKETS} sockets there`],
-    WORKERS.map((w) => {
-      const carried = rows.filter((r) => r.workers === w && r.carried).at(-1);
-      return [w, carried ? carried.trucks : `under ${SIZES[0]}`, carried ? `${num(carried.delivery.p95)} ms` : '–'];
+    SETUPS.map(({ text }) => {
+      const carried = rows.filter((r) => r.setup === text && r.carried).at(-1);
+      return [text, carried ? carried.trucks : `under ${SIZES[0]}`, carried ? `${num(carried.delivery.p95)} ms` : '–'];
     }),
   ));
   console.log(`\nworkers bench done in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadAverage()}`);
