@@ -13,6 +13,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { startThrowawayPostgres } from '../../../scripts/pg/throwaway-postgres';
 import type { AdapterKind, AdapterNodeCommand, AdapterNodeMessage } from './adapter-node';
 import { loadAverage } from './bench-app';
@@ -35,11 +36,25 @@ const DRAIN_MS = 3000;
 interface Row {
   kind: AdapterKind; hz: number; delivered: number; expected: number; perSecond: number; mbPerSecond: number;
   p50: number; p95: number; max: number; emitterCpu: number; receiverCpu: number; brokerCpu: number; clientsCpu: number; errors: number;
+  /** PostgreSQL's write-ahead log written meanwhile, MB a second (what a replica or a WAL archive receives). */
+  walMbPerSecond: number;
 }
 
 const isMessage = <T extends { type: string }>(type: T['type']) => (m: { type: string }): m is T => m.type === type;
 
-async function runKind(kind: AdapterKind, framesFile: string, url: string, brokerPid: () => number | null): Promise<Row[]> {
+/** The server's WAL position in bytes: the PostgreSQL adapter writes each frame over 8,000 bytes as a row. */
+async function walBytes(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ at: string }>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS at`);
+    return Number(rows[0].at);
+  } finally {
+    await client.end();
+  }
+}
+
+async function runKind(kind: AdapterKind, framesFile: string, url: string, brokerPid: () => number | null, pgUrl: string): Promise<Row[]> {
   const children: Array<Child<unknown>> = [];
   const node = (port: number) => {
     const child = startChild<AdapterNodeMessage>('./adapter-node.ts', { ADAPTER: kind, ADAPTER_URL: url, PORT: String(port), FRAMES_FILE: framesFile });
@@ -74,8 +89,12 @@ async function runKind(kind: AdapterKind, framesFile: string, url: string, broke
         emitter: cpuMeter(() => emitter.process.pid ?? null), receiver: cpuMeter(() => receiver.process.pid ?? null),
         broker: cpuMeter(brokerPid), clients: cpuMeter(() => sockets.process.pid ?? null),
       };
+      const wal0 = await walBytes(pgUrl);
+      const t0 = performance.now();
       for (const m of Object.values(meters)) m.start();
       const emitted = await run(SECONDS);
+      const walMbPerSecond = (await walBytes(pgUrl)) - wal0;
+      const elapsed = (performance.now() - t0) / 1000;
       const cpu = Object.fromEntries(Object.entries(meters).map(([k, m]) => [k, m.stop()])) as Record<keyof typeof meters, number>;
       const got = await collect();
       const delivered = got.frames.reduce((a, b) => a + b, 0);
@@ -86,6 +105,7 @@ async function runKind(kind: AdapterKind, framesFile: string, url: string, broke
         mbPerSecond: kind === 'none' ? 0 : (got.chars / (delivered || 1)) * (delivered / SOCKETS) / SECONDS / 2 ** 20,
         p50: latency.p50, p95: latency.p95, max: latency.max,
         emitterCpu: kind === 'none' ? NaN : cpu.emitter, receiverCpu: cpu.receiver, brokerCpu: kind === 'none' ? NaN : cpu.broker, clientsCpu: cpu.clients, errors: emitted.errors,
+        walMbPerSecond: walMbPerSecond / elapsed / 2 ** 20,
       };
       rows.push(row);
       console.log(`  ${kind} at ${hz}/s: ${delivered}/${row.expected} delivered, p95 ${num(row.p95)} ms, CPU emitter ${num(row.emitterCpu)} % receiver ${num(row.receiverCpu)} % broker ${num(row.brokerCpu)} %`);
@@ -120,19 +140,20 @@ async function main(): Promise<void> {
     for (const kind of KINDS) {
       console.log(`${kind}:`);
       const url = kind === 'postgres' ? pgUrl : kind === 'redis' ? redis.url : '';
-      rows.push(...(await runKind(kind, framesFile, url, () => (kind === 'postgres' ? postmaster : kind === 'redis' ? redis.pid : null))));
+      rows.push(...(await runKind(kind, framesFile, url, () => (kind === 'postgres' ? postmaster : kind === 'redis' ? redis.pid : null), pgUrl)));
     }
 
     console.log(`\nadapters between two socket.io processes: ${frames.trucks} trucks, a ${num(frameKb.mean)} KB frame, ${SOCKETS} sockets on the receiver, ${SECONDS} s per row\n`);
     console.log(table(
-      ['adapter', 'frames/s sent', 'delivered', 'per socket/s', 'MB/s across', 'latency p50', 'latency p95', 'latency max', 'CPU emitter %', 'CPU receiver %', 'CPU broker %', 'CPU clients %'],
+      ['adapter', 'frames/s sent', 'delivered', 'per socket/s', 'MB/s across', 'latency p50', 'latency p95', 'latency max', 'CPU emitter %', 'CPU receiver %', 'CPU broker %', 'CPU clients %', 'WAL MB/s'],
       rows.map((r) => [
         r.kind, r.hz, `${r.delivered}/${r.expected}`, num(r.perSecond, 2), num(r.mbPerSecond, 2), num(r.p50), num(r.p95), num(r.max),
-        num(r.emitterCpu), num(r.receiverCpu), num(r.brokerCpu), num(r.clientsCpu),
+        num(r.emitterCpu), num(r.receiverCpu), num(r.brokerCpu), num(r.clientsCpu), num(r.walMbPerSecond, 2),
       ]),
     ));
     console.log('latency in ms, from the frame\'s time (set as the emitter broadcast it) to its receipt by a client; CPU % of one core over the row;');
-    console.log('none = one process without an adapter (emitter and receiver are the same); broker = PostgreSQL (all its processes) or redis-server.');
+    console.log('none = one process without an adapter (emitter and receiver are the same); broker = PostgreSQL (all its processes) or redis-server;');
+    console.log('WAL = PostgreSQL\'s write-ahead log written over the row (the adapter\'s rows; nothing else writes to this cluster).');
     console.log(`\nadapter bench done in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadAverage()}`);
   } finally {
     for (const stop of stops) await stop().catch((error) => console.error('cleanup failed', error));

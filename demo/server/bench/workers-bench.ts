@@ -35,7 +35,7 @@ import { num, sleep, summarize, table, type Summary } from './stats';
 /** Server set-ups: a worker count, `+redis` for the socket.io adapter on Redis (FMS_REDIS_URL) instead of PostgreSQL. */
 const SETUPS = (process.env.BENCH_WORKERS ?? '1,2,2+redis').split(',').map((text) => ({ text, workers: parseInt(text, 10), redis: text.endsWith('+redis') })).filter((s) => s.workers > 0);
 type Setup = (typeof SETUPS)[number];
-const SIZES = (process.env.BENCH_FLEET_SIZES ?? '250,500,750,1000,1500,2500,5000,10000').split(',').map(Number).filter((n) => n > 0);
+const SIZES = (process.env.BENCH_FLEET_SIZES ?? '100,250,500,750,1000,1500,2500,5000,10000').split(',').map(Number).filter((n) => n > 0);
 const SOCKETS = Number(process.env.BENCH_WORKERS_SOCKETS ?? 500);
 const SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_WORKERS_PORT ?? 8334);
