@@ -38,6 +38,10 @@ if (kind === 'postgres') {
   const pub = createClient({ url });
   const sub = pub.duplicate();
   await Promise.all([pub.connect(), sub.connect()]);
+  // Redis drops a subscriber whose unread messages pass its pubsub output limit (32 MB, or 8 MB for
+  // 60 s, by default); the client then reconnects, and what was published meanwhile is lost.
+  sub.on('reconnecting', () => console.error(`[adapter-node ${process.env.PORT}] the Redis subscriber lost its connection and reconnects`));
+  sub.on('error', (error: Error) => console.error(`[adapter-node ${process.env.PORT}] Redis: ${error.message}`));
   io.adapter(redisAdapter(pub, sub));
   closers.push(() => pub.quit(), () => sub.quit());
 }

@@ -173,14 +173,15 @@ async function main(): Promise<void> {
 
   console.log(`\nthe live feed at one update a second to ${SOCKETS} sockets (all watching one enterprise's fleet), by server processes; ${SECONDS} s per row\n`);
   console.log(table(
-    ['workers', 'trucks', 'cars in feed', 'frames/s mean', 'frames/s lowest', 'delivery p50', 'delivery p95', 'delivery max', 'CPU server %', 'CPU PostgreSQL %', 'CPU Redis %', 'CPU clients %', 'carried'],
+    ['workers', 'trucks', 'cars in feed', 'frames/s mean', 'frames/s lowest', 'delivery p50', 'delivery p95', 'delivery max', 'CPU server %', 'server ms/frame', 'CPU PostgreSQL %', 'CPU Redis %', 'CPU clients %', 'carried'],
     rows.map((r) => [
       r.setup, r.trucks, r.cars, num(r.rateMean, 2), num(r.rateMin, 2), num(r.delivery.p50), num(r.delivery.p95), num(r.delivery.max),
-      num(r.serverCpu), num(r.postgresCpu), num(r.redisCpu), num(r.clientsCpu), r.carried ? 'yes' : 'no',
+      num(r.serverCpu), num((r.serverCpu * 10) / (r.rateMean * SOCKETS), 2), num(r.postgresCpu), num(r.redisCpu), num(r.clientsCpu), r.carried ? 'yes' : 'no',
     ]),
   ));
   console.log('frames/s = monitor updates each socket got per second (1 when the tick keeps 1 Hz); delivery in ms from the frame\'s time to its receipt;');
-  console.log('CPU % of one core over the window: server = the server process and its workers; clients = this bench and its socket processes.');
+  console.log('CPU % of one core over the window: server = the server process and its workers; clients = this bench and its socket processes;');
+  console.log('server ms/frame = the server\'s CPU time per frame delivered to one socket (the tick\'s share included).');
   console.log('');
   console.log(table(
     ['workers', 'trucks carried at 1 Hz', `delivery p95 to ${SOCKETS} sockets there`],
