@@ -23,14 +23,30 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The reference server as tests/playwright.config.ts starts it; resolves once /api/docs answers. */
-export async function startServer(prefix = 'fms-bench-'): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts', '--seed=small', '--quiet'], {
+export interface ServerOptions {
+  /** Environment on top of this process's (e.g. FMS_DATABASE_URL, FMS_WORKERS). */
+  env?: Record<string, string>;
+  /** Arguments of main.ts; `--seed=small --quiet` unless given. */
+  args?: string[];
+  /** A port to listen on; a free one unless given. */
+  port?: number;
+  /** A data folder that is already there and kept (not reset, not removed at stop); a fresh one unless given. */
+  dataDir?: string;
+  /** Where the server's output goes; by default its stdout is dropped and its stderr shown. */
+  stdio?: 'ignore' | 'inherit';
+}
+
+/**
+ * The reference server as tests/playwright.config.ts starts it; resolves once /api/docs answers.
+ * `pid` is the server's process (with FMS_WORKERS, the parent of its workers).
+ */
+export async function startServer(prefix = 'fms-bench-', options: ServerOptions = {}): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), prefix));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts', ...(options.args ?? ['--seed=small', '--quiet'])], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_RESET: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, ...(options.dataDir ? {} : { FMS_RESET: '1' }), ...options.env },
+    stdio: ['ignore', options.stdio ?? 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const stop = async () => {
@@ -40,7 +56,7 @@ export async function startServer(prefix = 'fms-bench-'): Promise<{ base: string
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -48,7 +64,7 @@ export async function startServer(prefix = 'fms-bench-'): Promise<{ base: string
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
       try {
-        if ((await fetch(`${base}/api/docs`)).ok) return { base, stop };
+        if ((await fetch(`${base}/api/docs`)).ok) return { base, pid: child.pid!, stop };
       } catch { /* not listening yet */ }
       if (Date.now() > deadline) throw new Error('the server did not answer /api/docs within 120 s');
       await new Promise((r) => setTimeout(r, 250));

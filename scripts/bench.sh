@@ -16,6 +16,8 @@ bench() {
 selected=("$@")
 bench server node --import tsx demo/server/bench/server-bench.ts
 bench feed node --import tsx demo/server/bench/feed-bench.ts
+bench adapter node --import tsx demo/server/bench/adapter-bench.ts
+bench workers node --import tsx demo/server/bench/workers-bench.ts
 bench map node --import tsx demo/server/bench/map-bench.ts
 bench tasks node --import tsx demo/server/bench/task-scale.ts
 bench track node --import tsx demo/server/bench/track-bench.ts

@@ -10,6 +10,8 @@ export interface Child<Out> {
   process: ChildProcess;
   /** Resolves with the next message that passes `test`, or rejects after `timeoutMs`. */
   next<T extends Out>(test: (m: Out) => m is T, timeoutMs: number): Promise<T>;
+  /** Like `next`, but a message that passes `test` and came already answers at once (a 'ready' sent before anyone waited). */
+  first<T extends Out>(test: (m: Out) => m is T, timeoutMs: number): Promise<T>;
   /** Every message received so far; the caller may empty it. */
   messages: Out[];
   send(message: unknown): void;
@@ -42,6 +44,10 @@ export function startChild<Out>(file: string, env: Record<string, string>): Chil
         };
         waiters.add(check);
       });
+    },
+    first(test, timeoutMs) {
+      const came = messages.find(test);
+      return came ? Promise.resolve(came) : this.next(test, timeoutMs);
     },
     send(message) {
       child.send(message as never);
