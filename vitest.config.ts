@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Server test files that replace a module with vi.mock: they keep a module graph of their own
  * (a mock must neither leak into other files nor find the real module already loaded).
  */
-const MOCKING_SERVER_FILES = ['tests/demo/realtime/monitor-broadcast.test.ts', 'tests/demo/core/enumeration.test.ts'];
+const MOCKING_SERVER_FILES = ['tests/demo/core/enumeration.test.ts'];
 const SERVER_SETUP = ['tests/demo/global-setup.ts'];
 
 /**

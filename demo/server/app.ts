@@ -25,6 +25,7 @@ import { openApiDocument } from './http/openapi';
 import { addCors, refusedOriginLogger, socketOriginAllowed } from './http/cors';
 import { addSecurityHeaders, partnerOriginsFrom } from './http/security-headers';
 import { decodeUtf8, refuseBadText } from './http/text-input';
+import { fastifyTrustProxy, trustProxyFrom } from './http/trust-proxy';
 import { createRegistrar, type Registrar } from './http/register';
 import { serveConsole } from './http/static';
 import { docsRoutes } from './docs/routes';
@@ -69,6 +70,8 @@ export interface AppOptions {
    * that address, so end-to-end tests can finish the flows a person finishes from their phone.
    */
   testOutbox?: boolean;
+  /** The reverse proxies whose X-Forwarded-For names the client (http/trust-proxy.ts); by default FMS_TRUST_PROXY. */
+  trustProxy?: false | number | string[];
   /** The console's public origin for links in messages; by default FMS_PUBLIC_ORIGIN, else http://localhost:8080. */
   publicOrigin?: string;
   /**
@@ -129,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   // Before the database opens, so a wrong FMS_GEOCODER / FMS_ROUTER stops the start cleanly.
   const geo = options.geo ?? geoProviderFromEnv(process.env, (m) => log(m));
+  const trustProxy = options.trustProxy ?? trustProxyFrom(process.env.FMS_TRUST_PROXY);
   const partnerOrigins = options.partnerOrigins ?? partnerOriginsFrom(process.env.FMS_PARTNER_ORIGINS);
   const databaseUrl = options.databaseUrl ?? process.env.FMS_DATABASE_URL;
   const db = databaseUrl
@@ -181,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const fastify = Fastify({
     logger: false,
+    trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: 20 * 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   });

@@ -40,12 +40,12 @@ export async function seededPostgres(label: string): Promise<{ url: string; drop
  * In project server-pg the database is instead a copy of the seeded template on a real PostgreSQL,
  * dropped at close.
  */
-export async function startTestApp(options: { now?: () => number; partnerOrigins?: readonly string[]; sender?: MessageSender } = {}): Promise<TestApp> {
+export async function startTestApp(options: { now?: () => number; partnerOrigins?: readonly string[]; sender?: MessageSender; trustProxy?: false | number | string[] } = {}): Promise<TestApp> {
   const sender = createLogSender(() => {});
   const postgres = await seededPostgres('app');
   const snapshotFile = postgres ? undefined : inject('seededSnapshot');
   const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
-  const app = await buildApp({ dataDir: null, databaseUrl: postgres?.url, seedSize: 'small', background: false, logger: false, sender: options.sender ?? sender, now: options.now ?? testClock(), snapshot, partnerOrigins: options.partnerOrigins ?? [] });
+  const app = await buildApp({ dataDir: null, databaseUrl: postgres?.url, seedSize: 'small', background: false, logger: false, sender: options.sender ?? sender, now: options.now ?? testClock(), snapshot, partnerOrigins: options.partnerOrigins ?? [], trustProxy: options.trustProxy });
   await app.fastify.ready();
   const tokens = new Map<string, string>();
   const call: TestApp['call'] = async ({ token, headers, ...rest }) => {
