@@ -24,7 +24,9 @@ const NAMED_TABLES = [
 function contextOf(domains: readonly Domain[]): { ctx: ServerContext; sql: string[] } {
   const sql: string[] = [];
   const db = { query: async (text: string) => { sql.push(text); return []; } };
-  const ctx = { services: new Map<string, unknown>(), db } as unknown as ServerContext;
+  // provide() also subscribes to the messages between server processes (monitoring's simulator inbox): nothing arrives here.
+  const realtime = { onServers: () => {}, answerServers: () => {}, toServers: () => {} };
+  const ctx = { services: new Map<string, unknown>(), db, realtime } as unknown as ServerContext;
   for (const domain of domains) domain.provide?.(ctx);
   return { ctx, sql };
 }
