@@ -17,7 +17,7 @@ import { DeviceSampler, saveLivePositions, saveStepResults } from './tick-persis
 import { ReportedTrucks } from './reported-trucks';
 import { lastReports } from '../intake/position-store';
 import type { PositionReport } from '../../../sim';
-import { handOverReport, recordsFromSimulator } from './simulator-process';
+import { handOverReport, openJourneyFromSimulator, recordsFromSimulator } from './simulator-process';
 
 /** Reload the cars (added, deleted, reassigned) this often, and save positions. */
 const REFRESH_EVERY_TICKS = 30;
@@ -89,8 +89,18 @@ export class MonitoringRuntime {
     return (await this.records(enterpriseUid)).find((r) => r.carUid === carUid);
   }
 
-  /** The journey a car of the enterprise is driving, up to the simulation's present; null when parked. */
+  /**
+   * The journey a car of the enterprise is driving, up to the simulation's present; null when parked.
+   * From the simulator's process when another runs it, as `records`: this one's runtime does not move.
+   */
   async openJourney(enterpriseUid: string, carUid: string): Promise<StoredJourney | null> {
+    const simulated = await openJourneyFromSimulator(this.ctx, { enterpriseUid, carUid });
+    if (simulated) return simulated.journey;
+    return this.localOpenJourney(enterpriseUid, carUid);
+  }
+
+  /** This process's own answer (the simulator's process answers others with it, simulator-inbox.ts). */
+  async localOpenJourney(enterpriseUid: string, carUid: string): Promise<StoredJourney | null> {
     await this.ensure();
     const ef = this.fleets.get(enterpriseUid);
     return ef ? openJourneyOf(ef, carUid, this.lastTickAt ?? this.ctx.now(), this.lives, this.taskKindOf) : null;

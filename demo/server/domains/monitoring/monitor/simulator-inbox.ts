@@ -9,7 +9,7 @@
  */
 import type { ServerContext } from '../../../context';
 import { runtimeOf } from './runtime';
-import { DEVICE_REPORT, LIVE_RECORDS, simulatesHere, type DeviceReport } from './simulator-process';
+import { DEVICE_REPORT, LIVE_RECORDS, OPEN_JOURNEY, simulatesHere, type DeviceReport, type OpenJourneyQuestion } from './simulator-process';
 
 const CARS_CHANGED = 'fms:cars-changed';
 
@@ -31,4 +31,9 @@ export function listenForSimulatorInput(ctx: ServerContext): void {
   });
   // the simulator's process answers for the live records (simulator-process.ts)
   ctx.realtime.answerServers(LIVE_RECORDS, (enterpriseUid) => (simulatesHere(ctx) ? runtimeOf(ctx).records(String(enterpriseUid)) : undefined));
+  ctx.realtime.answerServers(OPEN_JOURNEY, async (question) => {
+    if (!simulatesHere(ctx)) return undefined;
+    const { enterpriseUid, carUid } = question as OpenJourneyQuestion;
+    return { journey: await runtimeOf(ctx).localOpenJourney(enterpriseUid, carUid) };
+  });
 }

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, createLogSender, type App } from '../../../demo/server/app';
+import { clusterAdapter } from '../../../demo/server/cluster/adapter';
+import { DEMO_PASSWORD } from '../../../demo/server/domains/core/accounts';
+import { runtimeOf } from '../../../demo/server/domains/monitoring/monitor/runtime';
+import { setSimulating } from '../../../demo/server/domains/monitoring/monitor/simulator-process';
+import { DAY_MS } from '../../../demo/server/time';
+import { manualClock } from '../../../src/core/clock';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../scripts/pg/throwaway-postgres';
+import { API_KEY } from '../harness';
+import { TEST_NOW } from '../test-clock';
+import { within } from './cluster-server';
+
+/**
+ * Issue 25, 2: with several processes only the leader runs the simulator; the others' runtimes hold
+ * what they loaded once. Two apps on one throwaway PostgreSQL, each with the cluster adapter as a
+ * worker has it: the leader steps its simulator, and every read of the live runtime through the
+ * other (the journey under way in the history calls, the live records) answers as the leader does.
+ */
+let pg: ThrowawayPostgres;
+const apps: App[] = [];
+const clock = manualClock(TEST_NOW);
+const tokens: string[] = [];
+
+beforeAll(async () => {
+  pg = await startThrowawayPostgres();
+  const databaseUrl = await pg.createDatabase('leader_reads');
+  const savedSecret = process.env.FMS_TOKEN_SECRET;
+  process.env.FMS_TOKEN_SECRET = 'leader-reads-test-secret';
+  try {
+    for (let worker = 1; worker <= 2; worker += 1) {
+      const adapter = await clusterAdapter({ FMS_DATABASE_URL: databaseUrl }, () => {});
+      const app = await buildApp({
+        databaseUrl, dataDir: null, seedSize: 'small', background: false, logger: false, now: clock,
+        sender: createLogSender(() => {}), partnerOrigins: [], cluster: { adapter, worker },
+      });
+      await app.fastify.ready();
+      app.ctx.services.set('comms.notify', async () => {});
+      apps.push(app);
+    }
+  } finally {
+    if (savedSecret === undefined) delete process.env.FMS_TOKEN_SECRET;
+    else process.env.FMS_TOKEN_SECRET = savedSecret;
+  }
+  for (const app of apps) tokens.push(await signIn(app));
+}, 240_000);
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await pg?.stop();
+});
+
+async function signIn(app: App): Promise<string> {
+  const res = await app.fastify.inject({ method: 'POST', url: '/api/auth/v0/sign-in', headers: { 'x-api-key': API_KEY }, payload: { name: 'demo-admin', password: DEMO_PASSWORD } });
+  return (res.json() as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** A call to app `i` (0 the leader, 1 the other) as demo-admin; the reply's data. */
+async function post(i: number, url: string, payload: object): Promise<any> {
+  const res = await apps[i].fastify.inject({ method: 'POST', url: `/api/${url}`, payload, headers: { 'x-api-key': API_KEY, authorization: `Bearer ${tokens[i]}` } });
+  const body = res.json() as { status: number; data: unknown };
+  expect(body.status, res.body).toBe(0);
+  return body.data;
+}
+
+describe('reads of the live runtime on a process that does not simulate (issue 25, 2)', () => {
+  it('the journey under way and the live records read through the other process equal the leader\'s', async () => {
+    // app 0 runs the simulator (as the lock's holder would: start.ts marks it); app 1 never ticks
+    setSimulating(apps[0].ctx, true);
+    const runtime = runtimeOf(apps[0].ctx);
+    // the other loads its runtime now, at the start: what it would answer on its own is this
+    await runtimeOf(apps[1].ctx).ensure();
+    const driving = async () => (await post(0, 'driving-monitor/v0/car/list', { status: ['driving'] })).list
+      .find((r: { speed: number }) => r.speed > 20) as { carUid: string } | undefined;
+    for (let i = 0; i < 60; i += 1) { clock.advance(5_000); await runtime.tick(clock(), 5); }
+    for (let i = 0; i < 600 && !await driving(); i += 1) { clock.advance(5_000); await runtime.tick(clock(), 5); }
+    const car = await driving();
+    expect(car).toBeDefined();
+    const body = { carUid: car!.carUid, startTime: clock() - DAY_MS, endTime: clock(), offset: 0, limit: 100 };
+    const leaders = await post(0, 'driving-history/v0/journey/list', body);
+    const open = leaders.list.find((j: { ongoing?: boolean }) => j.ongoing);
+    expect(open).toMatchObject({ carUid: car!.carUid, ongoing: true, endTime: clock() });
+
+    // the adapters find each other by heartbeat: the live records (asked of the leader) first
+    const records = await post(0, 'driving-monitor/v0/car/list', {});
+    await within(20_000, 'the other process answers the leader\'s live records', async () => {
+      const other = await post(1, 'driving-monitor/v0/car/list', {});
+      return JSON.stringify(other) === JSON.stringify(records) ? true : undefined;
+    });
+    expect(await post(1, 'driving-history/v0/journey/list', body)).toEqual(leaders);
+    const detail = await post(0, 'driving-history/v0/journey/detail', { journeyUid: open.uid });
+    expect(detail.points.at(-1).time).toBe(clock());
+    expect(await post(1, 'driving-history/v0/journey/detail', { journeyUid: open.uid })).toEqual(detail);
+    const sums = { startTime: body.startTime, endTime: body.endTime, offset: 0, limit: 100 };
+    expect(await post(1, 'driving-history/v0/car/list', sums)).toEqual(await post(0, 'driving-history/v0/car/list', sums));
+  }, 120_000);
+});
