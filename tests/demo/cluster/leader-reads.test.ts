@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createLogSender, type App } from '../../../demo/server/app';
 import { clusterAdapter } from '../../../demo/server/cluster/adapter';
 import { DEMO_PASSWORD } from '../../../demo/server/domains/core/accounts';
+import { ENTERPRISES } from '../../../demo/server/enterprises';
 import { runtimeOf } from '../../../demo/server/domains/monitoring/monitor/runtime';
 import { setSimulating } from '../../../demo/server/domains/monitoring/monitor/simulator-process';
+import { loadTaskKinds, taskKindResolver } from '../../../demo/server/domains/monitoring/shared/task-kinds';
 import { DAY_MS } from '../../../demo/server/time';
 import { manualClock } from '../../../src/core/clock';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../scripts/pg/throwaway-postgres';
@@ -94,4 +96,24 @@ describe('reads of the live runtime on a process that does not simulate (issue 2
     const sums = { startTime: body.startTime, endTime: body.endTime, offset: 0, limit: 100 };
     expect(await post(1, 'driving-history/v0/car/list', sums)).toEqual(await post(0, 'driving-history/v0/car/list', sums));
   }, 120_000);
+
+  it('a task kind added through the other process is used by the leader\'s simulator within its reload of the cars (30 ticks)', async () => {
+    const leader = apps[0].ctx;
+    const runtime = runtimeOf(leader);
+    const before = taskKindResolver(await loadTaskKinds(leader));
+    const created = await apps[1].fastify.inject({
+      method: 'POST', url: '/api/options/v0', payload: { category: 'task', name: '叢集測試任務' },
+      headers: { 'x-api-key': API_KEY, authorization: `Bearer ${tokens[1]}` },
+    });
+    expect(created.json().status, created.body).toBe(0);
+    const after = taskKindResolver(await loadTaskKinds(leader));
+    // the simulator reloads the cars (and now the task kinds) every 30 ticks
+    for (let i = 0; i < 30; i += 1) { clock.advance(1_000); await runtime.tick(clock(), 1); }
+    const cars = (await post(0, 'driving-monitor/v0/car/list', {})).list as Array<{ carUid: string }>;
+    const open = (await Promise.all(cars.map((c) => runtime.openJourney(ENTERPRISES.A, c.carUid)))).filter((j) => j !== null);
+    expect(open.length).toBeGreaterThan(0);
+    // the new list changes some car's kind (else this proves nothing), and the journeys follow the new list
+    expect(open.some((j) => before(j.enterpriseUid, j.carUid, j.startTime) !== after(j.enterpriseUid, j.carUid, j.startTime))).toBe(true);
+    expect(open.map((j) => j.taskKindUid)).toEqual(open.map((j) => after(j.enterpriseUid, j.carUid, j.startTime)));
+  }, 60_000);
 });

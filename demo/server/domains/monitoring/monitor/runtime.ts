@@ -107,15 +107,18 @@ export class MonitoringRuntime {
   }
 
   private async load(): Promise<void> {
-    this.taskKindOf = taskKindResolver(await loadTaskKinds(this.ctx), useService(this.ctx, 'tasks.taskKindOf'));
     await this.lives.load(this.ctx);
     for (const r of await lastReports(this.ctx.db)) this.reported.remember(r.enterpriseUid, r.carUid, r);
     await this.rebuild();
     this.fenceVersion = fencesVersion(this.ctx);
   }
 
-  /** Reads the cars and fences and recreates the fleets whose cars changed. */
+  /**
+   * Reads the cars, fences and task kinds and recreates the fleets whose cars changed. The task kinds
+   * too: an enterprise's manager may add one on any server process, which this one is not told of.
+   */
   private async rebuild(): Promise<void> {
+    this.taskKindOf = taskKindResolver(await loadTaskKinds(this.ctx), useService(this.ctx, 'tasks.taskKindOf'));
     const cars = await allCars(this.ctx);
     const fences = await allFences(this.ctx.db);
     this.fleets = rebuildFleets(this.fleets, cars, fences, this.ctx.now(), this.lives);
