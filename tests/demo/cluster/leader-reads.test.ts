@@ -4,7 +4,7 @@ import { clusterAdapter } from '../../../demo/server/cluster/adapter';
 import { DEMO_PASSWORD } from '../../../demo/server/domains/core/accounts';
 import { ENTERPRISES } from '../../../demo/server/enterprises';
 import { runtimeOf } from '../../../demo/server/domains/monitoring/monitor/runtime';
-import { setSimulating } from '../../../demo/server/domains/monitoring/monitor/simulator-process';
+import { openJourneyFromSimulator, setSimulating } from '../../../demo/server/domains/monitoring/monitor/simulator-process';
 import { loadTaskKinds, taskKindResolver } from '../../../demo/server/domains/monitoring/shared/task-kinds';
 import { DAY_MS } from '../../../demo/server/time';
 import { manualClock } from '../../../src/core/clock';
@@ -95,6 +95,13 @@ describe('reads of the live runtime on a process that does not simulate (issue 2
     expect(await post(1, 'driving-history/v0/journey/detail', { journeyUid: open.uid })).toEqual(detail);
     const sums = { startTime: body.startTime, endTime: body.endTime, offset: 0, limit: 100 };
     expect(await post(1, 'driving-history/v0/car/list', sums)).toEqual(await post(0, 'driving-history/v0/car/list', sums));
+    // a parked car is an answer of the leader too (null), not "none answered" that the other would fill in itself
+    let parked: string | undefined;
+    for (const r of (await post(0, 'driving-monitor/v0/car/list', {})).list as Array<{ carUid: string }>) {
+      if (!parked && await runtime.openJourney(ENTERPRISES.A, r.carUid) === null) parked = r.carUid;
+    }
+    expect(parked).toBeDefined();
+    expect(await openJourneyFromSimulator(apps[1].ctx, { enterpriseUid: ENTERPRISES.A, carUid: parked! })).toEqual({ journey: null });
   }, 120_000);
 
   it('a task kind added through the other process is used by the leader\'s simulator within its reload of the cars (30 ticks)', async () => {
