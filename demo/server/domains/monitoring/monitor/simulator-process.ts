@@ -2,8 +2,9 @@
  * Which server process runs the simulator (issue 25, 2), and asking it. With several processes only
  * the one holding the background work's lock (cluster/leadership.ts) ticks the runtime; the others'
  * runtimes hold only what they loaded from the database. So a process that does not simulate asks
- * the one that does for an enterprise's live records (the map's first paint, a car's live data),
- * and uses its own only when none answers in time (the simulator is moving to another process).
+ * the one that does for every read of the live simulation: an enterprise's live records (the map's
+ * first paint, a car's live data) and a car's journey under way (the history calls), and uses its
+ * own only when none answers in time (the simulator is moving to another process).
  */
 import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor';
 import type { ServerContext } from '../../../context';
