@@ -279,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       if (options.background === false) return;
       // On a PostgreSQL server other processes may share, the work runs in the one holding the lock (cluster/leadership.ts).
       if (databaseUrl) {
-        const name = options.cluster ? `worker ${options.cluster.worker} (pid ${process.pid})` : `process ${process.pid}`;
+        const name = options.cluster?.worker ? `worker ${options.cluster.worker} (pid ${process.pid})` : `process ${process.pid}`;
         leadership = leadWhenLocked({ url: databaseUrl, start: startWork, log: (line) => console.log(line), name });
       } else startWork();
     },

@@ -10,7 +10,7 @@ import { startFailure, type StartSettings } from './start-failure';
 import { graceFrom, stopOnSignals } from './shutdown';
 import { listenForDevices } from './domains/monitoring/intake/device-port';
 import { isWorker, reportListening, runPrimary, workerNumber } from './cluster/primary';
-import { clusterAdapter, type ClusterAdapter } from './cluster/adapter';
+import { clusterAdapter, needsClusterAdapter, type ClusterAdapter } from './cluster/adapter';
 
 /**
  * The entry that listens: `npm start` runs it after building the console.
@@ -87,8 +87,9 @@ async function serve(): Promise<void> {
   let app: App;
   let adapter: ClusterAdapter | undefined;
   try {
-    // A worker's realtime reaches the other workers' sockets through the adapter (cluster/adapter.ts).
-    adapter = isWorker() ? await clusterAdapter(process.env, (line) => console.log(line)) : undefined;
+    // A worker's realtime reaches the other workers' sockets through the adapter (cluster/adapter.ts);
+    // so does a server's on a PostgreSQL server that servers started on their own may share.
+    adapter = needsClusterAdapter(process.env, isWorker()) ? await clusterAdapter(process.env, (line) => console.log(line)) : undefined;
     app = await buildApp({
       dataDir,
       reset: options.reset,

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
+import { databaseFailure, databaseTarget } from '../db/database-url';
 
 /**
  * The socket.io adapter of a server of several processes (issue 25, 2): an emit to a room, a
@@ -68,14 +69,17 @@ async function redisAdapter(url: string, log: (line: string) => void): Promise<C
 }
 
 async function postgresAdapter(url: string, log: (line: string) => void): Promise<ClusterAdapter> {
+  // A single server opens its adapter before its database (main.ts): a wrong URL or an unusable
+  // server stops the start with the same line as the database's own (db/database-url.ts).
+  const target = databaseTarget(url);
   // A small pool of its own: one connection listens, the others publish and read attachments.
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: target.connectTimeoutMs });
   pool.on('error', (error) => log(`[cluster] PostgreSQL (realtime): ${error.message}`));
   try {
     await ensureAttachmentsTable(pool);
   } catch (error) {
     await pool.end().catch(() => {});
-    throw unreachable('FMS_DATABASE_URL', error);
+    throw databaseFailure(error, target);
   }
   // Made with the first namespace: the namespaces socket.io creates together are then LISTENed to one
   // after the other once its connection opens (made earlier, the adapter would send them at once on one client).
@@ -97,6 +101,15 @@ async function postgresAdapter(url: string, log: (line: string) => void): Promis
 
 /** How long a stop waits for the realtime pool to end. */
 const CLOSE_WAIT_MS = 2000;
+
+/**
+ * Whether a server process needs the adapter: a worker of several (FMS_WORKERS), and any server on a
+ * PostgreSQL server, which others started on their own (another machine, FMS_DATABASE_URL alike) may
+ * share: without it their consoles would miss what the others emit. On PGlite a server is alone.
+ */
+export function needsClusterAdapter(env: Record<string, string | undefined>, worker: boolean): boolean {
+  return worker || Boolean(env.FMS_DATABASE_URL?.trim());
+}
 
 /** Redis when FMS_REDIS_URL is set, else the PostgreSQL server of FMS_DATABASE_URL. */
 export async function clusterAdapter(env: Record<string, string | undefined>, log: (line: string) => void): Promise<ClusterAdapter> {

@@ -17,7 +17,7 @@ import { DeviceSampler, saveLivePositions, saveStepResults } from './tick-persis
 import { ReportedTrucks } from './reported-trucks';
 import { lastReports } from '../intake/position-store';
 import type { PositionReport } from '../../../sim';
-import { handOverReport, recordsFromSimulator } from './simulator-process';
+import { handOverReport, openJourneyFromSimulator, recordsFromSimulator } from './simulator-process';
 
 /** Reload the cars (added, deleted, reassigned) this often, and save positions. */
 const REFRESH_EVERY_TICKS = 30;
@@ -89,23 +89,36 @@ export class MonitoringRuntime {
     return (await this.records(enterpriseUid)).find((r) => r.carUid === carUid);
   }
 
-  /** The journey a car of the enterprise is driving, up to the simulation's present; null when parked. */
+  /**
+   * The journey a car of the enterprise is driving, up to the simulation's present; null when parked.
+   * From the simulator's process when another runs it, as `records`: this one's runtime does not move.
+   */
   async openJourney(enterpriseUid: string, carUid: string): Promise<StoredJourney | null> {
+    const simulated = await openJourneyFromSimulator(this.ctx, { enterpriseUid, carUid });
+    if (simulated) return simulated.journey;
+    return this.localOpenJourney(enterpriseUid, carUid);
+  }
+
+  /** This process's own answer (the simulator's process answers others with it, simulator-inbox.ts). */
+  async localOpenJourney(enterpriseUid: string, carUid: string): Promise<StoredJourney | null> {
     await this.ensure();
     const ef = this.fleets.get(enterpriseUid);
     return ef ? openJourneyOf(ef, carUid, this.lastTickAt ?? this.ctx.now(), this.lives, this.taskKindOf) : null;
   }
 
   private async load(): Promise<void> {
-    this.taskKindOf = taskKindResolver(await loadTaskKinds(this.ctx), useService(this.ctx, 'tasks.taskKindOf'));
     await this.lives.load(this.ctx);
     for (const r of await lastReports(this.ctx.db)) this.reported.remember(r.enterpriseUid, r.carUid, r);
     await this.rebuild();
     this.fenceVersion = fencesVersion(this.ctx);
   }
 
-  /** Reads the cars and fences and recreates the fleets whose cars changed. */
+  /**
+   * Reads the cars, fences and task kinds and recreates the fleets whose cars changed. The task kinds
+   * too: an enterprise's manager may add one on any server process, which this one is not told of.
+   */
   private async rebuild(): Promise<void> {
+    this.taskKindOf = taskKindResolver(await loadTaskKinds(this.ctx), useService(this.ctx, 'tasks.taskKindOf'));
     const cars = await allCars(this.ctx);
     const fences = await allFences(this.ctx.db);
     this.fleets = rebuildFleets(this.fleets, cars, fences, this.ctx.now(), this.lives);

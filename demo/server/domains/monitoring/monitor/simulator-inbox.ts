@@ -1,7 +1,7 @@
 /**
  * What reaches the simulator from any server process (issue 25, 2): a device's report accepted by
  * the intake (runtime.ts `report` hands it over, simulator-process.ts), a change of the cars, and
- * the questions for the live records. With several processes only one runs the simulator (the
+ * the questions for the live records and a journey under way. With several processes only one runs the simulator (the
  * leader, cluster/leadership.ts), while any of them may take a device's request or a car's edit; so
  * these go to every process (ctx.realtime.toServers) and the one simulating applies them. The
  * report is kept in device_positions before it is sent, so a process that takes over the simulator
@@ -9,7 +9,7 @@
  */
 import type { ServerContext } from '../../../context';
 import { runtimeOf } from './runtime';
-import { DEVICE_REPORT, LIVE_RECORDS, simulatesHere, type DeviceReport } from './simulator-process';
+import { DEVICE_REPORT, LIVE_RECORDS, OPEN_JOURNEY, simulatesHere, type DeviceReport, type OpenJourneyQuestion } from './simulator-process';
 
 const CARS_CHANGED = 'fms:cars-changed';
 
@@ -31,4 +31,9 @@ export function listenForSimulatorInput(ctx: ServerContext): void {
   });
   // the simulator's process answers for the live records (simulator-process.ts)
   ctx.realtime.answerServers(LIVE_RECORDS, (enterpriseUid) => (simulatesHere(ctx) ? runtimeOf(ctx).records(String(enterpriseUid)) : undefined));
+  ctx.realtime.answerServers(OPEN_JOURNEY, async (question) => {
+    if (!simulatesHere(ctx)) return undefined;
+    const { enterpriseUid, carUid } = question as OpenJourneyQuestion;
+    return { journey: await runtimeOf(ctx).localOpenJourney(enterpriseUid, carUid) };
+  });
 }

@@ -2,17 +2,20 @@
  * Which server process runs the simulator (issue 25, 2), and asking it. With several processes only
  * the one holding the background work's lock (cluster/leadership.ts) ticks the runtime; the others'
  * runtimes hold only what they loaded from the database. So a process that does not simulate asks
- * the one that does for an enterprise's live records (the map's first paint, a car's live data),
- * and uses its own only when none answers in time (the simulator is moving to another process).
+ * the one that does for every read of the live simulation: an enterprise's live records (the map's
+ * first paint, a car's live data) and a car's journey under way (the history calls), and uses its
+ * own only when none answers in time (the simulator is moving to another process).
  */
 import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor';
 import type { ServerContext } from '../../../context';
 import type { PositionReport } from '../../../sim';
+import type { StoredJourney } from '../history/store';
 
 /** Set in ctx.services while this process runs the simulator (start.ts). */
 const SIMULATING = 'monitoring.simulating';
 export const LIVE_RECORDS = 'fms:monitor-records';
 export const DEVICE_REPORT = 'fms:device-report';
+export const OPEN_JOURNEY = 'fms:open-journey';
 /** How long a request waits for the simulator's process: well under a call's patience, over a tick's work. */
 const ASK_TIMEOUT_MS = 2000;
 
@@ -40,8 +43,27 @@ export function handOverReport(ctx: ServerContext, message: DeviceReport): boole
   return true;
 }
 
+/** The simulator's process's answer to `kind`; undefined when this process is it, or is alone, or none answered in time. */
+async function askSimulator(ctx: ServerContext, kind: string, payload: unknown): Promise<unknown> {
+  if (!ctx.realtime.clustered() || simulatesHere(ctx)) return undefined;
+  return ctx.realtime.askServers(kind, payload, ASK_TIMEOUT_MS);
+}
+
 /** The simulator's process's records of the enterprise; undefined when this process is it, or is alone, or none answered. */
 export async function recordsFromSimulator(ctx: ServerContext, enterpriseUid: string): Promise<MonitorRecord[] | undefined> {
-  if (!ctx.realtime.clustered() || simulatesHere(ctx)) return undefined;
-  return (await ctx.realtime.askServers(LIVE_RECORDS, enterpriseUid, ASK_TIMEOUT_MS)) as MonitorRecord[] | undefined;
+  return (await askSimulator(ctx, LIVE_RECORDS, enterpriseUid)) as MonitorRecord[] | undefined;
+}
+
+export interface OpenJourneyQuestion {
+  enterpriseUid: string;
+  carUid: string;
+}
+
+/**
+ * The simulator's process's answer for a car's journey under way, wrapped (`{ journey }`) because
+ * "parked" (null) is an answer while an absent one means none answered (server-bus.ts turns a bare
+ * null into no answer); undefined as recordsFromSimulator.
+ */
+export async function openJourneyFromSimulator(ctx: ServerContext, question: OpenJourneyQuestion): Promise<{ journey: StoredJourney | null } | undefined> {
+  return (await askSimulator(ctx, OPEN_JOURNEY, question)) as { journey: StoredJourney | null } | undefined;
 }
