@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterAdapter, type ClusterAdapter } from '../../../demo/server/cluster/adapter';
 import { createServerBus } from '../../../demo/server/realtime/server-bus';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../scripts/pg/throwaway-postgres';
-import { within } from './cluster-server';
+import { within, LIVENESS_MS, LIVENESS_TEST_MS } from './cluster-server';
 
 /**
  * Issue 25, 2: both engines of the realtime between processes (cluster/adapter.ts), PostgreSQL's
@@ -74,14 +74,14 @@ describe.each(engines)('the realtime between two processes over $name', ({ env, 
       socket = connect(b.url, { transports: ['websocket'], reconnection: false, forceNew: true });
       const got: number[] = [];
       socket.on('monitor', (data: { n: number; pad: string }) => got.push(data.pad.length));
-      await within(5000, 'the socket connected', () => (socket!.connected ? true : undefined));
+      await within(LIVENESS_MS, 'the socket connected', () => (socket!.connected ? true : undefined));
       // the adapters learn of each other by heartbeat: emit until the other's socket hears one
-      await within(10_000, 'a small emit across', () => {
+      await within(LIVENESS_MS, 'a small emit across', () => {
         a.io.to('ent:a').emit('monitor', { n: 1, pad: 'x' });
         return got.includes(1) ? true : undefined;
       });
       a.io.to('ent:a').emit('monitor', { n: 2, pad: 'x'.repeat(100_000) });
-      await within(5000, 'a large emit across', () => (got.includes(100_000) ? true : undefined));
+      await within(LIVENESS_MS, 'a large emit across', () => (got.includes(100_000) ? true : undefined));
 
       const [busA, busB] = [createServerBus(true), createServerBus(true)];
       busA.attach(a.io);
@@ -90,7 +90,7 @@ describe.each(engines)('the realtime between two processes over $name', ({ env, 
       busB.on('fms:test', (payload) => heard.push(payload));
       busB.answer('fms:test-ask', (payload) => ({ asked: payload, address: undefined }));
       busA.publish('fms:test', { report: 1 });
-      await within(5000, 'a message across', () => (heard.length ? true : undefined));
+      await within(LIVENESS_MS, 'a message across', () => (heard.length ? true : undefined));
       expect(heard).toEqual([{ report: 1 }]);
       // answers arrive as JSON: an absent field stays absent
       expect(await busA.request('fms:test-ask', 'ent-a', 5000)).toEqual({ asked: 'ent-a' });
@@ -99,7 +99,7 @@ describe.each(engines)('the realtime between two processes over $name', ({ env, 
       await stop(a);
       await stop(b);
     }
-  }, 30_000);
+  }, LIVENESS_TEST_MS);
 });
 
 it('a Redis that does not answer stops the start naming FMS_REDIS_URL; a URL that is not redis:// too', async () => {

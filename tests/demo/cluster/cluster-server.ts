@@ -92,6 +92,17 @@ export async function openSocket(base: string, namespace: string, token: string)
   return { socket, worker };
 }
 
+/**
+ * How long a test waits for something that must happen (a frame, a leader, a re-fork) before it
+ * fails: a deadline for liveness, not a measure of speed. A whole `npm test` on a loaded two-core
+ * machine runs these beside the browser tests, where a worker's start or the simulator's first tick
+ * after a takeover took more than 8 s; only the issue's own bound (the lock taken over within 10 s)
+ * is asserted as a time, in two-workers.test.ts.
+ */
+export const LIVENESS_MS = 45_000;
+/** A test's own timeout: room for a few liveness waits on a loaded machine. */
+export const LIVENESS_TEST_MS = 180_000;
+
 /** Polls `check` until it returns a value (not undefined) or `ms` pass; the deadline's error names `what`. */
 export async function within<T>(ms: number, what: string, check: () => T | undefined | Promise<T | undefined>): Promise<T> {
   const end = Date.now() + ms;

@@ -11,7 +11,7 @@ import { manualClock } from '../../../src/core/clock';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../scripts/pg/throwaway-postgres';
 import { API_KEY } from '../harness';
 import { TEST_NOW } from '../test-clock';
-import { within } from './cluster-server';
+import { within, LIVENESS_MS, LIVENESS_TEST_MS } from './cluster-server';
 
 /**
  * Issue 25, 2: with several processes only the leader runs the simulator; the others' runtimes hold
@@ -85,7 +85,7 @@ describe('reads of the live runtime on a process that does not simulate (issue 2
 
     // the adapters find each other by heartbeat: the live records (asked of the leader) first
     const records = await post(0, 'driving-monitor/v0/car/list', {});
-    await within(20_000, 'the other process answers the leader\'s live records', async () => {
+    await within(LIVENESS_MS, 'the other process answers the leader\'s live records', async () => {
       const other = await post(1, 'driving-monitor/v0/car/list', {});
       return JSON.stringify(other) === JSON.stringify(records) ? true : undefined;
     });
@@ -102,7 +102,7 @@ describe('reads of the live runtime on a process that does not simulate (issue 2
     }
     expect(parked).toBeDefined();
     expect(await openJourneyFromSimulator(apps[1].ctx, { enterpriseUid: ENTERPRISES.A, carUid: parked! })).toEqual({ journey: null });
-  }, 120_000);
+  }, LIVENESS_TEST_MS);
 
   it('a task kind added through the other process is used by the leader\'s simulator within its reload of the cars (30 ticks)', async () => {
     const leader = apps[0].ctx;
@@ -122,5 +122,5 @@ describe('reads of the live runtime on a process that does not simulate (issue 2
     // the new list changes some car's kind (else this proves nothing), and the journeys follow the new list
     expect(open.some((j) => before(j.enterpriseUid, j.carUid, j.startTime) !== after(j.enterpriseUid, j.carUid, j.startTime))).toBe(true);
     expect(open.map((j) => j.taskKindUid)).toEqual(open.map((j) => after(j.enterpriseUid, j.carUid, j.startTime)));
-  }, 60_000);
+  }, LIVENESS_TEST_MS);
 });

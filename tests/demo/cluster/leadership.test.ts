@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEADER_LOCK_KEY, leadWhenLocked, type Leadership } from '../../../demo/server/cluster/leadership';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../scripts/pg/throwaway-postgres';
-import { within } from './cluster-server';
+import { within, LIVENESS_MS, LIVENESS_TEST_MS } from './cluster-server';
 
 /**
  * Issue 25, 2: the work that must happen once runs in the one process holding the advisory lock
@@ -48,7 +48,7 @@ describe('the background work\'s leader', () => {
   it('one of two contenders runs the work; when its lock connection is cut it stops at once and the other takes over', async () => {
     a = contender('a', log);
     b = contender('b', log);
-    await within(5000, 'a leader', () => (leaders().length ? true : undefined));
+    await within(LIVENESS_MS, 'a leader', () => (leaders().length ? true : undefined));
     // several polls later still exactly one
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(leaders()).toHaveLength(1);
@@ -65,19 +65,19 @@ describe('the background work\'s leader', () => {
     } finally {
       await admin.end();
     }
-    await within(5000, 'the old leader stopped', () => (first.work.running ? undefined : true));
-    await within(5000, 'the other took over', () => (second.work.running ? true : undefined));
+    await within(LIVENESS_MS, 'the old leader stopped', () => (first.work.running ? undefined : true));
+    await within(LIVENESS_MS, 'the other took over', () => (second.work.running ? true : undefined));
     expect(first.work.stops).toBe(1);
     expect(log.some((line) => /stopped the background work: lock connection/.test(line))).toBe(true);
-  });
+  }, LIVENESS_TEST_MS);
 
   it('a stop ends the work and frees the lock for the other', async () => {
     const [leader] = leaders();
     const other = leader === a ? b : a;
     await leader.leadership.stop();
     expect(leader.work.running).toBe(false);
-    await within(5000, 'the other took over', () => (other.work.running ? true : undefined));
+    await within(LIVENESS_MS, 'the other took over', () => (other.work.running ? true : undefined));
     await other.leadership.stop();
     expect(leaders()).toEqual([]);
-  });
+  }, LIVENESS_TEST_MS);
 });

@@ -5,7 +5,7 @@ import type { MonitorFeed } from '../../../src/core/api/contract/monitor-feed';
 import { DEMO_PASSWORD } from '../../../demo/server/domains/core/accounts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../scripts/pg/throwaway-postgres';
 import { TEST_NOW } from '../test-clock';
-import { openSocket, startCluster, within, type ClusterServer } from './cluster-server';
+import { openSocket, startCluster, within, type ClusterServer, LIVENESS_MS, LIVENESS_TEST_MS } from './cluster-server';
 
 /**
  * Issue 25, 2: two servers started on their own (no FMS_WORKERS, as on two machines) on one
@@ -48,7 +48,7 @@ afterAll(async () => {
 
 describe('two servers started on their own on one PostgreSQL server', () => {
   it('one runs the background work; a console on the other gets its monitor feed and its notifications', async () => {
-    const leader = await within(10_000, 'a server running the background work', () => servers.find((s) => LEADS.test(s.output())));
+    const leader = await within(LIVENESS_MS, 'a server running the background work', () => servers.find((s) => LEADS.test(s.output())));
     const other = servers.find((s) => s !== leader)!;
     expect(LEADS.test(other.output())).toBe(false);
 
@@ -59,7 +59,7 @@ describe('two servers started on their own on one PostgreSQL server', () => {
     const times = new Set<number>();
     monitor.on(SOCKET_CHANNELS.monitor.event, (m: { data: MonitorFeed }) => times.add(m.data.time));
     // the simulator ticks every second in the leader: its frames of several ticks reach the other's socket
-    await within(15_000, 'monitor frames of three ticks on the other server', () => (times.size >= 3 ? true : undefined));
+    await within(LIVENESS_MS, 'monitor frames of three ticks on the other server', () => (times.size >= 3 ? true : undefined));
 
     const bulletins: string[] = [];
     events.on(SOCKET_CHANNELS.event.event, (m: { data: { data: { bulletinUid?: string } } }) => bulletins.push(m.data.data.bulletinUid ?? ''));
@@ -68,6 +68,6 @@ describe('two servers started on their own on one PostgreSQL server', () => {
     }, await signIn(leader, 'demo-operator'));
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const uid = published.body.data.uid as string;
-    await within(10_000, 'the leader\'s bulletin on the other server\'s socket', () => (bulletins.includes(uid) ? true : undefined));
-  }, 90_000);
+    await within(LIVENESS_MS, 'the leader\'s bulletin on the other server\'s socket', () => (bulletins.includes(uid) ? true : undefined));
+  }, LIVENESS_TEST_MS);
 });
