@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/pg/throwaway-postgres';
 import { seededDataDir } from './killable-server';
+import { clusterAdapter } from '../../demo/server/cluster/adapter';
+import { openPgDatabase } from '../../demo/server/db/pg-database';
+import { poolSizeFrom } from '../../demo/server/db/database-url';
+import { startFailure } from '../../demo/server/start-failure';
 
 /**
  * Issue 25 (closing paragraph): a bad configuration ends the start with one line naming the
@@ -95,13 +99,41 @@ describe('a database that cannot be used stops the start with one FMS_DATABASE_U
 
   const startOn = (url: string, env: Record<string, string> = {}) => start({ PORT: '0', FMS_DATA_DIR: dataDir, FMS_DATABASE_URL: url, ...env });
 
-  it('a URL that is not a PostgreSQL URL, and a pool size that is not one', async () => {
+  /**
+   * The start's own steps in this process, in main.ts's order (the realtime adapter, then the pool),
+   * and the line main.ts would print: the cases below that need no process of their own. Each spawn
+   * of the entry costs seconds of a core, so the spawned cases are one per way main.ts fails.
+   */
+  async function lineIn(url: string): Promise<{ line: string; detail?: string }> {
+    try {
+      const adapter = await clusterAdapter({ FMS_DATABASE_URL: url }, () => {});
+      await adapter.close();
+      const db = await openPgDatabase(url);
+      await db.close();
+    } catch (error) {
+      return startFailure(error, { port: 0, host: '127.0.0.1', dataDir, osmandPort: 0 });
+    }
+    throw new Error(`the database at ${url} was usable`);
+  }
+  function expectLine(failure: { line: string; detail?: string }, says: RegExp): void {
+    expect(failure.line).toMatch(says);
+    expect(failure.line).not.toContain('\n');
+    expect(failure.detail, 'a configuration fault, not the server\'s: no stack').toBeUndefined();
+  }
+
+  it('a URL that is not a PostgreSQL URL (the entry, and in process another scheme), and a pool size that is not one', async () => {
     expectOneLine(await startOn('localhost:5432/fms'), /FMS_DATABASE_URL is not a PostgreSQL URL \('localhost:5432\/fms'\): write it as postgres:\/\//);
-    expectOneLine(await startOn('mysql://fms:secret@127.0.0.1/fms'), /FMS_DATABASE_URL is not a PostgreSQL URL \('mysql:\/\/fms:\*\*\*@127\.0\.0\.1\/fms'\)/);
-    expectOneLine(await startOn(at('fms:right', 'fms'), { FMS_DATABASE_POOL: 'lots' }), /FMS_DATABASE_POOL must be a whole number of connections from 1 to 1000 \(got 'lots'\)/);
+    expectLine(await lineIn('mysql://fms:secret@127.0.0.1/fms'), /FMS_DATABASE_URL is not a PostgreSQL URL \('mysql:\/\/fms:\*\*\*@127\.0\.0\.1\/fms'\)/);
+    let poolError: unknown;
+    try {
+      poolSizeFrom('lots');
+    } catch (error) {
+      poolError = error;
+    }
+    expectLine(startFailure(poolError, { port: 0, host: '127.0.0.1', dataDir, osmandPort: 0 }), /FMS_DATABASE_POOL must be a whole number of connections from 1 to 1000 \(got 'lots'\)/);
   }, 60_000);
 
-  it('a server that refuses the connection, and one that never answers', async () => {
+  it('a server that refuses the connection (the entry), and one that never answers', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const closedPort = (closed.address() as { port: number }).port;
@@ -113,19 +145,19 @@ describe('a database that cannot be used stops the start with one FMS_DATABASE_U
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const silentPort = (silent.address() as { port: number }).port;
     try {
-      expectOneLine(await startOn(`postgres://fms:right@127.0.0.1:${silentPort}/fms?connect_timeout=1`), new RegExp(`FMS_DATABASE_URL: the database server at 127\\.0\\.0\\.1:${silentPort} did not answer within 1 s`));
+      expectLine(await lineIn(`postgres://fms:right@127.0.0.1:${silentPort}/fms?connect_timeout=1`), new RegExp(`FMS_DATABASE_URL: the database server at 127\\.0\\.0\\.1:${silentPort} did not answer within 1 s`));
     } finally {
       for (const socket of accepted) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
     }
   }, 60_000);
 
-  it('a wrong password, a role that does not exist, a database that does not exist, a role that may not create tables', async () => {
+  it('a wrong password and a role that may not create tables (the entry), a role or a database that does not exist', async () => {
     const wrong = await startOn(at('fms:wrong', 'fms'));
     expectOneLine(wrong, /FMS_DATABASE_URL: PostgreSQL refused the password of role 'fms' at 127\.0\.0\.1:\d+: correct the user or password/);
     expect(wrong.stderr).not.toContain('wrong');
-    expectOneLine(await startOn(at('nobody:right', 'fms')), /FMS_DATABASE_URL: PostgreSQL refused (the password of )?role 'nobody'/);
-    expectOneLine(await startOn(at('fms:right', 'fleet')), /FMS_DATABASE_URL: the database 'fleet' does not exist at 127\.0\.0\.1:\d+: create it \(createdb -O fms fleet\)/);
     expectOneLine(await startOn(at('guest:right', 'fms')), /FMS_DATABASE_URL: role 'guest' may not create the server's tables in 'fms' .*ALTER DATABASE fms OWNER TO guest/);
+    expectLine(await lineIn(at('nobody:right', 'fms')), /FMS_DATABASE_URL: PostgreSQL refused (the password of )?role 'nobody'/);
+    expectLine(await lineIn(at('fms:right', 'fleet')), /FMS_DATABASE_URL: the database 'fleet' does not exist at 127\.0\.0\.1:\d+: create it \(createdb -O fms fleet\)/);
   }, 90_000);
 });
