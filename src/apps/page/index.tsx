@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { $location } from '../../core/navigation';
 import { matchPage, pathOf, type PageId } from '../../core/pages';
 import { detailOf, type PageDetail } from '../../core/pages/details';
-import { backFor, shownFor, tabFor, viewFor, type PageElement } from '../../core/pages/page-wiring';
+import { backFor, linksFor, shownFor, tabFor, viewFor, type PageElement } from '../../core/pages/page-wiring';
 import { reactApplication } from '../shared/react-app';
 import { BackLink, RouteLink } from '../shared/route-link';
 import { Breadcrumbs } from './breadcrumbs';
@@ -13,6 +13,7 @@ import { LoadFailed, useElements } from './load-elements';
 import { DeclaredElement } from './page-element';
 import { PageHeading } from './page-heading';
 import { SiblingNav } from './sibling-nav';
+import { SignedOutGate } from './signed-out-gate';
 import { PageTabs } from './page-tabs';
 
 const FRAME_PADDING_X = 12;
@@ -52,6 +53,11 @@ function DeclaredPage() {
   const draw = (element: PageElement) => <DeclaredElement key={element.element} declared={element} params={params} location={location} />;
   const back = backFor(detail.back, params);
   const nav = detail.nav && shownFor(detail.nav, params) ? detail.nav : undefined;
+  const body = state === 'failed' ? <LoadFailed />
+    : state !== 'ready' ? null
+      : detail.more ? <div className={`fms-page-${detail.more.arrange}`}>{shown.map(draw)}</div>
+        : detail.tabs ? <PageTabs id={id} label={`${detail.title}分頁`} tabs={detail.tabs} location={location} render={draw} />
+          : draw(shown[0]);
   return (
     <div className="fms-declared-page" style={frameStyle(detail.width)}>
       <style>{PAGE_FRAME_CSS}</style>
@@ -60,13 +66,8 @@ function DeclaredPage() {
       {back && <BackLink of={id} to={back.to} label={back.label} params={back.to === id ? {} : params as Record<string, string>} />}
       <PageHeading detail={detail} />
       {nav && <SiblingNav label={nav.label} pages={nav.pages} labels={nav.labels} current={nav.current ?? id} />}
-      {detail.links?.map((link) => <RouteLink key={link.to} to={(pathOf as (page: PageId) => string)(link.to)}>{link.label}</RouteLink>)}
-      {state === 'failed' && <LoadFailed />}
-      {state === 'ready' && (detail.more
-        ? <div className={`fms-page-${detail.more.arrange}`}>{shown.map(draw)}</div>
-        : detail.tabs
-          ? <PageTabs id={id} label={`${detail.title}分頁`} tabs={detail.tabs} location={location} render={draw} />
-          : draw(shown[0]))}
+      {linksFor(detail.links, location.query).map((link) => <RouteLink key={link.to} to={(pathOf as (page: PageId) => string)(link.to)}>{link.label}</RouteLink>)}
+      <SignedOutGate alert={detail.signedOutAlert}>{body}</SignedOutGate>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { PageId } from './manifest';
-import type { BackSpec, PageElement, PageLink, PageTabs, PageView, ParamName } from './page-wiring';
+import type { BackSpec, PageElement, PageLinkSpec, PageTabs, PageView, ParamName } from './page-wiring';
 
 /**
  * The rest of each page's declaration in the manifest (./manifest.ts), by id: a page missing here,
@@ -37,8 +37,13 @@ export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<Page
     readonly label: string; readonly pages: readonly PageId[]; readonly labels?: Partial<Readonly<Record<PageId, string>>>;
     readonly current?: PageId; readonly onlyWithout?: ParamName<I>;
   };
-  /** Links shown above the element, each to a page by its id. */
-  readonly links?: readonly { readonly to: PageLink['to']; readonly label: string }[];
+  /** Links shown above the element, each to a page by its id (`whileQuery`: only while the query has that parameter). */
+  readonly links?: readonly PageLinkSpec[];
+  /**
+   * Shown as an alert in place of the element without a session: an app's web view opened other
+   * than by the app (its URL tokens make the session, spec 2.10).
+   */
+  readonly signedOutAlert?: string;
   /**
    * The ← 返回 link to the parent (or `to`), worded `label` where it does not name the target's
    * title; `onlyWith` / `onlyWithout` show it only while the page's path has / lacks that parameter
@@ -80,6 +85,16 @@ const HISTORY_PAGE = { heading: 'element', breadcrumbs: false, width: 1600 } as 
 const HISTORY_CARS = '車輛列表';
 /** A journey chosen in a list is replayed. */
 const JOURNEY_REPLAY = { to: 'historyReplay', params: { carUid: 'carUid', journeyCode: 'journeyCode' } } as const;
+
+/** A redeem page in the console: between the value-added service pages, no breadcrumbs, a wide column. */
+const SERVICE_PAGE = {
+  breadcrumbs: false, width: 1400,
+  nav: { label: '加值服務頁面', pages: ['serviceManagement', 'service', 'serviceExchange', 'serviceRecord'] },
+} as const;
+/** The car of ?carUid=, or the element's own choice without it; another car mounts a fresh element. */
+const SERVICE_CAR = { attributes: { 'car-uid': { query: 'carUid' } }, remount: ['car-uid'] } as const;
+/** A redeem page in the app's web view: the whole width, an alert in its place when opened without the app's tokens. */
+const SERVICE_APP_PAGE = { breadcrumbs: false, width: 'full', signedOutAlert: '請由 App 開啟此頁面，以查看車輛的加值服務。' } as const;
 
 /** A task page: the element's own heading, no breadcrumbs. */
 const TASK_PAGE = { heading: 'element', breadcrumbs: false, width: 1400 } as const;
@@ -331,12 +346,25 @@ export const PAGE_DETAILS = {
   purchasePayment: { title: '功能購買：付款結果', element: 'fms-service-checkout', parent: 'serviceManagement' },
   serviceOrder: { title: '訂單管理', element: 'fms-service-orders' },
   serviceOrderDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrder' },
-  service: { title: '車輛服務', element: 'fms-car-services' },
-  serviceExchange: { title: '序號兌換', element: 'fms-service-redeem', parent: 'service' },
-  serviceRecord: { title: '服務紀錄', element: 'fms-service-record', parent: 'service' },
-  serviceApp: { title: '車輛服務', element: 'fms-car-services' },
-  serviceAppDetail: { title: '服務紀錄', element: 'fms-service-record', parent: 'serviceApp' },
-  serviceAppExchange: { title: '序號兌換', element: 'fms-service-redeem', parent: 'serviceApp' },
+  // The redeem pages (spec 2.11 'Service redeem'): ?carUid= fixes the car; a car chosen on /service
+  // stays in the address (replacing the entry), and a link leads back to the choice while one is set.
+  service: {
+    title: '車輛服務', element: 'fms-car-services', ...SERVICE_PAGE, ...SERVICE_CAR,
+    links: [{ to: 'service', label: '選擇其他車輛', whileQuery: 'carUid' }],
+    events: { carselect: { to: 'service', query: { carUid: 'carUid' }, replace: true } },
+  },
+  serviceExchange: {
+    title: '序號兌換', element: 'fms-service-redeem', parent: 'service', ...SERVICE_PAGE, ...SERVICE_CAR,
+    links: [{ to: 'serviceExchange', label: '改選其他車輛', whileQuery: 'carUid' }],
+  },
+  serviceRecord: {
+    title: '服務紀錄', element: 'fms-service-record', parent: 'service', ...SERVICE_PAGE, ...SERVICE_CAR,
+    links: [{ to: 'serviceRecord', label: '顯示所有車輛', whileQuery: 'carUid' }],
+  },
+  // The app's web views of the same, for the car of ?carUid= (the app's URL tokens make the session).
+  serviceApp: { title: '車輛服務', element: 'fms-car-services', ...SERVICE_APP_PAGE, attributes: { 'car-uid': { query: 'carUid' }, 'in-app': true } },
+  serviceAppDetail: { title: '服務紀錄', element: 'fms-service-record', parent: 'serviceApp', ...SERVICE_APP_PAGE, attributes: SERVICE_CAR.attributes },
+  serviceAppExchange: { title: '序號兌換', element: 'fms-service-redeem', parent: 'serviceApp', ...SERVICE_APP_PAGE, attributes: SERVICE_CAR.attributes },
   purchaseApp: { title: '加值服務', element: 'fms-service-checkout' },
   purchaseAppPayment: { title: '加值服務：付款結果', element: 'fms-service-checkout', parent: 'purchaseApp' },
   purchaseAppPlans: { title: '加值服務：選擇服務', element: 'fms-service-checkout', parent: 'purchaseApp' },

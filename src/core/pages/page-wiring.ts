@@ -198,3 +198,18 @@ export function shownFor(part: { readonly onlyWith?: string; readonly onlyWithou
   if (part.onlyWith && !params[part.onlyWith]) return false;
   return !(part.onlyWithout && params[part.onlyWithout]);
 }
+
+/**
+ * A link shown above a page's element, to a page by its id; `whileQuery` shows it only while the
+ * query has that parameter (/service?carUid=…: 選擇其他車輛 leads back to the pick of a car).
+ */
+export interface PageLinkSpec {
+  readonly to: PageLink['to'];
+  readonly label: string;
+  readonly whileQuery?: string;
+}
+
+/** The links a page shows for the current query. */
+export function linksFor(links: readonly PageLinkSpec[] | undefined, query: Readonly<Record<string, string | undefined>>): readonly PageLinkSpec[] {
+  return (links ?? []).filter((link) => !link.whileQuery || query[link.whileQuery]);
+}

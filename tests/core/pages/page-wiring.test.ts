@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeValues, backFor, linkTarget, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
+import { attributeValues, backFor, linkTarget, linksFor, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
 import { detailOf, PAGE_DETAILS } from '../../../src/core/pages/details';
 import { scheduleFormPath } from '../../../src/core/tasks';
 
@@ -142,5 +142,30 @@ describe('page wiring: the task pages (their app folder gone, issue 24, 1)', () 
     expect(PAGE_DETAILS.taskSchedules.events.scheduleadd.before).toBe('clearScheduleDraft');
     expect(PAGE_DETAILS.taskSchedules.events.scheduleedit.before).toBe('clearScheduleDraft');
     expect(linkTarget(PAGE_DETAILS.taskAdd.events.tasksave, { taskUid: 't1' }, at('/task/add'))).toEqual({ path: '/task/single/t1', query: {} });
+  });
+});
+
+describe('page wiring: the redeem pages (their app folder gone, issue 24, 1)', () => {
+  it('offers another car only while one is chosen (?carUid=)', () => {
+    const links = PAGE_DETAILS.service.links;
+    expect(linksFor(links, {})).toEqual([]);
+    expect(linksFor(links, { carUid: '' })).toEqual([]);
+    expect(linksFor(links, { carUid: 'c1' }).map((link) => [link.to, link.label])).toEqual([['service', '選擇其他車輛']]);
+    expect(linksFor([{ to: 'eventOne', label: 'x' }], {})).toHaveLength(1);
+  });
+
+  it('a car chosen on /service stays on the page in its address, replacing the entry; none chosen leaves it out', () => {
+    const link = PAGE_DETAILS.service.events.carselect;
+    expect(link.replace).toBe(true);
+    expect(linkTarget(link, { carUid: 'c 1' }, at('/service'))).toEqual(at('/service', { carUid: 'c 1' }));
+    expect(linkTarget(link, { carUid: '' }, at('/service', { carUid: 'c1' }))).toEqual(at('/service'));
+  });
+
+  it('gives the app\'s car to the element, and an alert in its place without a session', () => {
+    expect(attributeValues(PAGE_DETAILS.serviceApp.attributes, {}, { carUid: 'c1' })).toEqual({ 'car-uid': 'c1', 'in-app': true });
+    expect(attributeValues(PAGE_DETAILS.serviceAppExchange.attributes, {}, {})).toEqual({});
+    for (const id of ['serviceApp', 'serviceAppDetail', 'serviceAppExchange'] as const) {
+      expect(detailOf(id).signedOutAlert).toBe('請由 App 開啟此頁面，以查看車輛的加值服務。');
+    }
   });
 });

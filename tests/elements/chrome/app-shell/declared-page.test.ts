@@ -6,6 +6,7 @@ import { LoadFailed, useElements } from '../../../../src/apps/page/load-elements
 import { PageHeading } from '../../../../src/apps/page/page-heading';
 import { DeclaredElement } from '../../../../src/apps/page/page-element';
 import { SiblingNav } from '../../../../src/apps/page/sibling-nav';
+import { SignedOutGate } from '../../../../src/apps/page/signed-out-gate';
 import { $location } from '../../../../src/core/navigation';
 import { detailOf, PAGE_DETAILS } from '../../../../src/core/pages/details';
 import { $scheduleDraft, keepScheduleDraft } from '../../../../src/core/tasks';
@@ -132,5 +133,28 @@ describe('declared page: the task pages (their app folder gone, issue 24, 1)', (
     expect($scheduleDraft.get()).to.equal(null);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect($location.get().path).to.equal('/task/edit/schedule/s-1');
+  });
+});
+
+describe('declared page: an app\'s web view without a session', () => {
+  afterEach(() => signOutUser());
+  const alert = PAGE_DETAILS.serviceApp.signedOutAlert;
+  const page = () => createElement(SignedOutGate, { alert }, createElement('fms-car-services'));
+
+  it('says to open it from the app, in the element\'s place', () => {
+    signOutUser();
+    render(page());
+    expect(host.querySelector('[role="alert"]')?.textContent).to.equal('請由 App 開啟此頁面，以查看車輛的加值服務。');
+    expect(host.querySelector('fms-car-services')).to.equal(null);
+  });
+
+  it('shows the element once signed in (the app\'s tokens), and on a page that declares no alert', () => {
+    signInUser([]);
+    render(page());
+    expect(host.querySelector('fms-car-services')).to.not.equal(null);
+    expect(host.querySelector('[role="alert"]')).to.equal(null);
+    signOutUser();
+    render(createElement(SignedOutGate, { alert: undefined }, createElement('fms-car-list')));
+    expect(host.querySelector('fms-car-list')).to.not.equal(null);
   });
 });
