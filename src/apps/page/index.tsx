@@ -3,10 +3,11 @@ import type { CSSProperties } from 'react';
 import { $location } from '../../core/navigation';
 import { matchPage, pathOf, type PageId } from '../../core/pages';
 import { detailOf, type PageDetail } from '../../core/pages/details';
-import { backFor, linksFor, shownFor, tabFor, viewFor, type PageElement } from '../../core/pages/page-wiring';
+import { backFor, linksFor, shownFor, tabFor, viewFor, type AttributeValues, type PageElement } from '../../core/pages/page-wiring';
 import { reactApplication } from '../shared/react-app';
 import { BackLink, RouteLink } from '../shared/route-link';
 import { Breadcrumbs } from './breadcrumbs';
+import { HandOffGate } from './hand-off-gate';
 import { PAGE_FRAME_CSS } from './declared-page.css';
 import { loadElement } from './element-modules';
 import { LoadFailed, useElements } from './load-elements';
@@ -50,14 +51,16 @@ function DeclaredPage() {
   if (!match || !detail || !shown.length) return null;
   const params = match.params as Readonly<Record<string, string | undefined>>;
   const id: PageId = match.id;
-  const draw = (element: PageElement) => <DeclaredElement key={element.element} declared={element} params={params} location={location} />;
+  const body = (given: AttributeValues) => {
+    const draw = (element: PageElement) => <DeclaredElement key={element.element} declared={element} params={params} location={location} given={given} />;
+    return state === 'failed' ? <LoadFailed />
+      : state !== 'ready' ? null
+        : detail.more ? <div className={`fms-page-${detail.more.arrange}`}>{shown.map(draw)}</div>
+          : detail.tabs ? <PageTabs id={id} label={`${detail.title}分頁`} tabs={detail.tabs} location={location} render={draw} />
+            : draw(shown[0]);
+  };
   const back = backFor(detail.back, params);
   const nav = detail.nav && shownFor(detail.nav, params) ? detail.nav : undefined;
-  const body = state === 'failed' ? <LoadFailed />
-    : state !== 'ready' ? null
-      : detail.more ? <div className={`fms-page-${detail.more.arrange}`}>{shown.map(draw)}</div>
-        : detail.tabs ? <PageTabs id={id} label={`${detail.title}分頁`} tabs={detail.tabs} location={location} render={draw} />
-          : draw(shown[0]);
   return (
     <div className="fms-declared-page" style={frameStyle(detail.width)}>
       <style>{PAGE_FRAME_CSS}</style>
@@ -67,7 +70,7 @@ function DeclaredPage() {
       <PageHeading detail={detail} />
       {nav && <SiblingNav label={nav.label} pages={nav.pages} labels={nav.labels} current={nav.current ?? id} />}
       {linksFor(detail.links, location.query).map((link) => <RouteLink key={link.to} to={(pathOf as (page: PageId) => string)(link.to)}>{link.label}</RouteLink>)}
-      <SignedOutGate alert={detail.signedOutAlert}>{body}</SignedOutGate>
+      <SignedOutGate alert={detail.signedOutAlert}><HandOffGate attribute={detail.appHandOff} render={body} /></SignedOutGate>
     </div>
   );
 }

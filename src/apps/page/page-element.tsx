@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { navigate, type RouteLocation } from '../../core/navigation';
-import { attributeValues, linkTarget, remountKey, type PageElement } from '../../core/pages/page-wiring';
+import { attributeValues, linkApplies, linkTarget, remountKey, type AttributeValues, type PageElement } from '../../core/pages/page-wiring';
 import { LINK_ACTIONS } from './link-actions';
 import { QUERY_SOURCES } from './query-sources';
 
@@ -8,15 +8,18 @@ import { QUERY_SOURCES } from './query-sources';
  * One declared element: its attributes read from the route, each declared event opening its page
  * (pathOf; after its `before` action), keyed so a change of a `remount` attribute mounts a fresh one.
  */
-export function DeclaredElement({ declared, params, location }: {
+export function DeclaredElement({ declared, params, location, given }: {
   declared: PageElement;
   params: Readonly<Record<string, string | undefined>>;
   location: RouteLocation;
+  /** Attributes the page gives beside the route's (the car an app's hand-off brought). */
+  given?: AttributeValues;
 }) {
-  const values = attributeValues(declared.attributes, params, location.query);
+  const values = { ...attributeValues(declared.attributes, params, location.query), ...given };
   const listeners = Object.fromEntries(Object.entries(declared.events ?? {}).map(([name, link]) => [
     `on${name}`,
     (event: CustomEvent) => {
+      if (!linkApplies(link, event.detail)) return;
       if (link.before) LINK_ACTIONS[link.before]();
       void navigate(linkTarget(link, event.detail, location, QUERY_SOURCES), { replace: link.replace === true });
     },

@@ -1,4 +1,5 @@
 import type { PageId } from './manifest';
+import { pathOf } from './paths';
 import type { BackSpec, PageElement, PageLinkSpec, PageTabs, PageView, ParamName } from './page-wiring';
 
 /**
@@ -44,6 +45,11 @@ export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<Page
    * than by the app (its URL tokens make the session, spec 2.10).
    */
   readonly signedOutAlert?: string;
+  /**
+   * An app's web view of the plus service (spec 2.9): it waits for the one-time-token hand-off of
+   * ?carUid&onceToken and gives the car it brought to this attribute of its element.
+   */
+  readonly appHandOff?: string;
   /**
    * The ← 返回 link to the parent (or `to`), worded `label` where it does not name the target's
    * title; `onlyWith` / `onlyWithout` show it only while the page's path has / lacks that parameter
@@ -95,6 +101,20 @@ const SERVICE_PAGE = {
 const SERVICE_CAR = { attributes: { 'car-uid': { query: 'carUid' } }, remount: ['car-uid'] } as const;
 /** A redeem page in the app's web view: the whole width, an alert in its place when opened without the app's tokens. */
 const SERVICE_APP_PAGE = { breadcrumbs: false, width: 'full', signedOutAlert: '請由 App 開啟此頁面，以查看車輛的加值服務。' } as const;
+
+/** Where the card provider brings an order bought again back to: the order's detail, `{uid}` filled by the element. */
+const orderReturn = (detail: 'serviceOrderDetail' | 'serviceOrderAppDetail') => `${pathOf(detail)}?uid={uid}`;
+/** An order bought again with an ATM payment opens its detail (with the account to pay to). */
+const REPURCHASED = <T extends 'serviceOrderDetail' | 'serviceOrderAppDetail'>(to: T) =>
+  ({ to, query: { uid: 'uid' }, onlyIf: { paymentMethod: 'atm' } }) as const;
+/** An order page in the app's web view: the car of the hand-off, the whole width, no breadcrumbs. */
+const APP_ORDER_PAGE = { breadcrumbs: false, width: 'full', appHandOff: 'car-uid' } as const;
+/** An order of the app's web view in one of the element's views, back to the car's orders. */
+const appOrder = (view: 'detail' | 'payment-account' | 'repurchase') => ({
+  ...APP_ORDER_PAGE, back: true,
+  attributes: { 'order-uid': { query: 'uid' }, view, 'return-path': orderReturn('serviceOrderAppDetail') }, remount: ['order-uid'],
+  events: { orderrepurchase: REPURCHASED('serviceOrderAppDetail') },
+}) as const;
 
 /** A task page: the element's own heading, no breadcrumbs. */
 const TASK_PAGE = { heading: 'element', breadcrumbs: false, width: 1400 } as const;
@@ -344,8 +364,17 @@ export const PAGE_DETAILS = {
   purchasePlan: { title: '功能購買：選擇方案', element: 'fms-service-checkout', parent: 'serviceManagement' },
   purchaseConfirm: { title: '功能購買：確認付款', element: 'fms-service-checkout', parent: 'serviceManagement' },
   purchasePayment: { title: '功能購買：付款結果', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  serviceOrder: { title: '訂單管理', element: 'fms-service-orders' },
-  serviceOrderDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrder' },
+  // The plus service orders (spec 2.11 'Service orders'): an order opened, or bought again with an
+  // ATM payment (a card payment leaves for the card provider, which comes back to return-path).
+  serviceOrder: {
+    title: '訂單管理', element: 'fms-service-orders', breadcrumbs: false, width: 1400,
+    events: { orderselect: { to: 'serviceOrderDetail', query: { uid: 'uid' } } },
+  },
+  serviceOrderDetail: {
+    title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrder', breadcrumbs: false, width: 1000, back: { label: '訂單列表' },
+    attributes: { 'order-uid': { query: 'uid' }, 'return-path': orderReturn('serviceOrderDetail') }, remount: ['order-uid'],
+    events: { orderrepurchase: REPURCHASED('serviceOrderDetail') },
+  },
   // The redeem pages (spec 2.11 'Service redeem'): ?carUid= fixes the car; a car chosen on /service
   // stays in the address (replacing the entry), and a link leads back to the choice while one is set.
   service: {
@@ -372,10 +401,14 @@ export const PAGE_DETAILS = {
   purchaseAppCars: { title: '加值服務：選擇車輛', element: 'fms-service-checkout', parent: 'purchaseApp' },
   purchaseAppPlan: { title: '加值服務：選擇方案', element: 'fms-service-checkout', parent: 'purchaseApp' },
   purchaseAppConfirm: { title: '加值服務：確認付款', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  serviceOrderAppDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
-  serviceOrderAppHistory: { title: '訂單紀錄', element: 'fms-service-orders' },
-  serviceOrderAppAccount: { title: '付款帳號', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
-  serviceOrderAppRepurchase: { title: '再次購買', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
+  // The app's web views of the orders, for the car the app handed off (?carUid&onceToken).
+  serviceOrderAppDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrderAppHistory', ...appOrder('detail') },
+  serviceOrderAppHistory: {
+    title: '訂單紀錄', element: 'fms-service-orders', ...APP_ORDER_PAGE,
+    events: { orderselect: { to: 'serviceOrderAppDetail', query: { uid: 'uid' } } },
+  },
+  serviceOrderAppAccount: { title: '付款帳號', element: 'fms-service-order', parent: 'serviceOrderAppHistory', ...appOrder('payment-account') },
+  serviceOrderAppRepurchase: { title: '再次購買', element: 'fms-service-order', parent: 'serviceOrderAppHistory', ...appOrder('repurchase') },
   setting: {
     title: '參數設定', element: 'fms-settings-form', heading: 'shown',
     more: { arrange: 'stack', elements: [{ element: 'fms-option-lists' }] },

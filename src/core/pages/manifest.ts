@@ -137,8 +137,8 @@ const DECLARED = [
   { id: 'purchasePlan', path: '/serviceManagement/step2', access: 'P_P44', layout: 'default', app: 'service-management' },
   { id: 'purchaseConfirm', path: '/serviceManagement/step3', access: 'public', layout: 'default', app: 'service-management' },
   { id: 'purchasePayment', path: '/serviceManagement/payment', access: 'public', layout: 'default', app: 'service-management' },
-  { id: 'serviceOrder', path: '/serviceOrder', access: 'P_P45', layout: 'default', app: 'service-order', menu: { group: 'service', order: 2 } },
-  { id: 'serviceOrderDetail', path: '/serviceOrder/detail', access: 'P_P45', layout: 'default', app: 'service-order' },
+  { id: 'serviceOrder', path: '/serviceOrder', access: 'P_P45', layout: 'default', app: 'page', menu: { group: 'service', order: 2 } },
+  { id: 'serviceOrderDetail', path: '/serviceOrder/detail', access: 'P_P45', layout: 'default', app: 'page' },
   // Redeem and records: under no prefix of spec 6, so sign-in only.
   { id: 'service', path: '/service', access: 'signedIn', layout: 'default', app: 'page' },
   { id: 'serviceExchange', path: '/service/exchange', access: 'signedIn', layout: 'default', app: 'page' },
@@ -154,10 +154,10 @@ const DECLARED = [
   { id: 'purchaseAppCars', path: '/serviceManagement/app/step1', access: 'public', layout: 'mobile', app: 'service-management' },
   { id: 'purchaseAppPlan', path: '/serviceManagement/app/step2', access: 'public', layout: 'mobile', app: 'service-management' },
   { id: 'purchaseAppConfirm', path: '/serviceManagement/app/step3', access: 'public', layout: 'mobile', app: 'service-management' },
-  { id: 'serviceOrderAppDetail', path: '/serviceOrder/app/detail', access: 'public', layout: 'mobile', app: 'service-order' },
-  { id: 'serviceOrderAppHistory', path: '/serviceOrder/app/history', access: 'public', layout: 'mobile', app: 'service-order' },
-  { id: 'serviceOrderAppAccount', path: '/serviceOrder/app/paymentAccount', access: 'public', layout: 'mobile', app: 'service-order' },
-  { id: 'serviceOrderAppRepurchase', path: '/serviceOrder/app/repurchase', access: 'public', layout: 'mobile', app: 'service-order' },
+  { id: 'serviceOrderAppDetail', path: '/serviceOrder/app/detail', access: 'public', layout: 'mobile', app: 'page' },
+  { id: 'serviceOrderAppHistory', path: '/serviceOrder/app/history', access: 'public', layout: 'mobile', app: 'page' },
+  { id: 'serviceOrderAppAccount', path: '/serviceOrder/app/paymentAccount', access: 'public', layout: 'mobile', app: 'page' },
+  { id: 'serviceOrderAppRepurchase', path: '/serviceOrder/app/repurchase', access: 'public', layout: 'mobile', app: 'page' },
 
   // 系統設定
   { id: 'setting', path: '/setting', access: 'P_P09', layout: 'default', app: 'page', menu: { group: 'setting', order: 1 } },

@@ -73,6 +73,11 @@ export type PageLink = {
     readonly keepQuery?: true;
     /** Replace the history entry (a choice on the same page), instead of adding one. */
     readonly replace?: true;
+    /**
+     * Followed only when the detail's fields have these values (an order bought again opens its
+     * detail only for an ATM payment: a card payment leaves for the card provider's page).
+     */
+    readonly onlyIf?: Readonly<Record<string, string>>;
   } & LinkParams<T>;
 }[PageId];
 
@@ -151,6 +156,12 @@ export function linkTarget(
   }
   const path = empty ? (pathOf as (id: PageId) => string)(link.emptyTo!) : (pathOf as (id: PageId, values?: object) => string)(link.to, params);
   return { path, query };
+}
+
+/** Whether an event's detail opens the link's page (its `onlyIf` fields match). */
+export function linkApplies(link: PageLink, detail: unknown): boolean {
+  const fields = (detail ?? {}) as Readonly<Record<string, unknown>>;
+  return Object.entries(link.onlyIf ?? {}).every(([field, value]) => fields[field] === value);
 }
 
 /** The element the page shows for a query: a view whose parameter is present, else the page's element. */

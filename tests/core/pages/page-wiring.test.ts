@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeValues, backFor, linkTarget, linksFor, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
+import { attributeValues, backFor, linkApplies, linkTarget, linksFor, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
 import { detailOf, PAGE_DETAILS } from '../../../src/core/pages/details';
 import { scheduleFormPath } from '../../../src/core/tasks';
 
@@ -166,6 +166,29 @@ describe('page wiring: the redeem pages (their app folder gone, issue 24, 1)', (
     expect(attributeValues(PAGE_DETAILS.serviceAppExchange.attributes, {}, {})).toEqual({});
     for (const id of ['serviceApp', 'serviceAppDetail', 'serviceAppExchange'] as const) {
       expect(detailOf(id).signedOutAlert).toBe('請由 App 開啟此頁面，以查看車輛的加值服務。');
+    }
+  });
+});
+
+describe('page wiring: the service orders (their app folder gone, issue 24, 1)', () => {
+  it('opens an order bought again only for an ATM payment (a card payment leaves for the provider)', () => {
+    const link = PAGE_DETAILS.serviceOrderAppRepurchase.events.orderrepurchase;
+    expect(linkApplies(link, { uid: 'o1', paymentMethod: 'atm' })).toBe(true);
+    expect(linkApplies(link, { uid: 'o1', paymentMethod: 'card' })).toBe(false);
+    expect(linkTarget(link, { uid: 'o1', paymentMethod: 'atm' }, at('/serviceOrder/app/repurchase'))).toEqual(at('/serviceOrder/app/detail', { uid: 'o1' }));
+    expect(linkApplies({ to: 'serviceOrder' }, undefined)).toBe(true);
+  });
+
+  it('brings the card provider back to the order\'s detail, its uid filled by the element', () => {
+    expect(attributeValues(PAGE_DETAILS.serviceOrderDetail.attributes, {}, { uid: 'o1' }))
+      .toEqual({ 'order-uid': 'o1', 'return-path': '/serviceOrder/detail?uid={uid}' });
+    expect(attributeValues(PAGE_DETAILS.serviceOrderAppAccount.attributes, {}, { uid: 'o1' }))
+      .toEqual({ 'order-uid': 'o1', view: 'payment-account', 'return-path': '/serviceOrder/app/detail?uid={uid}' });
+  });
+
+  it('gives the app\'s pages the car of the hand-off', () => {
+    for (const id of ['serviceOrderAppHistory', 'serviceOrderAppDetail', 'serviceOrderAppAccount', 'serviceOrderAppRepurchase'] as const) {
+      expect(detailOf(id).appHandOff).toBe('car-uid');
     }
   });
 });

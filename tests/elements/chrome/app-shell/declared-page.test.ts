@@ -7,7 +7,8 @@ import { PageHeading } from '../../../../src/apps/page/page-heading';
 import { DeclaredElement } from '../../../../src/apps/page/page-element';
 import { SiblingNav } from '../../../../src/apps/page/sibling-nav';
 import { SignedOutGate } from '../../../../src/apps/page/signed-out-gate';
-import { $location } from '../../../../src/core/navigation';
+import { HandOffGate } from '../../../../src/apps/page/hand-off-gate';
+import { $location, navigate } from '../../../../src/core/navigation';
 import { detailOf, PAGE_DETAILS } from '../../../../src/core/pages/details';
 import { $scheduleDraft, keepScheduleDraft } from '../../../../src/core/tasks';
 import { signInUser, signOutUser } from '../../session-kit';
@@ -155,6 +156,38 @@ describe('declared page: an app\'s web view without a session', () => {
     expect(host.querySelector('[role="alert"]')).to.equal(null);
     signOutUser();
     render(createElement(SignedOutGate, { alert: undefined }, createElement('fms-car-list')));
+    expect(host.querySelector('fms-car-list')).to.not.equal(null);
+  });
+});
+
+describe('declared page: an app\'s order page waits for the hand-off and gives its car to the element', () => {
+  afterEach(() => signOutUser());
+  const declared = PAGE_DETAILS.serviceOrderAppHistory;
+  const location = { path: '/serviceOrder/app/history', query: { carUid: 'car-7' } };
+  const page = () => createElement(HandOffGate, {
+    attribute: declared.appHandOff,
+    render: (given) => createElement(DeclaredElement, { declared: { element: declared.element, events: declared.events }, params: {}, location, given }),
+  });
+
+  it('gives the handed-off car to car-uid once the hand-off is through', async () => {
+    signInUser([]);
+    await act(async () => { await navigate(location, { replace: true }); });
+    render(page());
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+    expect(host.querySelector('fms-service-orders')?.getAttribute('car-uid')).to.equal('car-7');
+  });
+
+  it('says so instead of the element without a session or a token', async () => {
+    signOutUser();
+    await act(async () => { await navigate(location, { replace: true }); });
+    render(page());
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+    expect(host.querySelector('fms-service-orders')).to.equal(null);
+    expect(host.querySelector('[role="alert"]')?.textContent).to.equal('請從 App 的車輛頁面重新開啟此頁。');
+  });
+
+  it('renders at once on a page that declares no hand-off', () => {
+    render(createElement(HandOffGate, { attribute: undefined, render: () => createElement('fms-car-list') }));
     expect(host.querySelector('fms-car-list')).to.not.equal(null);
   });
 });

@@ -29,7 +29,7 @@ describe('root: the route layout', () => {
     ['/history/journey/car-1/location/j-2', 'ops-sidebar', 'page'],
     ['/history/journey/car-1', 'ops-sidebar', 'page'],
     ['/serviceManagement/app/step3', 'mobile', 'service-management'],
-    ['/serviceOrder/app/history', 'mobile', 'service-order'],
+    ['/serviceOrder/app/history', 'mobile', 'page'],
     ['/dvrForApp', 'mobile', 'dvr-app'],
     ['/task/edit/schedule', 'default', 'page'],
     ['/task/preview/schedule', 'default', 'page'],
