@@ -16,7 +16,8 @@ type DetailOf<Listener> = NonNullable<Listener> extends (event: CustomEvent<infe
 
 type Values<M> = M extends Readonly<Record<string, infer V>> ? V : never;
 type FieldsOf<L> = (L extends { params: infer P } ? Values<P> : never) | (L extends { query: infer Q } ? Values<Q> : never)
-  | (L extends { onlyIf: infer C } ? keyof C & string : never);
+  | (L extends { onlyIf: infer C } ? keyof C & string : never)
+  | (L extends { toStepOf: string } ? 'step' : never) | (L extends { replaceIf: infer R extends string } ? R : never);
 
 /** The wrong names of one element's declaration: `tag: event` or `tag: event.field`. */
 type Wrong<X> = X extends { element: infer T extends string; events: infer E }

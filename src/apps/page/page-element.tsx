@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { navigate, type RouteLocation } from '../../core/navigation';
-import { attributeValues, linkApplies, linkTarget, remountKey, type AttributeValues, type PageElement } from '../../core/pages/page-wiring';
+import { attributeValues, linkApplies, linkTarget, remountKey, replacesEntry, stepLinkTarget, type AttributeValues, type PageElement } from '../../core/pages/page-wiring';
 import { LINK_ACTIONS } from './link-actions';
 import { QUERY_SOURCES } from './query-sources';
+import { pathOfFlowStep } from './step-flows';
 
 /**
  * One declared element: its attributes read from the route, each declared event opening its page
@@ -20,8 +21,12 @@ export function DeclaredElement({ declared, params, location, given }: {
     `on${name}`,
     (event: CustomEvent) => {
       if (!linkApplies(link, event.detail)) return;
+      if ('toStepOf' in link) {
+        void navigate(stepLinkTarget(link, event.detail, pathOfFlowStep), { replace: replacesEntry(link, event.detail) });
+        return;
+      }
       if (link.before) LINK_ACTIONS[link.before]();
-      void navigate(linkTarget(link, event.detail, location, QUERY_SOURCES), { replace: link.replace === true });
+      void navigate(linkTarget(link, event.detail, location, QUERY_SOURCES), { replace: replacesEntry(link, event.detail) });
     },
   ]));
   return createElement(declared.element, { ...values, ...listeners, key: remountKey(declared, values) });

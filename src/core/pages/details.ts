@@ -50,6 +50,8 @@ export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<Page
    * ?carUid&onceToken and gives the car it brought to this attribute of its element.
    */
   readonly appHandOff?: string;
+  /** The h1 names this page instead (every step of 功能購買 is headed by the flow's first page). */
+  readonly headingOf?: PageId;
   /**
    * The ← 返回 link to the parent (or `to`), worded `label` where it does not name the target's
    * title; `onlyWith` / `onlyWithout` show it only while the page's path has / lacks that parameter
@@ -101,6 +103,18 @@ const SERVICE_PAGE = {
 const SERVICE_CAR = { attributes: { 'car-uid': { query: 'carUid' } }, remount: ['car-uid'] } as const;
 /** A redeem page in the app's web view: the whole width, an alert in its place when opened without the app's tokens. */
 const SERVICE_APP_PAGE = { breadcrumbs: false, width: 'full', signedOutAlert: '請由 App 開啟此頁面，以查看車輛的加值服務。' } as const;
+
+/** A page of the purchase: the checkout at one step, headed by the flow's first page, moving to the step it names. */
+const purchase = (flow: 'purchaseWeb' | 'purchaseApp', step: string, returnPath: string) => ({
+  element: 'fms-service-checkout', heading: 'shown', headingOf: flow === 'purchaseWeb' ? 'serviceManagement' : 'purchaseApp', breadcrumbs: false,
+  attributes: { step, 'return-path': returnPath },
+  events: { checkoutstep: { toStepOf: flow, query: { orderCode: 'orderCode' }, replaceIf: 'replace' } },
+}) as const;
+/** A step of 功能購買 in the console; the card provider returns to its payment page. */
+const webPurchase = (step: 'service' | 'cars' | 'plan' | 'confirm' | 'payment') => purchase('purchaseWeb', step, pathOf('purchasePayment'));
+/** A step of the app's purchase, for the car of the hand-off; the card provider returns to /serviceManagement/app/redirect. */
+const appPurchase = (step: 'overview' | 'service' | 'cars' | 'plan' | 'confirm' | 'payment') =>
+  ({ ...purchase('purchaseApp', step, pathOf('purchaseAppRedirect')), appHandOff: 'car-uid' }) as const;
 
 /** Where the card provider brings an order bought again back to: the order's detail, `{uid}` filled by the element. */
 const orderReturn = (detail: 'serviceOrderDetail' | 'serviceOrderAppDetail') => `${pathOf(detail)}?uid={uid}`;
@@ -359,11 +373,13 @@ export const PAGE_DETAILS = {
     attributes: { 'fence-uid': { param: 'uid' } }, remount: ['fence-uid'],
     events: { fencesave: { to: 'fence' }, fencecancel: { to: 'fence' } },
   },
-  serviceManagement: { title: '功能購買', element: 'fms-service-checkout' },
-  purchaseCars: { title: '功能購買：選擇車輛', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  purchasePlan: { title: '功能購買：選擇方案', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  purchaseConfirm: { title: '功能購買：確認付款', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  purchasePayment: { title: '功能購買：付款結果', element: 'fms-service-checkout', parent: 'serviceManagement' },
+  // 功能購買 (P_P44): every step is fms-service-checkout at its step of the flow table
+  // (core/plus/purchase.ts), which also names the page a step the element moves to opens.
+  serviceManagement: { title: '功能購買', ...webPurchase('service'), nav: SERVICE_PAGE.nav },
+  purchaseCars: { title: '功能購買：選擇車輛', parent: 'serviceManagement', ...webPurchase('cars') },
+  purchasePlan: { title: '功能購買：選擇方案', parent: 'serviceManagement', ...webPurchase('plan') },
+  purchaseConfirm: { title: '功能購買：確認付款', parent: 'serviceManagement', ...webPurchase('confirm') },
+  purchasePayment: { title: '功能購買：付款結果', parent: 'serviceManagement', ...webPurchase('payment') },
   // The plus service orders (spec 2.11 'Service orders'): an order opened, or bought again with an
   // ATM payment (a card payment leaves for the card provider, which comes back to return-path).
   serviceOrder: {
@@ -394,13 +410,14 @@ export const PAGE_DETAILS = {
   serviceApp: { title: '車輛服務', element: 'fms-car-services', ...SERVICE_APP_PAGE, attributes: { 'car-uid': { query: 'carUid' }, 'in-app': true } },
   serviceAppDetail: { title: '服務紀錄', element: 'fms-service-record', parent: 'serviceApp', ...SERVICE_APP_PAGE, attributes: SERVICE_CAR.attributes },
   serviceAppExchange: { title: '序號兌換', element: 'fms-service-redeem', parent: 'serviceApp', ...SERVICE_APP_PAGE, attributes: SERVICE_CAR.attributes },
-  purchaseApp: { title: '加值服務', element: 'fms-service-checkout' },
-  purchaseAppPayment: { title: '加值服務：付款結果', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  purchaseAppPlans: { title: '加值服務：選擇服務', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  purchaseAppRedirect: { title: '加值服務：付款返回', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  purchaseAppCars: { title: '加值服務：選擇車輛', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  purchaseAppPlan: { title: '加值服務：選擇方案', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  purchaseAppConfirm: { title: '加值服務：確認付款', element: 'fms-service-checkout', parent: 'purchaseApp' },
+  // The app's purchase (spec 2.9), for the car the app handed off; the card provider returns to /redirect.
+  purchaseApp: { title: '加值服務', ...appPurchase('overview') },
+  purchaseAppPayment: { title: '加值服務：付款結果', parent: 'purchaseApp', ...appPurchase('payment') },
+  purchaseAppPlans: { title: '加值服務：選擇服務', parent: 'purchaseApp', ...appPurchase('service') },
+  purchaseAppRedirect: { title: '加值服務：付款返回', parent: 'purchaseApp', ...appPurchase('payment') },
+  purchaseAppCars: { title: '加值服務：選擇車輛', parent: 'purchaseApp', ...appPurchase('cars') },
+  purchaseAppPlan: { title: '加值服務：選擇方案', parent: 'purchaseApp', ...appPurchase('plan') },
+  purchaseAppConfirm: { title: '加值服務：確認付款', parent: 'purchaseApp', ...appPurchase('confirm') },
   // The app's web views of the orders, for the car the app handed off (?carUid&onceToken).
   serviceOrderAppDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrderAppHistory', ...appOrder('detail') },
   serviceOrderAppHistory: {

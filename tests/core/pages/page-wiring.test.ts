@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeValues, backFor, linkApplies, linkTarget, linksFor, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
+import { attributeValues, backFor, linkApplies, linkTarget, linksFor, replacesEntry, stepLinkTarget, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
 import { detailOf, PAGE_DETAILS } from '../../../src/core/pages/details';
 import { scheduleFormPath } from '../../../src/core/tasks';
 
@@ -190,5 +190,33 @@ describe('page wiring: the service orders (their app folder gone, issue 24, 1)',
     for (const id of ['serviceOrderAppHistory', 'serviceOrderAppDetail', 'serviceOrderAppAccount', 'serviceOrderAppRepurchase'] as const) {
       expect(detailOf(id).appHandOff).toBe('car-uid');
     }
+  });
+});
+
+describe('page wiring: the purchase (its app folder gone, issue 24, 1)', () => {
+  const flows = (flow: string, step: string) => `/${flow}/${step}`;
+
+  it('opens the page of the step the checkout names, with the order code of a payment', () => {
+    const link = PAGE_DETAILS.purchaseConfirm.events.checkoutstep;
+    expect(stepLinkTarget(link, { step: 'payment', orderCode: 'SO1' }, flows)).toEqual(at('/purchaseWeb/payment', { orderCode: 'SO1' }));
+    expect(stepLinkTarget(link, { step: 'plan' }, flows)).toEqual(at('/purchaseWeb/plan'));
+    expect(stepLinkTarget(PAGE_DETAILS.purchaseAppCars.events.checkoutstep, { step: 'plan', orderCode: '' }, flows)).toEqual(at('/purchaseApp/plan'));
+  });
+
+  it('replaces the entry only when the checkout went back to a step the draft still needs', () => {
+    const link = PAGE_DETAILS.purchasePlan.events.checkoutstep;
+    expect(replacesEntry(link, { step: 'cars', replace: true })).toBe(true);
+    expect(replacesEntry(link, { step: 'confirm' })).toBe(false);
+    expect(replacesEntry({ to: 'service', replace: true }, {})).toBe(true);
+    expect(replacesEntry({ to: 'service' }, {})).toBe(false);
+  });
+
+  it('shows each page at its step, returning from the card provider to the flow\'s payment page, the app\'s for its car', () => {
+    expect(attributeValues(PAGE_DETAILS.purchaseCars.attributes, {}, {})).toEqual({ step: 'cars', 'return-path': '/serviceManagement/payment' });
+    expect(attributeValues(PAGE_DETAILS.purchaseAppRedirect.attributes, {}, {})).toEqual({ step: 'payment', 'return-path': '/serviceManagement/app/redirect' });
+    expect(attributeValues(PAGE_DETAILS.purchaseApp.attributes, {}, {})).toEqual({ step: 'overview', 'return-path': '/serviceManagement/app/redirect' });
+    expect(detailOf('purchaseAppConfirm').appHandOff).toBe('car-uid');
+    expect(detailOf('purchaseConfirm').appHandOff).toBeUndefined();
+    expect([detailOf('purchasePlan').headingOf, detailOf('purchaseAppPlan').headingOf]).toEqual(['serviceManagement', 'purchaseApp']);
   });
 });

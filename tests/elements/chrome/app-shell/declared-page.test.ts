@@ -191,3 +191,22 @@ describe('declared page: an app\'s order page waits for the hand-off and gives i
     expect(host.querySelector('fms-car-list')).to.not.equal(null);
   });
 });
+
+describe('declared page: the purchase moves to the page of the step its checkout names', () => {
+  it('opens the flow table\'s page with the order code, replacing the entry when asked', async () => {
+    const declared = PAGE_DETAILS.purchaseConfirm;
+    await act(async () => { await navigate({ path: '/serviceManagement/step3', query: {} }, { replace: true }); });
+    const before = history.length;
+    render(createElement(DeclaredElement, { declared: { element: declared.element, attributes: declared.attributes, events: declared.events }, params: {}, location: $location.get() }));
+    expect(host.querySelector('fms-service-checkout')?.getAttribute('step')).to.equal('confirm');
+    act(() => { host.querySelector('fms-service-checkout')!.dispatchEvent(new CustomEvent('checkoutstep', { detail: { step: 'payment', orderCode: 'SO9' } })); });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect($location.get()).to.deep.include({ path: '/serviceManagement/payment' });
+    expect($location.get().query).to.deep.equal({ orderCode: 'SO9' });
+    expect(history.length).to.equal(before + 1);
+    act(() => { host.querySelector('fms-service-checkout')!.dispatchEvent(new CustomEvent('checkoutstep', { detail: { step: 'cars', replace: true } })); });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect($location.get().path).to.equal('/serviceManagement/step1');
+    expect(history.length).to.equal(before + 1);
+  });
+});

@@ -28,7 +28,7 @@ describe('root: the route layout', () => {
     ['/task/edit/schedule/t-1', 'default', 'page'],
     ['/history/journey/car-1/location/j-2', 'ops-sidebar', 'page'],
     ['/history/journey/car-1', 'ops-sidebar', 'page'],
-    ['/serviceManagement/app/step3', 'mobile', 'service-management'],
+    ['/serviceManagement/app/step3', 'mobile', 'page'],
     ['/serviceOrder/app/history', 'mobile', 'page'],
     ['/dvrForApp', 'mobile', 'dvr-app'],
     ['/task/edit/schedule', 'default', 'page'],
