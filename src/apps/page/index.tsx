@@ -61,14 +61,16 @@ function DeclaredPage() {
   };
   const back = backFor(detail.back, params);
   const nav = detail.nav && shownFor(detail.nav, params) ? detail.nav : undefined;
+  const siblingNav = nav && <SiblingNav label={nav.label} pages={nav.pages} labels={nav.labels} current={nav.current ?? id} />;
   return (
     <div className="fms-declared-page" style={frameStyle(detail.width)}>
       <style>{PAGE_FRAME_CSS}</style>
       <Breadcrumbs id={id} params={params} />
       {/* A link back to the page itself leads to it without its parameters (an order → the orders). */}
       {back && <BackLink of={id} to={back.to} label={back.label} params={back.to === id ? {} : params as Record<string, string>} />}
+      {nav?.first && siblingNav}
       <PageHeading detail={detail} />
-      {nav && <SiblingNav label={nav.label} pages={nav.pages} labels={nav.labels} current={nav.current ?? id} />}
+      {nav && !nav.first && siblingNav}
       {linksFor(detail.links, location.query).map((link) => <RouteLink key={link.to} to={(pathOf as (page: PageId) => string)(link.to)}>{link.label}</RouteLink>)}
       <SignedOutGate alert={detail.signedOutAlert}><HandOffGate attribute={detail.appHandOff} render={body} /></SignedOutGate>
     </div>

@@ -37,6 +37,8 @@ export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<Page
   readonly nav?: {
     readonly label: string; readonly pages: readonly PageId[]; readonly labels?: Partial<Readonly<Record<PageId, string>>>;
     readonly current?: PageId; readonly onlyWithout?: ParamName<I>;
+    /** Above the page's heading instead of below it (功能購買: the value-added pages' tabs head the page). */
+    readonly first?: true;
   };
   /** Links shown above the element, each to a page by its id (`whileQuery`: only while the query has that parameter). */
   readonly links?: readonly PageLinkSpec[];
@@ -375,7 +377,7 @@ export const PAGE_DETAILS = {
   },
   // 功能購買 (P_P44): every step is fms-service-checkout at its step of the flow table
   // (core/plus/purchase.ts), which also names the page a step the element moves to opens.
-  serviceManagement: { title: '功能購買', ...webPurchase('service'), nav: SERVICE_PAGE.nav },
+  serviceManagement: { title: '功能購買', ...webPurchase('service'), nav: { ...SERVICE_PAGE.nav, first: true } },
   purchaseCars: { title: '功能購買：選擇車輛', parent: 'serviceManagement', ...webPurchase('cars') },
   purchasePlan: { title: '功能購買：選擇方案', parent: 'serviceManagement', ...webPurchase('plan') },
   purchaseConfirm: { title: '功能購買：確認付款', parent: 'serviceManagement', ...webPurchase('confirm') },
