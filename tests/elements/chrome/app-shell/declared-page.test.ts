@@ -210,3 +210,20 @@ describe('declared page: the purchase moves to the page of the step its checkout
     expect(history.length).to.equal(before + 1);
   });
 });
+
+describe('declared page: an order bought again', () => {
+  it('opens its detail for an ATM payment only (a card payment leaves for the card provider)', async () => {
+    const declared = PAGE_DETAILS.serviceOrderDetail;
+    await act(async () => { await navigate({ path: '/serviceOrder/detail', query: { uid: 'o1' } }, { replace: true }); });
+    render(createElement(DeclaredElement, { declared: { element: declared.element, attributes: declared.attributes, events: declared.events }, params: {}, location: $location.get() }));
+    const repurchase = (paymentMethod: string) => act(() => {
+      host.querySelector('fms-service-order')!.dispatchEvent(new CustomEvent('orderrepurchase', { detail: { uid: 'o2', paymentMethod } }));
+    });
+    repurchase('card');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect($location.get().query).to.deep.equal({ uid: 'o1' });
+    repurchase('atm');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect($location.get()).to.deep.equal({ path: '/serviceOrder/detail', query: { uid: 'o2' } });
+  });
+});
