@@ -15,7 +15,9 @@ type TagEvents<T> = T extends keyof JSX.IntrinsicElements
 type DetailOf<Listener> = NonNullable<Listener> extends (event: CustomEvent<infer D>) => void ? D : never;
 
 type Values<M> = M extends Readonly<Record<string, infer V>> ? V : never;
-type FieldsOf<L> = (L extends { params: infer P } ? Values<P> : never) | (L extends { query: infer Q } ? Values<Q> : never);
+type FieldsOf<L> = (L extends { params: infer P } ? Values<P> : never) | (L extends { query: infer Q } ? Values<Q> : never)
+  | (L extends { onlyIf: infer C } ? keyof C & string : never)
+  | (L extends { toStepOf: string } ? 'step' : never) | (L extends { replaceIf: infer R extends string } ? R : never);
 
 /** The wrong names of one element's declaration: `tag: event` or `tag: event.field`. */
 type Wrong<X> = X extends { element: infer T extends string; events: infer E }

@@ -3,16 +3,18 @@ import type { CSSProperties } from 'react';
 import { $location } from '../../core/navigation';
 import { matchPage, pathOf, type PageId } from '../../core/pages';
 import { detailOf, type PageDetail } from '../../core/pages/details';
-import { backFor, shownFor, tabFor, viewFor, type PageElement } from '../../core/pages/page-wiring';
+import { backFor, linksFor, shownFor, tabFor, viewFor, type AttributeValues, type PageElement } from '../../core/pages/page-wiring';
 import { reactApplication } from '../shared/react-app';
 import { BackLink, RouteLink } from '../shared/route-link';
 import { Breadcrumbs } from './breadcrumbs';
+import { HandOffGate } from './hand-off-gate';
 import { PAGE_FRAME_CSS } from './declared-page.css';
 import { loadElement } from './element-modules';
 import { LoadFailed, useElements } from './load-elements';
 import { DeclaredElement } from './page-element';
 import { PageHeading } from './page-heading';
 import { SiblingNav } from './sibling-nav';
+import { SignedOutGate } from './signed-out-gate';
 import { PageTabs } from './page-tabs';
 
 const FRAME_PADDING_X = 12;
@@ -49,24 +51,28 @@ function DeclaredPage() {
   if (!match || !detail || !shown.length) return null;
   const params = match.params as Readonly<Record<string, string | undefined>>;
   const id: PageId = match.id;
-  const draw = (element: PageElement) => <DeclaredElement key={element.element} declared={element} params={params} location={location} />;
+  const body = (given: AttributeValues) => {
+    const draw = (element: PageElement) => <DeclaredElement key={element.element} declared={element} params={params} location={location} given={given} />;
+    return state === 'failed' ? <LoadFailed />
+      : state !== 'ready' ? null
+        : detail.more ? <div className={`fms-page-${detail.more.arrange}`}>{shown.map(draw)}</div>
+          : detail.tabs ? <PageTabs id={id} label={`${detail.title}分頁`} tabs={detail.tabs} location={location} render={draw} />
+            : draw(shown[0]);
+  };
   const back = backFor(detail.back, params);
   const nav = detail.nav && shownFor(detail.nav, params) ? detail.nav : undefined;
+  const siblingNav = nav && <SiblingNav label={nav.label} pages={nav.pages} labels={nav.labels} current={nav.current ?? id} />;
   return (
     <div className="fms-declared-page" style={frameStyle(detail.width)}>
       <style>{PAGE_FRAME_CSS}</style>
       <Breadcrumbs id={id} params={params} />
       {/* A link back to the page itself leads to it without its parameters (an order → the orders). */}
       {back && <BackLink of={id} to={back.to} label={back.label} params={back.to === id ? {} : params as Record<string, string>} />}
+      {nav?.first && siblingNav}
       <PageHeading detail={detail} />
-      {nav && <SiblingNav label={nav.label} pages={nav.pages} labels={nav.labels} current={nav.current ?? id} />}
-      {detail.links?.map((link) => <RouteLink key={link.to} to={(pathOf as (page: PageId) => string)(link.to)}>{link.label}</RouteLink>)}
-      {state === 'failed' && <LoadFailed />}
-      {state === 'ready' && (detail.more
-        ? <div className={`fms-page-${detail.more.arrange}`}>{shown.map(draw)}</div>
-        : detail.tabs
-          ? <PageTabs id={id} label={`${detail.title}分頁`} tabs={detail.tabs} location={location} render={draw} />
-          : draw(shown[0]))}
+      {nav && !nav.first && siblingNav}
+      {linksFor(detail.links, location.query).map((link) => <RouteLink key={link.to} to={(pathOf as (page: PageId) => string)(link.to)}>{link.label}</RouteLink>)}
+      <SignedOutGate alert={detail.signedOutAlert}><HandOffGate attribute={detail.appHandOff} render={body} /></SignedOutGate>
     </div>
   );
 }

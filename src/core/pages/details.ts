@@ -1,5 +1,6 @@
 import type { PageId } from './manifest';
-import type { BackSpec, PageElement, PageLink, PageTabs, PageView, ParamName } from './page-wiring';
+import { pathOf } from './paths';
+import type { BackSpec, PageElement, PageLinkSpec, PageTabs, PageView, ParamName } from './page-wiring';
 
 /**
  * The rest of each page's declaration in the manifest (./manifest.ts), by id: a page missing here,
@@ -36,9 +37,23 @@ export interface PageDetail<I extends PageId = PageId> extends Partial<Omit<Page
   readonly nav?: {
     readonly label: string; readonly pages: readonly PageId[]; readonly labels?: Partial<Readonly<Record<PageId, string>>>;
     readonly current?: PageId; readonly onlyWithout?: ParamName<I>;
+    /** Above the page's heading instead of below it (功能購買: the value-added pages' tabs head the page). */
+    readonly first?: true;
   };
-  /** Links shown above the element, each to a page by its id. */
-  readonly links?: readonly { readonly to: PageLink['to']; readonly label: string }[];
+  /** Links shown above the element, each to a page by its id (`whileQuery`: only while the query has that parameter). */
+  readonly links?: readonly PageLinkSpec[];
+  /**
+   * Shown as an alert in place of the element without a session: an app's web view opened other
+   * than by the app (its URL tokens make the session, spec 2.10).
+   */
+  readonly signedOutAlert?: string;
+  /**
+   * An app's web view of the plus service (spec 2.9): it waits for the one-time-token hand-off of
+   * ?carUid&onceToken and gives the car it brought to this attribute of its element.
+   */
+  readonly appHandOff?: string;
+  /** The h1 names this page instead (every step of 功能購買 is headed by the flow's first page). */
+  readonly headingOf?: PageId;
   /**
    * The ← 返回 link to the parent (or `to`), worded `label` where it does not name the target's
    * title; `onlyWith` / `onlyWithout` show it only while the page's path has / lacks that parameter
@@ -80,6 +95,42 @@ const HISTORY_PAGE = { heading: 'element', breadcrumbs: false, width: 1600 } as 
 const HISTORY_CARS = '車輛列表';
 /** A journey chosen in a list is replayed. */
 const JOURNEY_REPLAY = { to: 'historyReplay', params: { carUid: 'carUid', journeyCode: 'journeyCode' } } as const;
+
+/** A redeem page in the console: between the value-added service pages, no breadcrumbs, a wide column. */
+const SERVICE_PAGE = {
+  breadcrumbs: false, width: 1400,
+  nav: { label: '加值服務頁面', pages: ['serviceManagement', 'service', 'serviceExchange', 'serviceRecord'] },
+} as const;
+/** The car of ?carUid=, or the element's own choice without it; another car mounts a fresh element. */
+const SERVICE_CAR = { attributes: { 'car-uid': { query: 'carUid' } }, remount: ['car-uid'] } as const;
+/** A redeem page in the app's web view: the whole width, an alert in its place when opened without the app's tokens. */
+const SERVICE_APP_PAGE = { breadcrumbs: false, width: 'full', signedOutAlert: '請由 App 開啟此頁面，以查看車輛的加值服務。' } as const;
+
+/** A page of the purchase: the checkout at one step, headed by the flow's first page, moving to the step it names. */
+const purchase = (flow: 'purchaseWeb' | 'purchaseApp', step: string, returnPath: string) => ({
+  element: 'fms-service-checkout', heading: 'shown', headingOf: flow === 'purchaseWeb' ? 'serviceManagement' : 'purchaseApp', breadcrumbs: false,
+  attributes: { step, 'return-path': returnPath },
+  events: { checkoutstep: { toStepOf: flow, query: { orderCode: 'orderCode' }, replaceIf: 'replace' } },
+}) as const;
+/** A step of 功能購買 in the console; the card provider returns to its payment page. */
+const webPurchase = (step: 'service' | 'cars' | 'plan' | 'confirm' | 'payment') => purchase('purchaseWeb', step, pathOf('purchasePayment'));
+/** A step of the app's purchase, for the car of the hand-off; the card provider returns to /serviceManagement/app/redirect. */
+const appPurchase = (step: 'overview' | 'service' | 'cars' | 'plan' | 'confirm' | 'payment') =>
+  ({ ...purchase('purchaseApp', step, pathOf('purchaseAppRedirect')), appHandOff: 'car-uid' }) as const;
+
+/** Where the card provider brings an order bought again back to: the order's detail, `{uid}` filled by the element. */
+const orderReturn = (detail: 'serviceOrderDetail' | 'serviceOrderAppDetail') => `${pathOf(detail)}?uid={uid}`;
+/** An order bought again with an ATM payment opens its detail (with the account to pay to). */
+const REPURCHASED = <T extends 'serviceOrderDetail' | 'serviceOrderAppDetail'>(to: T) =>
+  ({ to, query: { uid: 'uid' }, onlyIf: { paymentMethod: 'atm' } }) as const;
+/** An order page in the app's web view: the car of the hand-off, the whole width, no breadcrumbs. */
+const APP_ORDER_PAGE = { breadcrumbs: false, width: 'full', appHandOff: 'car-uid' } as const;
+/** An order of the app's web view in one of the element's views, back to the car's orders. */
+const appOrder = (view: 'detail' | 'payment-account' | 'repurchase') => ({
+  ...APP_ORDER_PAGE, back: true,
+  attributes: { 'order-uid': { query: 'uid' }, view, 'return-path': orderReturn('serviceOrderAppDetail') }, remount: ['order-uid'],
+  events: { orderrepurchase: REPURCHASED('serviceOrderAppDetail') },
+}) as const;
 
 /** A task page: the element's own heading, no breadcrumbs. */
 const TASK_PAGE = { heading: 'element', breadcrumbs: false, width: 1400 } as const;
@@ -324,30 +375,59 @@ export const PAGE_DETAILS = {
     attributes: { 'fence-uid': { param: 'uid' } }, remount: ['fence-uid'],
     events: { fencesave: { to: 'fence' }, fencecancel: { to: 'fence' } },
   },
-  serviceManagement: { title: '功能購買', element: 'fms-service-checkout' },
-  purchaseCars: { title: '功能購買：選擇車輛', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  purchasePlan: { title: '功能購買：選擇方案', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  purchaseConfirm: { title: '功能購買：確認付款', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  purchasePayment: { title: '功能購買：付款結果', element: 'fms-service-checkout', parent: 'serviceManagement' },
-  serviceOrder: { title: '訂單管理', element: 'fms-service-orders' },
-  serviceOrderDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrder' },
-  service: { title: '車輛服務', element: 'fms-car-services' },
-  serviceExchange: { title: '序號兌換', element: 'fms-service-redeem', parent: 'service' },
-  serviceRecord: { title: '服務紀錄', element: 'fms-service-record', parent: 'service' },
-  serviceApp: { title: '車輛服務', element: 'fms-car-services' },
-  serviceAppDetail: { title: '服務紀錄', element: 'fms-service-record', parent: 'serviceApp' },
-  serviceAppExchange: { title: '序號兌換', element: 'fms-service-redeem', parent: 'serviceApp' },
-  purchaseApp: { title: '加值服務', element: 'fms-service-checkout' },
-  purchaseAppPayment: { title: '加值服務：付款結果', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  purchaseAppPlans: { title: '加值服務：選擇服務', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  purchaseAppRedirect: { title: '加值服務：付款返回', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  purchaseAppCars: { title: '加值服務：選擇車輛', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  purchaseAppPlan: { title: '加值服務：選擇方案', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  purchaseAppConfirm: { title: '加值服務：確認付款', element: 'fms-service-checkout', parent: 'purchaseApp' },
-  serviceOrderAppDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
-  serviceOrderAppHistory: { title: '訂單紀錄', element: 'fms-service-orders' },
-  serviceOrderAppAccount: { title: '付款帳號', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
-  serviceOrderAppRepurchase: { title: '再次購買', element: 'fms-service-order', parent: 'serviceOrderAppHistory' },
+  // 功能購買 (P_P44): every step is fms-service-checkout at its step of the flow table
+  // (core/plus/purchase.ts), which also names the page a step the element moves to opens.
+  serviceManagement: { title: '功能購買', ...webPurchase('service'), nav: { ...SERVICE_PAGE.nav, first: true } },
+  purchaseCars: { title: '功能購買：選擇車輛', parent: 'serviceManagement', ...webPurchase('cars') },
+  purchasePlan: { title: '功能購買：選擇方案', parent: 'serviceManagement', ...webPurchase('plan') },
+  purchaseConfirm: { title: '功能購買：確認付款', parent: 'serviceManagement', ...webPurchase('confirm') },
+  purchasePayment: { title: '功能購買：付款結果', parent: 'serviceManagement', ...webPurchase('payment') },
+  // The plus service orders (spec 2.11 'Service orders'): an order opened, or bought again with an
+  // ATM payment (a card payment leaves for the card provider, which comes back to return-path).
+  serviceOrder: {
+    title: '訂單管理', element: 'fms-service-orders', breadcrumbs: false, width: 1400,
+    events: { orderselect: { to: 'serviceOrderDetail', query: { uid: 'uid' } } },
+  },
+  serviceOrderDetail: {
+    title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrder', breadcrumbs: false, width: 1000, back: { label: '訂單列表' },
+    attributes: { 'order-uid': { query: 'uid' }, 'return-path': orderReturn('serviceOrderDetail') }, remount: ['order-uid'],
+    events: { orderrepurchase: REPURCHASED('serviceOrderDetail') },
+  },
+  // The redeem pages (spec 2.11 'Service redeem'): ?carUid= fixes the car; a car chosen on /service
+  // stays in the address (replacing the entry), and a link leads back to the choice while one is set.
+  service: {
+    title: '車輛服務', element: 'fms-car-services', ...SERVICE_PAGE, ...SERVICE_CAR,
+    links: [{ to: 'service', label: '選擇其他車輛', whileQuery: 'carUid' }],
+    events: { carselect: { to: 'service', query: { carUid: 'carUid' }, replace: true } },
+  },
+  serviceExchange: {
+    title: '序號兌換', element: 'fms-service-redeem', parent: 'service', ...SERVICE_PAGE, ...SERVICE_CAR,
+    links: [{ to: 'serviceExchange', label: '改選其他車輛', whileQuery: 'carUid' }],
+  },
+  serviceRecord: {
+    title: '服務紀錄', element: 'fms-service-record', parent: 'service', ...SERVICE_PAGE, ...SERVICE_CAR,
+    links: [{ to: 'serviceRecord', label: '顯示所有車輛', whileQuery: 'carUid' }],
+  },
+  // The app's web views of the same, for the car of ?carUid= (the app's URL tokens make the session).
+  serviceApp: { title: '車輛服務', element: 'fms-car-services', ...SERVICE_APP_PAGE, attributes: { 'car-uid': { query: 'carUid' }, 'in-app': true } },
+  serviceAppDetail: { title: '服務紀錄', element: 'fms-service-record', parent: 'serviceApp', ...SERVICE_APP_PAGE, attributes: SERVICE_CAR.attributes },
+  serviceAppExchange: { title: '序號兌換', element: 'fms-service-redeem', parent: 'serviceApp', ...SERVICE_APP_PAGE, attributes: SERVICE_CAR.attributes },
+  // The app's purchase (spec 2.9), for the car the app handed off; the card provider returns to /redirect.
+  purchaseApp: { title: '加值服務', ...appPurchase('overview') },
+  purchaseAppPayment: { title: '加值服務：付款結果', parent: 'purchaseApp', ...appPurchase('payment') },
+  purchaseAppPlans: { title: '加值服務：選擇服務', parent: 'purchaseApp', ...appPurchase('service') },
+  purchaseAppRedirect: { title: '加值服務：付款返回', parent: 'purchaseApp', ...appPurchase('payment') },
+  purchaseAppCars: { title: '加值服務：選擇車輛', parent: 'purchaseApp', ...appPurchase('cars') },
+  purchaseAppPlan: { title: '加值服務：選擇方案', parent: 'purchaseApp', ...appPurchase('plan') },
+  purchaseAppConfirm: { title: '加值服務：確認付款', parent: 'purchaseApp', ...appPurchase('confirm') },
+  // The app's web views of the orders, for the car the app handed off (?carUid&onceToken).
+  serviceOrderAppDetail: { title: '訂單詳情', element: 'fms-service-order', parent: 'serviceOrderAppHistory', ...appOrder('detail') },
+  serviceOrderAppHistory: {
+    title: '訂單紀錄', element: 'fms-service-orders', ...APP_ORDER_PAGE,
+    events: { orderselect: { to: 'serviceOrderAppDetail', query: { uid: 'uid' } } },
+  },
+  serviceOrderAppAccount: { title: '付款帳號', element: 'fms-service-order', parent: 'serviceOrderAppHistory', ...appOrder('payment-account') },
+  serviceOrderAppRepurchase: { title: '再次購買', element: 'fms-service-order', parent: 'serviceOrderAppHistory', ...appOrder('repurchase') },
   setting: {
     title: '參數設定', element: 'fms-settings-form', heading: 'shown',
     more: { arrange: 'stack', elements: [{ element: 'fms-option-lists' }] },

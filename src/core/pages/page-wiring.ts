@@ -73,8 +73,33 @@ export type PageLink = {
     readonly keepQuery?: true;
     /** Replace the history entry (a choice on the same page), instead of adding one. */
     readonly replace?: true;
+    /**
+     * Followed only when the detail's fields have these values (an order bought again opens its
+     * detail only for an ATM payment: a card payment leaves for the card provider's page).
+     */
+    readonly onlyIf?: Readonly<Record<string, string>>;
   } & LinkParams<T>;
 }[PageId];
+
+/**
+ * A flow of steps whose pages its table declares (core/plus/purchase.ts), named here and read by
+ * the generic application (src/apps/page/step-flows.ts): the purchase in the console and in the app.
+ */
+export type StepFlow = 'purchaseWeb' | 'purchaseApp';
+
+/**
+ * An element event that opens the page of a step of a flow: the step named by the detail's `step`,
+ * the query from its fields (the order code of a payment), the history entry replaced when the
+ * detail's `replaceIf` field is true (the element went back to a step the draft still needs).
+ */
+export interface StepLink {
+  readonly toStepOf: StepFlow;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly replaceIf?: string;
+}
+
+/** What an element event opens: a page by its id, or the page of a flow's step. */
+export type ElementLink = PageLink | StepLink;
 
 /** One element of a page, wired to the route. */
 export interface PageElement<I extends PageId = PageId> {
@@ -82,7 +107,7 @@ export interface PageElement<I extends PageId = PageId> {
   /** Attribute name → its source. */
   readonly attributes?: Readonly<Record<string, AttributeSource<I>>>;
   /** DOM event name → the page it opens. */
-  readonly events?: Readonly<Record<string, PageLink>>;
+  readonly events?: Readonly<Record<string, ElementLink>>;
   /**
    * Attributes whose new value mounts a fresh element instead of updating it (another record's
    * form starts clean); left out, the element stays and its attributes change.
@@ -153,6 +178,28 @@ export function linkTarget(
   return { path, query };
 }
 
+/** Whether an event's detail opens the link's page (its `onlyIf` fields match). */
+export function linkApplies(link: ElementLink, detail: unknown): boolean {
+  const fields = (detail ?? {}) as Readonly<Record<string, unknown>>;
+  return Object.entries(('onlyIf' in link && link.onlyIf) || {}).every(([field, value]) => fields[field] === value);
+}
+
+/** Whether following the link replaces the history entry: always (`replace`), or when the detail's `replaceIf` field is true. */
+export function replacesEntry(link: ElementLink, detail: unknown): boolean {
+  if ('toStepOf' in link) return link.replaceIf !== undefined && (detail as Readonly<Record<string, unknown>> | null)?.[link.replaceIf] === true;
+  return link.replace === true;
+}
+
+/** The page of a flow's step named by the detail's `step` (`pathOfStep` of the flow's table), its query from the detail. */
+export function stepLinkTarget(link: StepLink, detail: unknown, pathOfStep: (flow: StepFlow, step: string) => string): RouteLocation {
+  const fields = (detail ?? {}) as Readonly<Record<string, unknown>>;
+  const query: Record<string, string> = {};
+  for (const [name, field] of Object.entries(link.query ?? {})) {
+    if (fields[field] != null && fields[field] !== '') query[name] = String(fields[field]);
+  }
+  return { path: pathOfStep(link.toStepOf, String(fields.step ?? '')), query };
+}
+
 /** The element the page shows for a query: a view whose parameter is present, else the page's element. */
 export function viewFor(main: PageElement, views: readonly PageView[] | undefined, query: Readonly<Record<string, string | undefined>>): PageElement {
   return views?.find((view) => view.when.some((name) => query[name])) ?? main;
@@ -197,4 +244,19 @@ export function backFor(back: true | BackSpec | readonly BackSpec[] | undefined,
 export function shownFor(part: { readonly onlyWith?: string; readonly onlyWithout?: string }, params: Readonly<Record<string, string | undefined>>): boolean {
   if (part.onlyWith && !params[part.onlyWith]) return false;
   return !(part.onlyWithout && params[part.onlyWithout]);
+}
+
+/**
+ * A link shown above a page's element, to a page by its id; `whileQuery` shows it only while the
+ * query has that parameter (/service?carUid=…: 選擇其他車輛 leads back to the pick of a car).
+ */
+export interface PageLinkSpec {
+  readonly to: PageLink['to'];
+  readonly label: string;
+  readonly whileQuery?: string;
+}
+
+/** The links a page shows for the current query. */
+export function linksFor(links: readonly PageLinkSpec[] | undefined, query: Readonly<Record<string, string | undefined>>): readonly PageLinkSpec[] {
+  return (links ?? []).filter((link) => !link.whileQuery || query[link.whileQuery]);
 }

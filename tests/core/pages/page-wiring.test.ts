@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeValues, backFor, linkTarget, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
+import { attributeValues, backFor, linkApplies, linkTarget, linksFor, replacesEntry, stepLinkTarget, remountKey, shownFor, tabFor, tabQuery, viewFor, type PageElement, type PageLink } from '../../../src/core/pages/page-wiring';
 import { detailOf, PAGE_DETAILS } from '../../../src/core/pages/details';
 import { scheduleFormPath } from '../../../src/core/tasks';
 
@@ -142,5 +142,81 @@ describe('page wiring: the task pages (their app folder gone, issue 24, 1)', () 
     expect(PAGE_DETAILS.taskSchedules.events.scheduleadd.before).toBe('clearScheduleDraft');
     expect(PAGE_DETAILS.taskSchedules.events.scheduleedit.before).toBe('clearScheduleDraft');
     expect(linkTarget(PAGE_DETAILS.taskAdd.events.tasksave, { taskUid: 't1' }, at('/task/add'))).toEqual({ path: '/task/single/t1', query: {} });
+  });
+});
+
+describe('page wiring: the redeem pages (their app folder gone, issue 24, 1)', () => {
+  it('offers another car only while one is chosen (?carUid=)', () => {
+    const links = PAGE_DETAILS.service.links;
+    expect(linksFor(links, {})).toEqual([]);
+    expect(linksFor(links, { carUid: '' })).toEqual([]);
+    expect(linksFor(links, { carUid: 'c1' }).map((link) => [link.to, link.label])).toEqual([['service', '選擇其他車輛']]);
+    expect(linksFor([{ to: 'eventOne', label: 'x' }], {})).toHaveLength(1);
+  });
+
+  it('a car chosen on /service stays on the page in its address, replacing the entry; none chosen leaves it out', () => {
+    const link = PAGE_DETAILS.service.events.carselect;
+    expect(link.replace).toBe(true);
+    expect(linkTarget(link, { carUid: 'c 1' }, at('/service'))).toEqual(at('/service', { carUid: 'c 1' }));
+    expect(linkTarget(link, { carUid: '' }, at('/service', { carUid: 'c1' }))).toEqual(at('/service'));
+  });
+
+  it('gives the app\'s car to the element, and an alert in its place without a session', () => {
+    expect(attributeValues(PAGE_DETAILS.serviceApp.attributes, {}, { carUid: 'c1' })).toEqual({ 'car-uid': 'c1', 'in-app': true });
+    expect(attributeValues(PAGE_DETAILS.serviceAppExchange.attributes, {}, {})).toEqual({});
+    for (const id of ['serviceApp', 'serviceAppDetail', 'serviceAppExchange'] as const) {
+      expect(detailOf(id).signedOutAlert).toBe('請由 App 開啟此頁面，以查看車輛的加值服務。');
+    }
+  });
+});
+
+describe('page wiring: the service orders (their app folder gone, issue 24, 1)', () => {
+  it('opens an order bought again only for an ATM payment (a card payment leaves for the provider)', () => {
+    const link = PAGE_DETAILS.serviceOrderAppRepurchase.events.orderrepurchase;
+    expect(linkApplies(link, { uid: 'o1', paymentMethod: 'atm' })).toBe(true);
+    expect(linkApplies(link, { uid: 'o1', paymentMethod: 'card' })).toBe(false);
+    expect(linkTarget(link, { uid: 'o1', paymentMethod: 'atm' }, at('/serviceOrder/app/repurchase'))).toEqual(at('/serviceOrder/app/detail', { uid: 'o1' }));
+    expect(linkApplies({ to: 'serviceOrder' }, undefined)).toBe(true);
+  });
+
+  it('brings the card provider back to the order\'s detail, its uid filled by the element', () => {
+    expect(attributeValues(PAGE_DETAILS.serviceOrderDetail.attributes, {}, { uid: 'o1' }))
+      .toEqual({ 'order-uid': 'o1', 'return-path': '/serviceOrder/detail?uid={uid}' });
+    expect(attributeValues(PAGE_DETAILS.serviceOrderAppAccount.attributes, {}, { uid: 'o1' }))
+      .toEqual({ 'order-uid': 'o1', view: 'payment-account', 'return-path': '/serviceOrder/app/detail?uid={uid}' });
+  });
+
+  it('gives the app\'s pages the car of the hand-off', () => {
+    for (const id of ['serviceOrderAppHistory', 'serviceOrderAppDetail', 'serviceOrderAppAccount', 'serviceOrderAppRepurchase'] as const) {
+      expect(detailOf(id).appHandOff).toBe('car-uid');
+    }
+  });
+});
+
+describe('page wiring: the purchase (its app folder gone, issue 24, 1)', () => {
+  const flows = (flow: string, step: string) => `/${flow}/${step}`;
+
+  it('opens the page of the step the checkout names, with the order code of a payment', () => {
+    const link = PAGE_DETAILS.purchaseConfirm.events.checkoutstep;
+    expect(stepLinkTarget(link, { step: 'payment', orderCode: 'SO1' }, flows)).toEqual(at('/purchaseWeb/payment', { orderCode: 'SO1' }));
+    expect(stepLinkTarget(link, { step: 'plan' }, flows)).toEqual(at('/purchaseWeb/plan'));
+    expect(stepLinkTarget(PAGE_DETAILS.purchaseAppCars.events.checkoutstep, { step: 'plan', orderCode: '' }, flows)).toEqual(at('/purchaseApp/plan'));
+  });
+
+  it('replaces the entry only when the checkout went back to a step the draft still needs', () => {
+    const link = PAGE_DETAILS.purchasePlan.events.checkoutstep;
+    expect(replacesEntry(link, { step: 'cars', replace: true })).toBe(true);
+    expect(replacesEntry(link, { step: 'confirm' })).toBe(false);
+    expect(replacesEntry({ to: 'service', replace: true }, {})).toBe(true);
+    expect(replacesEntry({ to: 'service' }, {})).toBe(false);
+  });
+
+  it('shows each page at its step, returning from the card provider to the flow\'s payment page, the app\'s for its car', () => {
+    expect(attributeValues(PAGE_DETAILS.purchaseCars.attributes, {}, {})).toEqual({ step: 'cars', 'return-path': '/serviceManagement/payment' });
+    expect(attributeValues(PAGE_DETAILS.purchaseAppRedirect.attributes, {}, {})).toEqual({ step: 'payment', 'return-path': '/serviceManagement/app/redirect' });
+    expect(attributeValues(PAGE_DETAILS.purchaseApp.attributes, {}, {})).toEqual({ step: 'overview', 'return-path': '/serviceManagement/app/redirect' });
+    expect(detailOf('purchaseAppConfirm').appHandOff).toBe('car-uid');
+    expect(detailOf('purchaseConfirm').appHandOff).toBeUndefined();
+    expect([detailOf('purchasePlan').headingOf, detailOf('purchaseAppPlan').headingOf]).toEqual(['serviceManagement', 'purchaseApp']);
   });
 });

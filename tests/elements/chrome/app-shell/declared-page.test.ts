@@ -6,7 +6,9 @@ import { LoadFailed, useElements } from '../../../../src/apps/page/load-elements
 import { PageHeading } from '../../../../src/apps/page/page-heading';
 import { DeclaredElement } from '../../../../src/apps/page/page-element';
 import { SiblingNav } from '../../../../src/apps/page/sibling-nav';
-import { $location } from '../../../../src/core/navigation';
+import { SignedOutGate } from '../../../../src/apps/page/signed-out-gate';
+import { HandOffGate } from '../../../../src/apps/page/hand-off-gate';
+import { $location, navigate } from '../../../../src/core/navigation';
 import { detailOf, PAGE_DETAILS } from '../../../../src/core/pages/details';
 import { $scheduleDraft, keepScheduleDraft } from '../../../../src/core/tasks';
 import { signInUser, signOutUser } from '../../session-kit';
@@ -132,5 +134,96 @@ describe('declared page: the task pages (their app folder gone, issue 24, 1)', (
     expect($scheduleDraft.get()).to.equal(null);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect($location.get().path).to.equal('/task/edit/schedule/s-1');
+  });
+});
+
+describe('declared page: an app\'s web view without a session', () => {
+  afterEach(() => signOutUser());
+  const alert = PAGE_DETAILS.serviceApp.signedOutAlert;
+  const page = () => createElement(SignedOutGate, { alert }, createElement('fms-car-services'));
+
+  it('says to open it from the app, in the element\'s place', () => {
+    signOutUser();
+    render(page());
+    expect(host.querySelector('[role="alert"]')?.textContent).to.equal('請由 App 開啟此頁面，以查看車輛的加值服務。');
+    expect(host.querySelector('fms-car-services')).to.equal(null);
+  });
+
+  it('shows the element once signed in (the app\'s tokens), and on a page that declares no alert', () => {
+    signInUser([]);
+    render(page());
+    expect(host.querySelector('fms-car-services')).to.not.equal(null);
+    expect(host.querySelector('[role="alert"]')).to.equal(null);
+    signOutUser();
+    render(createElement(SignedOutGate, { alert: undefined }, createElement('fms-car-list')));
+    expect(host.querySelector('fms-car-list')).to.not.equal(null);
+  });
+});
+
+describe('declared page: an app\'s order page waits for the hand-off and gives its car to the element', () => {
+  afterEach(() => signOutUser());
+  const declared = PAGE_DETAILS.serviceOrderAppHistory;
+  const location = { path: '/serviceOrder/app/history', query: { carUid: 'car-7' } };
+  const page = () => createElement(HandOffGate, {
+    attribute: declared.appHandOff,
+    render: (given) => createElement(DeclaredElement, { declared: { element: declared.element, events: declared.events }, params: {}, location, given }),
+  });
+
+  it('gives the handed-off car to car-uid once the hand-off is through', async () => {
+    signInUser([]);
+    await act(async () => { await navigate(location, { replace: true }); });
+    render(page());
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+    expect(host.querySelector('fms-service-orders')?.getAttribute('car-uid')).to.equal('car-7');
+  });
+
+  it('says so instead of the element without a session or a token', async () => {
+    signOutUser();
+    await act(async () => { await navigate(location, { replace: true }); });
+    render(page());
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+    expect(host.querySelector('fms-service-orders')).to.equal(null);
+    expect(host.querySelector('[role="alert"]')?.textContent).to.equal('請從 App 的車輛頁面重新開啟此頁。');
+  });
+
+  it('renders at once on a page that declares no hand-off', () => {
+    render(createElement(HandOffGate, { attribute: undefined, render: () => createElement('fms-car-list') }));
+    expect(host.querySelector('fms-car-list')).to.not.equal(null);
+  });
+});
+
+describe('declared page: the purchase moves to the page of the step its checkout names', () => {
+  it('opens the flow table\'s page with the order code, replacing the entry when asked', async () => {
+    const declared = PAGE_DETAILS.purchaseConfirm;
+    await act(async () => { await navigate({ path: '/serviceManagement/step3', query: {} }, { replace: true }); });
+    const before = history.length;
+    render(createElement(DeclaredElement, { declared: { element: declared.element, attributes: declared.attributes, events: declared.events }, params: {}, location: $location.get() }));
+    expect(host.querySelector('fms-service-checkout')?.getAttribute('step')).to.equal('confirm');
+    act(() => { host.querySelector('fms-service-checkout')!.dispatchEvent(new CustomEvent('checkoutstep', { detail: { step: 'payment', orderCode: 'SO9' } })); });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect($location.get()).to.deep.include({ path: '/serviceManagement/payment' });
+    expect($location.get().query).to.deep.equal({ orderCode: 'SO9' });
+    expect(history.length).to.equal(before + 1);
+    act(() => { host.querySelector('fms-service-checkout')!.dispatchEvent(new CustomEvent('checkoutstep', { detail: { step: 'cars', replace: true } })); });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect($location.get().path).to.equal('/serviceManagement/step1');
+    expect(history.length).to.equal(before + 1);
+  });
+});
+
+describe('declared page: an order bought again', () => {
+  it('opens its detail for an ATM payment only (a card payment leaves for the card provider)', async () => {
+    const declared = PAGE_DETAILS.serviceOrderDetail;
+    await act(async () => { await navigate({ path: '/serviceOrder/detail', query: { uid: 'o1' } }, { replace: true }); });
+    render(createElement(DeclaredElement, { declared: { element: declared.element, attributes: declared.attributes, events: declared.events }, params: {}, location: $location.get() }));
+    const repurchase = (paymentMethod: string) => act(() => {
+      host.querySelector('fms-service-order')!.dispatchEvent(new CustomEvent('orderrepurchase', { detail: { uid: 'o2', paymentMethod } }));
+    });
+    repurchase('card');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect($location.get().query).to.deep.equal({ uid: 'o1' });
+    repurchase('atm');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect($location.get()).to.deep.equal({ path: '/serviceOrder/detail', query: { uid: 'o2' } });
   });
 });
