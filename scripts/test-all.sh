@@ -20,23 +20,24 @@ gate() {
   fi
 }
 
-# The type-check runs beside lint (each keeps one of the two cores busy); its output follows lint's.
+# The unit and server tests need no build and are the longest layer (with the server tests on a real
+# PostgreSQL and the two-worker tests they end last), so they start first, beside lint and the
+# type-check; a failing lint or type-check still stops the run (the trap ends them).
+npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json" > "$out/unit.log" 2>&1 &
+unit_pid=$!
+trap 'kill $unit_pid 2>/dev/null' EXIT
+# The type-check runs beside lint; its output follows lint's.
 npx tsc --noEmit -p tsconfig.json > "$out/typecheck.log" 2>&1 &
 typecheck_pid=$!
-trap 'kill $typecheck_pid 2>/dev/null' EXIT
+trap 'kill $unit_pid $typecheck_pid 2>/dev/null' EXIT
 gate lint npx eslint --max-warnings 0 .
 wait $typecheck_pid
 typecheck_status=$?
 gate typecheck bash -c "cat $out/typecheck.log; exit $typecheck_status"
-# The unit and server tests need no build and were the longest layer (they ended last in whole
-# runs), so they start beside the build instead of after it. The element tests (one browser page at a
-# time) run beside the end-to-end run (one worker, which waits on its browser and server more than
+# The element tests (one browser page at a time) run beside the end-to-end run (one worker, which waits on its browser and server more than
 # it computes): a whole run kept the two cores less than half busy when the three ran one after
 # another. The output of each is printed, whole, when the e2e gate is through, and each is a gate of
 # its own.
-npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json" > "$out/unit.log" 2>&1 &
-unit_pid=$!
-trap 'kill $typecheck_pid $unit_pid 2>/dev/null' EXIT
 gate build npm run build --silent
 gate budgets node --import tsx scripts/page-weight/budgets.ts
 npx web-test-runner --config tests/web-test-runner.config.mjs > "$out/elements.log" 2>&1 &

@@ -244,7 +244,7 @@ describe('fms-monitor-map', () => {
     await waitFor(() => {
       if (frames++ % 10 === 0) clickTarget();
       return detailOf(el)?.querySelector('.vd-title')?.textContent === 'KEA-1004';
-    }, 'the clicked truck', 8000);
+    }, 'the clicked truck', 20_000);
   });
 
   it('follow mode recentres the map on each update; a manual pan stops it and says so', async () => {
