@@ -65,12 +65,22 @@ export function databaseUrlOf(dataDir: string): string | undefined {
  * `now` (FMS_NOW), with `env` added to its environment; resolves once it listens.
  */
 export async function startServer(dataDir: string, now: number, env: Record<string, string> = {}): Promise<KillableServer> {
-  const port = await freePort();
   const databaseUrl = databaseUrlOf(dataDir);
   const database: Record<string, string> = databaseUrl ? { FMS_DATABASE_URL: databaseUrl } : {};
+  const { child, base } = await spawnEntry({ FMS_DATA_DIR: dataDir, FMS_NOW: String(now), ...database, ...env });
+  return { child, base };
+}
+
+/**
+ * The real entry, `node --import tsx demo/server/main.ts --seed=small --quiet --api-only`, on a free
+ * port of the loopback with `env` added to its environment; resolves once it prints its start line
+ * (rejects with what it printed if it exits first). What it prints is kept for `output()`.
+ */
+export async function spawnEntry(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; base: string; output(): string }> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts', '--seed=small', '--quiet', '--api-only'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_NOW: String(now), ...database, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -83,10 +93,9 @@ export async function startServer(dataDir: string, now: number, env: Record<stri
     child.stderr!.on('data', read);
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
   });
-  return { child, base: `http://127.0.0.1:${port}` };
+  return { child, port, base: `http://127.0.0.1:${port}`, output: () => output };
 }
 
-/** SIGKILL: the process gets no chance to finish or roll back anything; resolves once it is gone. */
 export async function kill9(s: KillableServer): Promise<void> {
   if (s.child.exitCode !== null || s.child.signalCode !== null) return;
   const exited = new Promise((resolve) => s.child.once('exit', resolve));

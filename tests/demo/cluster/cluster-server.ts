@@ -1,18 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '../../../src/core/api/contract/socket';
+import { spawnEntry } from '../killable-server';
 
 /**
  * The real server started with FMS_WORKERS=2 on a PostgreSQL server, as a child process (issue 25,
  * 5): its primary forks two workers sharing the port. What it prints is kept, to read which worker
  * (and which pid) runs the background work.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface ClusterServer {
   child: ChildProcess;
@@ -25,43 +23,20 @@ export interface ClusterServer {
   stop(): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 const LEADER_LINE = /\[cluster\] worker (\d+) \(pid (\d+)\) runs the background work/g;
 
 export async function startCluster(databaseUrl: string, env: Record<string, string> = {}): Promise<ClusterServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fms-cluster-test-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts', '--seed=small', '--quiet', '--api-only'], {
-    cwd: ROOT,
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', FMS_DATA_DIR: dataDir, FMS_WORKERS: '2', FMS_DATABASE_URL: databaseUrl,
-      FMS_SMTP_URL: '', FMS_SMTP_HOST: '', FMS_OSMAND_PORT: '', FMS_REDIS_URL: '', ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('fleet console')) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+  const { child, base, output } = await spawnEntry({
+    FMS_DATA_DIR: dataDir, FMS_WORKERS: '2', FMS_DATABASE_URL: databaseUrl,
+    FMS_SMTP_URL: '', FMS_SMTP_HOST: '', FMS_OSMAND_PORT: '', FMS_REDIS_URL: '', ...env,
   });
   return {
     child,
-    base: `http://127.0.0.1:${port}`,
+    base,
     dataDir,
-    output: () => output,
-    leaders: () => [...output.matchAll(LEADER_LINE)].map((m) => ({ worker: Number(m[1]), pid: Number(m[2]) })),
+    output,
+    leaders: () => [...output().matchAll(LEADER_LINE)].map((m) => ({ worker: Number(m[1]), pid: Number(m[2]) })),
     async stop() {
       const exited = child.exitCode !== null || child.signalCode !== null
         ? Promise.resolve(child.exitCode)
