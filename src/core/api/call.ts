@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { hostUrl } from '../config/store';
-import { request, type ApiBody, type RequestInit } from '../http/client';
+import { FILE_TIMEOUT_MS, request, type ApiBody, type RequestInit } from '../http/client';
 import { fillPath } from '../http/headers';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from './contract/endpoint';
 
@@ -45,5 +45,6 @@ export function upload<E extends Endpoint>(ep: E, file: Blob, fileName: string, 
     formData,
     loadingText: ep.loadingText,
     signal: args.signal,
+    timeoutMs: FILE_TIMEOUT_MS,
   });
 }

@@ -1,5 +1,5 @@
 import { API_STATUS, STATUS_MESSAGES } from '../api/contract/status';
-import { sendRequest, toApiBody, type ApiBody, type RequestInit } from './client';
+import { networkError, sendRequest, toApiBody, type ApiBody, type RequestInit } from './client';
 import { withLoading } from './loading';
 
 /**
@@ -14,8 +14,7 @@ export async function requestBlob(init: RequestInit): Promise<ApiBody<Blob>> {
     try {
       response = await sendRequest({ ...init, headers: { Accept: '*/*', ...init.headers } });
     } catch (error) {
-      const aborted = error instanceof DOMException && error.name === 'AbortError';
-      return { status: API_STATUS.NETWORK, message: aborted ? '已取消' : STATUS_MESSAGES[API_STATUS.NETWORK] };
+      return networkError<Blob>(error);
     }
     const type = response.headers.get('Content-Type') ?? '';
     if (!response.ok || type.includes('application/json')) {

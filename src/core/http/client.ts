@@ -28,7 +28,21 @@ export interface RequestInit {
   headers?: Record<string, string>;
   loadingText?: string;
   signal?: AbortSignal;
+  /** How long to wait for the answer (CALL_TIMEOUT_MS unless set; uploads and files wait longer). */
+  timeoutMs?: number;
 }
+
+/**
+ * How long a call waits for its answer before it gives up with TIMEOUT_MESSAGE. Without a bound, a
+ * connection nobody answers or closes (a server process killed as it took the request) would keep
+ * the call and its loading overlay spinning until the browser gives up, minutes later.
+ */
+export const CALL_TIMEOUT_MS = 30_000;
+/** Uploads and downloads: a file of the limits' size over a slow link, or an export the server builds. */
+export const FILE_TIMEOUT_MS = 180_000;
+/** The wait before a GET that got no answer is sent once more. */
+export const RETRY_DELAY_MS = 1_000;
+export const TIMEOUT_MESSAGE = '伺服器沒有回應，請稍後再試。';
 
 /** The one place that calls fetch; the module-level seam lets tests give their own. */
 let fetchImpl: typeof fetch = (...args) => fetch(...args);
@@ -37,8 +51,14 @@ export function setFetch(impl: typeof fetch): void {
   fetchImpl = impl;
 }
 
-/** The body of a call that got no answer (aborted, offline, refused across origins). */
+/** Thrown by a call whose answer did not come within its timeout (fetch rejects with the abort reason). */
+class CallTimeout extends Error {
+  override name = 'CallTimeout';
+}
+
+/** The body of a call that got no answer (aborted, timed out, offline, refused across origins). */
 export function networkError<T>(error: unknown): ApiBody<T> {
+  if (error instanceof CallTimeout) return { status: API_STATUS.NETWORK, message: TIMEOUT_MESSAGE };
   const aborted = error instanceof DOMException && error.name === 'AbortError';
   return { status: API_STATUS.NETWORK, message: aborted ? '已取消' : STATUS_MESSAGES[API_STATUS.NETWORK] };
 }
@@ -56,7 +76,22 @@ export function toApiBody<T>(httpStatus: number, parsed: unknown): ApiBody<T> {
   return { status, message: STATUS_MESSAGES[status] };
 }
 
-async function send(init: RequestInit): Promise<Response> {
+/**
+ * The caller's signal with the call's timeout added: `signal` aborts the fetch on either; `end`
+ * clears the timer once the answer is in (the caller can still cancel a body that streams on). A
+ * timer rather than AbortSignal.timeout, which tests' fake clocks cannot move.
+ */
+function deadline(init: RequestInit): { signal: AbortSignal; end: () => void } {
+  const controller = new AbortController();
+  const abort = (reason: unknown) => controller.abort(reason);
+  const onCallerAbort = () => abort(init.signal!.reason);
+  if (init.signal?.aborted) onCallerAbort();
+  init.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => abort(new CallTimeout()), init.timeoutMs ?? CALL_TIMEOUT_MS);
+  return { signal: controller.signal, end: () => clearTimeout(timer) };
+}
+
+async function send(init: RequestInit, signal: AbortSignal): Promise<Response> {
   const { keys } = $config.get();
   const { accessToken, plusAccessToken } = $session.get();
   const headers = buildHeaders({
@@ -75,7 +110,7 @@ async function send(init: RequestInit): Promise<Response> {
     headers,
     body: init.formData ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     credentials: 'include',
-    signal: init.signal,
+    signal,
   });
 }
 
@@ -96,29 +131,50 @@ export function onAccountEnded(listener: ((body: ApiBody<unknown>) => void) | nu
  */
 export async function request<T>(init: RequestInit): Promise<ApiBody<T>> {
   return withLoading(init.loadingText, async () => {
-    let response: Response;
-    try {
-      response = await send(init);
-    } catch (error) {
-      return networkError<T>(error);
+    let body = await attempt<T>(init);
+    // A GET changes nothing (HTTP's safe method), so one that got no answer is sent once more:
+    // another server process may answer it. Other calls are not repeated behind the user's back.
+    if (body.status === API_STATUS.NETWORK && init.method === 'GET' && !init.signal?.aborted) {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      if (!init.signal?.aborted) body = await attempt<T>(init);
     }
-    const text = await response.text().catch(() => '');
+    if (isAccountEndStatus(body.status)) accountEnded?.(body);
+    return body;
+  });
+}
+
+/** One try of a call: its answer (headers and body) within the timeout, or a network-error body. */
+async function attempt<T>(init: RequestInit): Promise<ApiBody<T>> {
+  const { signal, end } = deadline(init);
+  try {
+    const response = await send(init, signal);
+    const text = await response.text();
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
       // a non-JSON body is passed on as text
     }
-    const body = toApiBody<T>(response.status, parsed);
-    if (isAccountEndStatus(body.status)) accountEnded?.(body);
-    return body;
-  });
+    return toApiBody<T>(response.status, parsed);
+  } catch (error) {
+    return networkError<T>(signal.aborted ? signal.reason : error);
+  } finally {
+    end();
+  }
 }
 
 /**
  * The raw response of a request sent through the one fetch seam, for a caller that reads a body
- * other than JSON (http/blob.ts). It throws on a network failure, as fetch does.
+ * other than JSON (http/blob.ts). It throws on a network failure or when no answer begins within
+ * the timeout (FILE_TIMEOUT_MS unless set), as fetch does; the body then streams without a bound.
  */
-export function sendRequest(init: RequestInit): Promise<Response> {
-  return send(init);
+export async function sendRequest(init: RequestInit): Promise<Response> {
+  const { signal, end } = deadline({ ...init, timeoutMs: init.timeoutMs ?? FILE_TIMEOUT_MS });
+  try {
+    return await send(init, signal);
+  } catch (error) {
+    throw signal.aborted ? signal.reason : error;
+  } finally {
+    end();
+  }
 }
