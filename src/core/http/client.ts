@@ -28,12 +28,12 @@ export interface RequestInit {
   headers?: Record<string, string>;
   loadingText?: string;
   signal?: AbortSignal;
-  /** How long to wait for the answer (CALL_TIMEOUT_MS unless set; uploads and files wait longer). */
+  /** How long to wait for the answer to begin (CALL_TIMEOUT_MS unless set; uploads and files wait longer). */
   timeoutMs?: number;
 }
 
 /**
- * How long a call waits for its answer before it gives up with TIMEOUT_MESSAGE. Without a bound, a
+ * How long a call waits for its answer to begin before it gives up with TIMEOUT_MESSAGE. Without a bound, a
  * connection nobody answers or closes (a server process killed as it took the request) would keep
  * the call and its loading overlay spinning until the browser gives up, minutes later.
  */
@@ -143,24 +143,28 @@ export async function request<T>(init: RequestInit): Promise<ApiBody<T>> {
   });
 }
 
-/** One try of a call: its answer (headers and body) within the timeout, or a network-error body. */
+/**
+ * One try of a call: its answer, or a network-error body when none begins within the timeout. The
+ * timeout ends when the answer begins: a large body (a week of track) may take longer to arrive.
+ */
 async function attempt<T>(init: RequestInit): Promise<ApiBody<T>> {
   const { signal, end } = deadline(init);
+  let response: Response;
   try {
-    const response = await send(init, signal);
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // a non-JSON body is passed on as text
-    }
-    return toApiBody<T>(response.status, parsed);
+    response = await send(init, signal);
   } catch (error) {
     return networkError<T>(signal.aborted ? signal.reason : error);
   } finally {
     end();
   }
+  const text = await response.text().catch(() => '');
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // a non-JSON body is passed on as text
+  }
+  return toApiBody<T>(response.status, parsed);
 }
 
 /**
