@@ -3,7 +3,8 @@
  * (a) how many simulated trucks the server carries at one update a second, with a real socket.io
  *     subscriber on loopback; (b) list-call latency over real HTTP while the simulator ticks.
  * Runs in process on a throwaway data folder with the small seed, stops by itself and removes the
- * folder. Knobs: BENCH_SIZES=1000,2500,… BENCH_TICKS=30 BENCH_LOAD_SECONDS=10.
+ * folder. Knobs: BENCH_SIZES=1000,2500,… BENCH_TICKS=30 BENCH_LOAD_SECONDS=10 BENCH_CONCURRENCY=8,32
+ * BENCH_LISTS=events,maintenance (only the list calls whose name contains a word).
  */
 import { cpus } from 'node:os';
 import { loadAverage as load, startBenchApp } from './bench-app';
@@ -24,7 +25,7 @@ const BUDGET_MS = 500;
 /** Past this tick p95 the larger sizes are not tried: they could only be slower. */
 const GIVE_UP_MS = 2000;
 const LOAD_TRUCKS = 1000;
-const CONCURRENCY = [8, 32];
+const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '8,32').split(',').map(Number).filter((n) => n > 0);
 
 async function main(): Promise<void> {
   const started = performance.now();
