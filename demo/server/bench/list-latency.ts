@@ -33,6 +33,8 @@ export function selectedCalls(filter = process.env.BENCH_LISTS): typeof LIST_CAL
   return words.length ? LIST_CALLS.filter((c) => words.some((w) => c.name.includes(w))) : LIST_CALLS;
 }
 
+const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+
 export interface ListRow {
   call: string;
   concurrency: number;
@@ -41,6 +43,8 @@ export interface ListRow {
   errors: number;
   perSecond: number;
   kbPerAnswer: number;
+  /** CPU time of the server process (all its threads, the ticks' share included) per answer: steadier than latency on a shared machine. */
+  cpuMsPerAnswer: number;
 }
 
 export interface ListOptions {
@@ -68,11 +72,13 @@ export async function measureLists(o: ListOptions): Promise<{ rows: ListRow[]; t
           type: 'run', url: `${o.baseUrl}${call.path}`, headers: o.headers, body: call.body(o.clock()),
           concurrency, durationMs: o.seconds * 1000, maxRequests: o.maxRequests,
         };
+        const cpu = process.cpuUsage();
         o.loader.send(job);
         const r = await o.loader.next((m): m is LoadMessage => m.type === 'result', o.seconds * 1000 + 60_000);
         rows.push({
           call: call.name, concurrency, latency: r.latency, requests: r.requests, errors: r.errors,
           perSecond: r.requests / r.seconds, kbPerAnswer: r.bytes / 1024 / (r.requests || 1),
+          cpuMsPerAnswer: cpuMs(process.cpuUsage(cpu)) / (r.requests || 1),
         });
         process.stdout.write(`  ${call.name} × ${concurrency}: p95 ${r.latency.p95.toFixed(0)} ms, ${(r.requests / r.seconds).toFixed(0)}/s\n`);
       }

@@ -94,8 +94,8 @@ async function main(): Promise<void> {
     if (lists) {
       console.log(`\n(b) list calls over HTTP on 127.0.0.1 with ${LOAD_TRUCKS} trucks ticking (${LOAD_SECONDS} s per row; latency in ms)\n`);
       console.log(table(
-        ['call', 'in flight', 'requests', 'per s', 'p50', 'p95', 'p99', 'max', 'KB/answer', 'errors'],
-        lists.rows.map((r) => [r.call, r.concurrency, r.requests, num(r.perSecond), num(r.latency.p50, 1), num(r.latency.p95, 1), num(r.latency.p99, 1), num(r.latency.max, 1), num(r.kbPerAnswer, 1), r.errors]),
+        ['call', 'in flight', 'requests', 'per s', 'p50', 'p95', 'p99', 'max', 'KB/answer', 'CPU ms/answer', 'errors'],
+        lists.rows.map((r) => [r.call, r.concurrency, r.requests, num(r.perSecond), num(r.latency.p50, 1), num(r.latency.p95, 1), num(r.latency.p99, 1), num(r.latency.max, 1), num(r.kbPerAnswer, 1), num(r.cpuMsPerAnswer, 1), r.errors]),
       ));
       console.log(`\nticks meanwhile: ${lists.ticks.n}, p50 ${num(lists.ticks.p50)} ms, p95 ${num(lists.ticks.p95)} ms, max ${num(lists.ticks.max)} ms`);
     }
