@@ -69,10 +69,10 @@ async function eventsOf(db: Db, enterpriseUid: string, range: { startTime: numbe
 /**
  * Days of rows one query of the figures reads. PGlite runs each query on the event loop, and a
  * month of a large fleet's journeys or events held it for a second (issue 26, 4): the month is read
- * a few Taipei days at a time, letting other requests in between. A (car, day) group falls in one
+ * a Taipei day at a time, letting other requests in between. A (car, day) group falls in one
  * chunk, so the rows are the month query's.
  */
-export const REPORT_CHUNK_DAYS = 2;
+export const REPORT_CHUNK_DAYS = 1;
 
 async function byChunks<T>(range: { startTime: number; endTime: number }, read: (chunk: { startTime: number; endTime: number }) => Promise<T[]>): Promise<T[]> {
   const rows: T[] = [];
