@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import type { MonthlyReport } from '../../../src/core/api/contract/report';
-import { addMonth, monthOf, monthRange } from '../../../src/core/report/month';
+import { addMonth, daysInMonth, monthOf, monthRange } from '../../../src/core/report/month';
 import { monthlyReport } from '../../../demo/server/domains/monitoring/report/figures';
 import {
   CURRENT_MONTH_TTL_MS, SETTLED_MONTH_TTL_MS, createMonthlyReports, reportLifetime,
@@ -100,6 +100,28 @@ describe('the monthly report cache (issue 26, 4)', () => {
     } finally {
       await moved.close();
     }
+  });
+});
+
+describe('the figures read a month a day per query (issue 26, 4)', () => {
+  it('one query per Taipei day of the month and of the month before, each for journeys and for events', async () => {
+    const db = t.app.ctx.db;
+    const query = db.query;
+    const tables: string[] = [];
+    db.query = ((sql: string, params?: unknown[]) => {
+      const table = /FROM (journeys|events) /.exec(sql)?.[1];
+      if (table) tables.push(table);
+      return query.call(db, sql, params);
+    }) as typeof db.query;
+    try {
+      await monthlyReport(t.app.ctx, ENT, month);
+    } finally {
+      db.query = query;
+    }
+    // On PGlite a query holds the event loop while it runs: a day's rows at a time, not a month's.
+    const days = daysInMonth(month) + daysInMonth(addMonth(month, -1));
+    expect(tables.filter((x) => x === 'journeys')).toHaveLength(days);
+    expect(tables.filter((x) => x === 'events')).toHaveLength(days);
   });
 });
 
