@@ -2,7 +2,8 @@
  * Report bench (`npm run bench -- report`, issue 26, 4; never part of `npm test`, no assertions):
  * how long other requests wait while 20 readers open monthly reports at once. The app runs in
  * process on a throwaway folder with the full seed (a month of journeys and events of 120 trucks);
- * one probe keeps a `GET /` in flight the whole time (the next as soon as one answers) and each
+ * one probe keeps a `GET /` in flight the whole time (the next as soon as one answers; with no built
+ * console it is the 404 answer, still a request through the same loop and hooks) and each
  * round fires 20 parallel report calls:
  * 1. `report/v0/monthly` of the current month through one shared link (the issue's case; 20 of the
  *    public call's 30 reads per client and minute);
