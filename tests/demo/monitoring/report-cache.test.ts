@@ -53,6 +53,8 @@ const speeding = (report: MonthlyReport) => report.figures.find((f) => f.key ===
 describe('the monthly report cache (issue 26, 4)', () => {
   it('the kept report equals the one the figures compute, the first answer and the next', async () => {
     const computed = await monthlyReport(t.app.ctx, ENT, month);
+    const [managed] = await t.app.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cars WHERE enterprise_uid = $1 AND enabled_code AND NOT deleted`, [ENT]);
+    expect(computed.cars).toBe(managed.n);
     expect(expectOk<MonthlyReport>(await own(t, admin, month))).toEqual(computed);
     expect(expectOk<MonthlyReport>(await own(t, admin, month))).toEqual(computed);
   });
