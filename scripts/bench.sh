@@ -21,6 +21,7 @@ bench workers node --import tsx demo/server/bench/workers-bench.ts
 bench map node --import tsx demo/server/bench/map-bench.ts
 bench tasks node --import tsx demo/server/bench/task-scale.ts
 bench track node --import tsx demo/server/bench/track-bench.ts
+bench report node --import tsx demo/server/bench/report-bench.ts
 bench pages bash -c 'npm run build && node --import tsx scripts/page-weight/bench.ts'
 bench lighthouse bash -c 'npm run build && node --import tsx scripts/lighthouse/bench.ts'
 bench import bash -c 'npm run build && node --import tsx scripts/import-bench/bench.ts'

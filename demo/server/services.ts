@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import type { CarDbRow } from './domains/fleet/car-row';
 import type { DriverDbRow, UserRow } from './domains/core/accounts';
 import type { Principal } from './auth/principal';
+import type { MonthlyReports } from './domains/monitoring/report/report-cache';
 import { markRecorded } from './http/operation-audit';
 
 /**
@@ -324,6 +325,8 @@ export interface Services {
    * the domain that owns it with offerAuditTargets(): a server without a domain offers none of its tables.
    */
   'audit.targets': readonly AuditTarget[];
+  /** The monthly reports this process computed, kept per enterprise and month (issue 26, 4). */
+  'monitoring.monthlyReports': MonthlyReports;
 }
 
 export type ServiceName = keyof Services;

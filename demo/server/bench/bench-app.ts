@@ -33,13 +33,13 @@ export interface BenchApp {
 }
 
 /**
- * The app of a bench: built in process on a throwaway data folder (small seed) with the daytime
+ * The app of a bench: built in process on a throwaway data folder (small seed unless told) with the daytime
  * clock, listening on 127.0.0.1, and demo-admin signed in.
  */
-export async function startBenchApp(): Promise<BenchApp> {
+export async function startBenchApp(options: { seedSize?: 'small' | 'full' } = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fms-bench-'));
   const clock = daytimeClock();
-  const app = await buildApp({ dataDir, reset: true, seedSize: 'small', background: false, logger: false, now: clock });
+  const app = await buildApp({ dataDir, reset: true, seedSize: options.seedSize ?? 'small', background: false, logger: false, now: clock });
   const close = async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

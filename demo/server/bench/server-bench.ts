@@ -3,7 +3,8 @@
  * (a) how many simulated trucks the server carries at one update a second, with a real socket.io
  *     subscriber on loopback; (b) list-call latency over real HTTP while the simulator ticks.
  * Runs in process on a throwaway data folder with the small seed, stops by itself and removes the
- * folder. Knobs: BENCH_SIZES=1000,2500,… BENCH_TICKS=30 BENCH_LOAD_SECONDS=10.
+ * folder. Knobs: BENCH_SIZES=1000,2500,… BENCH_TICKS=30 BENCH_LOAD_SECONDS=10 BENCH_CONCURRENCY=8,32
+ * BENCH_LISTS=events,maintenance (only the list calls whose name contains a word) BENCH_LIST_COPIES=100.
  */
 import { cpus } from 'node:os';
 import { loadAverage as load, startBenchApp } from './bench-app';
@@ -12,6 +13,7 @@ import { startChild } from './child';
 import { freshRuntime, growFleet } from './fleet-size';
 import type { LoadMessage } from './http-load';
 import { measureLists, type ListRow } from './list-latency';
+import { growLists } from './list-rows';
 import type { SubscriberMessage } from './monitor-subscriber';
 import { num, table, type Summary } from './stats';
 
@@ -24,7 +26,9 @@ const BUDGET_MS = 500;
 /** Past this tick p95 the larger sizes are not tried: they could only be slower. */
 const GIVE_UP_MS = 2000;
 const LOAD_TRUCKS = 1000;
-const CONCURRENCY = [8, 32];
+/** Copies of the seeded rows of the newer pages' lists made before (b) (list-rows.ts). */
+const LIST_COPIES = Number(process.env.BENCH_LIST_COPIES ?? 100);
+const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '8,32').split(',').map(Number).filter((n) => n > 0);
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -51,6 +55,8 @@ async function main(): Promise<void> {
       capacity.push(row);
       console.log(`    tick p95 ${row.tick.p95.toFixed(0)} ms, payload ${(row.payloadBytes / 1024).toFixed(0)} KB, delivered p95 ${row.delivered.p95.toFixed(0)} ms`);
       if (size === LOAD_TRUCKS) {
+        const rows = await growLists(app.ctx.db, LIST_COPIES);
+        console.log(`(b) rows after ${LIST_COPIES} copies of the seeded ones: ${Object.entries(rows).map(([table, n]) => `${table} ${n}`).join(', ')}`);
         console.log(`(b) list calls with ${trucks} trucks ticking, ${LOAD_SECONDS} s per call and concurrency…`);
         const headers = { 'content-type': 'application/json', 'x-api-key': apiKey, authorization: `Bearer ${token}` };
         lists = await measureLists({ baseUrl, headers, loader, runtime, clock, seconds: LOAD_SECONDS, concurrencies: CONCURRENCY, maxRequests: 100_000 });
@@ -88,8 +94,8 @@ async function main(): Promise<void> {
     if (lists) {
       console.log(`\n(b) list calls over HTTP on 127.0.0.1 with ${LOAD_TRUCKS} trucks ticking (${LOAD_SECONDS} s per row; latency in ms)\n`);
       console.log(table(
-        ['call', 'in flight', 'requests', 'per s', 'p50', 'p95', 'p99', 'max', 'KB/answer', 'errors'],
-        lists.rows.map((r) => [r.call, r.concurrency, r.requests, num(r.perSecond), num(r.latency.p50, 1), num(r.latency.p95, 1), num(r.latency.p99, 1), num(r.latency.max, 1), num(r.kbPerAnswer, 1), r.errors]),
+        ['call', 'in flight', 'requests', 'per s', 'p50', 'p95', 'p99', 'max', 'KB/answer', 'CPU ms/answer', 'errors'],
+        lists.rows.map((r) => [r.call, r.concurrency, r.requests, num(r.perSecond), num(r.latency.p50, 1), num(r.latency.p95, 1), num(r.latency.p99, 1), num(r.latency.max, 1), num(r.kbPerAnswer, 1), num(r.cpuMsPerAnswer, 1), r.errors]),
       ));
       console.log(`\nticks meanwhile: ${lists.ticks.n}, p50 ${num(lists.ticks.p50)} ms, p95 ${num(lists.ticks.p95)} ms, max ${num(lists.ticks.max)} ms`);
     }

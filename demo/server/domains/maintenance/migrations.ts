@@ -93,4 +93,10 @@ export const maintenanceMigrations: Migration[] = [
       CREATE UNIQUE INDEX maintenance_records_one_per_order ON maintenance_records (order_uid) WHERE order_uid IS NOT NULL;
     `,
   },
+  {
+    // Issue 26, 3: every read of the records first marks the reservations past their time overdue
+    // (maintenance-store.ts markOverdue); this finds the waiting ones without reading the others.
+    id: 'tasks:005-waiting-reservations',
+    sql: `CREATE INDEX maintenance_records_waiting ON maintenance_records (enterprise_uid, reserved_at) WHERE reservation_status = 'readyMaintain';`,
+  },
 ];

@@ -13,6 +13,8 @@ import { monitorRoutes } from './monitor/routes';
 import { startRuntime } from './monitor/start';
 import { commonRouteRoutes } from './routes/routes';
 import { reportRoutes } from './report/routes';
+import { createMonthlyReports } from './report/report-cache';
+import { monthlyReport } from './report/figures';
 import { scoreRoutes } from './score/routes';
 import { seedMonitoring } from './seed';
 import { storedLive } from './monitor/stored-live';
@@ -29,6 +31,7 @@ export const monitoringDomain: Domain = {
   provide(ctx) {
     provideService(ctx, 'monitoring.journeys', journeyReads);
     provideService(ctx, 'monitoring.storedLive', storedLive);
+    provideService(ctx, 'monitoring.monthlyReports', createMonthlyReports({ now: () => ctx.now(), compute: (enterpriseUid, month) => monthlyReport(ctx, enterpriseUid, month) }));
     offerAuditTargets(ctx, MONITORING_AUDIT_TARGETS);
     listenForSimulatorInput(ctx);
     followFenceChanges(ctx);

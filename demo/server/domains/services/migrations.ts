@@ -105,4 +105,10 @@ export const servicesMigrations: Migration[] = [
       CREATE UNIQUE INDEX payments_token ON payments (token_hash);
     `,
   },
+  {
+    // Issue 26, 3: every read of the orders first fails the ATM orders whose account expired
+    // (orders.ts failExpiredAtm); this finds the ones still awaiting a transfer without reading the others.
+    id: 'comms:007-awaiting-atm-orders',
+    sql: `CREATE INDEX plus_orders_awaiting_atm ON plus_orders (atm_expires_at) WHERE payment_method = 'atm' AND status = 0 AND deleted_at IS NULL;`,
+  },
 ];

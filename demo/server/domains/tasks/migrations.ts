@@ -44,4 +44,10 @@ export const tasksMigrations: Migration[] = [
       CREATE INDEX tasks_driver_date ON tasks (driver_uid, task_date DESC);
     `,
   },
+  {
+    // Issue 26, 3: the schedule list counts each schedule's tasks; without this it read every task
+    // of every enterprise once per listed schedule.
+    id: 'tasks:004-tasks-by-schedule',
+    sql: `CREATE INDEX tasks_schedule ON tasks (schedule_uid) WHERE schedule_uid IS NOT NULL;`,
+  },
 ];

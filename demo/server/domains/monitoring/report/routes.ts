@@ -6,8 +6,7 @@ import { RateLimiter } from '../../../auth/rate-limit';
 import type { Registrar } from '../../../http/register';
 import { badInput } from '../../../http/errors';
 import { markRecorded } from '../../../http/operation-audit';
-import { recordOperation } from '../../../services';
-import { monthlyReport } from './figures';
+import { recordOperation, serviceOf } from '../../../services';
 import { createShareLink, listShareLinks, resolveShareToken, revokeShareLink } from './share-links';
 
 /**
@@ -30,7 +29,7 @@ export function reportRoutes(r: Registrar, ctx: ServerContext): void {
 
   r.route(report.own, async ({ params, user }) => {
     refuseFutureMonth(params.month, ctx.now());
-    return monthlyReport(ctx, requireUser(user).enterpriseUid, params.month);
+    return serviceOf(ctx, 'monitoring.monthlyReports').get(requireUser(user).enterpriseUid, params.month);
   });
 
   r.route(report.share, async ({ body, user }) => {
@@ -44,7 +43,7 @@ export function reportRoutes(r: Registrar, ctx: ServerContext): void {
   r.route(report.monthly, async ({ body, ip }) => {
     await publicReads.enforce(ip, '報表查詢次數過多，請稍後再試。');
     const { enterpriseUid, month } = await resolveShareToken(ctx, body.share);
-    return monthlyReport(ctx, enterpriseUid, month);
+    return serviceOf(ctx, 'monitoring.monthlyReports').get(enterpriseUid, month);
   });
 
   r.route(report.shares, async ({ user }) => listShareLinks(ctx, requireUser(user).enterpriseUid));

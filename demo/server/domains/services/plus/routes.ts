@@ -6,7 +6,7 @@ import type { Registrar } from '../../../http/register';
 import { carsNumbered, fleetCars, targetCar, targetCars } from '../../../car-refs';
 import { checkCarScope, issueOnceToken, ORDERS_OF_ONE_CAR, plusCaller, redeemOnceToken, scopedOrder } from './access';
 import { checkInvoice, INVOICE_TYPES, planOf, SERVICE_TYPES, type PlanRow } from './catalogue';
-import { atmExpired, failExpiredAtm, insertOrder, moveOrder, orderOf, type OrderRow } from './orders';
+import { atmExpired, failExpiredAtm, insertOrder, moveOrder, orderOf, ordersOf, type OrderRow } from './orders';
 import { SERVICE_FROM, SERVICE_SELECT, servicesOf, type ServiceRow } from './services';
 import { listPage, pageOf, Where } from '../../../db/sql';
 import { toMs } from '../../../time';
@@ -107,11 +107,7 @@ export function plusRoutes(r: Registrar, ctx: ServerContext): void {
     if (body.endTime !== undefined) where.add('o.created_at <= ?', new Date(body.endTime));
     if (body.carUid) where.add('EXISTS (SELECT 1 FROM plus_order_cars oc WHERE oc.order_uid = o.uid AND oc.car_uid = ?)', body.carUid);
     if (me.plusCar) where.add(ORDERS_OF_ONE_CAR, me.plusCar);
-    return listPage(ctx.db, { select: 'o.*', from: 'plus_orders o', where, orderBy: 'o.created_at DESC, o.uid' }, body, async (rows: OrderRow[]) => {
-      const list = [];
-      for (const row of rows) list.push(await orderOf(ctx, row));
-      return list;
-    });
+    return listPage(ctx.db, { select: 'o.*', from: 'plus_orders o', where, orderBy: 'o.created_at DESC, o.uid' }, body, (rows: OrderRow[]) => ordersOf(ctx, rows));
   });
 
   r.route(plus.getOrder, async (input) => {
