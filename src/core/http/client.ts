@@ -90,11 +90,25 @@ export function onAccountEnded(listener: ((body: ApiBody<unknown>) => void) | nu
   accountEnded = listener;
 }
 
+/** How a response's body becomes a value (the parsed JSON by default). */
+export type BodyReader = (response: Response) => Promise<unknown>;
+
+/** The body as JSON; a non-JSON body is passed on as text, an empty one as null. */
+export const readJsonBody: BodyReader = async (response) => {
+  const text = await response.text().catch(() => '');
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+};
+
 /**
  * Sends a request and unwraps the response to its body (spec 7.1). It never throws for HTTP or
- * network failures: the caller gets the server's error body, or a network-error body.
+ * network failures: the caller gets the server's error body, or a network-error body. `readBody`
+ * lets a caller read a very large answer elsewhere (a week of track is parsed in a worker, issue 26, 6).
  */
-export async function request<T>(init: RequestInit): Promise<ApiBody<T>> {
+export async function request<T>(init: RequestInit, readBody: BodyReader = readJsonBody): Promise<ApiBody<T>> {
   return withLoading(init.loadingText, async () => {
     let response: Response;
     try {
@@ -102,13 +116,7 @@ export async function request<T>(init: RequestInit): Promise<ApiBody<T>> {
     } catch (error) {
       return networkError<T>(error);
     }
-    const text = await response.text().catch(() => '');
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // a non-JSON body is passed on as text
-    }
+    const parsed = await readBody(response);
     const body = toApiBody<T>(response.status, parsed);
     if (isAccountEndStatus(body.status)) accountEnded?.(body);
     return body;

@@ -9,11 +9,12 @@ import { boundsOfAll, pointMarker, TrackDrawing, truckMarker } from './track-dra
 /** Following a truck shows its street at least. */
 const FOLLOW_ZOOM = 14;
 
-/** A truck on the replay: its track, its label, and a colour when it is not the main one. */
+/** A truck on the replay: its track (and from which zoom each point is drawn), its label, and a colour when it is not the main one. */
 export interface ReplayTruck {
   key: string;
   label: string;
   track: Track;
+  zooms: Uint8Array;
   color?: string;
 }
 
@@ -52,7 +53,7 @@ export function useReplayMap({ map, box, engine, trucks, events, stops, follow, 
       const bounds = boundsOfAll(trucks.map((t) => t.track));
       if (bounds) map.fitBounds(bounds.pad(0.1), { maxZoom: 16, animate: false });
     }
-    const drawings = trucks.map((t) => new TrackDrawing(map, t.track, t.color));
+    const drawings = trucks.map((t) => new TrackDrawing(map, t.track, t.zooms, t.color));
     const markers = trucks.map((t) => truckMarker(t.label, t.color).addTo(map));
     const el = box.current;
     const describe = () => {
