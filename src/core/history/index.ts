@@ -5,7 +5,10 @@ export { DEFAULT_STOP_RULES, detectStops, formatStopDuration, type StopRules, ty
 export { distanceMeters, mercator } from './geo';
 export { projectTrack, simplifyForZoom, type ProjectedTrack } from './simplify';
 export { detailZooms, keptAtZoom, NEVER } from './detail-levels';
-export { DRAW_TOLERANCE_PX, parseBody, prepareTrack, trackAnswerOf, transferablesOf, type JourneyTrack, type PreparedTrack } from './track-answer';
+export {
+  DRAW_TOLERANCE_PX, parseBody, prepareColumns, prepareTrack, trackAnswerOf, trackAnswerOfBytes, transferablesOf, type JourneyTrack, type PreparedTrack,
+} from './track-answer';
+export { scanJourneyAnswer } from './track-scan';
 export { journeyTrack, readTrackAnswer } from './read-track-answer';
 export {
   advance, initialPlayback, isPlaybackSpeed, journeyAt, needsRecentre, pause, play, PLAYBACK_SPEEDS, replayStartOf, seek, setSpeed,

@@ -1,7 +1,7 @@
 import { callReading } from '../api/call';
 import { drivingHistory } from '../api/contract/history';
 import type { ApiBody } from '../http/client';
-import { parseBody, trackAnswerOf, type JourneyTrack } from './track-answer';
+import { trackAnswerOfBytes, type JourneyTrack } from './track-answer';
 
 export interface TrackAnswerRequest {
   id: number;
@@ -24,7 +24,7 @@ export const journeyTrack = (journeyUid: string): Promise<ApiBody<JourneyTrack>>
 
 export async function readTrackAnswer(response: Response): Promise<unknown> {
   const body = await response.blob().catch(() => new Blob([]));
-  return readInWorker(body).catch(async () => trackAnswerOf(parseBody(await body.text())));
+  return readInWorker(body).catch(async () => trackAnswerOfBytes(new Uint8Array(await body.arrayBuffer())));
 }
 
 /** One worker for every replay of the page, started on first use; null when it cannot start. */

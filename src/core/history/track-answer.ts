@@ -6,6 +6,7 @@ import { projectTrack, type ProjectedTrack } from './simplify';
 import { bandOf } from './speed-bands';
 import { detectStops, type TrackStop } from './stops';
 import { buildTrack, type Track } from './track';
+import { scanJourneyAnswer } from './track-scan';
 
 /** How far (screen pixels) the drawn line may stray from the track at any zoom. */
 export const DRAW_TOLERANCE_PX = 1.5;
@@ -23,7 +24,10 @@ export interface PreparedTrack {
 }
 
 export function prepareTrack(points: readonly Pick<JourneyPoint, 'time' | 'lat' | 'lng' | 'speed' | 'heading'>[]): PreparedTrack {
-  const track = buildTrack(points);
+  return prepareColumns(buildTrack(points));
+}
+
+export function prepareColumns(track: Track): PreparedTrack {
   const projected = projectTrack(track);
   return { track, stops: detectStops(track), projected, zooms: detailZooms(projected, DRAW_TOLERANCE_PX, (i) => bandOf(track.speed[i])) };
 }
@@ -53,6 +57,17 @@ export function trackAnswerOf(parsed: unknown): unknown {
   if (!body || typeof body !== 'object' || body.status !== 0 || !body.data || !Array.isArray(body.data.points)) return parsed;
   const { points, ...rest } = body.data as { points: JourneyPoint[] };
   return { ...body, data: { ...rest, prepared: prepareTrack(points) } };
+}
+
+/**
+ * A journey/detail body's bytes read into a track answer (what the worker does): the points scanned
+ * straight into columns (track-scan.ts) when the body is as the server writes it, else parsed whole.
+ */
+export function trackAnswerOfBytes(bytes: Uint8Array): unknown {
+  const scanned = scanJourneyAnswer(bytes);
+  if (!scanned) return trackAnswerOf(parseBody(new TextDecoder().decode(bytes)));
+  const { points: _none, ...rest } = scanned.body.data;
+  return { ...scanned.body, data: { ...rest, prepared: prepareColumns(scanned.track) } };
 }
 
 /** The buffers of a track answer, moved (not copied) out of the worker. */

@@ -35,7 +35,8 @@ export interface ReplayMapOptions {
  * Draws the replay on the base map: each truck's track (canvas lines, TrackDrawing), stops and
  * events as canvas circles, and a DOM marker per truck moved on every frame of the engine. With
  * follow on, the map re-centres on the main truck when it nears the edge. The map's box carries
- * what was drawn as data attributes (points, drawn points, events, stops) for hosts and tests.
+ * what was drawn as data attributes (points, drawn points and the indices of the first and last
+ * drawn, events, stops) for hosts and tests.
  */
 export function useReplayMap({ map, box, engine, trucks, events, stops, follow, fitKey, onEventJump }: ReplayMapOptions): void {
   const followRef = useRef(follow);
@@ -60,6 +61,7 @@ export function useReplayMap({ map, box, engine, trucks, events, stops, follow, 
       if (!el) return;
       el.dataset.trackPoints = String(trucks[0].track.length);
       el.dataset.drawnPoints = String(drawings[0].drawnPoints);
+      el.dataset.drawnEnds = drawings[0].drawnEnds?.join(' ') ?? '';
       el.dataset.trucks = String(trucks.length);
     };
     describe();

@@ -39,6 +39,8 @@ export function boundsOfAll(tracks: readonly Track[]): L.LatLngBounds | null {
 export class TrackDrawing {
   private lines: L.Polyline[] = [];
   drawnPoints = 0;
+  /** The first and last points of the track drawn (its ends, unless the track has none). */
+  drawnEnds: [number, number] | null = null;
 
   constructor(private readonly map: L.Map, private readonly track: Track, private readonly zooms: Uint8Array, private readonly color?: string) {
     this.map.on('zoomend', this.redraw);
@@ -51,6 +53,7 @@ export class TrackDrawing {
     const t = this.track;
     const kept = keptAtZoom(this.zooms, this.map.getZoom());
     this.drawnPoints = kept.length;
+    this.drawnEnds = kept.length ? [kept[0], kept[kept.length - 1]] : null;
     const latLng = (i: number): [number, number] => [t.lat[i], t.lng[i]];
     if (this.color) {
       if (kept.length >= 2) this.lines.push(L.polyline(Array.from(kept, latLng), { color: this.color, weight: 3, opacity: 0.8, interactive: false }).addTo(this.map));
