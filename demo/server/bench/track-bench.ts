@@ -7,7 +7,9 @@
  * frame) and frames per second while dragging the scrub bar, and frames per second while playing at
  * 20× (with and without following), with JS and main-thread ms per frame over the playing (CDP
  * Performance metrics). Aims (issue 26, 6): a week drawn within 500 ms of the answer, scrubbing at
- * 60 fps. Knobs: BENCH_POINTS=86400,604800 (sizes, comma-separated) BENCH_RUNS=1.
+ * 60 fps. First, per size, the reference server answering journey/detail for such a journey
+ * (track-server.ts: time to the whole answer, longest event-loop hold). Knobs:
+ * BENCH_POINTS=86400,604800 (sizes, comma-separated) BENCH_RUNS=1 BENCH_SERVER=1 (0: browser only).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -16,10 +18,23 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tests/browser-flags.mjs';
 import { num, table } from './stats';
+import { measureJourneyDetail } from './track-server';
 
 const SIZES = (process.env.BENCH_POINTS ?? '86400,604800').split(',').map(Number).filter((n) => n > 0);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const configFile = path.resolve(import.meta.dirname, 'vite.track-bench.config.ts');
+
+if (process.env.BENCH_SERVER !== '0') {
+  const rows: Array<Array<string | number>> = [];
+  for (const points of SIZES) {
+    const before = loadavg().map((l) => l.toFixed(2)).join(' ');
+    const f = await measureJourneyDetail(points);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    rows.push([points, `${num(f.mb, 1)} MB`, num(median(f.ms)), num(Math.max(...f.ms)), num(median(f.blockedMs)), num(Math.max(...f.blockedMs)), f.listStatus, before]);
+  }
+  console.log(table(['points', 'answer', 'journey/detail ms (median of 3)', 'max', 'event loop held ms (median)', 'max', 'journey/list of the week: status', 'load before'], rows));
+  console.log();
+}
 
 interface Play { fps: number; maxGapMs: number }
 interface Result {
