@@ -7,11 +7,13 @@ import { EMPTY_SESSION, writeSession } from '../../src/core/session/store';
 
 /**
  * The track bench's page (demo/server/bench/track-bench.ts): one <fms-track-playback> fed by a fake
- * server whose journey is a whole day of 1 Hz points (86,400), generated here with a seeded
- * random walk (speeds 0–110 km/h, standstills), and 60 events. `__runBench()` measures, in this
- * browser: load and draw (mount to the map's data-ready, then one painted frame, JSON parse of the
- * ~8 MB answer included; then the same for another journey-code on the map already made), scrubbing (an input event to the next painted frame, 60 positions), and
- * playing at 20× with and without following (frames per second, longest gap).
+ * server whose journey is `?n=` 1 Hz points (a day: 86,400; a week: 604,800), generated here with a
+ * seeded random walk (speeds 0–110 km/h, standstills), and 60 events. `__runBench()` measures, in
+ * this browser: load and draw (mount to the map's data-ready, then one painted frame, JSON parse of
+ * the answer included; then the same for another journey-code on the map already made, and from
+ * the moment the fake fetch answered to that frame), the longest frame gap meanwhile, scrubbing (an
+ * input event to the next painted frame, 60 positions; then dragging: a new position every frame
+ * for 3 s), and playing at 20× with and without following (frames per second, longest gap).
  */
 const N = Number(new URLSearchParams(location.search).get('n') ?? 86_400);
 const START = Date.UTC(2026, 10, 24, 16); // 00:00 Taipei
@@ -66,10 +68,13 @@ function day() {
 const detail = day();
 // The answer as bytes, as the network hands it over: the Response does not re-encode the string each time.
 const detailBytes = new Blob([detail], { type: 'application/json' });
+/** When the fake server last answered the journey (performance.now()): the start of 'answer to drawn'. */
+let answeredAt = 0;
 const empty = JSON.stringify({ status: 0, data: { total: 0, offset: 0, limit: 200, list: [] } });
 writeSession({ ...EMPTY_SESSION, accessToken: 'bench', tokenData: { exp: Math.floor(Date.now() / 1000) + 3600 } });
 setFetch((async (input: RequestInfo | URL) => {
   const path = new URL(String(input), location.href).pathname;
+  if (path.endsWith('journey/detail')) answeredAt = performance.now();
   return new Response(path.endsWith('journey/detail') ? detailBytes : empty, { headers: { 'Content-Type': 'application/json' } });
 }) as typeof fetch);
 
@@ -79,8 +84,26 @@ async function until(check: () => boolean) {
   while (!check()) await frame();
 }
 
+/** The longest gap between painted frames from now until `stop()`: how long the page froze. */
+function frameGaps() {
+  let last = performance.now();
+  let longest = 0;
+  let on = true;
+  const tick = (now: number) => {
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (on) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return () => {
+    on = false;
+    return longest;
+  };
+}
+
 async function run() {
   const el = document.createElement('fms-track-playback');
+  const gaps = frameGaps();
   const t0 = performance.now();
   el.setAttribute('journey-code', 'j-1');
   document.getElementById('host')!.append(el);
@@ -89,7 +112,9 @@ async function run() {
   await until(() => !!map()?.hasAttribute('data-ready'));
   await frame();
   const drawMs = performance.now() - t0;
-  // The same day again on the map already there: the track's own load and draw.
+  const mountGapMs = gaps();
+  // The same track again on the map already there: the track's own load and draw.
+  const redrawGaps = frameGaps();
   const r0 = performance.now();
   let redrawn = false;
   const seen = new MutationObserver(() => {
@@ -101,6 +126,8 @@ async function run() {
   seen.disconnect();
   await frame();
   const redrawMs = performance.now() - r0;
+  const answerMs = performance.now() - answeredAt;
+  const redrawGapMs = redrawGaps();
   const p0 = performance.now();
   JSON.parse(detail);
   const parseMs = performance.now() - p0;
@@ -116,6 +143,20 @@ async function run() {
     await frame();
     scrubTimes.push(performance.now() - s0);
   }
+  // Dragging the scrub bar: a new position every frame, across the whole track in 3 s.
+  const drag0 = await frame();
+  let dragLast = drag0;
+  let dragFrames = 0;
+  let dragGap = 0;
+  while (dragLast - drag0 < 3000) {
+    scrub.value = String(START + Math.round((((dragLast - drag0) / 3000) * (N - 1))) * 1000);
+    scrub.dispatchEvent(new Event('input', { bubbles: true }));
+    const now = await frame();
+    dragGap = Math.max(dragGap, now - dragLast);
+    dragLast = now;
+    dragFrames++;
+  }
+  const dragging = { fps: (dragFrames * 1000) / (dragLast - drag0), maxGapMs: dragGap };
   scrub.value = String(START);
   scrub.dispatchEvent(new Event('input', { bubbles: true }));
 
@@ -143,7 +184,7 @@ async function run() {
   const recentred = Number(map()!.dataset.recentred ?? 0);
   scrubTimes.sort((a, b) => a - b);
   return {
-    points: N, drawMs, redrawMs, parseMs, drawn, scrubMedianMs: scrubTimes[Math.floor(scrubTimes.length / 2)], scrubMaxMs: scrubTimes[scrubTimes.length - 1],
+    points: N, drawMs, mountGapMs, redrawMs, answerMs, redrawGapMs, parseMs, dragging, drawn, scrubMedianMs: scrubTimes[Math.floor(scrubTimes.length / 2)], scrubMaxMs: scrubTimes[scrubTimes.length - 1],
     playing, following, recentred, answerMb: detail.length / 1e6,
   };
 }

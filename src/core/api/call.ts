@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { hostUrl } from '../config/store';
-import { FILE_TIMEOUT_MS, request, type ApiBody, type RequestInit } from '../http/client';
+import { FILE_TIMEOUT_MS, request, type ApiBody, type BodyReader, type RequestInit } from '../http/client';
 import { fillPath } from '../http/headers';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from './contract/endpoint';
 
@@ -32,6 +32,11 @@ export function requestOf<E extends Endpoint>(ep: E, args: CallArgs<E>): Request
 /** Calls a JSON endpoint of the contract and returns its body (spec 7.1). */
 export function call<E extends Endpoint>(ep: E, args: CallArgs<E>): Promise<ApiBody<ResponseOf<E>>> {
   return request<ResponseOf<E>>(requestOf(ep, args));
+}
+
+/** A call whose answer is read by `readBody` into another shape `T` (a large answer parsed off the main thread). */
+export function callReading<T, E extends Endpoint>(ep: E, args: CallArgs<E>, readBody: BodyReader): Promise<ApiBody<T>> {
+  return request<T>(requestOf(ep, args), readBody);
 }
 
 /** Uploads a file as multipart form data (spec 7.7 'task/v0/import'). */

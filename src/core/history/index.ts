@@ -4,6 +4,12 @@ export { bandOf, bandRuns, SPEED_BANDS, type SpeedBand } from './speed-bands';
 export { DEFAULT_STOP_RULES, detectStops, formatStopDuration, type StopRules, type TrackStop } from './stops';
 export { distanceMeters, mercator } from './geo';
 export { projectTrack, simplifyForZoom, type ProjectedTrack } from './simplify';
+export { detailZooms, keptAtZoom, NEVER } from './detail-levels';
+export {
+  DRAW_TOLERANCE_PX, parseBody, prepareColumns, prepareTrack, trackAnswerOf, trackAnswerOfBytes, transferablesOf, type JourneyTrack, type PreparedTrack,
+} from './track-answer';
+export { scanJourneyAnswer } from './track-scan';
+export { journeyTrack, readTrackAnswer } from './read-track-answer';
 export {
   advance, initialPlayback, isPlaybackSpeed, journeyAt, needsRecentre, pause, play, PLAYBACK_SPEEDS, replayStartOf, seek, setSpeed,
   type PlaybackSpeed, type PlaybackState,

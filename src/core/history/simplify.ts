@@ -1,4 +1,4 @@
-import { mercator } from './geo';
+import { mercatorX, mercatorY } from './geo';
 import type { Track } from './track';
 
 /** The track's points projected once (zoom 0 pixels); simplification at any zoom scales them. */
@@ -10,7 +10,10 @@ export interface ProjectedTrack {
 export function projectTrack(track: Track): ProjectedTrack {
   const x = new Float64Array(track.length);
   const y = new Float64Array(track.length);
-  for (let i = 0; i < track.length; i++) [x[i], y[i]] = mercator(track.lat[i], track.lng[i]);
+  for (let i = 0; i < track.length; i++) {
+    x[i] = mercatorX(track.lng[i]);
+    y[i] = mercatorY(track.lat[i]);
+  }
   return { x, y };
 }
 

@@ -125,18 +125,32 @@ export function onAccountEnded(listener: ((body: ApiBody<unknown>) => void) | nu
   accountEnded = listener;
 }
 
+/** How a response's body becomes a value (the parsed JSON by default). */
+export type BodyReader = (response: Response) => Promise<unknown>;
+
+/** The body as JSON; a non-JSON body is passed on as text, an empty one as null. */
+export const readJsonBody: BodyReader = async (response) => {
+  const text = await response.text().catch(() => '');
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+};
+
 /**
  * Sends a request and unwraps the response to its body (spec 7.1). It never throws for HTTP or
- * network failures: the caller gets the server's error body, or a network-error body.
+ * network failures: the caller gets the server's error body, or a network-error body. `readBody`
+ * lets a caller read a very large answer elsewhere (a week of track is parsed in a worker, issue 26, 6).
  */
-export async function request<T>(init: RequestInit): Promise<ApiBody<T>> {
+export async function request<T>(init: RequestInit, readBody: BodyReader = readJsonBody): Promise<ApiBody<T>> {
   return withLoading(init.loadingText, async () => {
-    let body = await attempt<T>(init);
+    let body = await attempt<T>(init, readBody);
     // A GET changes nothing (HTTP's safe method), so one that got no answer is sent once more:
     // another server process may answer it. Other calls are not repeated behind the user's back.
     if (body.status === API_STATUS.NETWORK && init.method === 'GET' && !init.signal?.aborted) {
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-      if (!init.signal?.aborted) body = await attempt<T>(init);
+      if (!init.signal?.aborted) body = await attempt<T>(init, readBody);
     }
     if (isAccountEndStatus(body.status)) accountEnded?.(body);
     return body;
@@ -147,7 +161,7 @@ export async function request<T>(init: RequestInit): Promise<ApiBody<T>> {
  * One try of a call: its answer, or a network-error body when none begins within the timeout. The
  * timeout ends when the answer begins: a large body (a week of track) may take longer to arrive.
  */
-async function attempt<T>(init: RequestInit): Promise<ApiBody<T>> {
+async function attempt<T>(init: RequestInit, readBody: BodyReader): Promise<ApiBody<T>> {
   const { signal, end } = deadline(init);
   let response: Response;
   try {
@@ -157,14 +171,7 @@ async function attempt<T>(init: RequestInit): Promise<ApiBody<T>> {
   } finally {
     end();
   }
-  const text = await response.text().catch(() => '');
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // a non-JSON body is passed on as text
-  }
-  return toApiBody<T>(response.status, parsed);
+  return toApiBody<T>(response.status, await readBody(response));
 }
 
 /**

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { startTestApp, type TestApp } from '../harness';
 import { downloadName } from './helpers';
+import { insertJourneys, type StoredJourney } from '../../../demo/server/domains/monitoring/history/store';
+import { encodePoints } from '../../../demo/server/domains/monitoring/history/points';
 import { DAY_MS, taipeiDate } from '../../../demo/server/time';
 import { TEST_NOW } from '../test-clock';
 import { expectForbidden, expectInvalid, expectNoToken, expectNotFound, expectOk } from '../replies';
@@ -59,6 +61,29 @@ describe('track playback (spec 7.6 Driving history, 2.11 History)', () => {
     expect(detail.points.at(-1)).toMatchObject({ time: list[0].endTime, status: 'parking', speed: 0 });
     expect(detail.events.every((e: { createdAt: number }) => e.createdAt >= list[0].startTime && e.createdAt <= list[0].endTime)).toBe(true);
     expect(detail.events.some((e: { type: string }) => e.type === 'engineOn')).toBe(true);
+  });
+
+  it('issue 26, 6: a journey of a week answers whole: every point as stored, in time order, with its events; journey/list takes the week', async () => {
+    const car = await busiestCar();
+    const start = TEST_NOW - 8 * DAY_MS;
+    // A point a minute for seven days (a week at 1 Hz is the track bench's; the shape is the same).
+    const points = Array.from({ length: 7 * 24 * 60 }, (_, i) => ({
+      time: start + i * 60_000, lat: 22.6 + i * 1e-4, lng: 120.9 + (i % 50) * 1e-5, speed: i % 111, heading: i % 360, status: i % 7 ? 'driving' : 'idling',
+    }) as const);
+    const end = points.at(-1)!.time;
+    const enterpriseUid = (await t.app.ctx.db.one<{ enterprise_uid: string }>('SELECT enterprise_uid FROM cars WHERE uid = $1', [car.carUid]))!.enterprise_uid;
+    await insertJourneys(t.app.ctx.db, [{
+      uid: 'jny-week', enterpriseUid, carUid: car.carUid, driverUid: null, taskKindUid: null, startTime: start, endTime: end,
+      startAddress: '臺北市', endAddress: '高雄市', distance: 1_000_000, idleSeconds: 0, maxSpeed: 110, avgSpeed: 60, points, stats: {},
+    } as unknown as StoredJourney]);
+    const res = await post('driving-history/v0/journey/detail', admin, { journeyUid: 'jny-week' });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const detail = expectOk(res);
+    expect(detail.journey).toMatchObject({ uid: 'jny-week', carUid: car.carUid, startTime: start, endTime: end, startAddress: '臺北市' });
+    expect(detail.points).toEqual(encodePoints(points));
+    expect(detail.events.every((e: { createdAt: number }) => e.createdAt >= start && e.createdAt <= end)).toBe(true);
+    const week = expectOk(await post('driving-history/v0/journey/list', admin, { carUid: car.carUid, startTime: start, endTime: start + 7 * DAY_MS, limit: 100 }));
+    expect(week.list.some((j: { uid: string }) => j.uid === 'jny-week')).toBe(true);
   });
 
   it('issue 3: history calls validate, need P_P03, and hide other enterprises\' cars and journeys', async () => {

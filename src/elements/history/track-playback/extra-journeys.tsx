@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { journeyDetail } from '../../../core/api/history';
 import { listJourneys } from '../../../core/api/journey';
 import type { Journey } from '../../../core/api/contract/journey';
 import { dayRangeMs } from '../../../core/format/time';
-import { buildTrack, journeyTime } from '../../../core/history';
+import { journeyTime, journeyTrack } from '../../../core/history';
 import { errorMessage, unwrap } from '../../../core/resource';
 import { FieldError } from '../../shared/ui';
 import type { ReplayTruck } from './replay-map';
@@ -31,9 +30,9 @@ export function useExtraTrucks(): ExtraTrucks {
       setBusy(true);
       setError('');
       try {
-        const detail = unwrap(await journeyDetail(journey.uid));
+        const { prepared } = unwrap(await journeyTrack(journey.uid));
         setTrucks((list) => list.some((t) => t.key === journey.uid) ? list : [...list, {
-          key: journey.uid, label: journey.carNo, track: buildTrack(detail.points), color: COLORS[list.length % COLORS.length],
+          key: journey.uid, label: journey.carNo, track: prepared.track, zooms: prepared.zooms, color: COLORS[list.length % COLORS.length],
         }]);
       } catch (e) {
         setError(errorMessage(e, '無法讀取這段行程，請稍後再試。'));

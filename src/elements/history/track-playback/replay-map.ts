@@ -9,11 +9,12 @@ import { boundsOfAll, pointMarker, TrackDrawing, truckMarker } from './track-dra
 /** Following a truck shows its street at least. */
 const FOLLOW_ZOOM = 14;
 
-/** A truck on the replay: its track, its label, and a colour when it is not the main one. */
+/** A truck on the replay: its track (and from which zoom each point is drawn), its label, and a colour when it is not the main one. */
 export interface ReplayTruck {
   key: string;
   label: string;
   track: Track;
+  zooms: Uint8Array;
   color?: string;
 }
 
@@ -34,7 +35,8 @@ export interface ReplayMapOptions {
  * Draws the replay on the base map: each truck's track (canvas lines, TrackDrawing), stops and
  * events as canvas circles, and a DOM marker per truck moved on every frame of the engine. With
  * follow on, the map re-centres on the main truck when it nears the edge. The map's box carries
- * what was drawn as data attributes (points, drawn points, events, stops) for hosts and tests.
+ * what was drawn as data attributes (points, drawn points and the indices of the first and last
+ * drawn, events, stops) for hosts and tests.
  */
 export function useReplayMap({ map, box, engine, trucks, events, stops, follow, fitKey, onEventJump }: ReplayMapOptions): void {
   const followRef = useRef(follow);
@@ -52,13 +54,14 @@ export function useReplayMap({ map, box, engine, trucks, events, stops, follow, 
       const bounds = boundsOfAll(trucks.map((t) => t.track));
       if (bounds) map.fitBounds(bounds.pad(0.1), { maxZoom: 16, animate: false });
     }
-    const drawings = trucks.map((t) => new TrackDrawing(map, t.track, t.color));
+    const drawings = trucks.map((t) => new TrackDrawing(map, t.track, t.zooms, t.color));
     const markers = trucks.map((t) => truckMarker(t.label, t.color).addTo(map));
     const el = box.current;
     const describe = () => {
       if (!el) return;
       el.dataset.trackPoints = String(trucks[0].track.length);
       el.dataset.drawnPoints = String(drawings[0].drawnPoints);
+      el.dataset.drawnEnds = drawings[0].drawnEnds?.join(' ') ?? '';
       el.dataset.trucks = String(trucks.length);
     };
     describe();

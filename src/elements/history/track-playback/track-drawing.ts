@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { bandOf, bandRuns, projectTrack, simplifyForZoom, SPEED_BANDS, type Track } from '../../../core/history';
+import { bandRuns, keptAtZoom, SPEED_BANDS, type Track } from '../../../core/history';
 
 export interface TrackBounds {
   south: number;
@@ -31,19 +31,18 @@ export function boundsOfAll(tracks: readonly Track[]): L.LatLngBounds | null {
 
 /**
  * A journey's track drawn on the map's canvas: one polyline per speed band (each a multi-line of
- * the band's runs), from the points worth drawing at the current zoom (core simplifyForZoom), made
- * again when the zoom changes. A day of 1 Hz points becomes a few thousand drawn ones. `color`
- * draws every band in one colour (another truck replayed beside the first).
+ * the band's runs), from the points worth drawing at the current zoom (`zooms`, core detailZooms,
+ * computed once when the track was read), made again when the zoom changes. A week of 1 Hz points
+ * becomes some thousands of drawn ones. `color` draws every band in one colour (another truck
+ * replayed beside the first).
  */
 export class TrackDrawing {
   private lines: L.Polyline[] = [];
-  private readonly projected;
-  private readonly bandAt: (i: number) => number;
   drawnPoints = 0;
+  /** The first and last points of the track drawn (its ends, unless the track has none). */
+  drawnEnds: [number, number] | null = null;
 
-  constructor(private readonly map: L.Map, private readonly track: Track, private readonly color?: string) {
-    this.projected = projectTrack(track);
-    this.bandAt = (i) => bandOf(track.speed[i]);
+  constructor(private readonly map: L.Map, private readonly track: Track, private readonly zooms: Uint8Array, private readonly color?: string) {
     this.map.on('zoomend', this.redraw);
     this.redraw();
   }
@@ -52,8 +51,9 @@ export class TrackDrawing {
     for (const line of this.lines) line.remove();
     this.lines = [];
     const t = this.track;
-    const kept = simplifyForZoom(this.projected, this.map.getZoom(), 1.5, this.color ? undefined : this.bandAt);
+    const kept = keptAtZoom(this.zooms, this.map.getZoom());
     this.drawnPoints = kept.length;
+    this.drawnEnds = kept.length ? [kept[0], kept[kept.length - 1]] : null;
     const latLng = (i: number): [number, number] => [t.lat[i], t.lng[i]];
     if (this.color) {
       if (kept.length >= 2) this.lines.push(L.polyline(Array.from(kept, latLng), { color: this.color, weight: 3, opacity: 0.8, interactive: false }).addTo(this.map));

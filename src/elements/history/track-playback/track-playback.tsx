@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { journeyDetail, listCarJourneys } from '../../../core/api/history';
+import { listCarJourneys } from '../../../core/api/history';
 import type { VehicleEvent } from '../../../core/api/contract/events';
 import { DAY_MS, formatDuration, formatMetresAsKm, formatSpeed, formatTaipei } from '../../../core/format';
-import { buildTrack, detectStops, journeyAt, journeyEnd, journeyTime, trackSpan } from '../../../core/history';
+import { journeyAt, journeyEnd, journeyTime, journeyTrack, trackSpan } from '../../../core/history';
 import { ApiError, createItemResource, unwrap } from '../../../core/resource';
 import { forgetMapView } from '../../../core/storage';
 import { LoadingState, SPINNER_CSS, uiCss, ResourceError } from '../../shared/ui';
@@ -40,10 +40,11 @@ export function TrackPlayback({ journeyCode, carUid, startAt }: TrackPlaybackPro
   useReloadOn(chosen, () => item.reload());
   const { data, error, loading } = useStore(item.$state);
 
+  // The track was read off the main thread (columns, stops, detail levels: core/history journeyTrack).
   const main = useMemo(() => {
     if (!data) return null;
-    const track = buildTrack(data.points);
-    return { track, stops: detectStops(track), span: trackSpan(track) ?? { start: data.journey.startTime, end: data.journey.endTime } };
+    const { track, stops, zooms } = data.prepared;
+    return { track, stops, zooms, span: trackSpan(track) ?? { start: data.journey.startTime, end: data.journey.endTime } };
   }, [data]);
   const extras = useExtraTrucks();
   const [engine, setEngine] = useState<ReplayEngine | null>(null);
@@ -55,7 +56,7 @@ export function TrackPlayback({ journeyCode, carUid, startAt }: TrackPlaybackPro
   }, [main]);
 
   const trucks = useMemo<ReplayTruck[]>(() => (main && data
-    ? [{ key: data.journey.uid, label: data.journey.carNo, track: main.track }, ...extras.trucks]
+    ? [{ key: data.journey.uid, label: data.journey.carNo, track: main.track, zooms: main.zooms }, ...extras.trucks]
     : []), [main, data, extras.trucks]);
   useEffect(() => {
     if (!engine || !trucks.length) return;
@@ -119,11 +120,11 @@ const NONE: VehicleEvent[] = [];
 
 /** The journey asked for: by its code, or the car's journey at a moment (journeys started the day before it). */
 async function loadReplay({ code, carUid, at }: { code: string; carUid: string; at?: number }) {
-  if (code || at === undefined) return unwrap(await journeyDetail(code));
+  if (code || at === undefined) return unwrap(await journeyTrack(code));
   const page = unwrap(await listCarJourneys({ carUid, startTime: at - DAY_MS, endTime: at, offset: 0, limit: 100 }));
   const found = journeyAt(page.list, at);
   if (!found) throw new ApiError(4040001, NO_JOURNEY);
-  return unwrap(await journeyDetail(found.uid));
+  return unwrap(await journeyTrack(found.uid));
 }
 
 const NO_JOURNEY = '這個時刻車輛不在行程中，請從行程列表選擇。';

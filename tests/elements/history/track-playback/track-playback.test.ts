@@ -193,6 +193,42 @@ describe('fms-track-playback', () => {
     await waitText(el, '這個時刻車輛不在行程中');
   });
 
+  it('issue 26, 6: a week of 1 Hz track (604,800 points) is read off the page\'s thread, drawn end to end, and scrubbed to the right second', async () => {
+    signInUser(['P_P03']);
+    const WEEK = 7 * 86_400;
+    // A road wandering north; the speed names the point (its index modulo 111), so the clock shows which point the scrub found.
+    const points = Array.from({ length: WEEK }, (_, i) => ({
+      time: START + i * 1000, lat: 22.6 + i * 4e-6, lng: 120.9 + Math.sin(i / 900) * 0.02, speed: i % 111, heading: 0, status: 'driving',
+    }));
+    fakeApi().on(drivingHistory.journeyDetail, { journey: journeyRow('j-1', { endTime: START + (WEEK - 1) * 1000 }), points, events: [] });
+    // Every JSON.parse on the page's thread while the week loads: the 45 MB answer must not be one of them.
+    const parse = JSON.parse;
+    let longest = 0;
+    JSON.parse = (text: string, reviver?: Parameters<typeof parse>[1]) => {
+      longest = Math.max(longest, String(text).length);
+      return parse(text, reviver);
+    };
+    try {
+      const el = mount('fms-track-playback', { 'journey-code': 'j-1' });
+      await waitFor(() => mapOf(el)?.hasAttribute('data-ready') && scrubOf(el), 'the week drawn', 15_000);
+      const map = mapOf(el);
+      expect(map.dataset.trackPoints).to.equal(String(WEEK));
+      expect(map.dataset.drawnEnds).to.equal(`0 ${WEEK - 1}`);
+      // The speed band changes every 30 points here, and every change is drawn: still a fraction of the week.
+      expect(Number(map.dataset.drawnPoints)).to.be.within(2, WEEK / 20);
+      expect(longest).to.be.below(1_000_000);
+      const scrub = scrubOf(el);
+      expect(Number(scrub.max)).to.equal(START + (WEEK - 1) * 1000);
+      // Day 6, 13:21:18 after the start: point 5·86,400 + 48,078.
+      const k = 5 * 86_400 + 48_078;
+      scrub.value = String(START + k * 1000);
+      scrub.dispatchEvent(new Event('input', { bubbles: true }));
+      await waitText(el, `21:21:18 · ${k % 111} km/h`);
+    } finally {
+      JSON.parse = parse;
+    }
+  });
+
   it('shows the server\'s error with 重試', async () => {
     signInUser(['P_P03']);
     fakeApi().on(drivingHistory.journeyDetail, { fakeBody: true, status: 4040001, message: '查無行程' });

@@ -68,18 +68,29 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(drivingHistory.journeyDetail, async ({ body, user }) => {
-    const row = await ctx.db.one<JourneyRow & { points: JourneyPoint[] }>(
-      `SELECT ${JOURNEY_SELECT}, j.points FROM ${JOURNEY_TABLES} WHERE j.uid = $1 AND j.enterprise_uid = $2`,
+    // The stored points stay JSON text from the database to the answer: a journey has no range
+    // limit (spec 7.6), and parsing and writing a week of 1 Hz points (604,800) again held the
+    // event loop for seconds (issue 26, 6).
+    const row = await ctx.db.one<JourneyRow & { points_json: string }>(
+      `SELECT ${JOURNEY_SELECT}, j.points::text AS points_json FROM ${JOURNEY_TABLES} WHERE j.uid = $1 AND j.enterprise_uid = $2`,
       [body.journeyUid, user!.enterpriseUid],
     );
-    const { journey, points } = row ? { journey: (await journeysOf(ctx, [row]))[0], points: row.points } : await openDetail(body.journeyUid, user!.enterpriseUid);
-    // Events of the car during the journey (also those recorded without a journey link, e.g. DVR).
+    if (!row) {
+      const { journey, points } = await openDetail(body.journeyUid, user!.enterpriseUid);
+      return { journey, points, events: await eventsAlong(journey) };
+    }
+    const journey = (await journeysOf(ctx, [row]))[0];
+    return { jsonData: `{"journey":${JSON.stringify(journey)},"points":${row.points_json},"events":${JSON.stringify(await eventsAlong(journey))}}` };
+  });
+
+  /** Events of the car during the journey (also those recorded without a journey link, e.g. DVR). */
+  async function eventsAlong(journey: Journey) {
     const events = await ctx.db.query<EventRow>(
       `${EVENT_FROM} WHERE e.car_uid = $1 AND e.created_at >= $2 AND e.created_at <= $3 ORDER BY e.created_at`,
       [journey.carUid, new Date(journey.startTime), new Date(journey.endTime)],
     );
-    return { journey, points, events: await eventsOf(ctx, events) };
-  });
+    return eventsOf(ctx, events);
+  }
 
   /** A journey uid not stored yet may be the one a car is driving (its uid names the car). */
   async function openDetail(journeyUid: string, enterpriseUid: string): Promise<{ journey: Journey; points: JourneyPoint[] }> {
