@@ -178,7 +178,8 @@ export class MonitoringRuntime {
     const all = [...events, ...this.fenceChecks.extraEvents(ef, sims, now)];
     const stored = intakeEvents(ef, all, closed, { lives: this.lives, fences: this.fenceChecks, taskKindOf: this.taskKindOf });
     await saveStepResults(this.ctx.db, closed, stored.map((s) => s.row));
-    ef.records = recordsOf(ef, this.lives);
+    // the step's snapshot: nothing moves the trucks between it and here (reports wait for the next tick)
+    ef.records = recordsOf(ef, this.lives, sims);
     await notifyEvents(this.ctx, stored);
   }
 
