@@ -6,7 +6,7 @@ import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor
 import { createFleet, snapshot, step, type FleetState, type Journey as SimJourney, type MonitorRecord as SimRecord, type SimEvent } from '../../../sim';
 import type { FenceRow } from '../fences/store';
 import type { CarRow } from '../shared/cars';
-import type { CarLiveBook } from './car-live';
+import type { CarLive, CarLiveBook } from './car-live';
 import { pickDtc } from './pick-dtc';
 import { monitorRecordOf } from './records';
 import { fenceDefOf, SIM_SEED, truckSeedOf } from './truck-seeds';
@@ -21,6 +21,8 @@ export interface EnterpriseFleet {
   records: MonitorRecord[];
   /** Each car by uid: events name their car, and a linear search of 20,000 cars per event was most of a tick (issue 26, 2). */
   carByUid: Map<string, CarRow>;
+  /** What the runtime remembers of each car, in the order of `cars` (looked up once, not per car per tick). */
+  lives: CarLive[];
 }
 
 /** What a step of one fleet produced, with the simulator's records after it. */
@@ -50,13 +52,15 @@ export function rebuildFleets(
     if (old && old.signature === signature) {
       old.cars = list;
       old.carByUid = byUidOf(list);
+      old.lives = list.map((car) => lives.of(car.uid));
       next.set(enterpriseUid, old);
       continue;
     }
     const own = fences.filter((f) => f.enterprise_uid === enterpriseUid);
     const fleet = createFleet({ seed: SIM_SEED, trucks: list.map(truckSeedOf), nowMs: now, fences: own.map(fenceDefOf), pickDtc });
-    const ef: EnterpriseFleet = { enterpriseUid, cars: list, fleet, fences: new Map(own.map((f) => [f.uid, f])), signature, records: [], carByUid: byUidOf(list) };
-    ef.records = recordsOf(ef, lives);
+    const ef: EnterpriseFleet = { enterpriseUid, cars: list, fleet, fences: new Map(own.map((f) => [f.uid, f])), signature, records: [], carByUid: byUidOf(list), lives: list.map((car) => lives.of(car.uid)),
+    };
+    ef.records = recordsOf(ef);
     next.set(enterpriseUid, ef);
   }
   return next;
@@ -71,12 +75,12 @@ export function stepSimulation(ef: EnterpriseFleet, dt: number, now: number): Fl
 }
 
 /** The console's monitor records: the simulator's, with the car's own data, last event, fences and odometer. */
-export function recordsOf(ef: EnterpriseFleet, lives: CarLiveBook, sims: readonly SimRecord[] = snapshot(ef.fleet)): MonitorRecord[] {
+export function recordsOf(ef: EnterpriseFleet, sims: readonly SimRecord[] = snapshot(ef.fleet)): MonitorRecord[] {
   const out = new Array<MonitorRecord>(sims.length);
   for (let i = 0; i < sims.length; i++) {
     const sim = sims[i];
     const car = ef.cars[i];
-    const live = lives.of(car.uid);
+    const live = ef.lives[i];
     if (live.baseMileage === null) {
       live.baseMileage = sim.mileage;
       live.mileageOffset = live.persistedMileage !== null ? live.persistedMileage - sim.mileage : 0;
