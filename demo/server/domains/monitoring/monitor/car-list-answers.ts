@@ -21,6 +21,9 @@ const DEFAULT_LIMIT = 1000;
 
 const gzipAsync = promisify(gzip);
 
+/** Distinct filters whose answers one tick keeps. */
+export const MAX_FILTERS_PER_TICK = 64;
+
 /** The page a filter picks from an enterprise's live records, each with its address (pure but for the gazetteer). */
 export function carListPage(records: readonly MonitorRecord[], body: CarListFilter): CarListPage {
   const page = pageOf(body, DEFAULT_LIMIT);
@@ -67,9 +70,13 @@ export class CarListAnswers {
     if (!answer) {
       this.printed += 1;
       answer = prepare(carListPage(records, body));
-      // a failure is not kept: the next call tries again
-      answer.catch(() => byFilter.delete(key));
-      byFilter.set(key, answer);
+      // Kept for the tick unless many filters were asked already (keywords typed in many consoles): those
+      // are printed per call, so a tick's answers never hold more than MAX_FILTERS_PER_TICK of them.
+      if (byFilter.size < MAX_FILTERS_PER_TICK) {
+        byFilter.set(key, answer);
+        // a failure is not kept: the next call tries again
+        answer.catch(() => byFilter.delete(key));
+      }
     }
     return answer.then((a) => {
       a.served += 1;
