@@ -58,7 +58,9 @@ export function rebuildFleets(
     }
     const own = fences.filter((f) => f.enterprise_uid === enterpriseUid);
     const fleet = createFleet({ seed: SIM_SEED, trucks: list.map(truckSeedOf), nowMs: now, fences: own.map(fenceDefOf), pickDtc });
-    const ef: EnterpriseFleet = { enterpriseUid, cars: list, fleet, fences: new Map(own.map((f) => [f.uid, f])), signature, records: [], carByUid: byUidOf(list), lives: list.map((car) => lives.of(car.uid)),
+    const ef: EnterpriseFleet = {
+      enterpriseUid, cars: list, fleet, fences: new Map(own.map((f) => [f.uid, f])), signature, records: [],
+      carByUid: byUidOf(list), lives: list.map((car) => lives.of(car.uid)),
     };
     ef.records = recordsOf(ef);
     next.set(enterpriseUid, ef);
