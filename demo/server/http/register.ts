@@ -44,6 +44,20 @@ export interface RedirectResult {
   redirect: string;
 }
 
+/**
+ * A JSON answer printed beforehand, whole ({status: 0, data}), and gzipped: served as is, so calls
+ * that share it (driving-monitor/v0/car/list, issue 26, 3) cost no printing. Gzip goes to the
+ * callers that accept it.
+ */
+export interface PreparedJson {
+  json: Buffer;
+  gzip: Buffer;
+}
+
+export interface PreparedResult {
+  prepared: PreparedJson;
+}
+
 /** What a handler may return instead of data, to answer with a non-zero status and data. */
 export interface StatusResult<T> {
   statusResult: { status: number; data?: T; message?: string };
@@ -60,7 +74,7 @@ export interface JsonDataResult {
 export type Handler<E extends Endpoint> = (
   input: CallInput<E>,
   ctx: ServerContext,
-) => Promise<ResponseOf<E> | StatusResult<ResponseOf<E>> | RedirectResult | JsonDataResult>;
+) => Promise<ResponseOf<E> | StatusResult<ResponseOf<E>> | RedirectResult | PreparedResult | JsonDataResult>;
 
 /** A handler of a 'download' call: the file itself (or a redirect, e.g. after a form post). */
 export type FileHandler<E extends Endpoint> = (input: CallInput<E>, ctx: ServerContext) => Promise<FileResult | RedirectResult>;
@@ -88,6 +102,19 @@ function isJsonData(value: unknown): value is JsonDataResult {
 
 function isRedirect(value: unknown): value is RedirectResult {
   return !!value && typeof value === 'object' && 'redirect' in value && typeof (value as RedirectResult).redirect === 'string';
+}
+
+function isPrepared(value: unknown): value is PreparedResult {
+  return !!value && typeof value === 'object' && 'prepared' in value;
+}
+
+/** True when the request's Accept-Encoding takes gzip (not refused with q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  return String(header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0);
+  });
 }
 
 function isStatusResult(value: unknown): value is StatusResult<unknown> {
@@ -148,6 +175,12 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
             .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}`)
             .header('Cache-Control', cacheSeconds ? `private, max-age=${cacheSeconds}` : 'no-store')
             .send(Buffer.from(buffer));
+        }
+        if (isPrepared(result)) {
+          const gzipped = acceptsGzip(req.headers['accept-encoding']);
+          reply.header('Content-Type', 'application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+          if (gzipped) reply.header('Content-Encoding', 'gzip');
+          return reply.send(gzipped ? result.prepared.gzip : result.prepared.json);
         }
         if (isStatusResult(result)) return reply.send(result.statusResult);
         if (isRedirect(result)) return reply.redirect(result.redirect, 303);

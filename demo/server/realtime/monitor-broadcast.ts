@@ -2,7 +2,7 @@ import type { Namespace } from 'socket.io';
 import { SOCKET_CHANNELS } from '../../../src/core/api/contract/socket';
 import type { CarFacts, MonitorFeed, MonitorSocketMessage } from '../../../src/core/api/contract/monitor-feed';
 import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
-import { encodeMonitorFeed, type SentFacts } from '../../../src/core/monitor-feed';
+import { MonitorFeedEncoder } from '../../../src/core/monitor-feed';
 
 /**
  * The /fms-monitor broadcast in the compact feed (contract/monitor-feed.ts, issue 9), split for
@@ -23,26 +23,27 @@ export interface MonitorTick {
 const HAS_FACTS = 'monitorFacts';
 
 /**
- * The encoder of the process running the simulator. The facts last published are kept per
- * enterprise; an enterprise forgotten (nobody watches it, or a process asks for a whole frame)
- * gets a full frame next.
+ * The encoder of the process running the simulator: one MonitorFeedEncoder per watched enterprise,
+ * whose frame (reused from tick to tick) is published and delivered within `tick`'s caller, before
+ * the next tick (issue 26, 2). An enterprise forgotten (nobody watches it, or a process asks for a
+ * whole frame) gets a full frame next.
  */
 export function monitorPublisher() {
-  const sentByEnterprise = new Map<string, SentFacts>();
+  const encoders = new Map<string, MonitorFeedEncoder>();
   return {
     tick(enterpriseUid: string, records: readonly MonitorRecord[]): MonitorTick {
-      const before = sentByEnterprise.get(enterpriseUid);
-      const frame = encodeMonitorFeed(records, before);
-      sentByEnterprise.set(enterpriseUid, frame.sent);
-      // without facts before, every car's facts changed: `changes` is the whole frame
-      return { enterpriseUid, frame: frame.changes, full: before === undefined };
+      let encoder = encoders.get(enterpriseUid);
+      if (!encoder) encoders.set(enterpriseUid, (encoder = new MonitorFeedEncoder()));
+      const full = encoder.fresh;
+      // without facts before, every car's facts changed: the frame is the whole one
+      return { enterpriseUid, frame: encoder.encode(records), full };
     },
     forget(enterpriseUid: string): void {
-      sentByEnterprise.delete(enterpriseUid);
+      encoders.get(enterpriseUid)?.reset();
     },
-    /** Nobody watches the others: their facts are dropped (the next watcher gets them whole anyway). */
+    /** Nobody watches the others: their encoders are dropped (the next watcher gets the facts whole anyway). */
     keepOnly(watched: ReadonlySet<string>): void {
-      for (const e of sentByEnterprise.keys()) if (!watched.has(e)) sentByEnterprise.delete(e);
+      for (const e of encoders.keys()) if (!watched.has(e)) encoders.delete(e);
     },
   };
 }
@@ -57,6 +58,17 @@ export function factsAfter(frame: MonitorFeed, known: ReadonlyMap<string, CarFac
     if (facts) out.set(carUid, facts);
   }
   return out;
+}
+
+/**
+ * factsAfter kept in `known` itself: a tick whose cars are those before, some with new facts, costs
+ * no new map of the whole fleet (issue 26, 2); a tick that drops cars builds it anew.
+ */
+export function followFacts(frame: MonitorFeed, known: Map<string, CarFacts>): Map<string, CarFacts> {
+  for (const facts of frame.facts ?? []) known.set(facts.carUid, facts);
+  let same = known.size === frame.car.length;
+  for (let i = 0; same && i < frame.car.length; i++) same = known.has(frame.car[i]);
+  return same ? known : factsAfter(frame, known);
 }
 
 /**
@@ -75,7 +87,7 @@ export function monitorDelivery(askWhole: (enterpriseUid: string) => void): (nsp
       if (members?.size) askWhole(enterpriseUid);
       return;
     }
-    const facts = factsAfter(frame, base);
+    const facts = followFacts(frame, base);
     known.set(enterpriseUid, facts);
     if (!members?.size) return;
     const newcomers = [...members].filter((id) => {

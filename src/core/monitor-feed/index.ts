@@ -1,3 +1,3 @@
 export { decodeMonitorFeed, isMonitorFeed, type DecodedFeed } from './decode';
-export { encodeMonitorFeed, type FeedFrame, type SentFacts } from './encode';
+export { encodeMonitorFeed, MonitorFeedEncoder, type FeedFrame, type SentFacts } from './encode';
 export { factsOf } from './facts';

@@ -6,7 +6,7 @@ import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor
 import { createFleet, snapshot, step, type FleetState, type Journey as SimJourney, type MonitorRecord as SimRecord, type SimEvent } from '../../../sim';
 import type { FenceRow } from '../fences/store';
 import type { CarRow } from '../shared/cars';
-import type { CarLiveBook } from './car-live';
+import type { CarLive, CarLiveBook } from './car-live';
 import { pickDtc } from './pick-dtc';
 import { monitorRecordOf } from './records';
 import { fenceDefOf, SIM_SEED, truckSeedOf } from './truck-seeds';
@@ -19,6 +19,10 @@ export interface EnterpriseFleet {
   fences: Map<string, FenceRow>;
   signature: string;
   records: MonitorRecord[];
+  /** Each car by uid: events name their car, and a linear search of 20,000 cars per event was most of a tick (issue 26, 2). */
+  carByUid: Map<string, CarRow>;
+  /** What the runtime remembers of each car, in the order of `cars` (looked up once, not per car per tick). */
+  lives: CarLive[];
 }
 
 /** What a step of one fleet produced, with the simulator's records after it. */
@@ -36,24 +40,35 @@ export function rebuildFleets(
   previous: ReadonlyMap<string, EnterpriseFleet>, cars: CarRow[], fences: FenceRow[], now: number, lives: CarLiveBook,
 ): Map<string, EnterpriseFleet> {
   const byEnterprise = new Map<string, CarRow[]>();
-  for (const car of cars) byEnterprise.set(car.enterprise_uid, [...(byEnterprise.get(car.enterprise_uid) ?? []), car]);
+  for (const car of cars) {
+    const list = byEnterprise.get(car.enterprise_uid);
+    if (list) list.push(car);
+    else byEnterprise.set(car.enterprise_uid, [car]);
+  }
   const next = new Map<string, EnterpriseFleet>();
   for (const [enterpriseUid, list] of byEnterprise) {
     const signature = signatureOf(list);
     const old = previous.get(enterpriseUid);
     if (old && old.signature === signature) {
       old.cars = list;
+      old.carByUid = byUidOf(list);
+      old.lives = list.map((car) => lives.of(car.uid));
       next.set(enterpriseUid, old);
       continue;
     }
     const own = fences.filter((f) => f.enterprise_uid === enterpriseUid);
     const fleet = createFleet({ seed: SIM_SEED, trucks: list.map(truckSeedOf), nowMs: now, fences: own.map(fenceDefOf), pickDtc });
-    const ef: EnterpriseFleet = { enterpriseUid, cars: list, fleet, fences: new Map(own.map((f) => [f.uid, f])), signature, records: [] };
-    ef.records = recordsOf(ef, lives);
+    const ef: EnterpriseFleet = {
+      enterpriseUid, cars: list, fleet, fences: new Map(own.map((f) => [f.uid, f])), signature, records: [],
+      carByUid: byUidOf(list), lives: list.map((car) => lives.of(car.uid)),
+    };
+    ef.records = recordsOf(ef);
     next.set(enterpriseUid, ef);
   }
   return next;
 }
+
+const byUidOf = (cars: readonly CarRow[]) => new Map(cars.map((car) => [car.uid, car]));
 
 /** Steps the simulator by dt seconds (nothing happens for dt = 0) and snapshots it. */
 export function stepSimulation(ef: EnterpriseFleet, dt: number, now: number): FleetStep {
@@ -62,23 +77,33 @@ export function stepSimulation(ef: EnterpriseFleet, dt: number, now: number): Fl
 }
 
 /** The console's monitor records: the simulator's, with the car's own data, last event, fences and odometer. */
-export function recordsOf(ef: EnterpriseFleet, lives: CarLiveBook): MonitorRecord[] {
-  const sims = snapshot(ef.fleet);
-  return sims.map((sim, i) => {
+export function recordsOf(ef: EnterpriseFleet, sims: readonly SimRecord[] = snapshot(ef.fleet)): MonitorRecord[] {
+  const out = new Array<MonitorRecord>(sims.length);
+  for (let i = 0; i < sims.length; i++) {
+    const sim = sims[i];
     const car = ef.cars[i];
-    const live = lives.of(car.uid);
+    const live = ef.lives[i];
     if (live.baseMileage === null) {
       live.baseMileage = sim.mileage;
       live.mileageOffset = live.persistedMileage !== null ? live.persistedMileage - sim.mileage : 0;
     }
-    const truck = ef.fleet.trucks[i];
-    const names: string[] = [];
-    ef.fleet.fences.forEach((f, j) => { if (truck.fenceIn[j]) names.push(f.name); });
-    return monitorRecordOf(sim, car, { lastEvent: live.lastEvent, fences: names, mileageOffset: live.mileageOffset });
-  });
+    out[i] = monitorRecordOf(sim, car, { lastEvent: live.lastEvent, fences: fenceNames(ef, i), mileageOffset: live.mileageOffset });
+  }
+  return out;
+}
+
+const NO_FENCES: string[] = [];
+
+/** The names of the fences truck i is in; the one shared empty list for the many outside every fence. */
+function fenceNames(ef: EnterpriseFleet, i: number): string[] {
+  const inside = ef.fleet.trucks[i].fenceIn;
+  let names: string[] | null = null;
+  const fences = ef.fleet.fences;
+  for (let j = 0; j < fences.length; j++) if (inside[j]) (names ??= []).push(fences[j].name);
+  return names ?? NO_FENCES;
 }
 
 /** The car of a simulator truck or event (the simulator knows cars by uid only). */
 export function carOf(ef: EnterpriseFleet, uid: unknown): CarRow | undefined {
-  return ef.cars.find((c) => c.uid === String(uid));
+  return ef.carByUid.get(String(uid));
 }

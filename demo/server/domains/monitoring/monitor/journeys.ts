@@ -12,10 +12,9 @@ import { carOf, type EnterpriseFleet } from './enterprise-fleets';
 import { closedPoints, startLive, trackSample } from './live-journey';
 
 /** After a step: each car's followed journey starts, takes the new sample, or ends with the simulator's. */
-export function followJourneys(ef: EnterpriseFleet, sims: readonly SimRecord[], lives: CarLiveBook, dt: number, now: number): void {
+export function followJourneys(ef: EnterpriseFleet, sims: readonly SimRecord[], dt: number, now: number): void {
   sims.forEach((sim, i) => {
-    const car = ef.cars[i];
-    const live = lives.of(car.uid);
+    const live = ef.lives[i];
     const open = ef.fleet.trucks[i].journey;
     if (!open) live.journey = null;
     else {

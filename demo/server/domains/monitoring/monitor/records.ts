@@ -26,6 +26,18 @@ export interface LiveExtras {
   mileageOffset: number;
 }
 
+/**
+ * A car's device flags, made once per car row rather than once per car per tick (issue 26, 2): the
+ * rows are read anew when the cars change or every 30 ticks, so a change is seen then. Frozen,
+ * since every record of the car shares them.
+ */
+const flagsByCar = new WeakMap<CarRow, Readonly<MonitorRecord['devices']>>();
+function devicesOf(car: CarRow): MonitorRecord['devices'] {
+  let flags = flagsByCar.get(car);
+  if (!flags) flagsByCar.set(car, (flags = Object.freeze(deviceFlags(car.devices, car.udid))));
+  return flags;
+}
+
 /** One car of the live monitor data (spec 3 'Driving monitor'), from the simulator's record (pure). */
 export function monitorRecordOf(sim: SimRecord, car: CarRow, extras: LiveExtras): MonitorRecord {
   const record: MonitorRecord = {
@@ -46,7 +58,7 @@ export function monitorRecordOf(sim: SimRecord, car: CarRow, extras: LiveExtras)
     engineTemp: sim.engineTemp,
     lastEvent: extras.lastEvent,
     fences: extras.fences,
-    devices: deviceFlags(car.devices, car.udid),
+    devices: devicesOf(car),
   };
   if (car.udid && sim.temperatures) record.temperatures = sim.temperatures;
   if (car.udid && sim.tyres) record.tyres = tyreReadings(sim.tyres);

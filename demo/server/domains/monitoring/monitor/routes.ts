@@ -1,15 +1,14 @@
 import { ICON_KIND_OF_TYPE, type EventIconKind } from '../../../../../src/core/api/contract/events';
 import { drivingMonitor, type LastEventStatus } from '../../../../../src/core/api/contract/monitor';
 import type { ServerContext } from '../../../context';
-import { reverseGeocode } from '../../../geo';
 import { notFound } from '../../../http/errors';
 import type { Registrar } from '../../../http/register';
 import { provideService } from '../../../services';
 import { carsOf, requireOption } from '../shared/cars';
+import { carListAnswersOf } from './car-list-answers';
 import { runtimeOf } from './runtime';
 import { carsChangedEverywhere, onCarsChanged } from './simulator-inbox';
 import { intakeOf } from '../intake/intake';
-import { pageOf } from '../../../db/sql';
 import { toMs } from '../../../time';
 import { HOUR_MS } from '../../../../../src/core/format/time-units';
 
@@ -28,18 +27,12 @@ export function monitorRoutes(r: Registrar, ctx: ServerContext): void {
     intakeOf(ctx).forgetCars();
   });
 
+  // Built from the live records once per tick and filter, printed and gzipped once, shared (car-list-answers.ts).
+  const carLists = carListAnswersOf(ctx);
   r.route(drivingMonitor.carList, async ({ body, user }) => {
     const me = user!;
     await requireOption(ctx, me.enterpriseUid, body.departmentUid, 'department', '部門');
-    const page = pageOf(body, 1000);
-    const keyword = body.keyword?.trim().toLowerCase();
-    const records = (await runtimeOf(ctx).records(me.enterpriseUid)).filter((rec) =>
-      (!keyword || rec.carNo.toLowerCase().includes(keyword) || rec.driverName.toLowerCase().includes(keyword))
-      && (!body.status?.length || body.status.includes(rec.status))
-      && (!body.departmentUid || rec.departmentUid === body.departmentUid));
-    const list = records.slice(page.offset, page.offset + page.limit)
-      .map((rec) => ({ ...rec, address: reverseGeocode(rec.lat, rec.lng)?.address ?? '' }));
-    return { total: records.length, ...page, list };
+    return { prepared: await carLists.answer(await runtimeOf(ctx).records(me.enterpriseUid), body) };
   });
 
   r.route(drivingMonitor.lastEventStatus, async ({ body, user }) => {

@@ -174,11 +174,12 @@ export class MonitoringRuntime {
     const journeys = [...reported.journeys, ...simulated.journeys];
     const { sims } = simulated;
     const closed = journeys.map((j) => storedJourneyOf(ef, j, events, this.lives, this.taskKindOf));
-    followJourneys(ef, sims, this.lives, dt, now);
+    followJourneys(ef, sims, dt, now);
     const all = [...events, ...this.fenceChecks.extraEvents(ef, sims, now)];
     const stored = intakeEvents(ef, all, closed, { lives: this.lives, fences: this.fenceChecks, taskKindOf: this.taskKindOf });
     await saveStepResults(this.ctx.db, closed, stored.map((s) => s.row));
-    ef.records = recordsOf(ef, this.lives);
+    // the step's snapshot: nothing moves the trucks between it and here (reports wait for the next tick)
+    ef.records = recordsOf(ef, sims);
     await notifyEvents(this.ctx, stored);
   }
 

@@ -49,9 +49,25 @@ async function askSimulator(ctx: ServerContext, kind: string, payload: unknown):
   return ctx.realtime.askServers(kind, payload, ASK_TIMEOUT_MS);
 }
 
-/** The simulator's process's records of the enterprise; undefined when this process is it, or is alone, or none answered. */
-export async function recordsFromSimulator(ctx: ServerContext, enterpriseUid: string): Promise<MonitorRecord[] | undefined> {
-  return (await askSimulator(ctx, LIVE_RECORDS, enterpriseUid)) as MonitorRecord[] | undefined;
+const ASKING_RECORDS = 'monitoring.askingRecords';
+
+/**
+ * The simulator's process's records of the enterprise; undefined when this process is it, or is alone,
+ * or none answered. Calls made while a question is out share its answer (one array), so concurrent
+ * car/list calls on this process also share one printed answer (car-list-answers.ts).
+ */
+export function recordsFromSimulator(ctx: ServerContext, enterpriseUid: string): Promise<MonitorRecord[] | undefined> {
+  if (!ctx.realtime.clustered() || simulatesHere(ctx)) return Promise.resolve(undefined);
+  let asking = ctx.services.get(ASKING_RECORDS) as Map<string, Promise<MonitorRecord[] | undefined>> | undefined;
+  if (!asking) ctx.services.set(ASKING_RECORDS, (asking = new Map()));
+  let answer = asking.get(enterpriseUid);
+  if (!answer) {
+    const out = asking;
+    answer = (askSimulator(ctx, LIVE_RECORDS, enterpriseUid) as Promise<MonitorRecord[] | undefined>)
+      .finally(() => out.delete(enterpriseUid));
+    asking.set(enterpriseUid, answer);
+  }
+  return answer;
 }
 
 export interface OpenJourneyQuestion {
