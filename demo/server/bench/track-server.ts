@@ -2,6 +2,8 @@ import { DAY_MS } from '../../../src/core/format/time-units';
 import type { StoredJourney } from '../domains/monitoring/history/store';
 import { insertJourneys } from '../domains/monitoring/history/store';
 import { startBenchApp } from './bench-app';
+import { ENTERPRISES } from '../enterprises';
+import { fleetCars } from '../car-refs';
 
 export interface DetailFigures {
   points: number;
@@ -22,8 +24,8 @@ export async function measureJourneyDetail(points: number, runs = 3): Promise<De
   const bench = await startBenchApp();
   try {
     const { ctx } = bench.app;
-    const [car] = await ctx.db.query<{ uid: string; enterprise_uid: string }>(
-      `SELECT c.uid, c.enterprise_uid FROM cars c JOIN users u ON u.enterprise_uid = c.enterprise_uid WHERE u.name = 'demo-admin' AND NOT c.deleted LIMIT 1`);
+    // A car of demo-admin's enterprise, read through the fleet domain's reads (it owns the table).
+    const [car] = await fleetCars(ctx).list(ctx.db, { enterpriseUid: ENTERPRISES.A, managed: true });
     const start = bench.clock() - 8 * DAY_MS;
     const track = Array.from({ length: points }, (_, i) => ({
       time: start + i * 1000, lat: 22.6 + i * 4e-6, lng: 120.9 + Math.sin(i / 900) * 0.02, speed: i % 111, heading: i % 360, status: 'driving',

@@ -178,7 +178,9 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
         }
         if (isPrepared(result)) {
           const gzipped = acceptsGzip(req.headers['accept-encoding']);
-          reply.header('Content-Type', 'application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+          // Added to Vary, not set over it: CORS has named Origin there for a partner's cache.
+          const vary = reply.getHeader('vary');
+          reply.header('Content-Type', 'application/json; charset=utf-8').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
           if (gzipped) reply.header('Content-Encoding', 'gzip');
           return reply.send(gzipped ? result.prepared.gzip : result.prepared.json);
         }
