@@ -1,33 +1,41 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { MonitorCar, NotificationMessage } from '../api/contract/message';
-import type { CarFacts } from '../api/contract/monitor-feed';
+import { MonitorFleet } from '../monitor-feed';
 import { openChannel } from './channel';
-import { parseEventMessage, parseMonitorMessage } from './messages';
+import { FleetDecoder } from './fleet-decoder';
+import { parseEventMessage } from './messages';
 
-const monitorData = atom<MonitorCar[] | null>(null);
+const monitorFleet = atom<MonitorFleet | null>(null);
 
 /**
- * The live monitor data (spec 4, 7.12): each message replaces the previous data whole, so a car
- * missing from a message is gone from the map. null until the first message. Subscribing opens the
- * /fms-monitor socket; it closes a moment after the last listener leaves, and the data is dropped.
- * The compact feed sends a car's facts (number, driver, …) only when they are new or changed, so
- * the store keeps the last ones by carUid while the socket is open.
+ * The live monitor data (spec 4, 7.12) as columns (issue 26, 1): each message replaces the previous
+ * fleet whole, so a car missing from a message is gone from the map. null until the first message.
+ * Subscribing opens the /fms-monitor socket; it closes a moment after the last listener leaves, and
+ * the data is dropped. Messages are parsed and decoded in a Worker (fleet-decoder.ts), which keeps
+ * the cars' facts between messages, as the compact feed sends them only when new or changed.
  */
-export const $monitorData: ReadableAtom<MonitorCar[] | null> = monitorData;
+export const $monitorFleet: ReadableAtom<MonitorFleet | null> = monitorFleet;
 
-onMount(monitorData, () => {
-  let facts: ReadonlyMap<string, CarFacts> = new Map();
-  const close = openChannel('monitor', (payload) => {
-    const message = parseMonitorMessage(payload, facts);
-    if (!message) return;
-    facts = message.facts;
-    monitorData.set(message.data);
-  });
+/** One decoder (and Worker) for the page, made with the first subscriber. */
+let decoder: FleetDecoder | null = null;
+
+onMount(monitorFleet, () => {
+  decoder ??= new FleetDecoder((update) => monitorFleet.set((monitorFleet.get() ?? MonitorFleet.EMPTY).apply(update)));
+  const feed = decoder;
+  // The fleet starts from nothing again, so the reader must send every uid and fact again.
+  feed.reset();
+  const close = openChannel('monitor', (payload) => feed.push(payload));
   return () => {
     close();
-    monitorData.set(null);
+    monitorFleet.set(null);
   };
 });
+
+/**
+ * The live monitor data as the spec's list of cars, built from $monitorFleet for whoever needs every
+ * record (costly for a large fleet: the map and a truck's details read $monitorFleet).
+ */
+export const $monitorData: ReadableAtom<MonitorCar[] | null> = computed(monitorFleet, (fleet) => fleet?.records() ?? null);
 
 const liveEvent = atom<NotificationMessage | null>(null);
 
