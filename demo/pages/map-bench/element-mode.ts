@@ -41,11 +41,13 @@ export function startElementMode(host: HTMLElement, fleet: BenchFleet) {
   let k = 0;
   let messageMs = 0;
   let messages = 0;
+  let applied = 0;
   const apply = MonitorFleet.prototype.apply;
   MonitorFleet.prototype.apply = function timedApply(this: MonitorFleet, update) {
     const t0 = performance.now();
     const next = apply.call(this, update);
     messageMs += performance.now() - t0;
+    applied++;
     return next;
   };
   setInterval(() => {
@@ -62,7 +64,10 @@ export function startElementMode(host: HTMLElement, fleet: BenchFleet) {
   el.style.height = '100%';
   host.append(el);
 
-  return (ms: number) => {
+  return async (ms: number) => {
+    // Steady state: the first paint and the first message (every car's facts, once per connection)
+    // are in before the window opens, so the figures are those of the updates a second that follow.
+    while (applied < 3) await new Promise((resolve) => setTimeout(resolve, 100));
     const pane = () => el.shadowRoot!.querySelector<HTMLElement>('.leaflet-map-pane')!;
     const box = el.shadowRoot!.querySelector<HTMLElement>('.map')!.getBoundingClientRect();
     let x = box.left + box.width / 2;

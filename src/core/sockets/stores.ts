@@ -1,9 +1,11 @@
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { MonitorCar, NotificationMessage } from '../api/contract/message';
+import type { CarFacts } from '../api/contract/monitor-feed';
 import { MonitorFleet } from '../monitor-feed';
 import { openChannel } from './channel';
 import { FleetDecoder } from './fleet-decoder';
-import { parseEventMessage } from './messages';
+import { parseEventMessage, parseMonitorMessage } from './messages';
+import { RawMessage } from './raw-message';
 
 const monitorFleet = atom<MonitorFleet | null>(null);
 
@@ -31,11 +33,30 @@ onMount(monitorFleet, () => {
   };
 });
 
+const monitorData = atom<MonitorCar[] | null>(null);
+
 /**
- * The live monitor data as the spec's list of cars, built from $monitorFleet for whoever needs every
- * record (costly for a large fleet: the map and a truck's details read $monitorFleet).
+ * The live monitor data (spec 4, 7.12) as the spec's list of cars, for a host that wants every
+ * record: each message replaces the previous data whole, so a car missing from a message is gone.
+ * null until the first message. Subscribing opens the /fms-monitor socket; it closes a moment
+ * after the last listener leaves, and the data is dropped. Decoded on the page: the console's own
+ * map and truck details read $monitorFleet instead, decoded in a Worker.
  */
-export const $monitorData: ReadableAtom<MonitorCar[] | null> = computed(monitorFleet, (fleet) => fleet?.records() ?? null);
+export const $monitorData: ReadableAtom<MonitorCar[] | null> = monitorData;
+
+onMount(monitorData, () => {
+  let facts: ReadonlyMap<string, CarFacts> = new Map();
+  const close = openChannel('monitor', (payload) => {
+    const message = parseMonitorMessage(payload instanceof RawMessage ? JSON.parse(payload.text) as unknown : payload, facts);
+    if (!message) return;
+    facts = message.facts;
+    monitorData.set(message.data);
+  });
+  return () => {
+    close();
+    monitorData.set(null);
+  };
+});
 
 const liveEvent = atom<NotificationMessage | null>(null);
 
