@@ -2,12 +2,13 @@ import type { TyreReading } from '../api/contract/device';
 import type { MonitorCar } from '../api/contract/message';
 import type { MonitorRecord } from '../api/contract/monitor';
 import { FEED_NUMBER_COLUMNS, FEED_READING_SCALE, type CarFacts, type FeedNumberField, type MonitorFeed } from '../api/contract/monitor-feed';
-import { CAR_STATUSES, type MarkerStatus } from '../catalogue';
+// The vocabulary, not the catalogue: the Worker that runs this needs the keys, not the colours.
+import { CAR_STATUS_LABELS, type MarkerStatus } from '../api/contract/vocabulary/cars';
 import { factsFor, isMonitorFeed, tyresOf } from './decode';
 import { factsOf, unknownFacts } from './facts';
 
 /** Marker states in legend order (spec 4 plus 'no device' and 'error'); a truck's marker code is its index here. */
-export const MARKER_KEYS = Object.keys(CAR_STATUSES) as MarkerStatus[];
+export const MARKER_KEYS = Object.keys(CAR_STATUS_LABELS) as MarkerStatus[];
 const MARKER_CODE: Readonly<Record<string, number>> = Object.fromEntries(MARKER_KEYS.map((k, i) => [k, i]));
 const ERROR_CODE = MARKER_CODE.error;
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { FleetReader, transferablesOfColumns } from '../monitor-feed';
+import { FleetReader, transferablesOfColumns } from '../monitor-feed/columns';
 
 /**
  * Parses and decodes each /fms-monitor message off the page (issue 26, 1): the message's JSON text

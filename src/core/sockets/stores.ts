@@ -33,30 +33,33 @@ onMount(monitorFleet, () => {
   };
 });
 
-const monitorData = atom<MonitorCar[] | null>(null);
-
 /**
  * The live monitor data (spec 4, 7.12) as the spec's list of cars, for a host that wants every
  * record: each message replaces the previous data whole, so a car missing from a message is gone.
  * null until the first message. Subscribing opens the /fms-monitor socket; it closes a moment
  * after the last listener leaves, and the data is dropped. Decoded on the page: the console's own
- * map and truck details read $monitorFleet instead, decoded in a Worker.
+ * map and truck details read $monitorFleet instead, decoded in a Worker. Made by a pure call, so a
+ * bundle that never reads it leaves it and its decoder out (the map's size budget).
  */
-export const $monitorData: ReadableAtom<MonitorCar[] | null> = monitorData;
+export const $monitorData: ReadableAtom<MonitorCar[] | null> = /* #__PURE__ */ monitorDataStore();
 
-onMount(monitorData, () => {
-  let facts: ReadonlyMap<string, CarFacts> = new Map();
-  const close = openChannel('monitor', (payload) => {
-    const message = parseMonitorMessage(payload instanceof RawMessage ? JSON.parse(payload.text) as unknown : payload, facts);
-    if (!message) return;
-    facts = message.facts;
-    monitorData.set(message.data);
+function monitorDataStore(): ReadableAtom<MonitorCar[] | null> {
+  const monitorData = atom<MonitorCar[] | null>(null);
+  onMount(monitorData, () => {
+    let facts: ReadonlyMap<string, CarFacts> = new Map();
+    const close = openChannel('monitor', (payload) => {
+      const message = parseMonitorMessage(payload instanceof RawMessage ? JSON.parse(payload.text) as unknown : payload, facts);
+      if (!message) return;
+      facts = message.facts;
+      monitorData.set(message.data);
+    });
+    return () => {
+      close();
+      monitorData.set(null);
+    };
   });
-  return () => {
-    close();
-    monitorData.set(null);
-  };
-});
+  return monitorData;
+}
 
 const liveEvent = atom<NotificationMessage | null>(null);
 
