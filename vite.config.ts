@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { QUIET_CHECKS, RUNTIME_GROUP, sharedBuild, sharedPlugins } from './scripts/vite/build-options.ts';
+import { QUIET_CHECKS, RUNTIME_GROUP, sharedBuild, sharedPlugins, sharedWorker } from './scripts/vite/build-options.ts';
 
 /**
  * The first step of `npm run build`: the full console (demo/pages/index.html), in a build of its
@@ -22,6 +22,7 @@ export default defineConfig({
   root: pages,
   base: '/',
   publicDir: resolve(import.meta.dirname, 'demo/public'),
+  worker: sharedWorker,
   plugins: sharedPlugins(),
   // Inside the console no element is embedded: the session gate and the partner's token settings
   // (src/elements/shared/session-gate.ts, embed.ts) are left out of its chunks.

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { QUIET_CHECKS, RUNTIME_GROUP, sharedBuild, sharedPlugins } from './scripts/vite/build-options.ts';
+import { QUIET_CHECKS, RUNTIME_GROUP, sharedBuild, sharedPlugins, sharedWorker } from './scripts/vite/build-options.ts';
 import { elementEntries, elementInputs } from './scripts/vite/element-entries.ts';
 
 /**
@@ -19,6 +19,7 @@ export default defineConfig({
   root: elements,
   base: '/',
   publicDir: false,
+  worker: sharedWorker,
   plugins: sharedPlugins(elementEntries(elements)),
   build: {
     ...sharedBuild(resolve(import.meta.dirname, 'dist')),

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { QUIET_CHECKS, RUNTIME_GROUP, sharedBuild, sharedPlugins } from './scripts/vite/build-options.ts';
+import { QUIET_CHECKS, RUNTIME_GROUP, sharedBuild, sharedPlugins, sharedWorker } from './scripts/vite/build-options.ts';
 
 /**
  * The second step of `npm run build`: the demo host pages that embed elements one by one (the
@@ -15,6 +15,7 @@ export default defineConfig({
   root: pages,
   base: '/',
   publicDir: false,
+  worker: sharedWorker,
   plugins: sharedPlugins(),
   build: {
     ...sharedBuild(resolve(import.meta.dirname, 'dist')),

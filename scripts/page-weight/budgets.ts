@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { filesOf, kb, PAGES, readManifest, weightOf } from './measure.ts';
+import { filesOf, kb, loadedTooEarly, PAGES, readManifest, weightOf } from './measure.ts';
 
 /**
  * The size budgets of `npm test` (issue 9): the gzip size of the JavaScript each page needs, read
@@ -8,7 +8,10 @@ import { filesOf, kb, PAGES, readManifest, weightOf } from './measure.ts';
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const over: string[] = [];
 for (const page of PAGES) {
-  const { gzip } = weightOf(dist, filesOf(readManifest(dist, page.build), page));
+  const manifest = readManifest(dist, page.build);
+  const early = loadedTooEarly(manifest, page);
+  if (early.length > 0) over.push(`${page.name}: loads before it shows what must come after: ${early.join(', ')}`);
+  const { gzip } = weightOf(dist, filesOf(manifest, page));
   const line = `${page.name}: ${kb(gzip)} KB gzip, budget ${page.budgetKb} KB`;
   if (gzip > page.budgetKb * 1024) over.push(line);
   console.log(`${gzip > page.budgetKb * 1024 ? 'OVER' : 'ok  '} ${line}${page.note ? ` (${page.note})` : ''}`);

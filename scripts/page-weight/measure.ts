@@ -37,12 +37,21 @@ export interface Page {
   note?: string;
   /**
    * Also count every lazy `import()` and Web Worker the page's chunks can start, except the modules
-   * matched here (by manifest key): those a browser test proves are fetched only later (after the
+   * matched here (by manifest key, or a Worker by its file): those a browser test proves are fetched only later (after the
    * map's first trucks, tests/e2e/map-weight.spec.ts). Without it only the static imports count.
    */
   lazyExcept?: RegExp[];
   /** Files fetched besides the chunks, e.g. an element's stable URL (`elements/fms-<name>.js`, which re-exports its chunk). */
   alsoFetched?: string[];
+  /** Web Workers the page starts before it shows (by the worker file's name in the build, e.g. /cluster\.worker/), counted as well. */
+  workers?: RegExp[];
+  /** Lazy chunks (by manifest key) the page loads before it shows, counted with what they import. */
+  lazyBefore?: RegExp[];
+  /**
+   * Modules (by manifest key) that must come only after the page shows: the budget fails when one of
+   * them is among the chunks counted, i.e. loaded before (issue 26, 5: the basemap after the first trucks).
+   */
+  notBefore?: RegExp[];
 }
 
 const APP = '../../src/apps/';
@@ -61,11 +70,41 @@ export const MAP_ON_A_PARTNER_PAGE: Page = {
   build: 'elements',
   entries: ['live/monitor-map/monitor-map.element.ts'],
   beyond: [RUNTIME],
-  lazyExcept: [/[\\/]basemap-layer\.ts$/, /[\\/]socket\.io-client[\\/]/],
+  // socket.io comes with the socket's decoder (raw-feed.ts) and the feed's Worker starts with the socket (issue 26, 1);
+  // a truck's details when a truck is first opened (at once with a car-uid, which the e2e page does not give).
+  lazyExcept: [
+    /[\\/]basemap-layer\.ts$/, /[\\/]socket\.io-client[\\/]/, /[\\/]sockets[\\/]raw-feed\.ts$/, /monitor-feed\.worker/,
+    /[\\/]vehicle-detail\.element\.ts$/,
+  ],
   // Through the loader, which imports the stable URL: the larger of the two ways a partner loads it.
   alsoFetched: ['elements/loader.js', 'elements/fms-monitor-map.js'],
   // 173 KB when the issue was filed (Leaflet 57 KB, the county outlines 47 KB).
   budgetKb: 120,
+};
+
+/**
+ * Issue 26, 5: /monitor, signed in, until its first trucks are drawn (the map's `first-trucks` mark):
+ * the root, the table of page applications, the default layout and the monitor's application with
+ * everything they import, the cluster index's Worker, which starts with the first fleet over 300
+ * trucks, before they are drawn, and socket.io with the socket's decoder, which the header's
+ * notification bell loads at once for /fms-event (the map itself opens its feed, and the feed's
+ * Worker, only after its trucks). Not before them, and the budget fails if it were: the offline
+ * basemap (county outlines and roads, loaded after the first trucks and only without tiles).
+ * tests/e2e/monitor-weight.spec.ts checks in a browser that nothing else is fetched before the trucks.
+ */
+export const MONITOR_UNTIL_FIRST_TRUCKS: Page = {
+  name: '/monitor, signed in, until its first trucks',
+  build: 'console',
+  entries: ['index.html', `${APP}root/applications.ts`, `${APP}layouts/default.ts`, `${APP}monitor/index.tsx`],
+  workers: [/cluster\.worker/],
+  lazyBefore: [/[\\/]socket\.io-client[\\/]/, /[\\/]sockets[\\/]raw-feed\.ts$/],
+  notBefore: [/[\\/]basemap-layer\.ts$/],
+  // 218.9 KB when issue 26 was filed (the static closure alone, the budget 220 then); 234.6 KB
+  // measured as a browser fetches it: that closure 216.8 KB (the feed's columns on the page +2.4 KB,
+  // a truck's details now loaded when one is opened -2.7 KB), the cluster Worker 4.3 KB and
+  // socket.io with its decoder 13.5 KB. The issue asks 200: not reached yet (next: socket.io after
+  // the trucks, i.e. the header's event feed later; the shared `sign-in` chunk, 11.4 KB).
+  budgetKb: 235,
 };
 
 /**
@@ -90,7 +129,7 @@ export const PAGES: Page[] = [
     // with single-spa-react about 9 KB.
   },
   // Any page but sign-in also loads the table of page applications first (src/apps/root/application-loader.ts).
-  { name: '/monitor, signed in', build: 'console', entries: ['index.html', `${APP}root/applications.ts`, `${APP}layouts/default.ts`, `${APP}monitor/index.tsx`], budgetKb: 220 },
+  MONITOR_UNTIL_FIRST_TRUCKS,
   { name: 'one element (fms-dtc-advice, one-element.html) beyond the runtime', build: 'hosts', entries: ['one-element.html'], beyond: [RUNTIME], budgetKb: 30 },
   { name: 'the map (fms-monitor-map, monitor.html) beyond the runtime', build: 'hosts', entries: ['monitor.html'], beyond: [RUNTIME], budgetKb: 120 },
   MAP_ON_A_PARTNER_PAGE,
@@ -124,11 +163,24 @@ export function staticClosure(manifest: Manifest, entries: readonly string[], la
 /** The JavaScript files a page loads, beyond those of `page.beyond`. */
 export function filesOf(manifest: Manifest, page: Page): string[] {
   const shared = staticClosure(manifest, page.beyond ?? []);
-  const keys = [...staticClosure(manifest, page.entries, page.lazyExcept)].filter((key) => !shared.has(key));
+  const lazy = Object.keys(manifest).filter((key) => page.lazyBefore?.some((before) => before.test(key)));
+  const keys = [...staticClosure(manifest, [...page.entries, ...lazy], page.lazyExcept)].filter((key) => !shared.has(key));
   // A Worker (`new Worker(new URL(…))`) is an asset of the chunk that starts it.
-  const workers = page.lazyExcept ? keys.flatMap((key) => manifest[key].assets ?? []) : [];
+  const assets = keys.flatMap((key) => manifest[key].assets ?? []);
+  const workers = page.lazyExcept
+    ? assets.filter((file) => !page.lazyExcept!.some((later) => later.test(file)))
+    : assets.filter((file) => page.workers?.some((worker) => worker.test(file)));
   const files = [...keys.map((key) => manifest[key].file), ...workers, ...(page.alsoFetched ?? [])];
   return [...new Set(files)].filter((file) => file.endsWith('.js')).sort();
+}
+
+/**
+ * The modules of `page.notBefore` whose file is among those the page loads before it shows (by
+ * file, so a module merged into a chunk loaded earlier counts too); none is right.
+ */
+export function loadedTooEarly(manifest: Manifest, page: Page): string[] {
+  const files = new Set(filesOf(manifest, page));
+  return Object.keys(manifest).filter((key) => page.notBefore?.some((later) => later.test(key)) && files.has(manifest[key].file));
 }
 
 export interface Weight { raw: number; gzip: number; brotli: number }

@@ -19,6 +19,13 @@ export function sharedPlugins(...own: PluginOption[]): PluginOption[] {
   return [schemalessTypebox(), react(), ...own, precompress()];
 }
 
+/**
+ * Web Workers (`new Worker(new URL(…))`) are bundled apart from the page, with Vite's own plugins
+ * only: they get the contract without its schemas too, as the pages do (issue 26, 1: the monitor
+ * feed's Worker reads the contract's constants).
+ */
+export const sharedWorker = { format: 'es' as const, plugins: () => [schemalessTypebox()] };
+
 /** The build options every step shares; each adds its input, manifest name and chunk groups. */
 export function sharedBuild(outDir: string): BuildEnvironmentOptions {
   return {

@@ -23,18 +23,21 @@ export function fakeSockets() {
     emitEvent(data: Record<string, unknown>): number {
       return on('/fms-event').filter((s) => s.emit('event', { type: 'event', data })).length;
     },
-    /** Plays one /fms-monitor 'monitor' message (the whole fleet). */
+    /**
+     * Plays one /fms-monitor 'monitor' message (the whole fleet) on the open monitor sockets: a closed
+     * one (an earlier test's) hears nothing, as a real socket would not.
+     */
     push(records: MonitorRecord[]) {
-      for (const s of on('/fms-monitor')) {
+      for (const s of on('/fms-monitor').filter((socket) => socket.active)) {
         const frame = encodeMonitorFeed(records, sent.get(s));
         const data = sent.has(s) ? frame.changes : frame.whole;
         sent.set(s, frame.sent);
         s.emit('monitor', { type: 'monitor', data });
       }
     },
-    /** How many monitor sockets were opened. */
+    /** How many monitor sockets are open (not closed by their page). */
     get open() {
-      return on('/fms-monitor').length;
+      return on('/fms-monitor').filter((socket) => socket.active).length;
     },
   };
 }

@@ -1,14 +1,14 @@
 import L from 'leaflet';
 import { BASEMAP_CSS } from '../../../src/elements/shared/ui/map/basemap-css';
 import { fillBasemap } from '../../../src/elements/shared/ui/map/basemap-layer';
-import { toFleetCar } from '../../../src/elements/live/monitor-map/fleet/records';
+import { FleetReader, MonitorFleet } from '../../../src/core/monitor-feed';
 import { TruckLayer } from '../../../src/elements/live/monitor-map/map/truck-layer';
 import type { BenchFleet } from './fleet';
 import { measure, type Panner } from './measure';
 
 /**
  * The truck layer alone on a Leaflet map with the offline basemap. Each second every truck is
- * handed over as a fresh record (toFleetCar + setCars, timed); the map drag-pans as Leaflet's drag
+ * handed over as fresh records, read into a fleet on the page (FleetReader.readList + setFleet, timed); the map drag-pans as Leaflet's drag
  * handler does (`_rawPanBy` + 'move' every frame, 'moveend' once a second).
  */
 export function startLayerMode(el: HTMLElement, fleet: BenchFleet, clusters: boolean, zoom: number) {
@@ -16,12 +16,15 @@ export function startLayerMode(el: HTMLElement, fleet: BenchFleet, clusters: boo
   const map = L.map(el, { zoomControl: false, inertia: false, preferCanvas: true }).setView([23.7, 121], zoom);
   fillBasemap(map, L.layerGroup().addTo(map));
   const layer = new TruckLayer({ clusters }).addTo(map);
-  layer.setCars(fleet.message().map(toFleetCar));
+  const reader = new FleetReader();
+  let current = MonitorFleet.EMPTY.apply(reader.readList(fleet.message()));
+  layer.setFleet(current);
   let updateMs = 0;
   let updates = 0;
   setInterval(() => {
     const t0 = performance.now();
-    layer.setCars(fleet.message().map(toFleetCar));
+    current = current.apply(reader.readList(fleet.message()));
+    layer.setFleet(current);
     updateMs += performance.now() - t0;
     updates++;
   }, 1000);

@@ -1,13 +1,13 @@
 /**
  * Map bench (`npm run bench -- map`, never part of `npm test`; it prints figures, asserts nothing):
  * the monitor's real truck layer (src/elements/live/monitor-map/map) in headless Debian Chromium with
- * 1,000, 5,000 and 10,000 synthetic trucks all updated once a second while the map drag-pans.
+ * 1,000, 5,000, 10,000 and 100,000 synthetic trucks all updated once a second while the map drag-pans.
  * For each size it runs the layer with its default (clusters below zoom 12 for large fleets), the
  * layer with clustering off (every truck blitted at island zoom, the worst case), and the whole
- * <fms-monitor-map> element (React table, legend, JSON-parsed socket messages). Prints fps (rAF
+ * <fms-monitor-map> element (React table, legend, socket messages parsed and decoded in the store's Worker). Prints fps (rAF
  * rate), the longest frame gap, and JS and main-thread ms per frame (CDP Performance metrics).
  * Builds demo/pages/map-bench.html into a temp folder and serves it with vite preview.
- * Knobs: BENCH_SIZES=1000,5000,10000 BENCH_SECONDS=5 BENCH_RUNS=1.
+ * Knobs: BENCH_SIZES=1000,5000,10000,100000 BENCH_MODES=layer,layer-all,element BENCH_SECONDS=5 BENCH_RUNS=1.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tests/browser-flags.mjs';
 import { num, table } from './stats';
 
-const SIZES = (process.env.BENCH_SIZES ?? '1000,5000,10000').split(',').map(Number).filter((n) => n > 0);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,5000,10000,100000').split(',').map(Number).filter((n) => n > 0);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const configFile = path.resolve(import.meta.dirname, 'vite.map-bench.config.ts');
@@ -89,8 +89,8 @@ try {
   }
   console.log();
   console.log(table(['drag-pan, all trucks updated 1×/s', 'trucks', 'fps', 'longest gap ms', 'JS ms/frame', 'main ms/frame', 'drawn (bubbles + trucks) / listed', 'update ms', 'cluster index'], rows));
-  console.log('\nupdate ms: per message, on the main thread. Layer: records built and handed to the layer (toFleetCar + setCars).');
-  console.log('Element: the message (compact feed) JSON-parsed, decoded and set into $monitorData (React renders afterwards, counted in JS ms/frame).');
+  console.log('\nupdate ms: per message, on the main thread. Layer: records read into a fleet and handed to the layer (FleetReader.readList + setFleet).');
+  console.log('Element: the message\'s JSON text handed to the store\'s Worker, plus applying its answer (MonitorFleet.apply); React renders afterwards, counted in JS ms/frame.');
 } finally {
   await browser.close();
   await new Promise<void>((done) => server.httpServer.close(() => done()));

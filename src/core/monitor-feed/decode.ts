@@ -31,7 +31,7 @@ export function isMonitorFeed(value: unknown): value is MonitorFeed {
     && (value.facts === undefined || Array.isArray(value.facts));
 }
 
-function tyresOf(places: CarFacts['tyres'], readings: unknown): TyreReading[] | undefined {
+export function tyresOf(places: CarFacts['tyres'], readings: unknown): TyreReading[] | undefined {
   if (!places || !Array.isArray(readings)) return undefined;
   const tyres = new Array<TyreReading>(places.length);
   for (let k = 0; k < places.length; k++) {
@@ -47,7 +47,7 @@ function tyresOf(places: CarFacts['tyres'], readings: unknown): TyreReading[] | 
 }
 
 /** The facts a message brings merged over those kept, for the cars of this message only (a car gone is forgotten). */
-function factsFor(feed: MonitorFeed, known: ReadonlyMap<string, CarFacts>): Map<string, CarFacts> {
+export function factsFor(feed: MonitorFeed, known: ReadonlyMap<string, CarFacts>): Map<string, CarFacts> {
   const brought = new Map<string, CarFacts>();
   for (const facts of feed.facts ?? []) if (isRecord(facts) && typeof facts.carUid === 'string') brought.set(facts.carUid, facts);
   const out = new Map<string, CarFacts>();

@@ -19,8 +19,13 @@ interface SocketDeps {
   renewSession: (() => Promise<RenewOutcome>) | null;
 }
 
-/** socket.io is fetched when the first channel opens, not with the page (lazy-io.ts). */
-const socketIo = lazyIo(() => import('socket.io-client') as Promise<IoModule>);
+/**
+ * socket.io is fetched when the first channel opens, not with the page (lazy-io.ts). Its decoder
+ * leaves the monitor's messages as text for the Worker to parse (raw-feed.ts, issue 26, 1).
+ */
+const socketIo = lazyIo(() => Promise.all([import('socket.io-client'), import('./raw-feed')]).then(([client, raw]): IoModule => ({
+  io: (url, options) => client.io(url, { ...options, parser: raw.rawMonitorParser }),
+})));
 const defaults: SocketDeps = { io: socketIo, random: Math.random, renewSession: null };
 let deps: SocketDeps = { ...defaults };
 

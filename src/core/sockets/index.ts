@@ -6,4 +6,6 @@ export {
 export type { IoFactory, SocketLike } from './socket-like';
 export { parseEventMessage, parseMonitorMessage } from './messages';
 export { RECONNECT_POLICY, reconnectDelay, socketOptions, socketUrl, type ReconnectPolicy, type SocketConnectOptions } from './policy';
-export { $liveEvent, $monitorData, onLiveEvent } from './stores';
+export { $liveEvent, $monitorData, $monitorFleet, onLiveEvent } from './stores';
+export { FleetDecoder } from './fleet-decoder';
+export { RawMessage } from './raw-message';

@@ -8,7 +8,8 @@ import { Button } from '../../shared/ui/button';
 import { ResourceError } from '../../shared/ui/resource-view';
 import { LoadingState } from '../../shared/ui/spinner';
 import { uiCss } from '../../shared/ui/ui-css';
-import { applyFilter, countByStatus, EMPTY_FILTER, toggleStatus, type FleetFilter } from './fleet/filter';
+import { MonitorFleet } from '../../../core/monitor-feed';
+import { applyFilter, countByStatus, EMPTY_FILTER, rowList, toggleStatus, type FleetFilter } from './fleet/filter';
 import type { FleetCar } from './fleet/records';
 import { useDepartments } from './fleet/use-departments';
 import { useFences } from './fleet/use-fences';
@@ -61,10 +62,12 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
 
   useEffect(() => setHalf(halfMap), [halfMap]);
 
-  const all = fleet.cars;
-  const shown = useMemo(() => applyFilter(all ?? [], filter), [all, filter]);
-  const counts = useMemo(() => countByStatus(all ?? [], filter), [all, filter]);
-  const selected = useMemo(() => (selectedUid ? all?.find((c) => c.carUid === selectedUid) : undefined), [all, selectedUid]);
+  const all = fleet.fleet;
+  // Rows of the fleet the filter keeps (null: all); the fleet stays columns, records are built per row shown.
+  const shown = useMemo(() => (all ? applyFilter(all, filter) : null), [all, filter]);
+  const shownCount = shown ? shown.length : all?.count ?? 0;
+  const counts = useMemo(() => countByStatus(all ?? MonitorFleet.EMPTY, filter), [all, filter]);
+  const selected = useMemo(() => (selectedUid ? all?.find(selectedUid) : undefined), [all, selectedUid]);
   const departmentName = useCallback((uid: string | null) => departments.find((d) => d.uid === uid)?.name ?? '', [departments]);
 
   const changeFollow = useCallback((next: boolean) => {
@@ -102,10 +105,10 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
           <MapSettings settings={settings} onSettingChange={setSetting} half={half} onHalfChange={setHalf} />
         </div>
         <p id={descriptionId} className="visually-hidden">
-          地圖以狀態顏色標示 {formatNumber(shown.length)} 輛車的即時位置；車輛較密集時以數字圓圈合併顯示。車輛清單提供相同資訊，可用鍵盤操作。
+          地圖以狀態顏色標示 {formatNumber(shownCount)} 輛車的即時位置；車輛較密集時以數字圓圈合併顯示。車輛清單提供相同資訊，可用鍵盤操作。
           {settings.fence && fences.length > 0 ? `地圖另繪出 ${formatNumber(fences.length)} 個圍籬的範圍與名稱。` : ''}
         </p>
-        <MapView cars={shown} fences={fences} settings={settings} selectedUid={selectedUid} focusUid={carUid ?? null} following={following && !!selected} tileUrl={tileUrl}
+        <MapView fleet={all} shown={shown} fences={fences} settings={settings} selectedUid={selectedUid} focusUid={carUid ?? null} following={following && !!selected} tileUrl={tileUrl}
           entering={!keepView} describedBy={descriptionId} onTruckActivate={select} onManualPan={() => changeFollow(false)}
           onLabelsHiddenChange={setLabelsHidden} fleetReady={all !== null || fleet.error !== null} onFirstTrucks={() => setTrucksShown(true)} />
         <p className="label-hint" role="status" data-testid="label-hint">{labelsHidden && !following ? LABEL_HINT : ''}</p>
@@ -126,7 +129,7 @@ export function MonitorMap({ carUid, halfMap = false, keepView = false, onCarSel
         ) : all === null ? (
           <LoadingState text="車輛資料載入中…" />
         ) : (
-          <TruckList cars={shown} total={all.length} selectedUid={selectedUid} onSelect={select} wide={half} departmentName={departmentName} />
+          <TruckList fleet={all} rows={rowList(shown, all.count)} total={all.count} selectedUid={selectedUid} onSelect={select} wide={half} departmentName={departmentName} />
         )}
       </aside>
     </div>

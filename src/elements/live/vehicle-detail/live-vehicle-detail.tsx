@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $monitorData } from '../../../core/sockets';
+import { $monitorFleet } from '../../../core/sockets';
 import { LoadingState, SPINNER_CSS } from '../../shared/ui/spinner';
 import { uiCss } from '../../shared/ui/ui-css';
 import { VehicleDetail, type DetailCar } from './vehicle-detail';
@@ -21,8 +21,9 @@ export interface LiveVehicleDetailProps {
  * host that shows the monitor map has it open already); the panel waits for the first message.
  */
 export function LiveVehicleDetail({ carUid, followable, following, closable, onFollowChange, onDetailClose }: LiveVehicleDetailProps) {
-  const data = useStore($monitorData);
-  const car = carUid ? (data?.find((c) => c.carUid === carUid) as DetailCar | undefined) : undefined;
+  // The fleet as columns: only this truck's record is built, not the whole fleet's (issue 26, 1).
+  const data = useStore($monitorFleet);
+  const car = carUid ? (data?.find(carUid) as DetailCar | undefined) : undefined;
   return (
     <>
       <style>{uiCss(SPINNER_CSS, VEHICLE_DETAIL_CSS)}</style>

@@ -4,7 +4,7 @@ import '../../../../src/elements/live/monitor-map/monitor-map.element';
 import { drivingMonitor } from '../../../../src/core/api/contract/monitor';
 import { configure } from '../../../../src/core/config';
 import { EMPTY_SESSION, writeSession } from '../../../../src/core/session/store';
-import { $monitorData } from '../../../../src/core/sockets';
+import { $monitorData, $monitorFleet } from '../../../../src/core/sockets';
 import { loadBasemap } from '../../../../src/elements/shared/ui/map/base-map';
 import { fakeApi } from '../../fake-api';
 import { fakeSockets } from '../../fake-sockets';
@@ -59,7 +59,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.innerHTML = '';
-  cleanStores($monitorData);
+  cleanStores($monitorFleet, $monitorData);
   configure({ tileUrl: '' });
   writeSession(EMPTY_SESSION);
 });

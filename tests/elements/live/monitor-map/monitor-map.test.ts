@@ -6,7 +6,7 @@ import { clearAddressCache } from '../../../../src/elements/live/vehicle-detail/
 import { projectX, projectY } from '../../../../src/elements/live/monitor-map/map/mercator';
 import { cleanStores } from 'nanostores';
 import { EMPTY_SESSION, writeSession } from '../../../../src/core/session/store';
-import { $monitorData } from '../../../../src/core/sockets';
+import { $monitorData, $monitorFleet } from '../../../../src/core/sockets';
 import { defaultView } from '../../../../src/elements/live/monitor-map/map/view';
 import { INDIVIDUAL_ZOOM } from '../../../../src/core/monitor-map';
 import { waitFor } from '../../helpers';
@@ -61,7 +61,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.innerHTML = '';
-  cleanStores($monitorData); // the next test starts without the last one's live data
+  cleanStores($monitorFleet, $monitorData); // the next test starts without the last one's live data
   writeSession(EMPTY_SESSION);
 });
 

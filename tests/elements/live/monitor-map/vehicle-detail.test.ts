@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { cleanStores } from 'nanostores';
 import '../../../../src/elements/live/vehicle-detail/vehicle-detail.element';
 import { EMPTY_SESSION, writeSession } from '../../../../src/core/session/store';
-import { $monitorData } from '../../../../src/core/sockets';
+import { $monitorData, $monitorFleet } from '../../../../src/core/sockets';
 import { addressKey, clearAddressCache } from '../../../../src/elements/live/vehicle-detail/address-cache';
 import { carLinks } from '../../../../src/elements/live/vehicle-detail/vehicle-detail';
 import { mount, text, waitFor } from '../../helpers';
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.innerHTML = '';
-  cleanStores($monitorData);
+  cleanStores($monitorFleet, $monitorData);
   writeSession(EMPTY_SESSION);
 });
 

@@ -1,55 +1,24 @@
-import type { MonitorCar } from '../../../../core/api/contract/message';
-import type { MonitorRecord } from '../../../../core/api/contract/monitor';
-import { CAR_STATUSES, type MarkerStatus } from '../../../../core/catalogue';
+import { MARKER_KEYS, type MonitorFleet, type MonitorRow } from '../../../../core/monitor-feed';
+import type { MarkerStatus } from '../../../../core/catalogue';
 import { headingSector } from '../map/sprites';
 
 /** Marker states in legend order (spec 4 plus 'no device' and 'error'); a truck's index into it is its status index. */
-export const STATUS_KEYS = Object.keys(CAR_STATUSES) as MarkerStatus[];
-export const STATUS_INDEX: Readonly<Record<string, number>> = Object.fromEntries(STATUS_KEYS.map((k, i) => [k, i]));
-const ERROR_INDEX = STATUS_INDEX.error;
-
-/** One truck as the monitor shows it: the live record with its marker state resolved. */
-export interface FleetCar extends MonitorRecord {
-  marker: MarkerStatus;
-}
-
-const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
-const num = (v: unknown, fallback = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+export const STATUS_KEYS: readonly MarkerStatus[] = MARKER_KEYS;
 
 /**
- * A record of driving-monitor/v0/car/list or of an /fms-monitor message, with safe defaults for
- * what a device left out. A status outside the catalogue, or a truck without a position, is the
- * marker's error state (spec 4 'Map markers also show … an error state').
+ * One truck as the monitor shows it: the live record with its marker state resolved (a status
+ * outside the catalogue, or a truck without a position, is the marker's error state, spec 4).
+ * Built on demand from the fleet's columns (`MonitorFleet.row`).
  */
-export function toFleetCar(raw: MonitorCar | MonitorRecord): FleetCar {
-  const r = raw as Partial<MonitorRecord> & { carUid: string };
-  const hasPosition = typeof r.lat === 'number' && typeof r.lng === 'number';
-  const status = str(r.status);
-  const marker: MarkerStatus = hasPosition && status in STATUS_INDEX ? (status as MarkerStatus) : 'error';
-  return {
-    ...(r as MonitorRecord),
-    carUid: r.carUid,
-    carNo: str(r.carNo, r.carUid),
-    driverUid: r.driverUid ?? null,
-    driverName: str(r.driverName),
-    departmentUid: r.departmentUid ?? null,
-    lat: num(r.lat),
-    lng: num(r.lng),
-    speed: num(r.speed),
-    direction: num(r.direction),
-    time: num(r.time),
-    lastEvent: r.lastEvent ?? null,
-    fences: Array.isArray(r.fences) ? r.fences : [],
-    devices: r.devices ?? { dvr: false, tpms: false, coldChain: false, dms: false, tachograph: false },
-    marker,
-  };
-}
+export type FleetCar = MonitorRow;
 
-/** The trucks drawn on the map, as typed arrays the layer reads in plain loops. */
+/** The trucks drawn on the map, as typed arrays the layer reads in plain loops; `rows[i]` is the fleet row of entry i. */
 export interface FleetSnapshot {
   generation: number;
   count: number;
-  cars: readonly FleetCar[];
+  fleet: MonitorFleet | null;
+  /** The fleet row of each entry; null when the entries are the fleet's rows themselves. */
+  rows: Uint32Array | null;
   lat: Float64Array;
   lng: Float64Array;
   status: Uint8Array;
@@ -58,18 +27,45 @@ export interface FleetSnapshot {
 
 let generations = 0;
 
-export function snapshotOf(cars: readonly FleetCar[]): FleetSnapshot {
-  const count = cars.length;
+export const EMPTY_SNAPSHOT: FleetSnapshot = {
+  generation: 0, count: 0, fleet: null, rows: null, lat: new Float64Array(0), lng: new Float64Array(0), status: new Uint8Array(0), sector: new Uint8Array(0),
+};
+
+/** Heading sectors of a fleet, computed once per fleet. */
+const sectors = new WeakMap<MonitorFleet, Uint8Array>();
+function sectorsOf(fleet: MonitorFleet): Uint8Array {
+  let out = sectors.get(fleet);
+  if (!out) {
+    const { direction, count } = fleet.columns;
+    out = new Uint8Array(count);
+    for (let i = 0; i < count; i++) out[i] = headingSector(direction[i]);
+    sectors.set(fleet, out);
+  }
+  return out;
+}
+
+/**
+ * The shown trucks of a fleet (`rows`: the fleet rows the filter keeps, null for all) as the layer's
+ * snapshot. With no filter the fleet's own columns are used as they are: nothing is copied.
+ */
+export function snapshotOf(fleet: MonitorFleet, rows: Uint32Array | null): FleetSnapshot {
+  const { lat, lng, marker } = fleet.columns;
+  const sector = sectorsOf(fleet);
+  if (!rows) return { generation: ++generations, count: fleet.count, fleet, rows: null, lat, lng, status: marker, sector };
+  const n = rows.length;
   const snap: FleetSnapshot = {
-    generation: ++generations, count, cars,
-    lat: new Float64Array(count), lng: new Float64Array(count), status: new Uint8Array(count), sector: new Uint8Array(count),
+    generation: ++generations, count: n, fleet, rows,
+    lat: new Float64Array(n), lng: new Float64Array(n), status: new Uint8Array(n), sector: new Uint8Array(n),
   };
-  for (let i = 0; i < count; i++) {
-    const car = cars[i];
-    snap.lat[i] = car.lat;
-    snap.lng[i] = car.lng;
-    snap.status[i] = STATUS_INDEX[car.marker] ?? ERROR_INDEX;
-    snap.sector[i] = headingSector(car.direction);
+  for (let k = 0; k < n; k++) {
+    const i = rows[k];
+    snap.lat[k] = lat[i];
+    snap.lng[k] = lng[i];
+    snap.status[k] = marker[i];
+    snap.sector[k] = sector[i];
   }
   return snap;
 }
+
+/** The fleet row of snapshot entry k. */
+export const rowOfEntry = (snap: FleetSnapshot, k: number): number => (snap.rows ? snap.rows[k] : k);

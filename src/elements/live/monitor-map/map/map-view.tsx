@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { Fence } from '../../../../core/api/contract/fence';
 import type { SettingCheckbox } from '../../../../core/storage';
+import type { MonitorFleet } from '../../../../core/monitor-feed';
 import type { FleetCar } from '../fleet/records';
 import { createBaseMap } from '../../../shared/ui/map/base-map';
 import { FenceOverlay } from './fence-layer';
@@ -10,7 +11,9 @@ import { TruckLayer } from './truck-layer';
 import { readMonitorView, startView, writeMonitorView } from './view';
 
 export interface MapViewProps {
-  cars: readonly FleetCar[];
+  /** The fleet (null before the first answer) and the rows of it shown (null: all). */
+  fleet: MonitorFleet | null;
+  shown: Uint32Array | null;
   /** The fences to draw (none while 圍籬 is off). */
   fences: readonly Fence[];
   settings: SettingCheckbox;
@@ -86,8 +89,8 @@ export function MapView(props: MapViewProps) {
   }, []);
 
   useEffect(() => {
-    layerRef.current?.setCars(props.cars);
-  }, [props.cars]);
+    layerRef.current?.setFleet(props.fleet, props.shown);
+  }, [props.fleet, props.shown]);
 
   // After setCars above: the frame the layer draws next holds the first answer's trucks.
   useEffect(() => {
@@ -125,7 +128,7 @@ export function MapView(props: MapViewProps) {
     if (!map || !at) return;
     if (starting) map.setView(at, Math.max(map.getZoom(), FOLLOW_ZOOM));
     else map.panTo(at, { animate: true, duration: 0.4 });
-  }, [props.cars, props.selectedUid, props.following]);
+  }, [props.fleet, props.shown, props.selectedUid, props.following]);
 
   // A truck given by the host (carUid) is zoomed to once, when both it and its position are known.
   const focusPending = useRef<string | null>(null);
@@ -138,7 +141,7 @@ export function MapView(props: MapViewProps) {
     if (!map || !at) return;
     focusPending.current = null;
     map.setView(at, Math.max(map.getZoom(), FOLLOW_ZOOM));
-  }, [props.cars, props.focusUid]);
+  }, [props.fleet, props.shown, props.focusUid]);
 
   // Selecting a truck (in the table, say) brings it into view once; later updates leave the view alone.
   useEffect(() => {

@@ -2,7 +2,8 @@ import L from 'leaflet';
 import { DEFAULT_SETTING_CHECKBOX, type SettingCheckbox } from '../../../../core/storage';
 import { CAR_STATUSES } from '../../../../core/catalogue';
 import { anyLabel, labelLimit, labelsHidden } from '../../../../core/monitor-map';
-import { STATUS_KEYS, snapshotOf, type FleetCar, type FleetSnapshot } from '../fleet/records';
+import type { MonitorFleet } from '../../../../core/monitor-feed';
+import { EMPTY_SNAPSHOT, rowOfEntry, STATUS_KEYS, snapshotOf, type FleetCar, type FleetSnapshot } from '../fleet/records';
 import { blitSprite, spriteVisible } from './blit';
 import { ClusterSource } from './cluster-source';
 import { CLUSTER_MIN_TRUCKS, CLUSTER_MIN_ZOOM, drawsClusters, type ClusterLevels } from './clusters';
@@ -47,16 +48,15 @@ export class TruckLayer extends L.Layer {
   private ctx: CanvasRenderingContext2D | null = null;
   private image: ImageData | null = null;
   private frame = new Uint32Array(0);
-  private snap: FleetSnapshot = snapshotOf([]);
-  private indexOfUid = new Map<string, number>();
+  private snap: FleetSnapshot = EMPTY_SNAPSHOT;
   private px = new Float64Array(0);
   private py = new Float64Array(0);
   private projKey = '';
   private levels: ClusterLevels | null = null;
-  private levelCars: readonly FleetCar[] = [];
+  private levelSnap: FleetSnapshot = EMPTY_SNAPSHOT;
   private clusterSource: ClusterSource | null = null;
   /** The last few data generations, for cluster levels built from one of them. */
-  private readonly recentCars = new Map<number, readonly FleetCar[]>();
+  private readonly recentSnaps = new Map<number, FleetSnapshot>();
   private selectedUid: string | null = null;
   private following = false;
   private settings: SettingCheckbox = DEFAULT_SETTING_CHECKBOX;
@@ -105,12 +105,14 @@ export class TruckLayer extends L.Layer {
     return this;
   }
 
-  /** Replaces the trucks (each /fms-monitor message replaces the data, spec 4). */
-  setCars(cars: readonly FleetCar[]): void {
-    this.snap = snapshotOf(cars);
-    this.recentCars.set(this.snap.generation, cars);
-    for (const generation of this.recentCars.keys()) if (this.recentCars.size > 4) this.recentCars.delete(generation);
-    this.indexOfUid = new Map(cars.map((c, i) => [c.carUid, i]));
+  /**
+   * Replaces the trucks (each /fms-monitor message replaces the data, spec 4): the fleet's rows in
+   * `shown`, or all of them when it is null. The fleet's columns are read as they are.
+   */
+  setFleet(fleet: MonitorFleet | null, shown: Uint32Array | null = null): void {
+    this.snap = fleet ? snapshotOf(fleet, shown) : EMPTY_SNAPSHOT;
+    this.recentSnaps.set(this.snap.generation, this.snap);
+    for (const generation of this.recentSnaps.keys()) if (this.recentSnaps.size > 4) this.recentSnaps.delete(generation);
     this.projKey = '';
     this.requestClusters();
     this.markDirty();
@@ -130,8 +132,24 @@ export class TruckLayer extends L.Layer {
 
   /** The current position of a truck, or null when it is not on the map. */
   positionOf(carUid: string): L.LatLng | null {
-    const i = this.indexOfUid.get(carUid);
-    return i === undefined ? null : L.latLng(this.snap.lat[i], this.snap.lng[i]);
+    const k = this.entryOf(carUid);
+    return k < 0 ? null : L.latLng(this.snap.lat[k], this.snap.lng[k]);
+  }
+
+  /** A truck's entry in the snapshot (-1 when it is not shown): the shown rows ascend, so a binary search. */
+  private entryOf(carUid: string): number {
+    const row = this.snap.fleet?.indexOf(carUid) ?? -1;
+    const rows = this.snap.rows;
+    if (row < 0 || !rows) return row;
+    let lo = 0;
+    let hi = rows.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (rows[mid] === row) return mid;
+      if (rows[mid] < row) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
   }
 
   /** Settles once the layer has drawn its current data (the next frame it draws). */
@@ -163,7 +181,7 @@ export class TruckLayer extends L.Layer {
   private takeLevels(levels: ClusterLevels): void {
     this.levels = levels;
     // The levels name trucks by their index in the data they were built from, which may be older.
-    this.levelCars = this.recentCars.get(levels.generation) ?? this.snap.cars;
+    this.levelSnap = this.recentSnaps.get(levels.generation) ?? this.snap;
     this.markDirty();
   }
 
@@ -208,9 +226,9 @@ export class TruckLayer extends L.Layer {
     const sprites = spriteAtlas();
     const { width, height } = this.image!;
     this.frame.fill(0);
-    this.drawn.clear();
     const bubbles: number[] = [];
     const level = this.levels && drawsClusters(zoom, this.snap.count) ? this.levels.levels[Math.round(zoom) - CLUSTER_MIN_ZOOM] : undefined;
+    this.drawn.clear(level ? this.levelSnap.fleet : this.snap.fleet);
     if (level) {
       const lx = new Float64Array(level.count);
       const ly = new Float64Array(level.count);
@@ -221,26 +239,27 @@ export class TruckLayer extends L.Layer {
         if (!spriteVisible(width, height, x, y) && level.size[k] === 1) continue;
         if (level.size[k] === 1) {
           blitSprite(this.frame, width, height, sprites[level.status[k]][level.sector[k]], x, y);
-          this.drawn.add(this.levelCars[level.id[k]] ?? null, x, y);
+          this.drawn.add(level.id[k] < this.levelSnap.count ? rowOfEntry(this.levelSnap, level.id[k]) : -1, x, y);
         } else if (x > -40 && y > -40 && x < width + 40 && y < height + 40) {
           bubbles.push(x, y, level.size[k], level.status[k]);
         }
       }
     } else {
       this.project(zoom);
-      const { count, status, sector, cars } = this.snap;
+      const snap = this.snap;
+      const { count, status, sector } = snap;
       for (let i = 0; i < count; i++) {
         const x = this.px[i] - origin.x;
         const y = this.py[i] - origin.y;
         if (!spriteVisible(width, height, x, y)) continue;
         blitSprite(this.frame, width, height, sprites[status[i]][sector[i]], x, y);
-        this.drawn.add(cars[i], x, y);
+        this.drawn.add(rowOfEntry(snap, i), x, y);
       }
     }
     ctx.putImageData(this.image!, 0, 0);
     for (let b = 0; b < bubbles.length; b += 4) {
       drawBubble(ctx, bubbles[b], bubbles[b + 1], bubbles[b + 2], bubbles[b + 3]);
-      this.drawn.add(null, bubbles[b], bubbles[b + 1]);
+      this.drawn.add(-1, bubbles[b], bubbles[b + 1]);
     }
     this.drawOverlays(ctx, zoom, origin, !!level);
     this.stats.draws++;
@@ -277,8 +296,8 @@ export class TruckLayer extends L.Layer {
         if (car) drawLabel(ctx, this.drawn.x(k), this.drawn.y(k), labelLines(car, this.settings));
       }
     }
-    const selected = this.selectedUid === null ? undefined : this.indexOfUid.get(this.selectedUid);
-    if (selected !== undefined && this.map) {
+    const selected = this.selectedUid === null ? -1 : this.entryOf(this.selectedUid);
+    if (selected >= 0 && this.map) {
       const p = this.map.project([this.snap.lat[selected], this.snap.lng[selected]], zoom).subtract(origin);
       drawSelection(ctx, p.x, p.y, this.following);
     }

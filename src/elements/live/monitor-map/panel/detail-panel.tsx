@@ -1,5 +1,10 @@
-import '../../vehicle-detail/vehicle-detail.element';
 import { useEffect, useRef } from 'react';
+
+/**
+ * <fms-vehicle-detail> is defined when a truck is first opened, not with the map: nothing of it is
+ * needed before the first trucks are drawn (issue 26, 5). The tag upgrades once its chunk is in.
+ */
+const defineVehicleDetail = () => import('../../vehicle-detail/vehicle-detail.element');
 
 export interface DetailPanelProps {
   carUid: string;
@@ -17,6 +22,10 @@ export function DetailPanel({ carUid, following, onFollowChange, onClose }: Deta
   const ref = useRef<HTMLElement>(null);
   const latest = useRef({ onFollowChange, onClose });
   latest.current = { onFollowChange, onClose };
+
+  useEffect(() => {
+    void defineVehicleDetail();
+  }, []);
 
   useEffect(() => {
     const el = ref.current!;
