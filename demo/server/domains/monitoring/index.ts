@@ -13,6 +13,7 @@ import { monitorRoutes } from './monitor/routes';
 import { startRuntime } from './monitor/start';
 import { commonRouteRoutes } from './routes/routes';
 import { reportRoutes } from './report/routes';
+import { liveShareRoutes } from './live-share/routes';
 import { scoreRoutes } from './score/routes';
 import { seedMonitoring } from './seed';
 import { storedLive } from './monitor/stored-live';
@@ -46,6 +47,7 @@ export const monitoringDomain: Domain = {
     dvrRoutes(r, ctx);
     deviceRoutes(r, ctx);
     reportRoutes(r, ctx);
+    liveShareRoutes(r, ctx);
   },
   start: startRuntime,
 };
