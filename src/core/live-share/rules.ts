@@ -1,6 +1,6 @@
 import { LIVE_SHARE_DURATIONS, type LiveShareChoice } from '../api/contract/live-share';
 import { formatTaipei } from '../format/taipei';
-import { MINUTE_MS, DAY_MS } from '../format/time-units';
+import { MINUTE_MS, DAY_MS, TAIPEI_OFFSET_MS } from '../format/time-units';
 
 /**
  * The rules of a live-share link (issue 27, 4), pure so the server and the console's dialog decide
@@ -58,4 +58,11 @@ export function liveShareUrl(origin: string, token: string): string {
 /** The share token a shared page's query carries, or '' without one. */
 export function liveShareTokenOf(search: string): string {
   return new URLSearchParams(search).get(LIVE_SHARE_PARAM) ?? '';
+}
+
+/** The instant a date-time field's 'YYYY-MM-DDTHH:mm' names on Taipei's clock (which keeps no summer time), or null. */
+export function taipeiInputTime(value: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const utc = Date.parse(`${value}:00Z`);
+  return Number.isFinite(utc) ? utc - TAIPEI_OFFSET_MS : null;
 }
