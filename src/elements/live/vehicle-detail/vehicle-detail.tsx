@@ -12,6 +12,7 @@ import { useAddress } from './use-address';
 import { now as clockNow } from '../../../core/clock';
 import { replayPathOf } from '../../../core/navigation/replay-link';
 import { pathOf } from '../../../core/pages/paths';
+import { LiveShareButton } from '../../shared/live-share';
 
 /** What the panel shows of a truck: a live monitor record (fields a device left out show as -). */
 export type DetailCar = Partial<MonitorRecord> & { carUid: string };
@@ -99,6 +100,8 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
           <Switch label="跟隨車輛" checked={!!following} onCheckedChange={onFollowChange} disabled={!hasPosition} onText="跟隨中" offText="未跟隨" />
         </div>
       )}
+      {/* Issue 27, 4: a read-only live link to this truck, for a customer or subcontractor. */}
+      <div className="vd-share"><LiveShareButton target={{ carUid: car.carUid }} name={car.carNo ?? car.carUid} /></div>
       {links.length > 0 && (
         <nav className="vd-links" aria-label={`${car.carNo ?? ''} 相關頁面`}>
           {links.map((link) => <a key={link.href} href={consoleHref(link.href)} onClick={follow}>{link.label}</a>)}

@@ -1,5 +1,6 @@
 import { liveShare } from '../../../../../src/core/api/contract/live-share';
 import { formatTaipei } from '../../../../../src/core/format';
+import { HOUR_MS } from '../../../../../src/core/format/time-units';
 import type { ServerContext } from '../../../context';
 import { requireUser } from '../../../auth/authenticate';
 import { RateLimiter } from '../../../auth/rate-limit';
@@ -23,7 +24,7 @@ const carNoOf = async (ctx: ServerContext, carUid: string) => (await serviceOf(c
 /** Expiring live-share links (issue 27, 4): make, list and revoke them; the public view they open. */
 export function liveShareRoutes(r: Registrar, ctx: ServerContext): void {
   const reads = new RateLimiter('live-share-read', LIVE_SHARE_READS_PER_MINUTE, 60_000, ctx);
-  const creations = new RateLimiter('live-share-create', LIVE_SHARES_PER_HOUR, 3_600_000, ctx);
+  const creations = new RateLimiter('live-share-create', LIVE_SHARES_PER_HOUR, HOUR_MS, ctx);
 
   r.route(liveShare.create, async ({ body, user }) => {
     const me = requireUser(user);
