@@ -9,7 +9,7 @@ const OWN = `
 .car-no { white-space: nowrap; }
 .share-meta { display: flex; flex-wrap: wrap; gap: 0 var(--_space-3); margin: var(--_space-1) 0 0; color: var(--_muted); }
 .stale { margin: var(--_space-1) 0 0; color: var(--_muted); }
-.refused { margin: 0; padding: var(--_space-3); border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface-alt); }
+.refused { margin: 0; padding: var(--_space-3); border: 1px solid var(--_border); border-top: 4px solid var(--_primary); border-radius: var(--_radius); background: var(--_surface-alt); }
 .share-map { height: var(--fms-share-map-height, 360px); min-height: 220px; border: 1px solid var(--_border); border-radius: var(--_radius); }
 .share-truck-marker span { display: inline-block; transform: translate(-50%, -50%); padding: 2px 8px; border-radius: var(--_radius-pill);
   background: var(--_primary); color: var(--_on-primary, #fff); font-weight: 700; white-space: nowrap; border: 2px solid #fff; }

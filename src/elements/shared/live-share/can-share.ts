@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { liveShare } from '../../../core/api/contract/live-share';
 import { $session } from '../../../core/session';
 import { isDriverSession } from '../../../core/session/role';
-import { useCanCall } from '../ui/page-kit';
+import { useCanCall } from '../ui/page-kit/permission';
 
 /**
  * Whether the user may share this truck or task live (issue 27, 4): the code the server asks for
