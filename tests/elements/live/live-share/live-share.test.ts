@@ -1,5 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import axe from 'axe-core';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import '../../../../src/elements/live/live-share/live-share.element';
 import { liveShare, type LiveShareView } from '../../../../src/core/api/contract/live-share';
 import { fixedClock, setClock } from '../../../../src/core/clock';
@@ -105,5 +108,19 @@ describe('fms-live-share', () => {
     const result = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).to.deep.equal([]);
     document.body.style.width = '';
+  });
+
+  it('works in a React 19 host: the share prop reaches the element and a new token reads the new link', async () => {
+    const api = fakeApi().on(liveShare.view, ({ body }) => viewOf(25.01, { carNo: body.share === 'tok-b' ? 'KEB-2002' : 'KEA-1001' }));
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() => root.render(createElement('fms-live-share', { share: 'tok-a' })));
+    const el = host.querySelector('fms-live-share')!;
+    await waitFor(() => el.shadowRoot?.querySelector('h2')?.textContent === '車輛即時位置：KEA-1001', 'the first link');
+    flushSync(() => root.render(createElement('fms-live-share', { share: 'tok-b' })));
+    await waitFor(() => el.shadowRoot?.querySelector('h2')?.textContent === '車輛即時位置：KEB-2002', 'the second link');
+    expect(api.calls.some((c) => (c.body as { share: string }).share === 'tok-b')).to.equal(true);
+    root.unmount();
   });
 });
