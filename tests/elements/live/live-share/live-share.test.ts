@@ -47,7 +47,7 @@ describe('fms-live-share', () => {
     await waitFor(() => mapOf(el), 'the map');
     revoked = true;
     await waitFor(() => text(el).includes(LIVE_SHARE_REVOKED), 'the revoked words', 8000);
-    expect(mapOf(el)).to.equal(null);
+    expect(mapOf(el) === null, 'the map is gone').to.equal(true);
     expect(text(el)).not.to.contain('KEA-1001');
     expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.equal(LIVE_SHARE_REVOKED);
     const reads = api.callsTo(liveShare.view).length;
