@@ -61,8 +61,8 @@ export const MAP_ON_A_PARTNER_PAGE: Page = {
   build: 'elements',
   entries: ['live/monitor-map/monitor-map.element.ts'],
   beyond: [RUNTIME],
-  // The live-share dialog (issue 27, 4) loads when its user presses 即時分享 in a truck's panel, never before the first trucks.
-  lazyExcept: [/[\\/]basemap-layer\.ts$/, /[\\/]socket\.io-client[\\/]/, /[\\/]live-share[\\/]share-dialog\.tsx$/],
+  // 即時分享 (issue 27, 4) loads with a truck's panel, its dialog when pressed: never before the first trucks.
+  lazyExcept: [/[\\/]basemap-layer\.ts$/, /[\\/]socket\.io-client[\\/]/, /share-(button|dialog)[-.]/],
   // Through the loader, which imports the stable URL: the larger of the two ways a partner loads it.
   alsoFetched: ['elements/loader.js', 'elements/fms-monitor-map.js'],
   // 173 KB when the issue was filed (Leaflet 57 KB, the county outlines 47 KB).

@@ -12,7 +12,7 @@ import { useAddress } from './use-address';
 import { now as clockNow } from '../../../core/clock';
 import { replayPathOf } from '../../../core/navigation/replay-link';
 import { pathOf } from '../../../core/pages/paths';
-import { LiveShareButton } from '../../shared/live-share';
+import { LiveShareEntry } from '../../shared/live-share/lazy-button';
 
 /** What the panel shows of a truck: a live monitor record (fields a device left out show as -). */
 export type DetailCar = Partial<MonitorRecord> & { carUid: string };
@@ -101,7 +101,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
         </div>
       )}
       {/* Issue 27, 4: a read-only live link to this truck, for a customer or subcontractor. */}
-      <div className="vd-share"><LiveShareButton target={{ carUid: car.carUid }} name={car.carNo ?? car.carUid} /></div>
+      <div className="vd-share"><LiveShareEntry target={{ carUid: car.carUid }} name={car.carNo ?? car.carUid} /></div>
       {links.length > 0 && (
         <nav className="vd-links" aria-label={`${car.carNo ?? ''} 相關頁面`}>
           {links.map((link) => <a key={link.href} href={consoleHref(link.href)} onClick={follow}>{link.label}</a>)}
