@@ -100,8 +100,11 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
           <Switch label="跟隨車輛" checked={!!following} onCheckedChange={onFollowChange} disabled={!hasPosition} onText="跟隨中" offText="未跟隨" />
         </div>
       )}
-      {/* Issue 27, 4: a read-only live link to this truck, for a customer or subcontractor. */}
-      <div className="vd-share"><LiveShareEntry target={{ carUid: car.carUid }} name={car.carNo ?? car.carUid} /></div>
+      {/* Issue 27, 4: a read-only live link to this truck, for a customer or subcontractor; the
+          console's /monitor offers it, the map partners embed does not (its size budget). */}
+      {globalThis.__FMS_CONSOLE_BUILD__ !== false && (
+        <div className="vd-share"><LiveShareEntry target={{ carUid: car.carUid }} name={car.carNo ?? car.carUid} /></div>
+      )}
       {links.length > 0 && (
         <nav className="vd-links" aria-label={`${car.carNo ?? ''} 相關頁面`}>
           {links.map((link) => <a key={link.href} href={consoleHref(link.href)} onClick={follow}>{link.label}</a>)}

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { LiveShareDialogProps } from './share-dialog';
 
-const LiveShareButton = lazy(() => import('./share-button').then((m) => ({ default: m.LiveShareButton })));
+// Pure: a bundle that never renders the entry (the partners' map) drops it whole.
+const LiveShareButton = /* @__PURE__ */ lazy(() => import('./share-button').then((m) => ({ default: m.LiveShareButton })));
 
 /**
  * 即時分享 loaded after the panel shows: the /monitor panel and the map partners embed stay within
