@@ -9,7 +9,7 @@ import { QUIET_CHECKS, RUNTIME_GROUP, sharedBuild, sharedPlugins, sharedWorker }
  * the same dist/ as the console (vite.config.ts, which runs first and empties it).
  */
 const pages = resolve(import.meta.dirname, 'demo/pages');
-const HOST_PAGES = ['partner', 'checkout', 'ops', 'app', 'monitor', 'video', 'devices', 'ui-kit', 'catalogue', 'loader-example', 'react-host', 'one-element', 'every-element'];
+const HOST_PAGES = ['partner', 'checkout', 'ops', 'app', 'monitor', 'video', 'devices', 'live-share', 'ui-kit', 'catalogue', 'loader-example', 'react-host', 'one-element', 'every-element'];
 
 export default defineConfig({
   root: pages,

@@ -1,6 +1,7 @@
 import type { ServiceFactory } from '../../src/core/api/contract/htsr';
 import type { EnterpriseSettings } from '../../src/core/api/contract/enterprise';
 import type { MessageSetting, NotificationMessage } from '../../src/core/api/contract/message';
+import type { TaskDetail } from '../../src/core/api/contract/task';
 import type { ServerContext } from './context';
 import type { Db } from './db/database';
 import type { CarDbRow } from './domains/fleet/car-row';
@@ -327,6 +328,8 @@ export interface Services {
   'audit.targets': readonly AuditTarget[];
   /** The monthly reports this process computed, kept per enterprise and month (issue 26, 4). */
   'monitoring.monthlyReports': MonthlyReports;
+  /** One task of the enterprise as a manager reads it (its car and stops), or null when it is not the enterprise's: a live-share link shows it. */
+  'tasks.detail': (enterpriseUid: string, taskUid: string) => Promise<TaskDetail | null>;
 }
 
 export type ServiceName = keyof Services;

@@ -35,7 +35,12 @@ export function sharedBuild(outDir: string): BuildEnvironmentOptions {
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
     // Every browser the console supports has modulepreload: no polyfill in the first page's script.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The live-share button and dialog (issue 27, 4) load in a panel whose page has loaded the UI
+      // kit they use already: a list of their chunks to preload would only weigh on the /monitor panel.
+      resolveDependencies: (filename, deps) => (/share-(button|dialog)/.test(filename) ? [] : deps),
+    },
   };
 }
 

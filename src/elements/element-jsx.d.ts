@@ -26,6 +26,7 @@ import type { FmsHlsPlayer } from './live/hls-player/hls-player.element';
 import type { FmsJourneyList } from './history/journey-list/journey-list.element';
 import type { FmsJourneyReview } from './history/journey-review/journey-review.element';
 import type { FmsLegalText } from './account/legal-text/legal-text.element';
+import type { FmsLiveShare } from './live/live-share/live-share.element';
 import type { FmsLiveVideo } from './live/live-video/live-video.element';
 import type { FmsLoadingOverlay } from './chrome/loading-overlay/loading-overlay.element';
 import type { FmsMainNav } from './chrome/main-nav/main-nav.element';
@@ -111,6 +112,7 @@ declare module 'react' {
       'fms-journey-list': FmsJsx<typeof FmsJourneyList, { 'car-uid'?: InstanceType<typeof FmsJourneyList>['carUid']; 'start-date'?: InstanceType<typeof FmsJourneyList>['startDate']; 'end-date'?: InstanceType<typeof FmsJourneyList>['endDate'] }>;
       'fms-journey-review': FmsJsx<typeof FmsJourneyReview, { 'start-date'?: InstanceType<typeof FmsJourneyReview>['startDate']; 'end-date'?: InstanceType<typeof FmsJourneyReview>['endDate'] }>;
       'fms-legal-text': FmsJsx<typeof FmsLegalText>;
+      'fms-live-share': FmsJsx<typeof FmsLiveShare>;
       'fms-live-video': FmsJsx<typeof FmsLiveVideo, { 'car-uid'?: InstanceType<typeof FmsLiveVideo>['carUid']; 'fixed-car'?: boolean }>;
       'fms-loading-overlay': FmsJsx<typeof FmsLoadingOverlay, { 'fallback-text'?: InstanceType<typeof FmsLoadingOverlay>['fallbackText'] }>;
       'fms-main-nav': FmsJsx<typeof FmsMainNav>;

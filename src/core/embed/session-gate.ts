@@ -9,12 +9,13 @@ import type { SessionState } from '../session/store';
 
 /**
  * Elements that work without a console session: the public account pages, documents, the monthly
- * report (a shared link; signed out it asks for one and calls nothing), a stream URL with its own
+ * report (a shared link; signed out it asks for one and calls nothing), the live-share view (its link's
+ * token is the capability, issue 27, 4), a stream URL with its own
  * token, the ops sidebar with its ops token, and page chrome.
  */
 export const PUBLIC_TAGS: ReadonlySet<string> = new Set([
   'fms-app-download', 'fms-app-footer', 'fms-dtc-advice', 'fms-forgot-password', 'fms-hls-player',
-  'fms-legal-text', 'fms-loading-overlay', 'fms-monthly-report', 'fms-ops-sidebar', 'fms-otp-verify', 'fms-register',
+  'fms-legal-text', 'fms-live-share', 'fms-loading-overlay', 'fms-monthly-report', 'fms-ops-sidebar', 'fms-otp-verify', 'fms-register',
   'fms-reset-password', 'fms-sign-in', 'fms-toast-region', 'fms-verify-account',
 ]);
 

@@ -7,7 +7,7 @@ const signed = (sub: string, ent: string, accessToken = 'a'): SessionState => ({
 
 describe('the session gate rules', () => {
   it('public elements never wait; every other fms- tag does', () => {
-    for (const tag of ['fms-sign-in', 'fms-dtc-advice', 'fms-legal-text', 'fms-monthly-report']) expect(needsSession(tag)).toBe(false);
+    for (const tag of ['fms-sign-in', 'fms-dtc-advice', 'fms-legal-text', 'fms-monthly-report', 'fms-live-share']) expect(needsSession(tag)).toBe(false);
     for (const tag of ['fms-car-list', 'fms-notification-bell', 'fms-service-checkout', 'fms-monitor-map']) expect(needsSession(tag)).toBe(true);
     expect([...PLUS_TAGS].filter((t) => PUBLIC_TAGS.has(t))).toEqual([]);
   });

@@ -31,6 +31,8 @@ export interface EnterpriseRecords {
   videoRecord: string;
   /** A monthly report share link (the walk makes A's: the seed has none). */
   reportShare: string;
+  /** A live-share link of a truck (the walk makes A's: the seed has none). */
+  liveShare: string;
   /** An unused plus serial (serials belong to no enterprise). */
   serial: string;
   /** A payment token for a card order of the enterprise's own (the walk asks it). */
@@ -76,6 +78,7 @@ export async function recordsOf(db: Db, enterpriseUid: string, strict = true): P
     plusOrderCode: await first('plus order code', 'plus_orders', '', 'code'),
     videoRecord: await first('video record', 'video_records'),
     reportShare: await first('report share link', 'report_shares'),
+    liveShare: await first('live share link', 'live_shares'),
     serial: (await db.one<{ serial_no: string }>(`SELECT serial_no FROM plus_serials WHERE used_at IS NULL ORDER BY expires_at DESC LIMIT 1`))!.serial_no,
   };
 }

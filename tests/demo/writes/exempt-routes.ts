@@ -87,4 +87,5 @@ export const EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   'voice.list': READS,
   'report.monthly': 'no bearer token: the share token is the capability, signed for one enterprise and month (tests/demo/monitoring/report.test.ts)',
   'report.share': OWN_ONLY,
+  'liveShare.view': 'no bearer token: the share token is the capability, signed for one link of one truck (tests/demo/monitoring/live-shares.test.ts)',
 };

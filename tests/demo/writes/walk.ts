@@ -52,6 +52,9 @@ export async function startWalk(): Promise<Walk> {
   // A's records the seed lacks: a share link of its monthly report.
   const shared = await t.call({ method: 'POST', url: '/api/report/v0/share', token: await t.tokenOf('demo-admin'), payload: { month: '2026-01' } });
   if (shared.json().status !== 0) throw new Error(`walk set-up report.share failed: ${shared.body}`);
+  const [aCar] = await t.app.ctx.db.query<{ uid: string }>(`SELECT uid FROM cars WHERE enterprise_uid = 'ent-a' AND NOT deleted AND enabled_code ORDER BY uid LIMIT 1`);
+  const live = await t.call({ method: 'POST', url: '/api/monitor/v0/live-share', token: await t.tokenOf('demo-admin'), payload: { carUid: aCar.uid, duration: '1h' } });
+  if (live.json().status !== 0) throw new Error(`walk set-up liveShare.create failed: ${live.body}`);
   const other = await recordsOf(t.app.ctx.db, 'ent-a');
   const seeded = await recordsOf(t.app.ctx.db, 'ent-b', false);
   // B's own records the seed lacks, or that the walk needs in a given state.
@@ -70,10 +73,11 @@ export async function startWalk(): Promise<Walk> {
   const order = await made('plus.createOrder', { body: { planUid: 'plan-video-month', carUids: [seeded.car], paymentMethod: 'card' } });
   const payment = await made('payment.token', { params: { code: order.code } });
   const reportShare = await made('report.share', { body: { month: '2026-01' } });
+  const liveShare = await made('liveShare.create', { body: { carUid: seeded.car, duration: '1h' } });
   const own: EnterpriseRecords = {
     ...(await recordsOf(t.app.ctx.db, 'ent-b', false)),
     user: user.uid, task: task.uid, videoRecord: video.uid, plusOrder: order.uid, plusOrderCode: order.code, paymentToken: payment.paymentToken,
-    reportShare: reportShare.uid,
+    reportShare: reportShare.uid, liveShare: liveShare.uid,
   };
   const routes = t.app.registrar.endpoints.filter((ep) => ep.method !== 'GET' && ep.id in WRITE_CASES)
     .sort((x, y) => removes(x) - removes(y));

@@ -89,6 +89,11 @@ export const WRITE_CASES: Readonly<Record<string, Build>> = {
     { tries: 'use A\'s task kind', params: { uid: b.task }, body: { taskList: task(b.car, b.driver, at, a.taskKind).taskList } },
   ],
   'report.revokeShare': (a) => [{ tries: 'revoke A\'s report share link', params: { uid: a.reportShare } }],
+  'liveShare.create': (a) => [
+    { tries: 'share A\'s truck live', body: { carUid: a.car, duration: '1h' } },
+    { tries: 'share A\'s task live', body: { taskUid: a.task, duration: '1h' } },
+  ],
+  'liveShare.revoke': (a) => [{ tries: 'revoke A\'s live-share link', params: { uid: a.liveShare } }],
   'task.updateByDriver': (a) => [{ tries: 'report progress on A\'s task', asDriver: true, body: { uid: a.task, action: 'start' } }],
   'task.remove': (a) => [{ tries: 'delete A\'s task', body: { uids: [a.task] } }],
   'task.scheduleCreate': (a, b, at) => [

@@ -15,6 +15,7 @@ import { commonRouteRoutes } from './routes/routes';
 import { reportRoutes } from './report/routes';
 import { createMonthlyReports } from './report/report-cache';
 import { monthlyReport } from './report/figures';
+import { liveShareRoutes } from './live-share/routes';
 import { scoreRoutes } from './score/routes';
 import { seedMonitoring } from './seed';
 import { storedLive } from './monitor/stored-live';
@@ -49,6 +50,7 @@ export const monitoringDomain: Domain = {
     dvrRoutes(r, ctx);
     deviceRoutes(r, ctx);
     reportRoutes(r, ctx);
+    liveShareRoutes(r, ctx);
   },
   start: startRuntime,
 };

@@ -203,4 +203,24 @@ export const monitoringMigrations: Migration[] = [
       CREATE INDEX device_unknown_ids_seen_order ON device_unknown_ids (seen DESC);
     `,
   },
+  {
+    // Issue 27, 4: expiring live-share links. A link is a signed token naming its row here, so the
+    // enterprise lists the links it gave out and revokes one at once; the shared view reads the row
+    // on every read, on whichever server process answers.
+    id: 'monitoring:007-live-shares',
+    sql: `
+      CREATE TABLE live_shares (
+        uid text PRIMARY KEY,
+        enterprise_uid text NOT NULL REFERENCES enterprises(uid),
+        car_uid text NOT NULL,
+        task_uid text,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz,
+        revoked_by text
+      );
+      CREATE INDEX live_shares_enterprise ON live_shares (enterprise_uid, expires_at DESC);
+    `,
+  },
 ];

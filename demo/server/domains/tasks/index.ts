@@ -1,5 +1,7 @@
 import type { Domain } from '../../domain';
-import { offerAuditTargets } from '../../services';
+import { offerAuditTargets, provideService } from '../../services';
+import { ApiError } from '../../http/errors';
+import { taskDetail } from './task-store';
 import { TASKS_AUDIT_TARGETS } from './audit-targets';
 import { tasksMigrations } from './migrations';
 import { provideTaskKindUsage } from './option-usage';
@@ -15,6 +17,9 @@ export const tasksDomain: Domain = {
   migrations: tasksMigrations,
   provide(ctx) {
     offerAuditTargets(ctx, TASKS_AUDIT_TARGETS);
+    // A live-share link of a task (monitoring domain, issue 27, 4): another enterprise's task is none.
+    provideService(ctx, 'tasks.detail', (enterpriseUid, taskUid) => taskDetail(ctx, { enterpriseUid }, taskUid)
+      .catch((error: unknown) => { if (error instanceof ApiError) return null; throw error; }));
   },
   seed: seedTasks,
   routes(r, ctx) {

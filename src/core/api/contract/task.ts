@@ -49,6 +49,8 @@ export const TaskStop = Type.Object({
   arrivedAt: Type.Union([Millis, Type.Null()]),
   doneAt: Type.Union([Millis, Type.Null()]),
   note: Type.String(),
+  etaAt: Type.Optional(Type.Union([Millis, Type.Null()])),
+  etaLate: Type.Optional(Type.Boolean()),
 });
 export type TaskStop = Static<typeof TaskStop>;
 

@@ -12,6 +12,7 @@ import { useAddress } from './use-address';
 import { now as clockNow } from '../../../core/clock';
 import { replayPathOf } from '../../../core/navigation/replay-link';
 import { pathOf } from '../../../core/pages/paths';
+import { LiveShareEntry } from '../../shared/live-share/lazy-button';
 
 /** What the panel shows of a truck: a live monitor record (fields a device left out show as -). */
 export type DetailCar = Partial<MonitorRecord> & { carUid: string };
@@ -98,6 +99,11 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
         <div className="vd-follow">
           <Switch label="跟隨車輛" checked={!!following} onCheckedChange={onFollowChange} disabled={!hasPosition} onText="跟隨中" offText="未跟隨" />
         </div>
+      )}
+      {/* Issue 27, 4: a read-only live link to this truck, for a customer or subcontractor; the
+          console's /monitor offers it, the map partners embed does not (its size budget). */}
+      {globalThis.__FMS_CONSOLE_BUILD__ !== false && (
+        <div className="vd-share"><LiveShareEntry target={{ carUid: car.carUid }} name={car.carNo ?? car.carUid} /></div>
       )}
       {links.length > 0 && (
         <nav className="vd-links" aria-label={`${car.carNo ?? ''} 相關頁面`}>

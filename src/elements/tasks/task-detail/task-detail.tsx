@@ -9,6 +9,7 @@ import { DriverActions, ManagerActionButtons, TASK_MAP_CSS, TaskMap, TaskStatusT
 import { BADGE_CSS, DIALOG_CSS, FieldError, LoadingState, SPINNER_CSS, ToastRegion, TOAST_CSS, uiCss } from '../../shared/ui';
 import { DetailPanel, PAGE_KIT_CSS, useCanCall, type DetailItem } from '../../shared/ui/page-kit';
 import { useLatest, useReloadOn, useResource } from '../../shared/ui/use-resource';
+import { LiveShareEntry } from '../../shared/live-share/lazy-button';
 
 export interface TaskDetailProps {
   /** The task to show. */
@@ -77,7 +78,13 @@ export function TaskDetail({ taskUid, onTaskEdit }: TaskDetailProps) {
   const reload = () => { void item.reload(); void path.reload(); };
   const actions = task && (driver
     ? <DriverActions task={task} onReported={reload} />
-    : canUpdate && <ManagerActionButtons task={task} actions={manager} onEdit={onTaskEdit && ((t) => onTaskEdit({ taskUid: t.uid }))} />);
+    : (
+      <>
+        {canUpdate && <ManagerActionButtons task={task} actions={manager} onEdit={onTaskEdit && ((t) => onTaskEdit({ taskUid: t.uid }))} />}
+        {/* Issue 27, 4: a read-only live link to this task (its truck, stops and ETAs). */}
+        <LiveShareEntry target={{ taskUid: task.uid }} name={`${task.car.carNo} ${formatTaipei(task.taskDate, 'YYYY-MM-DD')}`} />
+      </>
+    ));
 
   return (
     <>
