@@ -1,4 +1,4 @@
-import type { Domain } from '../../domain';
+import { every, type Domain } from '../../domain';
 import { offerAuditTargets } from '../../services';
 import { TASKS_AUDIT_TARGETS } from './audit-targets';
 import { tasksMigrations } from './migrations';
@@ -8,6 +8,7 @@ import { seedTasks } from './seed-tasks';
 import { taskDriverRoutes } from './task-driver-routes';
 import { taskFileRoutes } from './task-file-routes';
 import { taskRoutes } from './task-routes';
+import { trackerOf, TRACK_EVERY_MS } from './tracking/tracker';
 
 /** Tasks and dispatch schedules (spec 7.7). */
 export const tasksDomain: Domain = {
@@ -23,5 +24,10 @@ export const tasksDomain: Domain = {
     taskFileRoutes(r, ctx);
     scheduleRoutes(r, ctx);
     taskRoutes(r, ctx);
+  },
+  /** In the leader only (cluster/leadership.ts), beside the simulator whose positions it follows. */
+  start(ctx) {
+    const tracker = trackerOf(ctx);
+    return every(TRACK_EVERY_MS, ctx, '[tasks] tracking', () => tracker.tick());
   },
 };
