@@ -9,6 +9,8 @@ import { IconButton } from '../../shared/ui/button';
 import { CloseIcon } from '../../shared/ui/icons';
 import { Switch } from '../../shared/ui/switch';
 import { useAddress } from './use-address';
+import { CarTaskFacts } from './car-task';
+import type { TaskDetail } from '../../../core/api/contract/task';
 import { now as clockNow } from '../../../core/clock';
 import { replayPathOf } from '../../../core/navigation/replay-link';
 import { pathOf } from '../../../core/pages/paths';
@@ -24,6 +26,8 @@ export interface VehicleDetailProps {
   /** Shows a close button when given. */
   onClose?: () => void;
   headingLevel?: 2 | 3;
+  /** The truck's task under way (issue 27, 2): its progress and next stop's ETA. */
+  task?: TaskDetail | null;
 }
 
 /** The links of spec 2.1 from a truck to its other screens. */
@@ -55,7 +59,7 @@ function useNow(periodMs = 15_000): number {
 }
 
 /** A truck's details (spec 2.11 'Monitoring map'): where it is, who drives, how fast, what happened last, what it carries. */
-export function VehicleDetail({ car, following, onFollowChange, onClose, headingLevel = 2 }: VehicleDetailProps) {
+export function VehicleDetail({ car, following, onFollowChange, onClose, headingLevel = 2, task }: VehicleDetailProps) {
   const now = useNow();
   const hasPosition = typeof car.lat === 'number' && typeof car.lng === 'number';
   const address = useAddress(car.lat ?? 0, car.lng ?? 0, car.address || undefined);
@@ -93,6 +97,10 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
         ) : '無'}</dd>
         {!!car.fences?.length && <><dt>所在圍籬</dt><dd>{car.fences.join('、')}</dd></>}
         <dt>外接設備</dt><dd>{devices.length ? devices.join('、') : '未安裝'}</dd>
+        {task && (
+          <CarTaskFacts task={task} link={mayOpen(task.url)
+            && <a href={consoleHref(task.url)} onClick={follow} aria-label={`任務明細：${car.carNo ?? ''}`}>任務明細</a>} />
+        )}
       </dl>
       {onFollowChange && (
         <div className="vd-follow">
