@@ -6,7 +6,7 @@ import { useService, type LiveCar } from '../../../services';
 import { addDays, dayStart, MINUTE_MS, toMs } from '../../../time';
 import { announceArrival, announceDeviation, announceStatus } from '../task-notify';
 import { planRouteWith } from '../task-planning';
-import { saveStops, taskDetail } from '../task-store';
+import { saveStops, taskDetail, type TaskRow } from '../task-store';
 import { followDeviation, metersOffPath, ON_ROUTE } from './deviation';
 import { etaDue, etaTarget, isLate } from './eta';
 import { followVisit } from './stop-visits';
@@ -35,14 +35,8 @@ const STALE_MS = 15 * MINUTE_MS;
 /** Who the status notification names as having changed it. */
 const BY_POSITION = '車輛定位';
 
-interface UnderWay extends TrackingRow {
-  uid: string;
-  enterprise_uid: string;
-  car_uid: string;
-  status: TaskStatusKey;
-  stops: TaskStop[];
-  updated_at: Date;
-}
+/** A task under way as the tracker reads it: the task's own columns (task-store.ts's TaskRow) and its tracking. */
+type UnderWay = Pick<TaskRow, 'uid' | 'enterprise_uid' | 'car_uid' | 'status' | 'stops'> & TrackingRow & { updated_at: Date };
 
 interface Outcome {
   arrived: number[];
