@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskStatusKey, TaskStop } from '../../../src/core/api/contract/task';
-import { followDeviation, metersOffPath, ON_ROUTE, type DeviationState } from '../../../demo/server/domains/tasks/tracking/deviation';
+import { followDeviation, metersOffPath, NOT_JOINED, type DeviationState } from '../../../demo/server/domains/tasks/tracking/deviation';
 import { etaDue, etaTarget, isLate, withEta } from '../../../demo/server/domains/tasks/tracking/eta';
 import { followVisit, NO_VISIT, type VisitState } from '../../../demo/server/domains/tasks/tracking/stop-visits';
 import { destination } from '../../../demo/server/geo/math';
@@ -136,8 +136,9 @@ describe('route deviation', () => {
   });
 
   const r = { maxMeters: 300, seconds: 60 };
-  const run = (steps: Array<[meters: number, at: number]>) => {
-    let state: DeviationState = ON_ROUTE;
+  /** Raised, cleared, active after each [metres off, at]; the truck has joined its path unless `from` says otherwise. */
+  const run = (steps: Array<[meters: number, at: number]>, from: DeviationState = { joined: true, offSince: null, active: false }) => {
+    let state = from;
     return steps.map(([meters, now]) => {
       const step = followDeviation(state, meters, now, r);
       state = step.state;
@@ -154,6 +155,12 @@ describe('route deviation', () => {
   it('off for less than T seconds, then back, raises nothing; the count starts again next time', () => {
     expect(run([[500, 0], [500, 50_000], [100, 55_000], [500, 60_000], [500, 110_000], [500, 121_000]])).toEqual([
       [false, false, false], [false, false, false], [false, false, false], [false, false, false], [false, false, false], [true, false, true],
+    ]);
+  });
+
+  it('a truck not yet on its path (driving from the depot to the route) does not deviate; once it joined, it can', () => {
+    expect(run([[5000, 0], [5000, 120_000], [100, 130_000], [500, 140_000], [500, 201_000]], NOT_JOINED)).toEqual([
+      [false, false, false], [false, false, false], [false, false, false], [false, false, false], [true, false, true],
     ]);
   });
 

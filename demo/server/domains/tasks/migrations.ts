@@ -58,6 +58,7 @@ export const tasksMigrations: Migration[] = [
         eta_at timestamptz,
         eta_late boolean NOT NULL DEFAULT false,
         eta_routed_at timestamptz,
+        joined_route boolean NOT NULL DEFAULT false,
         off_since timestamptz,
         off_meters double precision NOT NULL DEFAULT 0,
         off_path jsonb NOT NULL DEFAULT '[]',

@@ -3,7 +3,8 @@ import { projectOnSegment, distance, type LatLng } from '../../../geo';
 /**
  * Route deviation (issue 27, 3). Pure: the tracker stores the state and raises the notification.
  * A truck farther than `maxMeters` from its planned path for longer than `seconds` deviates;
- * back within `maxMeters`, the deviation clears.
+ * back within `maxMeters`, the deviation clears. Only once the truck has joined its path: a truck
+ * still driving from its depot to the route (which starts at the first stop) is not off it.
  */
 
 export interface DeviationRules {
@@ -11,13 +12,15 @@ export interface DeviationRules {
   seconds: number;
 }
 
-/** offSince: first seen off the path (null: on it); active: raised and not cleared yet. */
+/** joined: seen on the path once; offSince: first seen off it since (null: on it); active: raised and not cleared yet. */
 export interface DeviationState {
+  joined: boolean;
   offSince: number | null;
   active: boolean;
 }
 
-export const ON_ROUTE: DeviationState = { offSince: null, active: false };
+/** A task's start: the truck not seen on its path yet. */
+export const NOT_JOINED: DeviationState = { joined: false, offSince: null, active: false };
 
 /** The shortest distance from a point to a path in metres; Infinity for an empty path. */
 export function metersOffPath(path: readonly LatLng[], at: LatLng): number {
@@ -41,9 +44,10 @@ export interface DeviationStep {
 
 export function followDeviation(state: DeviationState, meters: number, now: number, rules: DeviationRules): DeviationStep {
   if (meters <= rules.maxMeters) {
-    return { state: ON_ROUTE, raised: false, cleared: state.active };
+    return { state: { joined: true, offSince: null, active: false }, raised: false, cleared: state.active };
   }
+  if (!state.joined) return { state, raised: false, cleared: false };
   const offSince = state.offSince ?? now;
   const raised = !state.active && now - offSince > rules.seconds * 1000;
-  return { state: { offSince, active: state.active || raised }, raised, cleared: false };
+  return { state: { joined: true, offSince, active: state.active || raised }, raised, cleared: false };
 }

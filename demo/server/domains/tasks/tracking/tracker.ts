@@ -7,7 +7,7 @@ import { addDays, dayStart, MINUTE_MS, toMs } from '../../../time';
 import { announceArrival, announceDeviation, announceStatus } from '../task-notify';
 import { planRouteWith } from '../task-planning';
 import { saveStops, taskDetail, type TaskRow } from '../task-store';
-import { followDeviation, metersOffPath, ON_ROUTE } from './deviation';
+import { followDeviation, metersOffPath, NOT_JOINED } from './deviation';
 import { etaDue, etaTarget, isLate } from './eta';
 import { followVisit } from './stop-visits';
 import { closeDeviation, openDeviation, saveTracking, TRACKING_COLUMNS, trackingOf, type Tracking, type TrackingRow } from './tracking-store';
@@ -32,6 +32,11 @@ const PATH_STEP_METERS = 25;
 const MAX_OFF_PATH = 500;
 /** A position older than this is not where the truck is (lost contact): the task waits for a fresh one. */
 const STALE_MS = 15 * MINUTE_MS;
+/**
+ * Routings per tick at most: the offline router computes on this event loop (up to ~20 ms a long
+ * route), so a fleet's first round spreads over a few ticks instead of one long stall.
+ */
+const ROUTES_PER_TICK = 25;
 /** Who the status notification names as having changed it. */
 const BY_POSITION = '車輛定位';
 
@@ -48,11 +53,14 @@ export class TaskTracker {
   /** Planned paths by task, with the task's updated_at they were read at (a replanned task is read again). */
   private readonly paths = new Map<string, { stamp: number; path: LatLng[] }>();
 
+  private routesLeft = 0;
+
   constructor(private readonly ctx: ServerContext) {}
 
   async tick(now = this.ctx.now()): Promise<void> {
     const snapshot = useService(this.ctx, 'monitoring.snapshot');
     if (!snapshot) return;
+    this.routesLeft = ROUTES_PER_TICK;
     const tasks = await this.underWay(now);
     await this.loadPaths(tasks);
     const byEnterprise = new Map<string, UnderWay[]>();
@@ -135,9 +143,10 @@ export class TaskTracker {
 
   /** The ETA to the next unreached stop, when routing is due. */
   private async routeEta(stops: readonly TaskStop[], t: Tracking, at: LatLng, lateMinutes: number, now: number) {
-    if (!etaDue(t.etaRoutedAt, now)) return null;
+    if (!etaDue(t.etaRoutedAt, now) || this.routesLeft <= 0) return null;
     const target = etaTarget(stops);
     if (!target) return { eta: null, etaRoutedAt: now };
+    this.routesLeft -= 1;
     // planRouteWith falls back to straight lines at urban speed when the router finds no road.
     const plan = await planRouteWith(this.ctx.geo, [at, target]);
     const etaAt = now + plan.durationSeconds * 1000;
@@ -152,13 +161,15 @@ export class TaskTracker {
   private advanceDeviation(t: Tracking, status: TaskStatusKey, path: readonly LatLng[], at: LatLng, rules: EnterpriseSettings['taskTracking'], now: number) {
     const was = JSON.stringify([t.deviation, t.offMeters, t.offPath.length]);
     const open = t.deviationUid ? { uid: t.deviationUid, path: t.offPath, meters: t.offMeters } : null;
-    const meters = status === 'doing' && path.length ? metersOffPath(path, at) : 0;
-    const step = followDeviation(t.deviation, meters, now, { maxMeters: rules.deviationMeters, seconds: rules.deviationSeconds });
+    const followed = status === 'doing' && path.length > 0;
+    const meters = followed ? metersOffPath(path, at) : 0;
+    const step = followed
+      ? followDeviation(t.deviation, meters, now, { maxMeters: rules.deviationMeters, seconds: rules.deviationSeconds })
+      : { state: NOT_JOINED, raised: false, cleared: !!open };
     t.deviation = step.state;
     let closes: typeof open = null;
     if (step.state.offSince === null) {
       closes = open;
-      t.deviation = ON_ROUTE;
       t.offMeters = 0;
       t.offPath = [];
       t.deviationUid = null;

@@ -3,7 +3,7 @@ import type { TaskDeviation } from '../../../../../src/core/api/contract/task';
 import type { Db } from '../../../db/database';
 import type { LatLng } from '../../../geo';
 import { toMs } from '../../../time';
-import type { DeviationState } from './deviation';
+import { NOT_JOINED, type DeviationState } from './deviation';
 import type { VisitState } from './stop-visits';
 
 /** The tasks domain's tracking tables (task_tracking, task_deviations; migration tasks:002-stop-tracking). */
@@ -26,7 +26,7 @@ export interface Tracking {
 
 export const NEW_TRACKING: Tracking = {
   visit: { seq: null, enteredAt: null }, eta: null, etaRoutedAt: null,
-  deviation: { offSince: null, active: false }, offMeters: 0, offPath: [], deviationUid: null,
+  deviation: NOT_JOINED, offMeters: 0, offPath: [], deviationUid: null,
 };
 
 export interface TrackingRow {
@@ -36,6 +36,7 @@ export interface TrackingRow {
   eta_at: Date | null;
   eta_late: boolean | null;
   eta_routed_at: Date | null;
+  joined_route: boolean | null;
   off_since: Date | null;
   off_meters: number | null;
   off_path: Array<[number, number]> | null;
@@ -43,7 +44,7 @@ export interface TrackingRow {
 }
 
 /** The columns of task_tracking a reader selects (aliased k), for trackingOf. */
-export const TRACKING_COLUMNS = 'k.visit_seq, k.entered_at, k.eta_seq, k.eta_at, k.eta_late, k.eta_routed_at, k.off_since, k.off_meters, k.off_path, k.deviation_uid';
+export const TRACKING_COLUMNS = 'k.visit_seq, k.entered_at, k.eta_seq, k.eta_at, k.eta_late, k.eta_routed_at, k.joined_route, k.off_since, k.off_meters, k.off_path, k.deviation_uid';
 
 /** A task's tracking from its row (all nulls when it has none yet). */
 export function trackingOf(row: TrackingRow): Tracking {
@@ -52,7 +53,7 @@ export function trackingOf(row: TrackingRow): Tracking {
     visit: { seq: row.visit_seq, enteredAt: toMs(row.entered_at) },
     eta: row.eta_seq !== null && etaAt !== null ? { seq: row.eta_seq, at: etaAt, late: !!row.eta_late } : null,
     etaRoutedAt: toMs(row.eta_routed_at),
-    deviation: { offSince: toMs(row.off_since), active: row.deviation_uid !== null },
+    deviation: { joined: !!row.joined_route, offSince: toMs(row.off_since), active: row.deviation_uid !== null },
     offMeters: row.off_meters ?? 0,
     offPath: (row.off_path ?? []).map(([lat, lng]) => ({ lat, lng })),
     deviationUid: row.deviation_uid,
@@ -63,12 +64,12 @@ export function trackingOf(row: TrackingRow): Tracking {
 export async function saveTracking(db: Db, taskUid: string, t: Tracking, now: number): Promise<void> {
   const date = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms));
   await db.query(
-    `INSERT INTO task_tracking (task_uid, visit_seq, entered_at, eta_seq, eta_at, eta_late, eta_routed_at, off_since, off_meters, off_path, deviation_uid, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    `INSERT INTO task_tracking (task_uid, visit_seq, entered_at, eta_seq, eta_at, eta_late, eta_routed_at, off_since, off_meters, off_path, deviation_uid, updated_at, joined_route)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (task_uid) DO UPDATE SET visit_seq = $2, entered_at = $3, eta_seq = $4, eta_at = $5, eta_late = $6, eta_routed_at = $7,
-       off_since = $8, off_meters = $9, off_path = $10, deviation_uid = $11, updated_at = $12`,
+       off_since = $8, off_meters = $9, off_path = $10, deviation_uid = $11, updated_at = $12, joined_route = $13`,
     [taskUid, t.visit.seq, date(t.visit.enteredAt), t.eta?.seq ?? null, date(t.eta?.at), t.eta?.late ?? false, date(t.etaRoutedAt),
-      date(t.deviation.offSince), t.offMeters, JSON.stringify(t.offPath.map((p) => [p.lat, p.lng])), t.deviationUid, new Date(now)],
+      date(t.deviation.offSince), t.offMeters, JSON.stringify(t.offPath.map((p) => [p.lat, p.lng])), t.deviationUid, new Date(now), t.deviation.joined],
   );
 }
 
