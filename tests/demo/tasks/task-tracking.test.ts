@@ -198,3 +198,30 @@ describe('a task followed from its truck\'s positions (issue 27)', () => {
     expect((await detail()).taskList[0].doneAt).not.toBe(clock);
   });
 });
+
+describe('the enterprise\'s tracking parameters (issue 27, /setting)', () => {
+  it('an arrival radius out of range is refused with a message, and nothing is saved', async () => {
+    const res = await t.call({ method: 'PUT', url: '/api/enterprise/v0/settings', token: await adminToken(),
+      payload: { taskTracking: { arrivalRadiusMeters: 10, minDwellMinutes: 2, lateMinutes: 15, deviationMeters: 300, deviationSeconds: 60 } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toContain('arrivalRadiusMeters');
+    const saved = expectOk(await t.call({ method: 'GET', url: '/api/enterprise/v0/settings', token: await adminToken() }));
+    expect(saved.taskTracking.arrivalRadiusMeters).toBe(150);
+  });
+
+  it('the tracker follows the saved radius: with 1000 m a truck 800 m from the stop has arrived', async () => {
+    const made = expectOk(await t.call({
+      method: 'POST', url: '/api/task/v0', token: await adminToken(),
+      payload: { taskDate: clock, carUid: car.uid, driverUid: DRIVER, taskList: [{ name: '遠站', address: '', ...S2 }, { name: '終站', address: '', ...S3 }] },
+    }));
+    const near = destination(S2.lat, S2.lng, 180, 800);
+    await drive(near, MIN);
+    expect(expectOk(await t.call({ method: 'GET', url: `/api/task/v0/${made.uid}`, token: await adminToken() })).status).toBe('ready');
+    expectOk(await t.call({ method: 'PUT', url: '/api/enterprise/v0/settings', token: await adminToken(),
+      payload: { taskTracking: { arrivalRadiusMeters: 1000, minDwellMinutes: 2, lateMinutes: 15, deviationMeters: 300, deviationSeconds: 60 } } }));
+    await drive(near, MIN);
+    const d: TaskDetail = expectOk(await t.call({ method: 'GET', url: `/api/task/v0/${made.uid}`, token: await adminToken() }));
+    expect(d.status).toBe('doing');
+    expect(d.taskList[0].arrivedAt).toBe(clock);
+  });
+});
