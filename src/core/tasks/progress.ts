@@ -34,7 +34,9 @@ export function taskProgress(task: Pick<TaskDetail, 'status' | 'taskList'>): Tas
   const done = `已完成 ${task.taskList.filter((s) => s.doneAt !== null).length}/${total} 站`;
   const next = task.status === 'doing' ? nextStop(task.taskList) : undefined;
   if (!next) return { done, next: '', late: false };
-  const eta = next.etaAt === null || next.etaAt === undefined ? '預計抵達時間計算中' : `預計 ${etaText(next)} 抵達`;
+  const eta = next.etaAt === null || next.etaAt === undefined
+    ? '預計抵達時間計算中'
+    : `預計 ${stopTime(next.etaAt)} 抵達${next.etaLate ? `（${LATE_TEXT}）` : ''}`;
   return { done, next: `下一站 第 ${next.seq} 站 ${next.name}，${eta}`, late: !!next.etaLate };
 }
 

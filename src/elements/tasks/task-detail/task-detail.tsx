@@ -152,6 +152,8 @@ const OWN_CSS = `
 .table-scroll { overflow-x: auto; }
 .stops-table { width: 100%; border-collapse: collapse; }
 .stops-table th, .stops-table td { text-align: start; padding: var(--_space-1); border-bottom: 1px solid var(--_border); vertical-align: top; }
+.stops-table th { white-space: nowrap; }
+.stops-table td:nth-child(2), .stops-table td:nth-child(3) { min-width: 6em; }
 .nowrap { white-space: nowrap; }
 .stop-note { overflow-wrap: anywhere; min-width: 8em; }
 .empty-heading { margin: 0; font-size: 1.25em; padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); }

@@ -109,7 +109,7 @@ describe('fms-vehicle-detail: the truck\'s task under way (issue 27)', () => {
     const el = mount('fms-vehicle-detail', { 'car-uid': 'car-3' });
     await waitFor(() => socket.open > 0, 'the socket');
     socket.push([truck(3, { carNo: 'KFC-9587' })]);
-    await waitFor(() => text(el).includes('下一站 第 2 站 倉庫，預計 11/27 10:35（預計延誤） 抵達'), 'the task');
+    await waitFor(() => text(el).includes('下一站 第 2 站 倉庫，預計 11/27 10:35 抵達（預計延誤）'), 'the task');
     expect(el.shadowRoot!.querySelector<HTMLAnchorElement>('a[aria-label^="任務明細"]')!.getAttribute('href')).to.contain('/task/single/task-9');
     expect(api.callsTo(task.list)[0].body).to.include({ carUid: 'car-3' });
     expect(api.callsTo(task.list)[0].body.status).to.deep.equal(['doing']);

@@ -127,7 +127,7 @@ describe('fms-task-detail: a task followed from its truck (issue 27)', () => {
     const [first, second] = [...shadowOf(el).querySelectorAll('.stops-table tbody tr')].map((tr) => tr.textContent);
     expect(first).to.contain('11/27 09:55').and.contain('11/27 10:05');
     expect(second).to.contain('11/27 10:35（預計延誤）');
-    expect(shadowOf(el).querySelector('.task-progress')!.textContent).to.contain('已完成 1/2 站').and.contain('下一站 第 2 站 臺北車站，預計 11/27 10:35（預計延誤） 抵達');
+    expect(shadowOf(el).querySelector('.task-progress')!.textContent).to.contain('已完成 1/2 站').and.contain('下一站 第 2 站 臺北車站，預計 11/27 10:35 抵達（預計延誤）');
   });
 
   it('a deviation under way is said in words and drawn as its own segment on the map', async () => {
