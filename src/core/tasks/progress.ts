@@ -26,6 +26,8 @@ export interface TaskProgress {
   done: string;
   /** '下一站 第 2 站 中途站，預計 11/20 10:35 抵達（預計延誤）'; empty when no stop is left or the task is not doing. */
   next: string;
+  /** The same for a table cell: '第 2 站 預計 11/20 10:35 抵達（預計延誤）'. */
+  nextShort: string;
   late: boolean;
 }
 
@@ -33,11 +35,11 @@ export function taskProgress(task: Pick<TaskDetail, 'status' | 'taskList'>): Tas
   const total = task.taskList.length;
   const done = `已完成 ${task.taskList.filter((s) => s.doneAt !== null).length}/${total} 站`;
   const next = task.status === 'doing' ? nextStop(task.taskList) : undefined;
-  if (!next) return { done, next: '', late: false };
+  if (!next) return { done, next: '', nextShort: '', late: false };
   const eta = next.etaAt === null || next.etaAt === undefined
     ? '預計抵達時間計算中'
     : `預計 ${stopTime(next.etaAt)} 抵達${next.etaLate ? `（${LATE_TEXT}）` : ''}`;
-  return { done, next: `下一站 第 ${next.seq} 站 ${next.name}，${eta}`, late: !!next.etaLate };
+  return { done, next: `下一站 第 ${next.seq} 站 ${next.name}，${eta}`, nextShort: `第 ${next.seq} 站 ${eta}`, late: !!next.etaLate };
 }
 
 /** '偏離規劃路線約 1,200 公尺（自 11/20 10:31）'; empty on the route. */

@@ -23,7 +23,9 @@ describe('etaText', () => {
 describe('taskProgress', () => {
   it('a doing task names its next stop with the ETA and says when it is late', () => {
     const p = taskProgress({ status: 'doing', taskList: [stop(1, { arrivedAt: AT, doneAt: AT }), stop(2, { etaAt: AT, etaLate: true }), stop(3)] });
-    expect(p).toEqual({ done: '已完成 1/3 站', next: '下一站 第 2 站 站2，預計 11/20 10:35 抵達（預計延誤）', late: true });
+    expect(p).toEqual({
+      done: '已完成 1/3 站', next: '下一站 第 2 站 站2，預計 11/20 10:35 抵達（預計延誤）', nextShort: '第 2 站 預計 11/20 10:35 抵達（預計延誤）', late: true,
+    });
   });
 
   it('before the first routing the ETA is being computed', () => {
@@ -35,7 +37,7 @@ describe('taskProgress', () => {
   });
 
   it('a ready or completed task has no next stop', () => {
-    expect(taskProgress({ status: 'ready', taskList: [stop(1)] })).toEqual({ done: '已完成 0/1 站', next: '', late: false });
+    expect(taskProgress({ status: 'ready', taskList: [stop(1)] })).toEqual({ done: '已完成 0/1 站', next: '', nextShort: '', late: false });
     expect(taskProgress({ status: 'completed', taskList: [stop(1, { arrivedAt: AT, doneAt: AT })] }).next).toBe('');
   });
 });

@@ -13,7 +13,7 @@ function ProgressCell({ task }: { task: TaskDetail }) {
   return (
     <span className="task-progress">
       <span className="nowrap">{p.done}</span>
-      {p.next && <span className={p.late ? 'progress-next eta-late' : 'progress-next'}>{p.next}</span>}
+      {p.nextShort && <span className={p.late ? 'progress-next eta-late' : 'progress-next'}>{p.nextShort}</span>}
       {task.deviation && <span className="progress-deviation">⚠ {deviationText(task.deviation)}</span>}
     </span>
   );

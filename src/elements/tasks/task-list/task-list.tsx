@@ -76,7 +76,7 @@ const OWN_CSS = `
 .task-actions, .driver-actions { display: inline-flex; flex-wrap: wrap; align-items: center; gap: var(--_space-1); }
 .lock-note { color: var(--_muted); margin-left: var(--_space-1); }
 .nowrap { white-space: nowrap; }
-.task-progress { display: grid; gap: 2px; min-width: 10em; }
+.task-progress { display: grid; gap: 2px; min-width: 8em; }
 .eta-late { color: var(--_danger, #c62828); font-weight: 600; }
 .progress-deviation { color: var(--_danger, #c62828); font-weight: 600; }
 .stop-message { margin: 0 0 var(--_space-2); }

@@ -131,7 +131,7 @@ describe('fms-task-list: tasks followed from their trucks (issue 27)', () => {
     const el = mount('fms-task-list');
     await waitText(el, '預計延誤');
     const [first, second] = rows(el);
-    expect(first.textContent).to.contain('已完成 1/2 站').and.contain('下一站 第 2 站 臺北車站，預計 11/27 10:35 抵達（預計延誤）')
+    expect(first.textContent).to.contain('已完成 1/2 站').and.contain('第 2 站 預計 11/27 10:35 抵達（預計延誤）')
       .and.contain('偏離規劃路線約 800 公尺（自 11/27 10:34）');
     expect(second.textContent).not.to.contain('已完成');
   });
