@@ -67,13 +67,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The truck reports being at `p` at the clock, the runtime ticks, then the tracker follows. */
-async function drive(p: P, afterMs: number, kmh = 40): Promise<void> {
+/** The truck reports being at `p` at the clock and the runtime ticks; the tracker has not followed yet. */
+async function report(p: P, afterMs: number, kmh = 40, udid = car.udid): Promise<void> {
   clock += afterMs;
-  const q = new URLSearchParams({ id: car.udid, lat: String(p.lat), lon: String(p.lng), timestamp: String(Math.floor(clock / 1000)), speed: String(kmh * KNOTS_PER_KMH) });
+  const q = new URLSearchParams({ id: udid, lat: String(p.lat), lon: String(p.lng), timestamp: String(Math.floor(clock / 1000)), speed: String(kmh * KNOTS_PER_KMH) });
   expect((await t.call({ method: 'GET', url: `/devices/osmand?${q}` })).statusCode).toBe(200);
   clock += 1000;
   await runtimeOf(t.app.ctx).tick(clock, 1);
+}
+
+/** The truck reports being at `p` at the clock, the runtime ticks, then the tracker follows. */
+async function drive(p: P, afterMs: number, kmh = 40): Promise<void> {
+  await report(p, afterMs, kmh);
   await tracker.tick(clock);
 }
 
@@ -223,5 +228,49 @@ describe('the enterprise\'s tracking parameters (issue 27, /setting)', () => {
     const d: TaskDetail = expectOk(await t.call({ method: 'GET', url: `/api/task/v0/${made.uid}`, token: await adminToken() }));
     expect(d.status).toBe('doing');
     expect(d.taskList[0].arrivedAt).toBe(clock);
+  });
+});
+
+describe('the tracker beside the driver and beside itself (one transaction, under the task\'s row lock)', () => {
+  let other: { uid: string; udid: string };
+  const newTask = async () => expectOk(await t.call({
+    method: 'POST', url: '/api/task/v0', token: await adminToken(),
+    payload: { taskDate: clock, carUid: other.uid, driverUid: DRIVER, taskList: [{ name: '甲站', address: '', ...S1 }, { name: '乙站', address: '', ...S3 }] },
+  })).uid as string;
+  const read = async (uid: string): Promise<TaskDetail> => expectOk(await t.call({ method: 'GET', url: `/api/task/v0/${uid}`, token: await adminToken() }));
+
+  beforeAll(async () => {
+    other = (await t.app.ctx.db.one<{ uid: string; udid: string }>(
+      `SELECT uid, udid FROM cars WHERE enterprise_uid = 'ent-a' AND udid IS NOT NULL AND enabled_code AND NOT deleted AND uid <> $1 ORDER BY uid LIMIT 1`, [car.uid]))!;
+    await t.app.ctx.db.query(`UPDATE tasks SET status = 'stopped' WHERE car_uid = $1 AND status IN ('ready', 'doing')`, [other.uid]);
+  });
+
+  it('the driver starting the task while the truck arrives: one start, one arrival, told once', async () => {
+    const uid = await newTask();
+    await report(S1, MIN, 5, other.udid);
+    driver = expectOk(await t.call({ method: 'POST', url: '/api/auth/v0/sign-in', payload: { name: 'demo-driver', password: DEMO_PASSWORD } })).accessToken;
+    const [, started] = await Promise.all([
+      tracker.tick(clock),
+      t.call({ method: 'PUT', url: '/api/task/v0/by-driver', token: driver, payload: { uid, action: 'start' } }),
+    ]);
+    // whichever came first, the other found the task doing: a second start is refused
+    expect([200, 409]).toContain(started.statusCode);
+    const d = await read(uid);
+    expect(d.status).toBe('doing');
+    expect(d.taskList[0].arrivedAt).not.toBeNull();
+    expect(notices.filter((n) => n.code === 'doing' && n.data?.taskUid === uid)).toHaveLength(1);
+    expect(notices.filter((n) => n.code === 'arrived' && n.data?.taskUid === uid)).toHaveLength(1);
+  });
+
+  it('two trackers at once (a leader handing over) arrive once and tell once', async () => {
+    await t.app.ctx.db.query(`UPDATE tasks SET status = 'stopped' WHERE car_uid = $1 AND status IN ('ready', 'doing')`, [other.uid]);
+    const uid = await newTask();
+    await report(S1, MIN, 5, other.udid);
+    await Promise.all([tracker.tick(clock), new TaskTracker(t.app.ctx).tick(clock)]);
+    const d = await read(uid);
+    expect(d.status).toBe('doing');
+    expect(d.taskList[0].arrivedAt).toBe(clock);
+    expect(notices.filter((n) => n.code === 'arrived' && n.data?.taskUid === uid)).toHaveLength(1);
+    expect(notices.filter((n) => n.code === 'doing' && n.data?.taskUid === uid)).toHaveLength(1);
   });
 });
