@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { API_STATUS } from '../../../core/api/contract/status';
 import { listTasks } from '../../../core/api/task';
 import { task as taskEndpoints, type TaskDetail } from '../../../core/api/contract/task';
-import { deviationText, taskProgress } from '../../../core/tasks';
+import { deviationText, taskProgress } from '../../../core/tasks/progress';
 import { useCanCall } from '../../shared/ui/page-kit';
 
 /** The server routes a doing task's ETA again every minute (issue 27, 2): the panel reads it as often. */
