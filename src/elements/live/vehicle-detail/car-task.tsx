@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { API_STATUS } from '../../../core/api/contract/status';
-import { listTasks } from '../../../core/api/task';
+import { call } from '../../../core/api/call';
 import { task as taskEndpoints, type TaskDetail } from '../../../core/api/contract/task';
 import { deviationText, taskProgress } from '../../../core/tasks/progress';
-import { useCanCall } from '../../shared/ui/page-kit';
+// The permission hook alone: the page kit's index would bring its list and form pages into the map's bundle.
+import { useCanCall } from '../../shared/ui/page-kit/permission';
 
 /** The server routes a doing task's ETA again every minute (issue 27, 2): the panel reads it as often. */
 const TASK_RELOAD_MS = 60_000;
@@ -21,7 +22,7 @@ export function useCarTask(carUid: string | undefined): TaskDetail | null {
     let live = true;
     const load = async () => {
       // A failed read keeps what the panel showed: the task facts are extra, never an error of the panel.
-      const body = await listTasks({ carUid, status: ['doing'], offset: 0, limit: 1 }).catch(() => null);
+      const body = await call(taskEndpoints.list, { body: { carUid, status: ['doing'], offset: 0, limit: 1 } }).catch(() => null);
       if (live && body?.status === API_STATUS.OK) setTask(body.data?.list[0] ?? null);
     };
     void load();
