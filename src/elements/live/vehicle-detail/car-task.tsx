@@ -1,29 +1,28 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { API_STATUS } from '../../../core/api/contract/status';
-import { call } from '../../../core/api/call';
-import { task as taskEndpoints, type TaskDetail } from '../../../core/api/contract/task';
+import { useStore } from '@nanostores/react';
+import type { TaskDetail } from '../../../core/api/contract/task';
+import { $currentUser } from '../../../core/session';
 import { deviationText, taskProgress } from '../../../core/tasks/progress';
-// The permission hook alone: the page kit's index would bring its list and form pages into the map's bundle.
-import { useCanCall } from '../../shared/ui/page-kit/permission';
 
 /** The server routes a doing task's ETA again every minute (issue 27, 2): the panel reads it as often. */
 const TASK_RELOAD_MS = 60_000;
 
 /**
  * The truck's task under way (status doing), read every minute for its ETA; null without one, or for
- * a user who may not read tasks (the panel then says nothing of tasks).
+ * a user who may not read tasks (the panel then says nothing of tasks). The read is loaded on first
+ * use (car-task-read.ts), so the map's first bundle carries no task contract.
  */
 export function useCarTask(carUid: string | undefined): TaskDetail | null {
-  const allowed = useCanCall(taskEndpoints.list);
+  const { auth } = useStore($currentUser);
   const [task, setTask] = useState<TaskDetail | null>(null);
   useEffect(() => {
     setTask(null);
-    if (!carUid || !allowed) return undefined;
+    if (!carUid) return undefined;
     let live = true;
     const load = async () => {
-      // A failed read keeps what the panel showed: the task facts are extra, never an error of the panel.
-      const body = await call(taskEndpoints.list, { body: { carUid, status: ['doing'], offset: 0, limit: 1 } }).catch(() => null);
-      if (live && body?.status === API_STATUS.OK) setTask(body.data?.list[0] ?? null);
+      const { readCarTask } = await import('./car-task-read');
+      const found = await readCarTask(carUid, auth);
+      if (live && found !== undefined) setTask(found);
     };
     void load();
     const timer = setInterval(() => void load(), TASK_RELOAD_MS);
@@ -31,7 +30,7 @@ export function useCarTask(carUid: string | undefined): TaskDetail | null {
       live = false;
       clearInterval(timer);
     };
-  }, [carUid, allowed]);
+  }, [carUid, auth]);
   return task;
 }
 
