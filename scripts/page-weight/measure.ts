@@ -61,7 +61,8 @@ export const MAP_ON_A_PARTNER_PAGE: Page = {
   build: 'elements',
   entries: ['live/monitor-map/monitor-map.element.ts'],
   beyond: [RUNTIME],
-  lazyExcept: [/[\\/]basemap-layer\.ts$/, /[\\/]socket\.io-client[\\/]/],
+  // The vehicle panel's task facts (issue 27, car-task.tsx) load when a signed-in user opens a truck: after its first trucks.
+  lazyExcept: [/[\\/]basemap-layer\.ts$/, /[\\/]socket\.io-client[\\/]/, /[\\/]vehicle-detail[\\/]car-task\.tsx$/],
   // Through the loader, which imports the stable URL: the larger of the two ways a partner loads it.
   alsoFetched: ['elements/loader.js', 'elements/fms-monitor-map.js'],
   // 173 KB when the issue was filed (Leaflet 57 KB, the county outlines 47 KB).

@@ -6,7 +6,7 @@ import { canCall } from '../../shared/ui/page-kit/permission';
 /**
  * The truck's task under way (status doing) for a user holding the task list's codes: null without
  * one or without the right; undefined when the read failed (the panel keeps what it showed).
- * Loaded on demand by car-task.tsx: the task contract stays out of the map's first bundle.
+ * Part of car-task.tsx's chunk, loaded on demand: the task contract stays out of the map's first bundle.
  */
 export async function readCarTask(carUid: string, codes: readonly string[]): Promise<TaskDetail | null | undefined> {
   if (!canCall(taskEndpoints.list, codes)) return null;

@@ -1,16 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TaskDetail } from '../../../core/api/contract/task';
+import { readCarTask } from './car-task-read';
 import { $currentUser } from '../../../core/session';
 import { deviationText, taskProgress } from '../../../core/tasks/progress';
+import { consoleHref, followInConsole } from '../../shared/chrome/links';
+import { useMayOpen } from '../../shared/chrome/may-open';
 
 /** The server routes a doing task's ETA again every minute (issue 27, 2): the panel reads it as often. */
 const TASK_RELOAD_MS = 60_000;
 
 /**
  * The truck's task under way (status doing), read every minute for its ETA; null without one, or for
- * a user who may not read tasks (the panel then says nothing of tasks). The read is loaded on first
- * use (car-task-read.ts), so the map's first bundle carries no task contract.
+ * a user who may not read tasks (the panel then says nothing of tasks). This module is loaded on
+ * first use (live-vehicle-detail.tsx), so the map's first bundle carries none of it.
  */
 export function useCarTask(carUid: string | undefined): TaskDetail | null {
   const { auth } = useStore($currentUser);
@@ -20,7 +23,6 @@ export function useCarTask(carUid: string | undefined): TaskDetail | null {
     if (!carUid) return undefined;
     let live = true;
     const load = async () => {
-      const { readCarTask } = await import('./car-task-read');
       const found = await readCarTask(carUid, auth);
       if (live && found !== undefined) setTask(found);
     };
@@ -48,4 +50,15 @@ export function CarTaskFacts({ task, link }: { task: TaskDetail; link?: ReactNod
       </dd>
     </>
   );
+}
+
+/** The panel's task facts for a truck, when it has a task under way and the user may read tasks. */
+export default function CarTask({ carUid, carNo }: { carUid: string; carNo: string }) {
+  const task = useCarTask(carUid);
+  const mayOpen = useMayOpen();
+  if (!task) return null;
+  const link = mayOpen(task.url) && (
+    <a href={consoleHref(task.url)} onClick={(e) => followInConsole(e, undefined, { carUid })} aria-label={`任務明細：${carNo}`}>任務明細</a>
+  );
+  return <CarTaskFacts task={task} link={link} />;
 }

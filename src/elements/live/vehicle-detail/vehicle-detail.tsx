@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import type { MonitorRecord } from '../../../core/api/contract/monitor';
 import { CAR_STATUSES, DEVICE_TYPES, type MarkerStatus, type DeviceType } from '../../../core/catalogue';
 import { formatSpeed, formatTaipei, relativeTime } from '../../../core/format';
@@ -9,8 +9,6 @@ import { IconButton } from '../../shared/ui/button';
 import { CloseIcon } from '../../shared/ui/icons';
 import { Switch } from '../../shared/ui/switch';
 import { useAddress } from './use-address';
-import { CarTaskFacts } from './car-task';
-import type { TaskDetail } from '../../../core/api/contract/task';
 import { now as clockNow } from '../../../core/clock';
 import { replayPathOf } from '../../../core/navigation/replay-link';
 import { pathOf } from '../../../core/pages/paths';
@@ -26,8 +24,8 @@ export interface VehicleDetailProps {
   /** Shows a close button when given. */
   onClose?: () => void;
   headingLevel?: 2 | 3;
-  /** The truck's task under way (issue 27, 2): its progress and next stop's ETA. */
-  task?: TaskDetail | null;
+  /** More facts at the end of the list (the truck's task under way, issue 27: car-task.tsx, loaded on demand). */
+  moreFacts?: ReactNode;
 }
 
 /** The links of spec 2.1 from a truck to its other screens. */
@@ -59,7 +57,7 @@ function useNow(periodMs = 15_000): number {
 }
 
 /** A truck's details (spec 2.11 'Monitoring map'): where it is, who drives, how fast, what happened last, what it carries. */
-export function VehicleDetail({ car, following, onFollowChange, onClose, headingLevel = 2, task }: VehicleDetailProps) {
+export function VehicleDetail({ car, following, onFollowChange, onClose, headingLevel = 2, moreFacts }: VehicleDetailProps) {
   const now = useNow();
   const hasPosition = typeof car.lat === 'number' && typeof car.lng === 'number';
   const address = useAddress(car.lat ?? 0, car.lng ?? 0, car.address || undefined);
@@ -97,10 +95,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
         ) : '無'}</dd>
         {!!car.fences?.length && <><dt>所在圍籬</dt><dd>{car.fences.join('、')}</dd></>}
         <dt>外接設備</dt><dd>{devices.length ? devices.join('、') : '未安裝'}</dd>
-        {task && (
-          <CarTaskFacts task={task} link={mayOpen(task.url)
-            && <a href={consoleHref(task.url)} onClick={follow} aria-label={`任務明細：${car.carNo ?? ''}`}>任務明細</a>} />
-        )}
+        {moreFacts}
       </dl>
       {onFollowChange && (
         <div className="vd-follow">
