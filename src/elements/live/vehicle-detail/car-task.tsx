@@ -36,6 +36,9 @@ export function useCarTask(carUid: string | undefined): TaskDetail | null {
   return task;
 }
 
+/** In this lazy chunk, not the panel's sheet: the map's first bundle stays as small as before. */
+const TASK_CSS = '.vd-task { display: grid; gap: 2px; } .vd-late { color: var(--_danger, #c62828); font-weight: 600; }';
+
 /** The task facts of the panel: stops done, the next stop with its ETA (lateness in words), a deviation. */
 export function CarTaskFacts({ task, link }: { task: TaskDetail; link?: ReactNode }) {
   const p = taskProgress(task);
@@ -43,6 +46,7 @@ export function CarTaskFacts({ task, link }: { task: TaskDetail; link?: ReactNod
     <>
       <dt>任務進度</dt>
       <dd className="vd-task">
+        <style>{TASK_CSS}</style>
         <span>{p.done}</span>
         {p.next && <span className={p.late ? 'vd-late' : undefined}>{p.next}</span>}
         {task.deviation && <span className="vd-late">⚠ {deviationText(task.deviation)}</span>}

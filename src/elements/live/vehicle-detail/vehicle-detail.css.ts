@@ -16,6 +16,4 @@ export const VEHICLE_DETAIL_CSS: CssPart = [BADGE_CSS, BUTTON_CSS, SWITCH_CSS, `
 .vd-muted { color: var(--_muted); }
 .vd-links { display: flex; flex-wrap: wrap; gap: var(--_space-2) var(--_space-3); }
 .vd-links a { color: var(--_primary); }
-.vd-task { display: grid; gap: 2px; }
-.vd-late { color: var(--_danger, #c62828); font-weight: 600; }
 `];
