@@ -31,6 +31,8 @@ const POSTGRES_SERVER_FILES = [
   // below proves a killed server's transaction on PostgreSQL, and this one cost 35 s more a run)
   'tests/demo/tasks/tasks.test.ts',
   'tests/demo/tasks/maintenance.test.ts',
+  // issue 27: the tracker's transactions beside a driver's reports
+  'tests/demo/tasks/task-tracking.test.ts',
   // services: plus orders and payment (once, and across a kill -9); comms: messages and bulletins
   'tests/demo/comms/plus.test.ts',
   'tests/demo/comms/payment-once.test.ts',

@@ -72,10 +72,11 @@ export const MAP_ON_A_PARTNER_PAGE: Page = {
   beyond: [RUNTIME],
   // socket.io comes with the socket's decoder (raw-feed.ts) and the feed's Worker starts with the socket (issue 26, 1);
   // a truck's details when a truck is first opened (at once with a car-uid, which the e2e page does not give);
-  // 即時分享 (issue 27, 4) loads with a truck's panel, its dialog when pressed: never before the first trucks.
+  // 即時分享 (issue 27, 4) loads with a truck's panel, its dialog when pressed, and so do the panel's task facts
+  // (issue 27, car-task.tsx): never before the first trucks.
   lazyExcept: [
     /[\\/]basemap-layer\.ts$/, /[\\/]socket\.io-client[\\/]/, /[\\/]sockets[\\/]raw-feed\.ts$/, /monitor-feed\.worker/,
-    /[\\/]vehicle-detail\.element\.ts$/, /share-(button|dialog)[-.]/,
+    /[\\/]vehicle-detail\.element\.ts$/, /share-(button|dialog)[-.]/, /[\\/]vehicle-detail[\\/]car-task\.tsx$/,
   ],
   // Through the loader, which imports the stable URL: the larger of the two ways a partner loads it.
   alsoFetched: ['elements/loader.js', 'elements/fms-monitor-map.js'],

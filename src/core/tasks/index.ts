@@ -20,3 +20,4 @@ export {
   daysOfFileTasks, DUPLICATE_COLUMN, EXISTING_DUPLICATE_MESSAGE, fileDuplicateMessage, findImportDuplicates, taskIdentityKey,
   type FileTask, type TaskIdentity,
 } from './import-duplicates';
+export { deviationText, etaText, LATE_TEXT, nextStop, stopTime, taskProgress, type TaskProgress } from './progress';

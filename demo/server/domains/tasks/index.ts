@@ -1,4 +1,4 @@
-import type { Domain } from '../../domain';
+import { every, type Domain } from '../../domain';
 import { offerAuditTargets, provideService } from '../../services';
 import { ApiError } from '../../http/errors';
 import { taskDetail } from './task-store';
@@ -10,6 +10,7 @@ import { seedTasks } from './seed-tasks';
 import { taskDriverRoutes } from './task-driver-routes';
 import { taskFileRoutes } from './task-file-routes';
 import { taskRoutes } from './task-routes';
+import { trackerOf, TRACK_EVERY_MS } from './tracking/tracker';
 
 /** Tasks and dispatch schedules (spec 7.7). */
 export const tasksDomain: Domain = {
@@ -28,5 +29,10 @@ export const tasksDomain: Domain = {
     taskFileRoutes(r, ctx);
     scheduleRoutes(r, ctx);
     taskRoutes(r, ctx);
+  },
+  /** In the leader only (cluster/leadership.ts), beside the simulator whose positions it follows. */
+  start(ctx) {
+    const tracker = trackerOf(ctx);
+    return every(TRACK_EVERY_MS, ctx, '[tasks] tracking', () => tracker.tick());
   },
 };

@@ -21,3 +21,31 @@ export async function announceStatus(ctx: ServerContext, enterpriseUid: string, 
     data: { taskUid: t.uid, carUid: t.car.uid, carNo: t.car.carNo, driverUid: t.driver.uid, status: t.status, url: t.url },
   }, ['P_P13']);
 }
+
+/** Tells the task managers that a task's truck arrived at a stop (issue 27, 1: decided from its position). */
+export async function announceArrival(ctx: ServerContext, enterpriseUid: string, t: TaskDetail, seq: number, at: number): Promise<void> {
+  const stop = t.taskList.find((s) => s.seq === seq);
+  await notifyUsers(ctx, {
+    enterpriseUid,
+    category: TASK_CATEGORY,
+    type: 'task',
+    code: 'arrived',
+    title: '抵達站點',
+    content: `${t.car.carNo} ${fmt(at, 'HH:mm')} 抵達第 ${seq} 站${stop ? ` ${stop.name}` : ''}（${t.driver.zhName}）。`,
+    data: { taskUid: t.uid, carUid: t.car.uid, carNo: t.car.carNo, driverUid: t.driver.uid, seq, arrivedAt: at, url: t.url },
+    at,
+  }, ['P_P13']);
+}
+
+/** Tells the task managers that a task's truck has stayed off its planned path (issue 27, 3). */
+export async function announceDeviation(ctx: ServerContext, enterpriseUid: string, t: TaskDetail, d: { since: number; meters: number }): Promise<void> {
+  await notifyUsers(ctx, {
+    enterpriseUid,
+    category: TASK_CATEGORY,
+    type: 'task',
+    code: 'deviation',
+    title: '偏離規劃路線',
+    content: `${t.car.carNo} 自 ${fmt(d.since, 'HH:mm')} 起偏離任務規劃路線，目前約 ${Math.round(d.meters)} 公尺（${t.driver.zhName}）。`,
+    data: { taskUid: t.uid, carUid: t.car.uid, carNo: t.car.carNo, driverUid: t.driver.uid, since: d.since, meters: Math.round(d.meters), url: t.url },
+  }, ['P_P13']);
+}

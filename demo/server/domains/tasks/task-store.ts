@@ -9,6 +9,8 @@ import type { TaskScope } from './task-scope';
 import { planRoute, totalsOf, type Plan } from './task-planning';
 import { likeOf, queryPage, Where } from '../../db/sql';
 import { toMs } from '../../time';
+import { withEta } from './tracking/eta';
+import { liveOf, type LiveTracking } from './tracking/tracking-store';
 
 /** Reading and writing the tasks table. */
 
@@ -34,7 +36,8 @@ export interface TaskRow {
 /** A task as stored; its car's number and driver's name come from the fleet and the core (withCarAndDriver). */
 type StoredTask = Omit<TaskRow, 'car_no' | 'zh_name'>;
 
-export function toDetail(row: TaskRow, kinds: Map<string, string>): TaskDetail {
+export function toDetail(row: TaskRow, kinds: Map<string, string>, live?: LiveTracking): TaskDetail {
+  const stops = live ? withEta(row.stops, live.eta) : row.stops;
   return {
     uid: row.uid,
     url: taskSingleUrl(row.uid),
@@ -43,16 +46,19 @@ export function toDetail(row: TaskRow, kinds: Map<string, string>): TaskDetail {
     driver: { uid: row.driver_uid, zhName: row.zh_name ?? '' },
     totalMileage: row.total_mileage,
     totalDuration: row.total_duration,
-    taskList: row.stops.map((s) => ({ ...s, kindName: s.kind ? kinds.get(s.kind) ?? '' : '' })),
+    taskList: stops.map((s) => ({ ...s, kindName: s.kind ? kinds.get(s.kind) ?? '' : '' })),
     status: row.status,
     lock: row.lock,
+    deviation: live?.deviation ?? null,
   };
 }
 
 export async function detailsOf(r: Reads, enterpriseUid: string, rows: TaskRow[]): Promise<TaskDetail[]> {
   if (!rows.length) return [];
   const kinds = await optionNames(r, enterpriseUid, 'task');
-  return rows.map((r) => toDetail(r, kinds));
+  // The tracking (ETA, deviation) is live only while a task is doing (issue 27, 2–3).
+  const live = await liveOf(r.db, rows.filter((row) => row.status === 'doing').map((row) => row.uid));
+  return rows.map((row) => toDetail(row, kinds, live.get(row.uid)));
 }
 
 /** One task within the caller's scope (the enterprise's; a driver's own); otherwise not found. */

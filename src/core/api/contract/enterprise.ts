@@ -71,6 +71,19 @@ export const EnterpriseSettings = Type.Object({
     /** Minutes out of range before an alert is raised. */
     alertDelayMinutes: Type.Integer({ minimum: 0, maximum: 60 }),
   }),
+  /** How tasks under way are followed from their trucks' positions (issue 27, 1–3). */
+  taskTracking: Type.Object({
+    /** A truck this close to a stop has arrived at it. */
+    arrivalRadiusMeters: Type.Integer({ minimum: 30, maximum: 2000 }),
+    /** A stop is done when its truck leaves after staying at least this long. */
+    minDwellMinutes: Type.Integer({ minimum: 0, maximum: 120 }),
+    /** A stop whose ETA is later than its planned time by more than this is marked late. */
+    lateMinutes: Type.Integer({ minimum: 1, maximum: 240 }),
+    /** Farther than this from the planned path is off route… */
+    deviationMeters: Type.Integer({ minimum: 50, maximum: 5000 }),
+    /** …for longer than this raises a deviation. */
+    deviationSeconds: Type.Integer({ minimum: 10, maximum: 1800 }),
+  }),
 });
 export type EnterpriseSettings = Static<typeof EnterpriseSettings>;
 
@@ -83,6 +96,7 @@ export const DEFAULT_ENTERPRISE_SETTINGS: EnterpriseSettings = {
   workingHours: { start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5] },
   map: { center: { lat: 23.7, lng: 120.96 }, zoom: 8 },
   coldChain: { frozen: { minC: -25, maxC: -15 }, chilled: { minC: 0, maxC: 7 }, alertDelayMinutes: 5 },
+  taskTracking: { arrivalRadiusMeters: 150, minDwellMinutes: 2, lateMinutes: 15, deviationMeters: 300, deviationSeconds: 60 },
 };
 
 /**

@@ -49,10 +49,23 @@ export const TaskStop = Type.Object({
   arrivedAt: Type.Union([Millis, Type.Null()]),
   doneAt: Type.Union([Millis, Type.Null()]),
   note: Type.String(),
+  /**
+   * Predicted arrival (ms) from the router's drive time from the truck's position (issue 27, 2): set on
+   * the next unreached stop of a doing task once routed; absent or null elsewhere.
+   */
   etaAt: Type.Optional(Type.Union([Millis, Type.Null()])),
+  /** etaAt is later than plannedTime by more than the enterprise's taskTracking.lateMinutes. */
   etaLate: Type.Optional(Type.Boolean()),
 });
 export type TaskStop = Static<typeof TaskStop>;
+
+/** A truck on a task staying off its planned path (issue 27, 3): since when, how far now, and where it drove meanwhile. */
+export const TaskDeviation = Type.Object({
+  since: Millis,
+  meters: Type.Number({ minimum: 0 }),
+  path: Type.Array(LatLng),
+});
+export type TaskDeviation = Static<typeof TaskDeviation>;
 
 /** Task detail: spec 3's shape plus uid, status and lock. Mileage in km, duration in minutes. */
 export const TaskDetail = Type.Object({
@@ -67,6 +80,8 @@ export const TaskDetail = Type.Object({
   taskList: Type.Array(TaskStop),
   status: TaskStatusSchema,
   lock: Type.Boolean(),
+  /** The truck is off its planned path now (issue 27, 3); absent or null when on it. */
+  deviation: Type.Optional(Type.Union([TaskDeviation, Type.Null()])),
 });
 export type TaskDetail = Static<typeof TaskDetail>;
 

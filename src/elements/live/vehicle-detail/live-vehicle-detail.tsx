@@ -3,6 +3,10 @@ import { $monitorFleet } from '../../../core/sockets';
 import { LoadingState, SPINNER_CSS } from '../../shared/ui/spinner';
 import { uiCss } from '../../shared/ui/ui-css';
 import { VehicleDetail, type DetailCar } from './vehicle-detail';
+import { lazy, Suspense } from 'react';
+
+/** The truck's task under way, loaded on first use: the map's first bundle carries none of it (issue 27). */
+const CarTask = lazy(() => import('./car-task'));
 import { VEHICLE_DETAIL_CSS } from './vehicle-detail.css';
 
 export interface LiveVehicleDetailProps {
@@ -30,6 +34,7 @@ export function LiveVehicleDetail({ carUid, followable, following, closable, onF
       {!carUid ? <p part="base">未指定車輛</p>
         : car ? (
           <VehicleDetail car={car} following={following}
+            moreFacts={<Suspense fallback={null}><CarTask carUid={car.carUid} carNo={car.carNo ?? ''} /></Suspense>}
             onFollowChange={followable ? (next) => onFollowChange?.({ carUid, following: next }) : undefined}
             onClose={closable ? () => onDetailClose?.({ carUid }) : undefined} />
         ) : data ? <p part="base" role="status">查無此車輛的即時資料</p>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import type { MonitorRecord } from '../../../core/api/contract/monitor';
 import { CAR_STATUSES, DEVICE_TYPES, type MarkerStatus, type DeviceType } from '../../../core/catalogue';
 import { formatSpeed, formatTaipei, relativeTime } from '../../../core/format';
@@ -25,6 +25,8 @@ export interface VehicleDetailProps {
   /** Shows a close button when given. */
   onClose?: () => void;
   headingLevel?: 2 | 3;
+  /** More facts at the end of the list (the truck's task under way, issue 27: car-task.tsx, loaded on demand). */
+  moreFacts?: ReactNode;
 }
 
 /** The links of spec 2.1 from a truck to its other screens. */
@@ -56,7 +58,7 @@ function useNow(periodMs = 15_000): number {
 }
 
 /** A truck's details (spec 2.11 'Monitoring map'): where it is, who drives, how fast, what happened last, what it carries. */
-export function VehicleDetail({ car, following, onFollowChange, onClose, headingLevel = 2 }: VehicleDetailProps) {
+export function VehicleDetail({ car, following, onFollowChange, onClose, headingLevel = 2, moreFacts }: VehicleDetailProps) {
   const now = useNow();
   const hasPosition = typeof car.lat === 'number' && typeof car.lng === 'number';
   const address = useAddress(car.lat ?? 0, car.lng ?? 0, car.address || undefined);
@@ -94,6 +96,7 @@ export function VehicleDetail({ car, following, onFollowChange, onClose, heading
         ) : '無'}</dd>
         {!!car.fences?.length && <><dt>所在圍籬</dt><dd>{car.fences.join('、')}</dd></>}
         <dt>外接設備</dt><dd>{devices.length ? devices.join('、') : '未安裝'}</dd>
+        {moreFacts}
       </dl>
       {onFollowChange && (
         <div className="vd-follow">

@@ -25,6 +25,11 @@ export interface SettingsValues {
   'coldChain.chilled.minC': string;
   'coldChain.chilled.maxC': string;
   'coldChain.alertDelayMinutes': string;
+  'taskTracking.arrivalRadiusMeters': string;
+  'taskTracking.minDwellMinutes': string;
+  'taskTracking.lateMinutes': string;
+  'taskTracking.deviationMeters': string;
+  'taskTracking.deviationSeconds': string;
 }
 
 type NumberKey = Exclude<keyof SettingsValues, 'workingHours.start' | 'workingHours.end' | 'workingHours.days'>;
@@ -48,6 +53,11 @@ export function valuesOf(s: EnterpriseSettings): SettingsValues {
     'coldChain.chilled.minC': String(s.coldChain.chilled.minC),
     'coldChain.chilled.maxC': String(s.coldChain.chilled.maxC),
     'coldChain.alertDelayMinutes': String(s.coldChain.alertDelayMinutes),
+    'taskTracking.arrivalRadiusMeters': String(s.taskTracking.arrivalRadiusMeters),
+    'taskTracking.minDwellMinutes': String(s.taskTracking.minDwellMinutes),
+    'taskTracking.lateMinutes': String(s.taskTracking.lateMinutes),
+    'taskTracking.deviationMeters': String(s.taskTracking.deviationMeters),
+    'taskTracking.deviationSeconds': String(s.taskTracking.deviationSeconds),
   };
 }
 
@@ -65,6 +75,13 @@ export function settingsOf(v: SettingsValues): EnterpriseSettings {
       frozen: { minC: n('coldChain.frozen.minC'), maxC: n('coldChain.frozen.maxC') },
       chilled: { minC: n('coldChain.chilled.minC'), maxC: n('coldChain.chilled.maxC') },
       alertDelayMinutes: n('coldChain.alertDelayMinutes'),
+    },
+    taskTracking: {
+      arrivalRadiusMeters: n('taskTracking.arrivalRadiusMeters'),
+      minDwellMinutes: n('taskTracking.minDwellMinutes'),
+      lateMinutes: n('taskTracking.lateMinutes'),
+      deviationMeters: n('taskTracking.deviationMeters'),
+      deviationSeconds: n('taskTracking.deviationSeconds'),
     },
   };
 }
@@ -139,4 +156,9 @@ export const SETTINGS_FIELDS: FormFieldSpec<SettingsValues>[] = [
   num('coldChain.chilled.minC', '冷藏溫度下限（°C）', -40, 40, '-40 至 40', true),
   num('coldChain.chilled.maxC', '冷藏溫度上限（°C）', -40, 40, '-40 至 40', true, aboveMin('coldChain.chilled.minC')),
   num('coldChain.alertDelayMinutes', '溫度異常提醒延遲（分鐘）', 0, 60, '超出範圍多久才提醒，0 至 60'),
+  num('taskTracking.arrivalRadiusMeters', '任務抵達半徑（公尺）', 30, 2000, '車輛進入站點此距離內即判定抵達，30 至 2000'),
+  num('taskTracking.minDwellMinutes', '站點最短停留（分鐘）', 0, 120, '停留至少此時間後離開才判定完成，0 至 120'),
+  num('taskTracking.lateMinutes', '預計延誤標示（分鐘）', 1, 240, '預計抵達晚於預計時間超過此值即標示延誤，1 至 240'),
+  num('taskTracking.deviationMeters', '偏離路線距離（公尺）', 50, 5000, '離規劃路線超過此距離視為偏離，50 至 5000'),
+  num('taskTracking.deviationSeconds', '偏離路線持續時間（秒）', 10, 1800, '偏離持續超過此時間才通知，10 至 1800'),
 ];

@@ -9,3 +9,4 @@ export { ManagerActionButtons, taskNameOf, useManagerTaskActions, type ManagerTa
 export { AssignmentField } from './assignment-field';
 export { StopsField, STOPS_FIELD_CSS } from './stops-field';
 export { TaskImport, TASK_IMPORT_CSS, type TaskImportProps } from './task-import-dialog';
+export { LIVE_RELOAD_MS, useLiveReload } from './use-live-reload';

@@ -6,6 +6,8 @@ import { useBaseMap } from '../../shared/ui/map/use-base-map';
 
 /** The path the car drove: green and dashed, beside the planned route's colour. */
 const DRIVEN_STYLE: L.PathOptions = { color: '#2e7d32', weight: 4, dashArray: '6 6' };
+/** Where the truck is driving off its planned path (issue 27, 3): thick and dotted, so it reads without colour too. */
+const DEVIATION_STYLE: L.PathOptions = { color: '#c62828', weight: 6, dashArray: '2 8', lineCap: 'round' };
 
 export interface TaskMapProps {
   /** The planned road path through the stops. */
@@ -15,10 +17,14 @@ export interface TaskMapProps {
   /** The stops in visiting order, numbered on the map. */
   stops: ReadonlyArray<LatLng & { seq: number; name: string }>;
   caption: string;
+  /** The segment driven off the planned path while a deviation is under way (issue 27, 3). */
+  deviation?: readonly LatLng[];
 }
 
+const NONE: readonly LatLng[] = [];
+
 /** A task's journey on the console's base map: the planned path, the driven one and the numbered stops, fitted into view. */
-export function TaskMap({ planned, actual, stops, caption }: TaskMapProps) {
+export function TaskMap({ planned, actual, stops, caption, deviation = NONE }: TaskMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const map = useBaseMap(box);
 
@@ -27,6 +33,7 @@ export function TaskMap({ planned, actual, stops, caption }: TaskMapProps) {
     const group = L.featureGroup();
     if (planned.length >= 2) pathLayer(planned).addTo(group);
     if (actual.length >= 2) pathLayer(actual, DRIVEN_STYLE).addTo(group);
+    if (deviation.length >= 2) pathLayer(deviation, DEVIATION_STYLE).bindTooltip('偏離規劃路線').addTo(group);
     for (const s of stops) {
       L.marker([s.lat, s.lng], {
         icon: L.divIcon({ className: 'task-stop-marker', html: String(s.seq), iconSize: [24, 24] }),
@@ -38,11 +45,11 @@ export function TaskMap({ planned, actual, stops, caption }: TaskMapProps) {
     return () => {
       group.remove();
     };
-  }, [map, planned, actual, stops]);
+  }, [map, planned, actual, stops, deviation]);
 
   return (
     <div ref={box} className="task-map" part="map" role="region" aria-label={`任務路線地圖：${caption}`}
-      data-path-points={planned.length} data-stops={stops.length} />
+      data-path-points={planned.length} data-stops={stops.length} data-deviation-points={deviation.length} />
   );
 }
 

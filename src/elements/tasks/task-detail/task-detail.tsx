@@ -5,7 +5,8 @@ import { task as taskEndpoints, type TaskDetail as Task } from '../../../core/ap
 import { formatTaipei } from '../../../core/format';
 import { createItemResource, unwrap } from '../../../core/resource';
 import { writeTaskDetail } from '../../../core/storage';
-import { DriverActions, ManagerActionButtons, TASK_MAP_CSS, TaskMap, TaskStatusTag, useIsDriver, useManagerTaskActions, useTaskEvents } from '../shared';
+import { deviationText, etaText, stopTime, taskProgress } from '../../../core/tasks';
+import { DriverActions, ManagerActionButtons, TASK_MAP_CSS, TaskMap, TaskStatusTag, useIsDriver, useLiveReload, useManagerTaskActions, useTaskEvents } from '../shared';
 import { BADGE_CSS, DIALOG_CSS, FieldError, LoadingState, SPINNER_CSS, ToastRegion, TOAST_CSS, uiCss } from '../../shared/ui';
 import { DetailPanel, PAGE_KIT_CSS, useCanCall, type DetailItem } from '../../shared/ui/page-kit';
 import { useLatest, useReloadOn, useResource } from '../../shared/ui/use-resource';
@@ -18,7 +19,7 @@ export interface TaskDetailProps {
   onTaskEdit?: (detail: { taskUid: string }) => void;
 }
 
-const time = (ms: number | null) => (ms === null ? '—' : formatTaipei(ms, 'MM/DD HH:mm'));
+const time = stopTime;
 
 const ITEMS: DetailItem<Task>[] = [
   { label: '車號', value: (t) => t.car.carNo },
@@ -62,6 +63,7 @@ export function TaskDetail({ taskUid, onTaskEdit }: TaskDetailProps) {
   // One array per answer, so the map redraws its path when the task changes, not on every render.
   const stops = useMemo(() => [...(task?.taskList ?? [])].sort((a, b) => a.seq - b.seq), [task]);
   const manager = useManagerTaskActions(() => void item.reload());
+  useLiveReload(task?.status === 'doing', () => void item.reload());
 
   if (!taskUid) {
     return (
@@ -95,16 +97,18 @@ export function TaskDetail({ taskUid, onTaskEdit }: TaskDetailProps) {
           <div className="task-body">
             <section className="task-stops" aria-labelledby="task-stops-heading">
               <h3 id="task-stops-heading">任務清單（{stops.length} 站）</h3>
+              <TaskProgressNote task={task} />
               <div className="table-scroll">
                 <table className="stops-table">
                   <thead>
-                    <tr><th scope="col">站序</th><th scope="col">站名</th><th scope="col">地址</th><th scope="col">任務種類</th><th scope="col">預計時間</th><th scope="col">抵達</th><th scope="col">完成</th><th scope="col">備註</th></tr>
+                    <tr><th scope="col">站序</th><th scope="col">站名</th><th scope="col">地址</th><th scope="col">任務種類</th><th scope="col">預計時間</th><th scope="col">預計抵達</th><th scope="col">抵達</th><th scope="col">完成</th><th scope="col">備註</th></tr>
                   </thead>
                   <tbody>
                     {stops.map((s) => (
                       <tr key={s.seq}>
                         <td>{s.seq}</td><td>{s.name}</td><td>{s.address || '—'}</td><td>{s.kindName || '—'}</td>
                         <td className="nowrap">{time(s.plannedTime)}</td>
+                        <td className={s.etaLate ? 'eta eta-late' : 'eta'}>{etaText(s)}</td>
                         <td className="nowrap">{time(s.arrivedAt)}</td><td className="nowrap">{time(s.doneAt)}</td>
                         <td className="stop-note">{s.note || '—'}</td>
                       </tr>
@@ -117,8 +121,9 @@ export function TaskDetail({ taskUid, onTaskEdit }: TaskDetailProps) {
               <h3 id="task-path-heading">任務路線</h3>
               {!journey && !pathError && <LoadingState text="讀取路線…" />}
               {pathError && <FieldError>{pathError}</FieldError>}
+              {task.deviation && <p className="deviation-note" role="status">⚠ {deviationText(task.deviation)}（地圖上紅色點線為偏離路段）</p>}
               <TaskMap planned={journey?.planned.path ?? []} actual={journey?.actual?.path ?? []} stops={journey?.stops ?? stops}
-                caption={`${task.car.carNo} ${formatTaipei(task.taskDate, 'YYYY-MM-DD')}`} />
+                deviation={task.deviation?.path} caption={`${task.car.carNo} ${formatTaipei(task.taskDate, 'YYYY-MM-DD')}`} />
               {journey && (
                 <p className="path-legend">
                   規劃路線 {(journey.planned.distanceMeters / 1000).toFixed(1)} 公里
@@ -135,6 +140,17 @@ export function TaskDetail({ taskUid, onTaskEdit }: TaskDetailProps) {
   );
 }
 
+/** The truck's progress on a doing task: stops done and the next one with its ETA (issue 27, 1–2). */
+function TaskProgressNote({ task }: { task: Task }) {
+  const p = taskProgress(task);
+  if (task.status !== 'doing') return null;
+  return (
+    <p className="task-progress">
+      {p.done}{p.next && <>；<span className={p.late ? 'eta-late' : undefined}>{p.next}</span></>}
+    </p>
+  );
+}
+
 const OWN_CSS = `
 :host { display: block; }
 .task-detail { display: grid; gap: var(--_space-3); min-width: 0; max-width: 90em; margin: 0 auto; }
@@ -143,10 +159,16 @@ const OWN_CSS = `
 .table-scroll { overflow-x: auto; }
 .stops-table { width: 100%; border-collapse: collapse; }
 .stops-table th, .stops-table td { text-align: start; padding: var(--_space-1); border-bottom: 1px solid var(--_border); vertical-align: top; }
+.stops-table th { white-space: nowrap; }
+.stops-table td:nth-child(2), .stops-table td:nth-child(3) { min-width: 6em; }
 .nowrap { white-space: nowrap; }
 .stop-note { overflow-wrap: anywhere; min-width: 8em; }
 .empty-heading { margin: 0; font-size: 1.25em; padding-bottom: var(--_space-1); border-bottom: 2px solid var(--_primary); }
 .path-legend { color: var(--_muted); margin: var(--_space-1) 0 0; }
+.task-progress { margin: 0 0 var(--_space-1); }
+.eta { white-space: nowrap; }
+.eta-late { color: var(--_danger, #c62828); font-weight: 600; }
+.deviation-note { margin: 0 0 var(--_space-1); padding: var(--_space-1); border-inline-start: 4px solid var(--_danger, #c62828); background: var(--_surface-2, #fdecea); font-weight: 600; }
 .driver-actions, .task-actions { display: inline-flex; flex-wrap: wrap; gap: var(--_space-1); }
 .stop-message { margin: 0 0 var(--_space-2); }
 @media (max-width: 900px) { .task-body { grid-template-columns: minmax(0, 1fr); } }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { deleteTasks, exportTasks } from '../../../core/api/task';
 import { task as taskEndpoints, type TaskDetail } from '../../../core/api/contract/task';
 import { now } from '../../../core/clock';
 import { createExport, createListResource, createMutation } from '../../../core/resource';
 import { defaultTaskRange, exportRangeOf } from '../../../core/tasks';
-import { TaskImport, TASK_IMPORT_CSS, taskNameOf, useIsDriver, useManagerTaskActions, useTaskEvents } from '../shared';
+import { TaskImport, TASK_IMPORT_CSS, taskNameOf, useIsDriver, useLiveReload, useManagerTaskActions, useTaskEvents } from '../shared';
 import { BADGE_CSS, Button, DIALOG_CSS, ToastRegion, TOAST_CSS, uiCss } from '../../shared/ui';
 import { ListPage, PAGE_KIT_CSS, useCanCall } from '../../shared/ui/page-kit';
 import { useLatest, useReloadOn, useResource } from '../../shared/ui/use-resource';
@@ -43,6 +44,8 @@ export function TaskList({ onTaskOpen, onTaskAdd, onTaskEdit }: TaskListProps) {
   const [importing, setImporting] = useState(false);
 
   useTaskEvents(() => void list.reload());
+  const { rows } = useStore(list.$state);
+  useLiveReload(rows.some((t) => t.status === 'doing'), () => void list.reload());
 
   const columns = driver
     ? driverColumns(() => void list.reload())
@@ -73,5 +76,8 @@ const OWN_CSS = `
 .task-actions, .driver-actions { display: inline-flex; flex-wrap: wrap; align-items: center; gap: var(--_space-1); }
 .lock-note { color: var(--_muted); margin-left: var(--_space-1); }
 .nowrap { white-space: nowrap; }
+.task-progress { display: grid; gap: 2px; min-width: 8em; }
+.eta-late { color: var(--_danger, #c62828); font-weight: 600; }
+.progress-deviation { color: var(--_danger, #c62828); font-weight: 600; }
 .stop-message { margin: 0 0 var(--_space-2); }
 `;

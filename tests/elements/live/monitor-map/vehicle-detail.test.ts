@@ -9,6 +9,7 @@ import { mount, text, waitFor } from '../../helpers';
 import { fakeSockets } from '../../fake-sockets';
 import { signInTokens, signInUser } from '../../session-kit';
 import { monitorApi, truck } from './trucks';
+import { task } from '../../../../src/core/api/contract/task';
 
 const socket = fakeSockets();
 
@@ -88,5 +89,40 @@ describe('fms-vehicle-detail', () => {
   it('caches addresses per position rounded to about 100 m', () => {
     expect(addressKey(25.03341, 121.5641)).to.equal(addressKey(25.03349, 121.5644));
     expect(addressKey(25.0334, 121.5645)).to.not.equal(addressKey(25.0346, 121.5645));
+  });
+});
+
+describe('fms-vehicle-detail: the truck\'s task under way (issue 27)', () => {
+  const AT = Date.parse('2026-11-27T10:35:00+08:00');
+  const doingTask = {
+    uid: 'task-9', url: '/task/single/task-9', taskDate: AT, car: { uid: 'car-3', carNo: 'KFC-9587' }, driver: { uid: 'd', zhName: '吳承恩' },
+    totalMileage: 10, totalDuration: 20, status: 'doing' as const, lock: false, deviation: null,
+    taskList: [
+      { seq: 1, name: '起點', address: '', lat: 24.8, lng: 121, kind: null, kindName: '', plannedTime: null, arrivedAt: AT - 600_000, doneAt: AT - 300_000, note: '' },
+      { seq: 2, name: '倉庫', address: '', lat: 24.81, lng: 121, kind: null, kindName: '', plannedTime: AT - 3_600_000, arrivedAt: null, doneAt: null, note: '', etaAt: AT, etaLate: true },
+    ],
+  };
+
+  it('a task manager sees the next stop with its ETA, 預計延誤 in words, and a link to the task', async () => {
+    signInUser(['P_P01', 'P_P13']);
+    const api = monitorApi(() => []).on(task.list, ({ body }) => ({ total: 1, offset: 0, limit: 1, list: body.carUid === 'car-3' ? [doingTask] : [] }));
+    const el = mount('fms-vehicle-detail', { 'car-uid': 'car-3' });
+    await waitFor(() => socket.open > 0, 'the socket');
+    socket.push([truck(3, { carNo: 'KFC-9587' })]);
+    await waitFor(() => text(el).includes('下一站 第 2 站 倉庫，預計 11/27 10:35 抵達（預計延誤）'), 'the task');
+    expect(el.shadowRoot!.querySelector<HTMLAnchorElement>('a[aria-label^="任務明細"]')!.getAttribute('href')).to.contain('/task/single/task-9');
+    expect(api.callsTo(task.list)[0].body).to.include({ carUid: 'car-3' });
+    expect(api.callsTo(task.list)[0].body.status).to.deep.equal(['doing']);
+  });
+
+  it('a user without tasks (P_P13) is not asked about them', async () => {
+    signInUser(['P_P01']);
+    const api = monitorApi(() => []);
+    const el = mount('fms-vehicle-detail', { 'car-uid': 'car-3' });
+    await waitFor(() => socket.open > 0, 'the socket');
+    socket.push([truck(3, { carNo: 'KFC-9587' })]);
+    await waitFor(() => text(el).includes('KFC-9587'), 'the truck');
+    expect(text(el)).not.to.contain('任務進度');
+    expect(api.callsTo(task.list)).to.have.length(0);
   });
 });

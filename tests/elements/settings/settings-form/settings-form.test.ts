@@ -92,3 +92,31 @@ describe('fms-settings-form', () => {
     expect(fake.callsTo(enterprise.defaultSettings)).to.have.length(0);
   });
 });
+
+describe('fms-settings-form: task tracking (issue 27)', () => {
+  it('shows the tracking parameters and sends them as numbers', async () => {
+    const fake = setup();
+    const el = mount('fms-settings-form');
+    expect((await control(el, '任務抵達半徑（公尺）')).value).to.equal('150');
+    await fill(await control(el, '任務抵達半徑（公尺）'), '200');
+    await fill(await control(el, '偏離路線持續時間（秒）'), '90');
+    await clickButton(el, '儲存');
+    await waitFor(() => fake.callsTo(enterprise.updateSettings).length, 'the save');
+    const body = fake.callsTo(enterprise.updateSettings)[0].body as EnterpriseSettings;
+    expect(body.taskTracking).to.deep.equal({ arrivalRadiusMeters: 200, minDwellMinutes: 2, lateMinutes: 15, deviationMeters: 300, deviationSeconds: 90 });
+  });
+
+  it('a radius or deviation out of range is refused in Traditional Chinese before sending, values kept', async () => {
+    const fake = setup();
+    const el = mount('fms-settings-form');
+    const radius = await control(el, '任務抵達半徑（公尺）');
+    const late = await control(el, '預計延誤標示（分鐘）');
+    await fill(radius, '10');
+    await fill(late, '1.5');
+    await clickButton(el, '儲存');
+    await waitFor(() => errorOf(el, radius).includes('請輸入 30 至 2000 之間的數值。'), 'the radius error');
+    await waitFor(() => errorOf(el, late).includes('請輸入整數。'), 'the lateness error');
+    expect(radius.value).to.equal('10');
+    expect(fake.callsTo(enterprise.updateSettings)).to.have.length(0);
+  });
+});

@@ -102,3 +102,49 @@ describe('fms-task-detail', () => {
     expect(labels).to.not.include('派遣').and.not.include('鎖定');
   });
 });
+
+describe('fms-task-detail: a task followed from its truck (issue 27)', () => {
+  const AT = Date.parse('2026-11-27T10:35:00+08:00');
+  const followed = () => {
+    const base = taskRow(1, 'doing');
+    return {
+      ...base,
+      taskList: [
+        { ...base.taskList[0], arrivedAt: AT - 40 * 60_000, doneAt: AT - 30 * 60_000 },
+        { ...base.taskList[1], plannedTime: AT - 30 * 60_000, etaAt: AT, etaLate: true },
+      ],
+      deviation: { since: AT - 5 * 60_000, meters: 1234, path: [{ lat: 25.2, lng: 121.7 }, { lat: 25.21, lng: 121.71 }, { lat: 25.22, lng: 121.72 }] },
+    };
+  };
+
+  it('each stop shows its arrival, completion and ETA; a late ETA says 預計延誤 in words', async () => {
+    signInUser(['P_P13']);
+    api().on(task.get, () => followed());
+    const el = mount('fms-task-detail', { 'task-uid': 'task-1' });
+    await waitText(el, '預計延誤');
+    const headers = [...shadowOf(el).querySelectorAll('.stops-table th')].map((th) => th.textContent);
+    expect(headers).to.include.members(['預計抵達', '抵達', '完成']);
+    const [first, second] = [...shadowOf(el).querySelectorAll('.stops-table tbody tr')].map((tr) => tr.textContent);
+    expect(first).to.contain('11/27 09:55').and.contain('11/27 10:05');
+    expect(second).to.contain('11/27 10:35（預計延誤）');
+    expect(shadowOf(el).querySelector('.task-progress')!.textContent).to.contain('已完成 1/2 站').and.contain('下一站 第 2 站 臺北車站，預計 11/27 10:35 抵達（預計延誤）');
+  });
+
+  it('a deviation under way is said in words and drawn as its own segment on the map', async () => {
+    signInUser(['P_P13']);
+    api().on(task.get, () => followed());
+    const el = mount('fms-task-detail', { 'task-uid': 'task-1' });
+    await waitText(el, '偏離規劃路線約 1,234 公尺（自 11/27 10:30）');
+    expect(shadowOf(el).querySelector('.deviation-note')!.getAttribute('role')).to.equal('status');
+    await waitFor(() => shadowOf(el).querySelector('[part="map"]')?.getAttribute('data-deviation-points') === '3', 'the deviation segment');
+  });
+
+  it('back on the route: no deviation note and no segment', async () => {
+    signInUser(['P_P13']);
+    api().on(task.get, () => ({ ...followed(), deviation: null }));
+    const el = mount('fms-task-detail', { 'task-uid': 'task-1' });
+    await waitText(el, '預計延誤');
+    expect(shadowOf(el).querySelector('.deviation-note')).to.equal(null);
+    expect(shadowOf(el).querySelector('[part="map"]')!.getAttribute('data-deviation-points')).to.equal('0');
+  });
+});

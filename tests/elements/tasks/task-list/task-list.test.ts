@@ -114,3 +114,25 @@ describe('fms-task-list', () => {
     await waitFor(() => loads() === before + 1, 'one reload');
   });
 });
+
+describe('fms-task-list: tasks followed from their trucks (issue 27)', () => {
+  it('a doing task shows its progress, the next stop\'s ETA with 預計延誤 in words and a deviation; a ready one shows —', async () => {
+    signInUser(['P_P13']);
+    const AT = Date.parse('2026-11-27T10:35:00+08:00');
+    const doing = taskRow(1, 'doing');
+    api([
+      {
+        ...doing,
+        taskList: [{ ...doing.taskList[0], arrivedAt: AT - 600_000, doneAt: AT - 300_000 }, { ...doing.taskList[1], etaAt: AT, etaLate: true }],
+        deviation: { since: AT - 60_000, meters: 800, path: [] },
+      },
+      taskRow(2, 'ready'),
+    ]);
+    const el = mount('fms-task-list');
+    await waitText(el, '預計延誤');
+    const [first, second] = rows(el);
+    expect(first.textContent).to.contain('已完成 1/2 站').and.contain('第 2 站 預計 11/27 10:35 抵達（預計延誤）')
+      .and.contain('偏離規劃路線約 800 公尺（自 11/27 10:34）');
+    expect(second.textContent).not.to.contain('已完成');
+  });
+});
