@@ -86,10 +86,10 @@ export const MAP_ON_A_PARTNER_PAGE: Page = {
  * Issue 26, 5: /monitor, signed in, until its first trucks are drawn (the map's `first-trucks` mark):
  * the root, the table of page applications, the default layout and the monitor's application with
  * everything they import, the cluster index's Worker, which starts with the first fleet over 300
- * trucks, before they are drawn, and socket.io with the socket's decoder, which the header's
- * notification bell loads at once for /fms-event (the map itself opens its feed, and the feed's
- * Worker, only after its trucks). Not before them, and the budget fails if it were: the offline
- * basemap (county outlines and roads, loaded after the first trucks and only without tiles).
+ * trucks, before they are drawn. Not before them, and the budget fails if it were: the offline
+ * basemap (county outlines and roads, loaded after the first trucks and only without tiles) and
+ * socket.io with the socket's decoder (the header's bell waits for the trucks, src/core/sockets/
+ * first-content.ts; the map opens its feed, and the feed's Worker, only after them).
  * tests/e2e/monitor-weight.spec.ts checks in a browser that nothing else is fetched before the trucks.
  */
 export const MONITOR_UNTIL_FIRST_TRUCKS: Page = {
@@ -97,14 +97,14 @@ export const MONITOR_UNTIL_FIRST_TRUCKS: Page = {
   build: 'console',
   entries: ['index.html', `${APP}root/applications.ts`, `${APP}layouts/default.ts`, `${APP}monitor/index.tsx`],
   workers: [/cluster\.worker/],
-  lazyBefore: [/[\\/]socket\.io-client[\\/]/, /[\\/]sockets[\\/]raw-feed\.ts$/],
-  notBefore: [/[\\/]basemap-layer\.ts$/],
+  notBefore: [/[\\/]basemap-layer\.ts$/, /[\\/]socket\.io-client[\\/]/, /[\\/]sockets[\\/]raw-feed\.ts$/],
   // 218.9 KB when issue 26 was filed (the static closure alone, the budget 220 then); 234.6 KB
   // measured as a browser fetches it: that closure 216.8 KB (the feed's columns on the page +2.4 KB,
   // a truck's details now loaded when one is opened -2.7 KB), the cluster Worker 4.3 KB and
-  // socket.io with its decoder 13.5 KB. The issue asks 200: not reached yet (next: socket.io after
-  // the trucks, i.e. the header's event feed later; the shared `sign-in` chunk, 11.4 KB).
-  budgetKb: 235,
+  // socket.io with its decoder 13.5 KB. 221.7 KB once the header's bell waits for the trucks before
+  // it fetches socket.io (src/core/sockets/first-content.ts). The issue asks 200: not reached yet
+  // (next: the shared `sign-in` chunk, 11.4 KB, of which most is shared code; the `ui` chunk 9.2 KB).
+  budgetKb: 222,
 };
 
 /**

@@ -1,4 +1,5 @@
-import { addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
+import { addErrorHandler, getMountedApps, registerApplication, start, triggerAppChange } from 'single-spa';
+import { awaitFirstPage } from '../../core/sockets/first-content';
 import { $pageCheck, installGuards } from '../../core/guards';
 import { analyticsScriptUrl } from '../../core/analytics/script-url';
 import { $config } from '../../core/config';
@@ -66,6 +67,8 @@ export function startConsole(): void {
   // before it: the sign-in page needs none of it to show (issue 9, lean delivery).
   void import('../../core/wire').then(({ wireCore }) => wireCore({ onSessionEnded: () => void navigate('/') }));
   loadSessionFromCookies();
+  // What can wait (the header bell's socket.io) waits for the first page's own content (issue 26, 5).
+  awaitFirstPage(firstPageMounted());
   for (const name of APP_NAMES) {
     registerApplication({
       name,
@@ -87,6 +90,22 @@ export function startConsole(): void {
   startAnalytics();
   startNavigation();
   start({ urlRerouteOnly: true });
+}
+
+/**
+ * Settles once single-spa has mounted the first page application (its routing event comes after the
+ * mount, so a page that holds its first content has taken the hold), or an application failed.
+ */
+function firstPageMounted(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      if (getMountedApps().length === 0) return;
+      window.removeEventListener('single-spa:routing-event', done);
+      resolve();
+    };
+    window.addEventListener('single-spa:routing-event', done);
+    addErrorHandler(() => resolve());
+  });
 }
 
 /** Page views go to the analytics tag once its code has loaded; until then, and without a tag, nowhere. */
