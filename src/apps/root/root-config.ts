@@ -4,7 +4,7 @@ import { $pageCheck, installGuards } from '../../core/guards';
 import { analyticsScriptUrl } from '../../core/analytics/script-url';
 import { $config } from '../../core/config';
 import { markInConsole, navigate, startNavigation } from '../../core/navigation';
-import { loadSessionFromCookies } from '../../core/session';
+import { $isSignedIn, loadSessionFromCookies } from '../../core/session';
 import { APP_CONTAINER_ID, showLoadError } from '../shared/containers';
 import { applicationLoader } from './application-loader';
 import { APP_NAMES } from './routes';
@@ -63,10 +63,11 @@ export function startConsole(): void {
   // Elements follow links through the router (and the session uses the cookies) only in here.
   markInConsole();
   // A session whose refresh answered 401 (expired or revoked) was reset: back to / (spec 4). The
-  // wiring (token renewal, sockets, the bell's reset) is loaded beside the first page rather than
-  // before it: the sign-in page needs none of it to show (issue 9, lean delivery).
-  void import('../../core/wire').then(({ wireCore }) => wireCore({ onSessionEnded: () => void navigate('/') }));
+  // wiring (token renewal, sockets, the bell's reset) is loaded once someone is signed in (from the
+  // cookies at once, or after signing in): the sign-in page needs none of it (issue 9, lean
+  // delivery; issue 26, 5: every script its first seconds fetch counts).
   loadSessionFromCookies();
+  whenSignedIn(() => void import('../../core/wire').then(({ wireCore }) => wireCore({ onSessionEnded: () => void navigate('/') })));
   // What can wait (the header bell's socket.io) waits for the first page's own content (issue 26, 5).
   awaitFirstPage(firstPageMounted());
   for (const name of APP_NAMES) {
@@ -90,6 +91,17 @@ export function startConsole(): void {
   startAnalytics();
   startNavigation();
   start({ urlRerouteOnly: true });
+}
+
+/** Calls `then` once, the first time a user is signed in (now or later). */
+function whenSignedIn(then: () => void): void {
+  let done = false;
+  const stop = $isSignedIn.subscribe((signedIn) => {
+    if (!signedIn || done) return;
+    done = true;
+    then();
+    queueMicrotask(() => stop());
+  });
 }
 
 /**
