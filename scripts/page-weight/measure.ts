@@ -99,7 +99,7 @@ export const MONITOR_UNTIL_FIRST_TRUCKS: Page = {
   workers: [/cluster\.worker/],
   notBefore: [
     /[\\/]basemap-layer\.ts$/, /[\\/]socket\.io-client[\\/]/, /[\\/]sockets[\\/]raw-feed\.ts$/,
-    /[\\/]notification-bell\.element\.ts$/, /[\\/]user-menu\.element\.ts$/,
+    /[\\/]notification-bell\.element\.ts$/, /[\\/]user-menu\.element\.ts$/, /[\\/]app-header[\\/]latest-event\.tsx$/,
   ],
   // 218.9 KB when issue 26 was filed (the static closure alone, the budget 220 then); 234.6 KB
   // measured as a browser fetches it: that closure 216.8 KB (the feed's columns on the page +2.4 KB,
@@ -107,9 +107,10 @@ export const MONITOR_UNTIL_FIRST_TRUCKS: Page = {
   // socket.io with its decoder 13.5 KB. 221.7 KB once the header's bell waits for the trucks before
   // it fetches socket.io (src/core/sockets/first-content.ts); 212.9 KB once the toast region
   // imports its component rather than the shared ui index (which brought every component, 9.2 KB);
-  // 207.3 KB with the bell and the user menu defined after the first content. The issue asks 200:
-  // not reached yet (next: the `sign-in` chunk, 11.3 KB, which the layouts import for the code it shares).
-  budgetKb: 208,
+  // 207.3 KB with the bell and the user menu defined after the first content; 205.9 KB with the
+  // header's latest-event time after it too. The issue asks 200: not reached yet (next: the
+  // `sign-in` chunk, 11.3 KB, which every layout imports for the code it shares with sign-in; dayjs, 4 KB).
+  budgetKb: 206,
 };
 
 /**

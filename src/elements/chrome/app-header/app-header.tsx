@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { afterFirstContent } from '../../../core/sockets/first-content';
 import { $config } from '../../../core/config';
 import { hasPermission } from '../../../core/guards';
@@ -8,7 +8,6 @@ import { DEFAULT_TITLE } from '../../../core/brand';
 import { ensureCore } from '../../shared/chrome/standalone';
 import { uiCss } from '../../shared/ui/ui-css';
 import { APP_HEADER_CSS } from './app-header.css';
-import { LatestEvent } from './latest-event';
 
 let menus: Promise<unknown> | null = null;
 
@@ -25,6 +24,9 @@ function defineHeaderMenus(): void {
       console.error('頁首選單載入失敗 (header menus failed to load)', error);
     });
 }
+
+/** The latest event's time reads the bell's store (today's list): after the first content too. */
+const LatestEvent = lazy(() => afterFirstContent().then(() => import('./latest-event')).then(({ LatestEvent: Time }) => ({ default: Time })));
 
 export interface AppHeaderProps {
   /** The copyright company passed on to the user menu. */
@@ -56,7 +58,7 @@ export function AppHeader({ company = '' }: AppHeaderProps) {
         <span className="app-version" part="version">v{appVersion || '1.0.0'}</span>
       </p>
       <div className="app-header-tools">
-        {bell && <LatestEvent />}
+        {bell && <Suspense fallback={null}><LatestEvent /></Suspense>}
         {bell && <fms-notification-bell></fms-notification-bell>}
         {signedIn && <fms-user-menu company={company || undefined}></fms-user-menu>}
       </div>
