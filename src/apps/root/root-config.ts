@@ -1,9 +1,10 @@
-import { addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
+import { addErrorHandler, getMountedApps, registerApplication, start, triggerAppChange } from 'single-spa';
+import { awaitFirstPage } from '../../core/sockets/first-content';
 import { $pageCheck, installGuards } from '../../core/guards';
 import { analyticsScriptUrl } from '../../core/analytics/script-url';
 import { $config } from '../../core/config';
 import { markInConsole, navigate, startNavigation } from '../../core/navigation';
-import { loadSessionFromCookies } from '../../core/session';
+import { $isSignedIn, loadSessionFromCookies } from '../../core/session';
 import { APP_CONTAINER_ID, showLoadError } from '../shared/containers';
 import { applicationLoader } from './application-loader';
 import { APP_NAMES } from './routes';
@@ -62,10 +63,13 @@ export function startConsole(): void {
   // Elements follow links through the router (and the session uses the cookies) only in here.
   markInConsole();
   // A session whose refresh answered 401 (expired or revoked) was reset: back to / (spec 4). The
-  // wiring (token renewal, sockets, the bell's reset) is loaded beside the first page rather than
-  // before it: the sign-in page needs none of it to show (issue 9, lean delivery).
-  void import('../../core/wire').then(({ wireCore }) => wireCore({ onSessionEnded: () => void navigate('/') }));
+  // wiring (token renewal, sockets, the bell's reset) is loaded once someone is signed in (from the
+  // cookies at once, or after signing in): the sign-in page needs none of it (issue 9, lean
+  // delivery; issue 26, 5: every script its first seconds fetch counts).
   loadSessionFromCookies();
+  whenSignedIn(() => void import('../../core/wire').then(({ wireCore }) => wireCore({ onSessionEnded: () => void navigate('/') })));
+  // What can wait (the header bell's socket.io) waits for the first page's own content (issue 26, 5).
+  awaitFirstPage(firstPageMounted());
   for (const name of APP_NAMES) {
     registerApplication({
       name,
@@ -87,6 +91,33 @@ export function startConsole(): void {
   startAnalytics();
   startNavigation();
   start({ urlRerouteOnly: true });
+}
+
+/** Calls `then` once, the first time a user is signed in (now or later). */
+function whenSignedIn(then: () => void): void {
+  let done = false;
+  const stop = $isSignedIn.subscribe((signedIn) => {
+    if (!signedIn || done) return;
+    done = true;
+    then();
+    queueMicrotask(() => stop());
+  });
+}
+
+/**
+ * Settles once single-spa has mounted the first page application (its routing event comes after the
+ * mount, so a page that holds its first content has taken the hold), or an application failed.
+ */
+function firstPageMounted(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      if (getMountedApps().length === 0) return;
+      window.removeEventListener('single-spa:routing-event', done);
+      resolve();
+    };
+    window.addEventListener('single-spa:routing-event', done);
+    addErrorHandler(() => resolve());
+  });
 }
 
 /** Page views go to the analytics tag once its code has loaded; until then, and without a tag, nowhere. */

@@ -1,17 +1,8 @@
 import { CAR_STATUS_LABELS, DEVICE_TYPE_LABELS, type MarkerStatus } from '../api/contract/vocabulary/cars';
 import { entryOf, labelOf, withEntries } from './lookup';
+import { MARKER_COLOURS } from './marker-colours';
 
 export { REPORTED_CAR_STATUSES } from '../api/contract/vocabulary/cars';
-
-/** Marker colours: this console's choice; the spec names the states only. */
-const MARKER_COLOURS = {
-  driving: '#8bb51e',
-  idling: '#f5a623',
-  parking: '#2e90b7',
-  lost: '#9e9e9e',
-  nodevice: '#c4c4c4',
-  error: '#ff6565',
-} as const satisfies Record<MarkerStatus, string>;
 
 /**
  * Car statuses (spec 4) and the two extra states a map marker can show, with the label of the

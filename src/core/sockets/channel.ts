@@ -2,6 +2,7 @@ import { map, type ReadableAtom } from 'nanostores';
 import { SOCKET_CHANNELS, SOCKET_TOKEN_EXPIRED_EVENT, SOCKET_UNAUTHORIZED, type SocketChannel } from '../api/contract/socket';
 import { $config } from '../config/store';
 import { $session } from '../session/store';
+import { afterFirstContent } from './first-content';
 import { lazyIo, type IoModule } from './lazy-io';
 import { reconnectDelay, socketOptions, socketUrl } from './policy';
 import type { IoFactory } from './socket-like';
@@ -21,9 +22,11 @@ interface SocketDeps {
 
 /**
  * socket.io is fetched when the first channel opens, not with the page (lazy-io.ts). Its decoder
- * leaves the monitor's messages as text for the Worker to parse (raw-feed.ts, issue 26, 1).
+ * leaves the monitor's messages as text for the Worker to parse (raw-feed.ts, issue 26, 1). It is
+ * fetched only after the page's first content (first-content.ts): the header's bell opens /fms-event
+ * at once, and /monitor draws its trucks first (issue 26, 5).
  */
-const socketIo = lazyIo(() => Promise.all([import('socket.io-client'), import('./raw-feed')]).then(([client, raw]): IoModule => ({
+const socketIo = lazyIo(() => afterFirstContent().then(() => Promise.all([import('socket.io-client'), import('./raw-feed')])).then(([client, raw]): IoModule => ({
   io: (url, options) => client.io(url, { ...options, parser: raw.rawMonitorParser }),
 })));
 const defaults: SocketDeps = { io: socketIo, random: Math.random, renewSession: null };

@@ -9,6 +9,8 @@ export const APP_HEADER_CSS = `
 .app-header-tools { display: flex; align-items: center; gap: var(--_space-2); }
 .header-event { display: flex; flex-direction: column; align-items: flex-end; margin: 0; font-size: 0.8em; line-height: 1.3; }
 .header-event-label { opacity: 0.85; }
+/* Their place while the bell and the menu load after the page's first content. */
+fms-notification-bell:not(:defined), fms-user-menu:not(:defined) { display: inline-block; min-width: 36px; min-height: 36px; }
 fms-user-menu { --fms-user-menu-border: rgba(255, 255, 255, 0.5); }
 @media (max-width: 640px) { .header-event, .app-version { display: none; } }
 `;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import '../notification-bell/notification-bell.element';
-import '../user-menu/user-menu.element';
+import { lazy, Suspense, useEffect } from 'react';
+import { afterFirstContent } from '../../../core/sockets/first-content';
 import { $config } from '../../../core/config';
 import { hasPermission } from '../../../core/guards';
 import { $currentUser, $isSignedIn } from '../../../core/session';
@@ -8,7 +8,25 @@ import { DEFAULT_TITLE } from '../../../core/brand';
 import { ensureCore } from '../../shared/chrome/standalone';
 import { uiCss } from '../../shared/ui/ui-css';
 import { APP_HEADER_CSS } from './app-header.css';
-import { LatestEvent } from './latest-event';
+
+let menus: Promise<unknown> | null = null;
+
+/**
+ * The bell and the user menu are defined after the page's first content (issue 26, 5: /monitor
+ * draws its trucks first); until then their tags hold their place. A failed load is tried again
+ * by the next header.
+ */
+function defineHeaderMenus(): void {
+  menus ??= afterFirstContent()
+    .then(() => Promise.all([import('../notification-bell/notification-bell.element'), import('../user-menu/user-menu.element')]))
+    .catch((error: unknown) => {
+      menus = null;
+      console.error('頁首選單載入失敗 (header menus failed to load)', error);
+    });
+}
+
+/** The latest event's time reads the bell's store (today's list): after the first content too. */
+const LatestEvent = lazy(() => afterFirstContent().then(() => import('./latest-event')).then(({ LatestEvent: Time }) => ({ default: Time })));
 
 export interface AppHeaderProps {
   /** The copyright company passed on to the user menu. */
@@ -26,6 +44,9 @@ export function AppHeader({ company = '' }: AppHeaderProps) {
   const signedIn = useStore($isSignedIn);
   const { appVersion } = useStore($config);
   const bell = signedIn && hasPermission(user.auth, 'P_P17');
+  useEffect(() => {
+    if (signedIn) defineHeaderMenus();
+  }, [signedIn]);
 
   return (
     <header className="app-header" part="base header">
@@ -37,7 +58,7 @@ export function AppHeader({ company = '' }: AppHeaderProps) {
         <span className="app-version" part="version">v{appVersion || '1.0.0'}</span>
       </p>
       <div className="app-header-tools">
-        {bell && <LatestEvent />}
+        {bell && <Suspense fallback={null}><LatestEvent /></Suspense>}
         {bell && <fms-notification-bell></fms-notification-bell>}
         {signedIn && <fms-user-menu company={company || undefined}></fms-user-menu>}
       </div>

@@ -1,4 +1,6 @@
-import { ToastRegion, TOAST_CSS, uiCss } from '../../shared/ui';
+// Not through the ui index: the layout's chrome would then load every shared component (issue 26, 5).
+import { ToastRegion, TOAST_CSS } from '../../shared/ui/toast-region';
+import { uiCss } from '../../shared/ui/ui-css';
 
 const HOST_CSS = `
 :host { display: block; }

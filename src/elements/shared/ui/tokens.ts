@@ -1,5 +1,5 @@
-import { CAR_STATUSES, type MarkerStatus } from '../../../core/catalogue/cars';
-import { COLOUR_FILTERS } from '../../../core/catalogue/colours';
+import type { MarkerStatus } from '../../../core/api/contract/vocabulary/cars';
+import { COLOUR_FILTER_HEX, MARKER_COLOURS } from '../../../core/catalogue/marker-colours';
 
 /**
  * Design tokens as CSS custom properties. Each element's shadow root starts with these, reading
@@ -9,8 +9,8 @@ import { COLOUR_FILTERS } from '../../../core/catalogue/colours';
  */
 
 /** Car-status colours come from the catalogue, so a map marker and a table tag always agree. */
-const carStatusTokens = (Object.keys(CAR_STATUSES) as MarkerStatus[])
-  .map((status) => `  --_car-${status}: var(--fms-car-${status}, ${CAR_STATUSES[status].color});`)
+const carStatusTokens = (Object.keys(MARKER_COLOURS) as MarkerStatus[])
+  .map((status) => `  --_car-${status}: var(--fms-car-${status}, ${MARKER_COLOURS[status]});`)
   .join('\n');
 
 export const TOKENS_CSS = `
@@ -28,9 +28,9 @@ export const TOKENS_CSS = `
   --_success: var(--fms-color-success, #2e7d32);
   --_info: var(--fms-color-info, #1f6fb2);
   --_backdrop: var(--fms-color-backdrop, rgba(15, 23, 42, 0.45));
-  --_green: var(--fms-filter-green, ${COLOUR_FILTERS.green.hex});
-  --_blue: var(--fms-filter-blue, ${COLOUR_FILTERS.blue.hex});
-  --_pink: var(--fms-filter-pink, ${COLOUR_FILTERS.pink.hex});
+  --_green: var(--fms-filter-green, ${COLOUR_FILTER_HEX.green});
+  --_blue: var(--fms-filter-blue, ${COLOUR_FILTER_HEX.blue});
+  --_pink: var(--fms-filter-pink, ${COLOUR_FILTER_HEX.pink});
 ${carStatusTokens}
   --_font: var(--fms-font-family, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Heiti TC", "Source Han Sans TC", system-ui, sans-serif);
   --_font-size: var(--fms-font-size, 14px);
@@ -65,6 +65,6 @@ export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'gree
 
 /** The private colour variable of a tone, e.g. `var(--_car-driving)`. */
 export function toneColor(tone: Tone): string {
-  if (tone in CAR_STATUSES) return `var(--_car-${tone})`;
+  if (tone in MARKER_COLOURS) return `var(--_car-${tone})`;
   return tone === 'neutral' ? 'var(--_muted)' : `var(--_${tone})`;
 }
