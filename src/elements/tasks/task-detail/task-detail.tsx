@@ -98,7 +98,8 @@ export function TaskDetail({ taskUid, onTaskEdit }: TaskDetailProps) {
             <section className="task-stops" aria-labelledby="task-stops-heading">
               <h3 id="task-stops-heading">任務清單（{stops.length} 站）</h3>
               <TaskProgressNote task={task} />
-              <div className="table-scroll">
+              {/* Reachable by keyboard: at 390 px the stops table scrolls sideways and holds nothing focusable. */}
+              <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="task-stops-heading">
                 <table className="stops-table">
                   <thead>
                     <tr><th scope="col">站序</th><th scope="col">站名</th><th scope="col">地址</th><th scope="col">任務種類</th><th scope="col">預計時間</th><th scope="col">預計抵達</th><th scope="col">抵達</th><th scope="col">完成</th><th scope="col">備註</th></tr>
