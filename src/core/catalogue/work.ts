@@ -1,10 +1,10 @@
 import {
-  OPTION_CATEGORIES, RESERVATION_STATUSES, TASK_STATUSES, type OptionCategory, type ReservationCode, type ReservationStatus,
+  OPTION_CATEGORIES, RESERVATION_STATUSES, STOP_STATES, TASK_STATUSES, type OptionCategory, type ReservationCode, type ReservationStatus,
   type TaskStatus,
 } from '../api/contract/vocabulary/work';
 import { entryOf, labelOf } from './lookup';
 
-export { TASK_STATUSES, type TaskStatus };
+export { STOP_STATES, TASK_STATUSES, type TaskStatus };
 
 export const taskStatusLabel = (status: unknown): string => labelOf(TASK_STATUSES, status);
 

@@ -1,4 +1,5 @@
 import type { LiveShareStop } from '../../../core/api/contract/live-share';
+import { STOP_STATES } from '../../../core/catalogue/work';
 import { formatTaipei } from '../../../core/format';
 import { Badge } from '../../shared/ui';
 
@@ -6,9 +7,9 @@ const time = (ms: number | null | undefined) => (ms === null || ms === undefined
 
 /** What a stop's customer most wants to know: done, arrived, or when the truck should get there. */
 function stopState(s: LiveShareStop): string {
-  if (s.doneAt !== null) return '已完成';
-  if (s.arrivedAt !== null) return '已抵達';
-  return '未抵達';
+  if (s.doneAt !== null) return STOP_STATES.done.label;
+  if (s.arrivedAt !== null) return STOP_STATES.arrived.label;
+  return STOP_STATES.pending.label;
 }
 
 /**

@@ -13,6 +13,13 @@ export type TaskStatus = keyof typeof TASK_STATUSES;
 export const TASK_STATUS_KEYS = keysOf(TASK_STATUSES);
 export const TaskStatusSchema = literalUnion(TASK_STATUS_KEYS);
 
+/** Where a task's stop stands, as a shared task shows it (issue 27, 4): done is the task status's word. */
+export const STOP_STATES = {
+  done: { label: TASK_STATUSES.completed.label },
+  arrived: { label: '已抵達' },
+  pending: { label: '未抵達' },
+} as const;
+
 /**
  * Maintenance reservation statuses (spec 4): each has a key, the code the server sends and a label.
  */
