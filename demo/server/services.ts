@@ -339,6 +339,16 @@ export function provideService<K extends ServiceName>(ctx: ServerContext, name: 
   ctx.services.set(name, fn);
 }
 
+/**
+ * This server's one instance of a domain's long-lived object (the monitoring runtime, the device
+ * intake, the task tracker, car/list's shared answers), made on first use and kept in ctx.services
+ * under `key` for as long as the app lives.
+ */
+export function perServer<T>(ctx: { services: Map<string, unknown> }, key: string, make: () => T): T {
+  if (!ctx.services.has(key)) ctx.services.set(key, make());
+  return ctx.services.get(key) as T;
+}
+
 /** An OptionUsageService over a query of (uid, n) rows taking the enterprise ($1) and the option uids ($2). */
 export function usageCounter(ctx: ServerContext, sql: string): OptionUsageService {
   return async (enterpriseUid, uids) => {

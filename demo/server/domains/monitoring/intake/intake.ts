@@ -8,7 +8,7 @@
 import type { ServerContext } from '../../../context';
 import { RateLimiter } from '../../../auth/rate-limit';
 import type { CarDbRow } from '../../fleet/car-store';
-import { serviceOf } from '../../../services';
+import { perServer, serviceOf } from '../../../services';
 import { runtimeOf } from '../monitor/runtime';
 import { checkPosition } from './check-position';
 import { IntakeStats, type RefusalReason } from './intake-stats';
@@ -81,10 +81,5 @@ const KEY = 'monitoring.deviceIntake';
 
 /** The intake of this server (one per app, kept in ctx.services like the runtime). */
 export function intakeOf(ctx: ServerContext): DeviceIntake {
-  let intake = ctx.services.get(KEY) as DeviceIntake | undefined;
-  if (!intake) {
-    intake = new DeviceIntake(ctx);
-    ctx.services.set(KEY, intake);
-  }
-  return intake;
+  return perServer(ctx, KEY, () => new DeviceIntake(ctx));
 }

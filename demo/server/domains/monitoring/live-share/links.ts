@@ -8,6 +8,7 @@ import { serviceOf } from '../../../services';
 import { DAY_MS, toMs } from '../../../time';
 import { carOf } from '../shared/cars';
 import { newUid } from '../shared/ids';
+import { revokeLink } from '../shared/revoke-link';
 
 /**
  * Live-share links (issue 27, 4), after the monthly report's (report/share-links.ts): a signed
@@ -103,11 +104,6 @@ export async function listLiveShares(ctx: ServerContext, enterpriseUid: string):
  * Revokes one of the caller's enterprise's links (another enterprise's uid is not found): the car
  * uid of the link this call revoked, null when it was revoked already (a repeat changes nothing).
  */
-export async function revokeLiveShare(ctx: ServerContext, me: Principal, uid: string): Promise<string | null> {
-  const revoked = await ctx.db.one<{ car_uid: string }>(
-    `UPDATE live_shares SET revoked_at = $3, revoked_by = $4 WHERE uid = $1 AND enterprise_uid = $2 AND revoked_at IS NULL RETURNING car_uid`,
-    [uid, me.enterpriseUid, new Date(ctx.now()), me.userUid]);
-  if (revoked) return revoked.car_uid;
-  if (!(await ctx.db.one(`SELECT 1 FROM live_shares WHERE uid = $1 AND enterprise_uid = $2`, [uid, me.enterpriseUid]))) throw notFound('此分享連結');
-  return null;
+export function revokeLiveShare(ctx: ServerContext, me: Principal, uid: string): Promise<string | null> {
+  return revokeLink(ctx, me, 'live_shares', uid);
 }

@@ -12,6 +12,7 @@ import type { drivingMonitor, MonitorRecord } from '../../../../../src/core/api/
 import { pageOf } from '../../../db/sql';
 import { reverseGeocode } from '../../../geo';
 import type { PreparedJson } from '../../../http/register';
+import { perServer } from '../../../services';
 
 export type CarListFilter = BodyOf<typeof drivingMonitor.carList>;
 export type CarListPage = ResponseOf<typeof drivingMonitor.carList>;
@@ -89,7 +90,5 @@ const KEY = 'monitoring.carListAnswers';
 
 /** The shared answers of this server (one per app, kept in ctx.services). */
 export function carListAnswersOf(ctx: { services: Map<string, unknown> }): CarListAnswers {
-  let answers = ctx.services.get(KEY) as CarListAnswers | undefined;
-  if (!answers) ctx.services.set(KEY, (answers = new CarListAnswers()));
-  return answers;
+  return perServer(ctx, KEY, () => new CarListAnswers());
 }

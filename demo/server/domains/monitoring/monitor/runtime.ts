@@ -1,6 +1,6 @@
 import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor';
 import type { ServerContext } from '../../../context';
-import { useService } from '../../../services';
+import { perServer, useService } from '../../../services';
 import { fencesVersion } from '../fences/changes';
 import { allFences } from '../fences/store';
 import { allCars } from '../shared/cars';
@@ -201,10 +201,5 @@ export function freshRuntime(ctx: ServerContext): MonitoringRuntime {
 
 /** The runtime of this server (one per app, kept in ctx.services). */
 export function runtimeOf(ctx: ServerContext): MonitoringRuntime {
-  let runtime = ctx.services.get(KEY) as MonitoringRuntime | undefined;
-  if (!runtime) {
-    runtime = new MonitoringRuntime(ctx);
-    ctx.services.set(KEY, runtime);
-  }
-  return runtime;
+  return perServer(ctx, KEY, () => new MonitoringRuntime(ctx));
 }

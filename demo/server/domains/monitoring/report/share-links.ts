@@ -2,10 +2,11 @@ import { REPORT_SHARE_DAYS, REPORT_SHARE_REVOKED, type ReportShare, type ReportS
 import type { ServerContext } from '../../../context';
 import type { Principal } from '../../../auth/principal';
 import { signPurposeToken, verifyToken } from '../../../auth/tokens';
-import { forbidden, notFound } from '../../../http/errors';
+import { forbidden } from '../../../http/errors';
 import { serviceOf } from '../../../services';
 import { DAY_MS, toMs } from '../../../time';
 import { newUid } from '../shared/ids';
+import { revokeLink } from '../shared/revoke-link';
 
 /**
  * The monthly report's share links (issue 22, 22). A link is a signed token naming its row in
@@ -68,11 +69,6 @@ export async function listShareLinks(ctx: ServerContext, enterpriseUid: string):
  * Revokes one of the caller's enterprise's links: another enterprise's uid is not found. Returns the
  * link's month when this call revoked it, null when it was revoked already (a repeat changes nothing).
  */
-export async function revokeShareLink(ctx: ServerContext, me: Principal, uid: string): Promise<string | null> {
-  const revoked = await ctx.db.one<{ month: string }>(
-    `UPDATE report_shares SET revoked_at = $3, revoked_by = $4 WHERE uid = $1 AND enterprise_uid = $2 AND revoked_at IS NULL RETURNING month`,
-    [uid, me.enterpriseUid, new Date(ctx.now()), me.userUid]);
-  if (revoked) return revoked.month;
-  if (!(await ctx.db.one(`SELECT 1 FROM report_shares WHERE uid = $1 AND enterprise_uid = $2`, [uid, me.enterpriseUid]))) throw notFound('此分享連結');
-  return null;
+export function revokeShareLink(ctx: ServerContext, me: Principal, uid: string): Promise<string | null> {
+  return revokeLink(ctx, me, 'report_shares', uid);
 }

@@ -2,7 +2,7 @@ import { DEFAULT_ENTERPRISE_SETTINGS, type EnterpriseSettings } from '../../../.
 import type { TaskStatusKey, TaskStop } from '../../../../../src/core/api/contract/task';
 import type { ServerContext } from '../../../context';
 import { distance, downsample, type LatLng } from '../../../geo';
-import { useService, type LiveCar } from '../../../services';
+import { perServer, useService, type LiveCar } from '../../../services';
 import { addDays, dayStart, MINUTE_MS, toMs } from '../../../time';
 import { announceArrival, announceDeviation, announceStatus } from '../task-notify';
 import { planRouteWith } from '../task-planning';
@@ -204,10 +204,5 @@ const KEY = 'tasks.tracker';
 
 /** This server's tracker (kept in ctx.services, so its path cache lives as long as the server). */
 export function trackerOf(ctx: ServerContext): TaskTracker {
-  let tracker = ctx.services.get(KEY) as TaskTracker | undefined;
-  if (!tracker) {
-    tracker = new TaskTracker(ctx);
-    ctx.services.set(KEY, tracker);
-  }
-  return tracker;
+  return perServer(ctx, KEY, () => new TaskTracker(ctx));
 }
