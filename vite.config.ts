@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { defineConfig } from 'vite';
 import { QUIET_CHECKS, RUNTIME_GROUP, sharedBuild, sharedPlugins, sharedWorker } from './scripts/vite/build-options.ts';
 
@@ -17,6 +18,41 @@ import { QUIET_CHECKS, RUNTIME_GROUP, sharedBuild, sharedPlugins, sharedWorker }
  * - every other layout and page application: a lazy chunk of its own, loaded when its route opens.
  */
 const pages = resolve(import.meta.dirname, 'demo/pages');
+
+/** The sign-in page: its layout and its application (the `sign-in` chunk's roots). */
+const SIGN_IN = /[\\/]src[\\/]apps[\\/](sign-in[\\/]|layouts[\\/]sign-in\.ts)/;
+/** A layout or a page application: the root loads each with a lazy import (src/apps/root). */
+const APPLICATION = /[\\/]src[\\/]apps[\\/]/;
+
+/**
+ * The `console` chunk, which becomes the entry chunk (index-*.js): what the root imports statically
+ * (rolldown's `$initial` modules), and what the sign-in page imports that another page's layout or
+ * application imports too (the chrome every layout draws, the React application wrapper, the UI kit's
+ * field and icons). So the `sign-in` chunk holds only the sign-in page's own code, which /monitor
+ * does not load before its first trucks (issue 26, 5), while the sign-in page loads the same code in
+ * the same two scripts. One group, so one file (two groups of one name would make two chunks).
+ */
+function firstScript(id: string, ctx: ChunkingContext): string | null {
+  const memo = new Map<string, boolean>();
+  // Upwards through the static importers, each module once (a cycle reads as not reached).
+  const reachedFrom = (module: string, root: (info: ModuleInfo) => boolean): boolean => {
+    const known = memo.get(module);
+    if (known !== undefined) return known;
+    memo.set(module, false);
+    const info = ctx.getModuleInfo(module);
+    const reached = !!info && (root(info) || info.importers.some((importer) => reachedFrom(importer, root)));
+    memo.set(module, reached);
+    return reached;
+  };
+  const reached = (root: (info: ModuleInfo) => boolean) => {
+    memo.clear();
+    return reachedFrom(id, root);
+  };
+  if (reached((info) => info.isEntry)) return 'console';
+  const shared = reached((info) => SIGN_IN.test(info.id))
+    && reached((info) => APPLICATION.test(info.id) && info.dynamicImporters.length > 0 && !SIGN_IN.test(info.id));
+  return shared ? 'console' : null;
+}
 
 export default defineConfig({
   root: pages,
@@ -38,8 +74,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             RUNTIME_GROUP,
-            { name: 'console', tags: ['$initial'], priority: 2 },
-            { name: 'sign-in', test: /[\\/]src[\\/]apps[\\/](sign-in[\\/]|layouts[\\/]sign-in\.ts)/, priority: 1 },
+            { name: firstScript, priority: 2 },
+            { name: 'sign-in', test: SIGN_IN, priority: 1 },
           ],
         },
       },

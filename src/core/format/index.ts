@@ -1,4 +1,5 @@
 export { formatTaipei, instantOf, taipei, TIME_ZONE, toMillis, wallClock } from './taipei';
+export { taipeiTimeOfDay } from './zone';
 export {
   DAY_MS, dayFilterRanges, dayRangeMs, dayRangeOrNull, headerEventTime, relativeTime, taskExportFileName, taskTemplateFileName, todayRangeMs,
   type DayRange,

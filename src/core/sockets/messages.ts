@@ -1,6 +1,6 @@
 import type { MonitorCar, NotificationMessage } from '../api/contract/message';
 import type { CarFacts } from '../api/contract/monitor-feed';
-import { toMillis } from '../format/taipei';
+import { toMillis } from '../format/millis';
 import { decodeMonitorFeed } from '../monitor-feed';
 
 type Rec = Record<string, unknown>;

@@ -5,7 +5,7 @@ import type { VehicleEvent } from '../../../core/api/contract/events';
 import { DAY_MS, formatDuration, formatMetresAsKm, formatSpeed, formatTaipei } from '../../../core/format';
 import { journeyAt, journeyEnd, journeyTime, journeyTrack, trackSpan } from '../../../core/history';
 import { ApiError, createItemResource, unwrap } from '../../../core/resource';
-import { forgetMapView } from '../../../core/storage';
+import { forgetMapView } from '../../../core/storage/map-view';
 import { LoadingState, SPINNER_CSS, uiCss, ResourceError } from '../../shared/ui';
 import { useBaseMap } from '../../shared/ui/map/use-base-map';
 import { useLatest, useReloadOn, useResource } from '../../shared/ui/use-resource';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { $config } from '../../../core/config';
-import { formatNumber } from '../../../core/format';
+import { formatNumber } from '../../../core/format/numbers';
 import { LABEL_HINT } from '../../../core/monitor-map';
 // The UI kit's modules one by one, not its index: the map's page then loads none of the rest (issue 9).
 import { Button } from '../../shared/ui/button';

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../../../src/elements/history/track-playback/track-playback.element';
 import { drivingHistory } from '../../../../src/core/api/contract/history';
 import { journey } from '../../../../src/core/api/contract/journey';
-import { readMapView, writeMapView } from '../../../../src/core/storage';
+import { readMapView, writeMapView } from '../../../../src/core/storage/map-view';
 import { mount, waitFor } from '../../helpers';
 import { fakeApi } from '../../fake-api';
 import { button, clickButton, resetPage, shadowOf, waitText } from '../../shared/account/form-kit';

@@ -317,12 +317,15 @@ describe('fms-monitor-map', () => {
   });
 
   it('the half-map view splits map and table and shows more columns', async () => {
-    monitorApi(() => FLEET);
+    // The position time reads on Taipei's clock, whatever the browser's zone (without dayjs, issue 26, 5).
+    const fixed = Date.parse('2026-11-27T00:05:09+08:00');
+    monitorApi(() => FLEET.map((car) => ({ ...car, time: fixed })));
     const el = mountMap();
     await waitFor(() => rows(el).length === 6, 'first paint');
     root(el).querySelector<HTMLButtonElement>('.map-settings [role="switch"]')!.click();
     await waitFor(() => root(el).querySelector('.monitor-half .trucks-wide'), 'the half view');
     await waitFor(() => rows(el)[0].textContent!.includes('北區車隊'), 'the department column');
+    expect(rows(el)[0].textContent).to.contain('00:05:09');
   });
 
   it('the map has a name and a description; the canvas itself is hidden from assistive technology', async () => {

@@ -1,5 +1,5 @@
 import type { SettingCheckbox } from '../../../../core/storage';
-import { formatSpeed } from '../../../../core/format';
+import { formatSpeed } from '../../../../core/format/numbers';
 import type { FleetCar } from '../fleet/records';
 
 /** The label lines of a truck: carNo and driver on the first, speed and fences on the second. */

@@ -1,4 +1,5 @@
-import { readMapView, validMapView, writeMapView, type MapView } from '../../../../core/storage';
+import type { MapView } from '../../../../core/storage';
+import { readMapView, validMapView, writeMapView } from '../../../../core/storage/map-view';
 import { TAIWAN_CENTER } from '../../../shared/ui/map/base-map';
 
 /**

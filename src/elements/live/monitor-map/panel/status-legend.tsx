@@ -1,5 +1,5 @@
 import { CAR_STATUSES, type MarkerStatus } from '../../../../core/catalogue';
-import { formatNumber } from '../../../../core/format';
+import { formatNumber } from '../../../../core/format/numbers';
 import { STATUS_KEYS } from '../fleet/records';
 
 export interface StatusLegendProps {

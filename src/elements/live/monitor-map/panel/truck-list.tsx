@@ -1,5 +1,7 @@
 import { CAR_STATUSES } from '../../../../core/catalogue';
-import { formatNumber, formatSpeed, formatTaipei } from '../../../../core/format';
+// Straight from the modules, not the format index, whose dates bring dayjs before the first trucks (issue 26, 5).
+import { formatNumber, formatSpeed } from '../../../../core/format/numbers';
+import { taipeiTimeOfDay } from '../../../../core/format/zone';
 import { VirtualList } from '../../../shared/ui/virtual-list';
 import type { MonitorFleet } from '../../../../core/monitor-feed';
 import type { FleetCar } from '../fleet/records';
@@ -50,7 +52,7 @@ function truckRow(car: FleetCar, wide: boolean, departmentName: (uid: string | n
       <span>{car.driverName || '—'}</span>
       <span>{CAR_STATUSES[car.marker].label}</span>
       <span>{formatSpeed(car.speed)}</span>
-      {wide && <><span>{departmentName(car.departmentUid) || '—'}</span><span>{car.time ? formatTaipei(car.time, 'HH:mm:ss') : '—'}</span></>}
+      {wide && <><span>{departmentName(car.departmentUid) || '—'}</span><span>{car.time ? taipeiTimeOfDay(car.time) : '—'}</span></>}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type L from 'leaflet';
-import { readMapView, writeMapView, type MapViewKey } from '../../../../core/storage';
+import { readMapView, writeMapView, type MapViewKey } from '../../../../core/storage/map-view';
 
 /**
  * A map that remembers its zoom and centre under its own key (spec 2.11, 9 fms.map): the view to
