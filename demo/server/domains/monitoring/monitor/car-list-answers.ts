@@ -2,8 +2,8 @@
  * driving-monitor/v0/car/list (spec 7.6) served from the live records the runtime already holds
  * (issue 26, 3). The answer for one enterprise, filter and page is the same for every caller until
  * the next tick replaces the records, so it is built, printed and gzipped once per tick and shared
- * by the requests that ask meanwhile, however many are in flight. The records array of a tick is
- * the cache's key (a WeakMap): a new tick brings a new array, and the old answers go with it.
+ * by the requests that ask meanwhile, however many are in flight. The records list and its version
+ * are the cache's key (a WeakMap by list): a new tick writes the list anew, and the old answers go.
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -13,6 +13,7 @@ import { pageOf } from '../../../db/sql';
 import { reverseGeocode } from '../../../geo';
 import type { PreparedJson } from '../../../http/register';
 import { perServer } from '../../../services';
+import { recordsVersion } from './records';
 
 export type CarListFilter = BodyOf<typeof drivingMonitor.carList>;
 export type CarListPage = ResponseOf<typeof drivingMonitor.carList>;
@@ -59,13 +60,16 @@ async function prepare(page: CarListPage): Promise<SharedAnswer> {
 
 /** The shared answers: per tick's records, per filter. */
 export class CarListAnswers {
-  private readonly byRecords = new WeakMap<readonly MonitorRecord[], Map<string, Promise<SharedAnswer>>>();
+  private readonly byRecords = new WeakMap<readonly MonitorRecord[], { version: number; byFilter: Map<string, Promise<SharedAnswer>> }>();
   /** Answers printed so far (tests compare it with the calls made). */
   printed = 0;
 
   answer(records: readonly MonitorRecord[], body: CarListFilter): Promise<SharedAnswer> {
-    let byFilter = this.byRecords.get(records);
-    if (!byFilter) this.byRecords.set(records, (byFilter = new Map()));
+    // the runtime writes a fleet's list in place each tick (records.ts): a new version is a new tick
+    const version = recordsVersion(records);
+    let tick = this.byRecords.get(records);
+    if (tick?.version !== version) this.byRecords.set(records, (tick = { version, byFilter: new Map() }));
+    const { byFilter } = tick;
     const key = filterKey(body);
     let answer = byFilter.get(key);
     if (!answer) {

@@ -77,7 +77,11 @@ export class MonitoringRuntime {
     this.reported.offer(enterpriseUid, carUid, report);
   }
 
-  /** The live records of an enterprise's cars: from the simulator's process when another runs it (simulator-process.ts). */
+  /**
+   * The live records of an enterprise's cars: from the simulator's process when another runs it
+   * (simulator-process.ts). This process's own are updated in place each tick (issue 26, 2): a reader
+   * that keeps them across an await sees the later tick's values (each record always one whole tick's).
+   */
   async records(enterpriseUid: string): Promise<MonitorRecord[]> {
     const simulated = await recordsFromSimulator(this.ctx, enterpriseUid);
     if (simulated) return simulated;
@@ -179,7 +183,7 @@ export class MonitoringRuntime {
     const stored = intakeEvents(ef, all, closed, { lives: this.lives, fences: this.fenceChecks, taskKindOf: this.taskKindOf });
     await saveStepResults(this.ctx.db, closed, stored.map((s) => s.row));
     // the step's snapshot: nothing moves the trucks between it and here (reports wait for the next tick)
-    ef.records = recordsOf(ef, sims);
+    recordsOf(ef, sims);
     await notifyEvents(this.ctx, stored);
   }
 
