@@ -6,6 +6,7 @@ import { allFences } from '../fences/store';
 import { allCars } from '../shared/cars';
 import { loadTaskKinds, taskKindResolver, type TaskKindOf } from '../shared/task-kinds';
 import { CarLiveBook } from './car-live';
+import { carListAnswersOf } from './car-list-answers';
 import { rebuildFleets, recordsOf, stepSimulation, type EnterpriseFleet } from './enterprise-fleets';
 import { intakeEvents } from './event-intake';
 import { notifyEvents } from './event-notify';
@@ -184,6 +185,8 @@ export class MonitoringRuntime {
     await saveStepResults(this.ctx.db, closed, stored.map((s) => s.row));
     // the step's snapshot: nothing moves the trucks between it and here (reports wait for the next tick)
     recordsOf(ef, sims);
+    // the car/list answers asked in the tick before, printed now rather than by the next call (issue 26, 3)
+    carListAnswersOf(this.ctx).prepareAfterTick(ef.records);
     await notifyEvents(this.ctx, stored);
   }
 
