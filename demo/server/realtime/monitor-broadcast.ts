@@ -1,8 +1,10 @@
 import type { Namespace } from 'socket.io';
 import { SOCKET_CHANNELS } from '../../../src/core/api/contract/socket';
-import type { CarFacts, MonitorFeed, MonitorSocketMessage } from '../../../src/core/api/contract/monitor-feed';
+import type { CarFacts, MonitorFeed } from '../../../src/core/api/contract/monitor-feed';
 import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
 import { MonitorFeedEncoder } from '../../../src/core/monitor-feed';
+import { MonitorMessagePrinter } from './monitor-print';
+import { PrintedJson } from './printed-packet';
 
 /**
  * The /fms-monitor broadcast in the compact feed (contract/monitor-feed.ts, issue 9), split for
@@ -74,11 +76,13 @@ export function followFacts(frame: MonitorFeed, known: Map<string, CarFacts>): M
 /**
  * The delivery of one process. It follows every published frame to know each car's facts, so it can
  * give a newcomer a whole frame. A process that missed the frames before (it started later) cannot:
- * it asks for a full frame (`askWhole`), and its newcomers wait for it.
+ * it asks for a full frame (`askWhole`), and its newcomers wait for it. Each message is printed
+ * once, by the enterprise's printer (monitor-print.ts), and handed to socket.io as text
+ * (printed-packet.ts): the sockets' server must use `printedJsonParser`.
  */
 export function monitorDelivery(askWhole: (enterpriseUid: string) => void): (nsp: Namespace, tick: MonitorTick) => void {
   const known = new Map<string, Map<string, CarFacts>>();
-  const send = (data: MonitorSocketMessage['data']): MonitorSocketMessage => ({ type: 'monitor', data });
+  const printers = new Map<string, MonitorMessagePrinter>();
   return (nsp, { enterpriseUid, frame, full }) => {
     const room = `ent:${enterpriseUid}`;
     const base = full ? new Map<string, CarFacts>() : known.get(enterpriseUid);
@@ -89,7 +93,13 @@ export function monitorDelivery(askWhole: (enterpriseUid: string) => void): (nsp
     }
     const facts = followFacts(frame, base);
     known.set(enterpriseUid, facts);
-    if (!members?.size) return;
+    if (!members?.size) {
+      printers.delete(enterpriseUid);
+      return;
+    }
+    let printer = printers.get(enterpriseUid);
+    if (!printer) printers.set(enterpriseUid, (printer = new MonitorMessagePrinter()));
+    const send = (data: MonitorFeed) => new PrintedJson(printer.print(data));
     const newcomers = [...members].filter((id) => {
       const socket = nsp.sockets.get(id);
       return socket !== undefined && socket.data[HAS_FACTS] !== true;

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClusterAdapter } from '../cluster/adapter';
 import { monitorDelivery, monitorPublisher, type MonitorTick } from './monitor-broadcast';
 import { mayOpenNamespace } from './namespace-access';
+import { printedJsonParser } from './printed-packet';
 import { createServerBus, type ServerMessageHandler } from './server-bus';
 import { ANNOUNCE_MS, gainedAny, WatchedElsewhere, type WatchedAnnouncement } from './watched-enterprises';
 
@@ -176,6 +177,8 @@ export function createRealtime(
     attach(server, resolve) {
       io = new Server(server, {
         path: SOCKET_PATH, transports: ['websocket'], serveClient: false,
+        // the monitor feed arrives printed (monitor-broadcast.ts): spliced in, not printed again
+        parser: printedJsonParser,
         ...(cluster ? { adapter: cluster.adapter.factory as never } : {}),
         allowRequest: (req, answer) => {
           const allowed = mayConnect(req);

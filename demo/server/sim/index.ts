@@ -19,7 +19,7 @@ export { createFleet, findTruck } from './fleet';
 export { journeySoFar } from './journeys';
 export type { FleetOptions, FleetState } from './fleet-state';
 export { step } from './step';
-export { snapshot } from './snapshot';
+export { snapshot, snapshotInto } from './snapshot';
 export { setFences } from './fence-crossings';
 export { generateHistory, legDurationSeconds } from './history';
 export type { HistoryOptions, HistoryResult } from './history';

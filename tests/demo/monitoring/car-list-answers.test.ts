@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
-import { CarListAnswers, MAX_FILTERS_PER_TICK } from '../../../demo/server/domains/monitoring/monitor/car-list-answers';
+import { CarListAnswers, carListPage, MAX_FILTERS_PER_TICK, PREPARED_PER_TICK } from '../../../demo/server/domains/monitoring/monitor/car-list-answers';
+import { recordsUpdated } from '../../../demo/server/domains/monitoring/monitor/records';
 
 /** The shared car/list answers (issue 26, 3), without a server: per tick's records and filter, bounded. */
 const record = (n: number, status: MonitorRecord['status']): MonitorRecord => ({
@@ -36,5 +37,37 @@ describe('shared car/list answers', () => {
     expect(second).not.toBe(first);
     expect(second.json.equals(first.json)).toBe(true);
     expect(await answers.answer(tick, { keyword: 'k0' })).toBe(await answers.answer(tick, { keyword: 'K0' }));
+  });
+
+  it(`prints the ${PREPARED_PER_TICK} filters asked most in a tick as soon as the next tick writes the records, and those only`, async () => {
+    const answers = new CarListAnswers();
+    // one list written in place from tick to tick, as the runtime's (records.ts)
+    const records = [record(1, 'driving'), record(2, 'parking'), record(3, 'lost')];
+    recordsUpdated(records);
+    const bodies = [{}, { status: ['driving' as const] }, { keyword: 'kea-1001' }, { departmentUid: 'dep-1' }, { status: ['lost' as const] }, { keyword: 'x' }];
+    // asked 6, 5, …, 1 times: the last two are asked least
+    for (const [i, body] of bodies.entries()) for (let n = 0; n < bodies.length - i; n++) await answers.answer(records, body);
+    expect(answers.printed).toBe(bodies.length);
+    answers.prepareAfterTick(records); // the same tick: nothing new
+    expect(answers.printed).toBe(bodies.length);
+    records[0].status = 'parking';
+    records[1].status = 'driving';
+    recordsUpdated(records);
+    answers.prepareAfterTick(records);
+    expect(answers.printed).toBe(bodies.length + PREPARED_PER_TICK);
+    for (const body of bodies.slice(0, PREPARED_PER_TICK)) {
+      const a = await answers.answer(records, body);
+      expect(JSON.parse(a.json.toString()), JSON.stringify(body)).toEqual({ status: 0, data: carListPage(records, body) });
+    }
+    expect(answers.printed).toBe(bodies.length + PREPARED_PER_TICK);
+    await answers.answer(records, bodies[PREPARED_PER_TICK]);
+    expect(answers.printed).toBe(bodies.length + PREPARED_PER_TICK + 1);
+    // the runtime prepares after every tick: the next tick prints the asked ones again; after a tick in which nobody asked, none
+    recordsUpdated(records);
+    answers.prepareAfterTick(records);
+    expect(answers.printed).toBe(bodies.length + 2 * PREPARED_PER_TICK + 1);
+    recordsUpdated(records);
+    answers.prepareAfterTick(records);
+    expect(answers.printed).toBe(bodies.length + 2 * PREPARED_PER_TICK + 1);
   });
 });

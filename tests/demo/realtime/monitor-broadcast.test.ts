@@ -3,6 +3,7 @@ import type { Namespace } from 'socket.io';
 import type { MonitorRecord } from '../../../src/core/api/contract/monitor';
 import type { MonitorFeed } from '../../../src/core/api/contract/monitor-feed';
 import { monitorDelivery, monitorPublisher, type MonitorTick } from '../../../demo/server/realtime/monitor-broadcast';
+import type { PrintedJson } from '../../../demo/server/realtime/printed-packet';
 
 /**
  * The monitor feed over several server processes (issue 25, 2): the simulator's process encodes
@@ -17,7 +18,8 @@ function fakeProcess() {
   const sent: Array<{ to: string[]; except: string[]; data: MonitorFeed }> = [];
   const target = (to: string[], except: string[] = []) => ({
     except: (ids: string[]) => target(to, ids),
-    emit: (_event: string, message: { data: MonitorFeed }) => { sent.push({ to, except, data: message.data }); return true; },
+    // the delivery hands socket.io the message printed (printed-packet.ts): read back as a client would
+    emit: (_event: string, message: PrintedJson) => { sent.push({ to, except, data: (JSON.parse(message.text) as { data: MonitorFeed }).data }); return true; },
   });
   const nsp = {
     adapter: { rooms: new Map([['ent:a', members]]) },

@@ -2,8 +2,8 @@
  * driving-monitor/v0/car/list (spec 7.6) served from the live records the runtime already holds
  * (issue 26, 3). The answer for one enterprise, filter and page is the same for every caller until
  * the next tick replaces the records, so it is built, printed and gzipped once per tick and shared
- * by the requests that ask meanwhile, however many are in flight. The records array of a tick is
- * the cache's key (a WeakMap): a new tick brings a new array, and the old answers go with it.
+ * by the requests that ask meanwhile, however many are in flight. The records list and its version
+ * are the cache's key (a WeakMap by list): a new tick writes the list anew, and the old answers go.
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -13,6 +13,7 @@ import { pageOf } from '../../../db/sql';
 import { reverseGeocode } from '../../../geo';
 import type { PreparedJson } from '../../../http/register';
 import { perServer } from '../../../services';
+import { recordsVersion } from './records';
 
 export type CarListFilter = BodyOf<typeof drivingMonitor.carList>;
 export type CarListPage = ResponseOf<typeof drivingMonitor.carList>;
@@ -57,16 +58,59 @@ async function prepare(page: CarListPage): Promise<SharedAnswer> {
   return { json, gzip: await gzipAsync(json), served: 0 };
 }
 
+/** Filters asked in a tick whose answers the next tick prints as soon as its records are written. */
+export const PREPARED_PER_TICK = 4;
+
+/** One tick of one enterprise's records: its answers by filter, and the filters callers asked. */
+interface TickAnswers {
+  version: number;
+  byFilter: Map<string, Promise<SharedAnswer>>;
+  /** The filters callers asked, with how many calls asked each. */
+  asked: Map<string, { body: CarListFilter; calls: number }>;
+}
+
 /** The shared answers: per tick's records, per filter. */
 export class CarListAnswers {
-  private readonly byRecords = new WeakMap<readonly MonitorRecord[], Map<string, Promise<SharedAnswer>>>();
+  private readonly byRecords = new WeakMap<readonly MonitorRecord[], TickAnswers>();
   /** Answers printed so far (tests compare it with the calls made). */
   printed = 0;
 
+  /**
+   * Called by the runtime once a tick has written an enterprise's records: the filters callers asked
+   * in the tick before (the console's map asks the same one every few seconds) are printed now, off
+   * the calls' path, so the first call of the tick does not build the answer and the calls in flight
+   * do not queue behind it. A filter nobody asked in the tick before is not printed ahead.
+   */
+  prepareAfterTick(records: readonly MonitorRecord[]): void {
+    const before = this.byRecords.get(records);
+    if (!before || before.version === recordsVersion(records)) return;
+    const most = [...before.asked.values()].sort((a, b) => b.calls - a.calls).slice(0, PREPARED_PER_TICK);
+    for (const { body } of most) this.shared(records, body).catch(() => {});
+  }
+
   answer(records: readonly MonitorRecord[], body: CarListFilter): Promise<SharedAnswer> {
-    let byFilter = this.byRecords.get(records);
-    if (!byFilter) this.byRecords.set(records, (byFilter = new Map()));
+    return this.shared(records, body, true).then((a) => {
+      a.served += 1;
+      return a;
+    });
+  }
+
+  private tickOf(records: readonly MonitorRecord[]): TickAnswers {
+    // the runtime writes a fleet's list in place each tick (records.ts): a new version is a new tick
+    const version = recordsVersion(records);
+    let tick = this.byRecords.get(records);
+    if (tick?.version !== version) this.byRecords.set(records, (tick = { version, byFilter: new Map(), asked: new Map() }));
+    return tick;
+  }
+
+  private shared(records: readonly MonitorRecord[], body: CarListFilter, asked = false): Promise<SharedAnswer> {
+    const { byFilter, asked: askedFilters } = this.tickOf(records);
     const key = filterKey(body);
+    if (asked) {
+      const seen = askedFilters.get(key);
+      if (seen) seen.calls += 1;
+      else if (askedFilters.size < MAX_FILTERS_PER_TICK) askedFilters.set(key, { body, calls: 1 });
+    }
     let answer = byFilter.get(key);
     if (!answer) {
       this.printed += 1;
@@ -79,10 +123,7 @@ export class CarListAnswers {
         answer.catch(() => byFilter.delete(key));
       }
     }
-    return answer.then((a) => {
-      a.served += 1;
-      return a;
-    });
+    return answer;
   }
 }
 

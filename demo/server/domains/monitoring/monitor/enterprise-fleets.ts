@@ -3,12 +3,12 @@
  * its cars change, stepped each tick, and read as the monitor records the console shows.
  */
 import type { MonitorRecord } from '../../../../../src/core/api/contract/monitor';
-import { createFleet, snapshot, step, type FleetState, type Journey as SimJourney, type MonitorRecord as SimRecord, type SimEvent } from '../../../sim';
+import { createFleet, snapshot, snapshotInto, step, type FleetState, type Journey as SimJourney, type MonitorRecord as SimRecord, type SimEvent } from '../../../sim';
 import type { FenceRow } from '../fences/store';
 import type { CarRow } from '../shared/cars';
 import type { CarLive, CarLiveBook } from './car-live';
 import { pickDtc } from './pick-dtc';
-import { monitorRecordOf } from './records';
+import { recordsUpdated, updateMonitorRecord } from './records';
 import { fenceDefOf, SIM_SEED, truckSeedOf } from './truck-seeds';
 
 /** One enterprise's simulated fleet, its cars (in the simulator's order) and fences. */
@@ -18,7 +18,13 @@ export interface EnterpriseFleet {
   fleet: FleetState;
   fences: Map<string, FenceRow>;
   signature: string;
+  /**
+   * The console's records, one per car in the order of `cars`: the list and each car's record are
+   * updated in place every tick (issue 26, 2), never rebuilt; readers that keep them past a tick copy.
+   */
   records: MonitorRecord[];
+  /** The simulator's records of the last step, overwritten by the next (snapshotInto). */
+  sims: SimRecord[];
   /** Each car by uid: events name their car, and a linear search of 20,000 cars per event was most of a tick (issue 26, 2). */
   carByUid: Map<string, CarRow>;
   /** What the runtime remembers of each car, in the order of `cars` (looked up once, not per car per tick). */
@@ -59,10 +65,10 @@ export function rebuildFleets(
     const own = fences.filter((f) => f.enterprise_uid === enterpriseUid);
     const fleet = createFleet({ seed: SIM_SEED, trucks: list.map(truckSeedOf), nowMs: now, fences: own.map(fenceDefOf), pickDtc });
     const ef: EnterpriseFleet = {
-      enterpriseUid, cars: list, fleet, fences: new Map(own.map((f) => [f.uid, f])), signature, records: [],
+      enterpriseUid, cars: list, fleet, fences: new Map(own.map((f) => [f.uid, f])), signature, records: [], sims: [],
       carByUid: byUidOf(list), lives: list.map((car) => lives.of(car.uid)),
     };
-    ef.records = recordsOf(ef);
+    recordsOf(ef);
     next.set(enterpriseUid, ef);
   }
   return next;
@@ -70,15 +76,20 @@ export function rebuildFleets(
 
 const byUidOf = (cars: readonly CarRow[]) => new Map(cars.map((car) => [car.uid, car]));
 
-/** Steps the simulator by dt seconds (nothing happens for dt = 0) and snapshots it. */
+/** Steps the simulator by dt seconds (nothing happens for dt = 0) and snapshots it over the step before's. */
 export function stepSimulation(ef: EnterpriseFleet, dt: number, now: number): FleetStep {
   const result = dt > 0 ? step(ef.fleet, dt, now) : { events: [], journeys: [] };
-  return { ...result, sims: snapshot(ef.fleet) };
+  return { ...result, sims: snapshotInto(ef.fleet, ef.sims) };
 }
 
-/** The console's monitor records: the simulator's, with the car's own data, last event, fences and odometer. */
+/**
+ * The console's monitor records: the simulator's, with the car's own data, last event, fences and
+ * odometer, written over `ef.records` (each car's record reused while it is its car's) in one
+ * synchronous pass, so no reader sees a tick half written.
+ */
 export function recordsOf(ef: EnterpriseFleet, sims: readonly SimRecord[] = snapshot(ef.fleet)): MonitorRecord[] {
-  const out = new Array<MonitorRecord>(sims.length);
+  const out = ef.records;
+  out.length = sims.length;
   for (let i = 0; i < sims.length; i++) {
     const sim = sims[i];
     const car = ef.cars[i];
@@ -87,8 +98,9 @@ export function recordsOf(ef: EnterpriseFleet, sims: readonly SimRecord[] = snap
       live.baseMileage = sim.mileage;
       live.mileageOffset = live.persistedMileage !== null ? live.persistedMileage - sim.mileage : 0;
     }
-    out[i] = monitorRecordOf(sim, car, { lastEvent: live.lastEvent, fences: fenceNames(ef, i), mileageOffset: live.mileageOffset });
+    out[i] = updateMonitorRecord(out[i], sim, car, { lastEvent: live.lastEvent, fences: fenceNames(ef, i), mileageOffset: live.mileageOffset });
   }
+  recordsUpdated(out);
   return out;
 }
 

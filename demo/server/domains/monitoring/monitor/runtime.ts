@@ -6,6 +6,7 @@ import { allFences } from '../fences/store';
 import { allCars } from '../shared/cars';
 import { loadTaskKinds, taskKindResolver, type TaskKindOf } from '../shared/task-kinds';
 import { CarLiveBook } from './car-live';
+import { carListAnswersOf } from './car-list-answers';
 import { rebuildFleets, recordsOf, stepSimulation, type EnterpriseFleet } from './enterprise-fleets';
 import { intakeEvents } from './event-intake';
 import { notifyEvents } from './event-notify';
@@ -77,7 +78,11 @@ export class MonitoringRuntime {
     this.reported.offer(enterpriseUid, carUid, report);
   }
 
-  /** The live records of an enterprise's cars: from the simulator's process when another runs it (simulator-process.ts). */
+  /**
+   * The live records of an enterprise's cars: from the simulator's process when another runs it
+   * (simulator-process.ts). This process's own are updated in place each tick (issue 26, 2): a reader
+   * that keeps them across an await sees the later tick's values (each record always one whole tick's).
+   */
   async records(enterpriseUid: string): Promise<MonitorRecord[]> {
     const simulated = await recordsFromSimulator(this.ctx, enterpriseUid);
     if (simulated) return simulated;
@@ -179,7 +184,9 @@ export class MonitoringRuntime {
     const stored = intakeEvents(ef, all, closed, { lives: this.lives, fences: this.fenceChecks, taskKindOf: this.taskKindOf });
     await saveStepResults(this.ctx.db, closed, stored.map((s) => s.row));
     // the step's snapshot: nothing moves the trucks between it and here (reports wait for the next tick)
-    ef.records = recordsOf(ef, sims);
+    recordsOf(ef, sims);
+    // the car/list answers asked in the tick before, printed now rather than by the next call (issue 26, 3)
+    carListAnswersOf(this.ctx).prepareAfterTick(ef.records);
     await notifyEvents(this.ctx, stored);
   }
 
