@@ -27,6 +27,9 @@ const POSTGRES_SERVER_FILES = [
   'tests/demo/monitoring/events.test.ts',
   'tests/demo/monitoring/fences-routes.test.ts',
   'tests/demo/monitoring/open-journey.test.ts',
+  // issue 26, 6: a week's journey/detail from its packed points, and the migration that packs them
+  'tests/demo/monitoring/journey-detail-answer.test.ts',
+  'tests/demo/monitoring/journey-points-migration.test.ts',
   // tasks and maintenance (the kill -9 of an order's link runs on PGlite only: the payment's kill -9
   // below proves a killed server's transaction on PostgreSQL, and this one cost 35 s more a run)
   'tests/demo/tasks/tasks.test.ts',

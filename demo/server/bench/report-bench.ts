@@ -17,6 +17,7 @@ import { addMonth, monthOf } from '../../../src/core/report/month';
 import { useService } from '../services';
 import { loadAverage as load, startBenchApp } from './bench-app';
 import { num, sleep, summarize, table, type Summary } from './stats';
+import { probe } from './get-probe';
 
 const SEED = process.env.BENCH_REPORT_SEED === 'small' ? 'small' : 'full';
 const READERS = Number(process.env.BENCH_REPORT_READERS ?? 20);
@@ -33,21 +34,6 @@ interface Round {
   /** Probes that took over 200 ms (the issue's bound). */
   slow: number;
   loopDelayMaxMs: number;
-}
-
-/** Keeps one GET / in flight until `stop()`; the latencies of the finished ones. */
-function probe(baseUrl: string): { stop(): Promise<number[]> } {
-  const latencies: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      const res = await fetch(`${baseUrl}/`);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-    }
-  })();
-  return { async stop() { running = false; await loop; return latencies; } };
 }
 
 async function main(): Promise<void> {

@@ -8,8 +8,10 @@
  * 20× (with and without following), with JS and main-thread ms per frame over the playing (CDP
  * Performance metrics). Aims (issue 26, 6): a week drawn within 500 ms of the answer, scrubbing at
  * 60 fps. First, per size, the reference server answering journey/detail for such a journey
- * (track-server.ts: time to the whole answer, longest event-loop hold). Knobs:
- * BENCH_POINTS=86400,604800 (sizes, comma-separated) BENCH_RUNS=1 BENCH_SERVER=1 (0: browser only).
+ * (track-server.ts: time to the whole answer gzipped and not, longest event-loop hold, `GET /`
+ * latency meanwhile). Knobs:
+ * BENCH_POINTS=86400,604800 (sizes, comma-separated) BENCH_RUNS=1 BENCH_SERVER=1 (0: browser only),
+ * BENCH_BROWSER=1 (0: server only).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -28,13 +30,19 @@ if (process.env.BENCH_SERVER !== '0') {
   const rows: Array<Array<string | number>> = [];
   for (const points of SIZES) {
     const before = loadavg().map((l) => l.toFixed(2)).join(' ');
-    const f = await measureJourneyDetail(points);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    rows.push([points, `${num(f.mb, 1)} MB`, num(median(f.ms)), num(Math.max(...f.ms)), num(median(f.blockedMs)), num(Math.max(...f.blockedMs)), f.listStatus, before]);
+    for (const f of await measureJourneyDetail(points)) {
+      rows.push([points, f.encoding, `${num(f.mb, 1)} MB`, `${num(f.wireMb, 1)} MB`, num(median(f.ms)), num(Math.max(...f.ms)), num(median(f.blockedMs)), num(Math.max(...f.blockedMs)),
+        num(f.probedMs), f.probe.n, num(f.probe.p50, 1), num(f.probe.max, 1), f.listStatus, before]);
+    }
   }
-  console.log(table(['points', 'answer', 'journey/detail ms (median of 3)', 'max', 'event loop held ms (median)', 'max', 'journey/list of the week: status', 'load before'], rows));
+  console.log(table(['points', 'accept-encoding', 'answer', 'sent', 'journey/detail ms (median of 3)', 'max', 'event loop held ms (median)', 'max',
+    'with GET / beside: ms', 'GET / n', 'GET / p50', 'GET / max', 'journey/list of the week: status', 'load before'], rows));
+  console.log(`load after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log();
 }
+// The server's figures alone (issue 26, 6's week answer): no page build, no browser.
+if (process.env.BENCH_BROWSER === '0') process.exit(0);
 
 interface Play { fps: number; maxGapMs: number }
 interface Result {

@@ -54,8 +54,17 @@ export interface PreparedJson {
   gzip: Buffer;
 }
 
+/**
+ * A prepared answer whose two forms are made only for a caller that asks for that one (a stored
+ * week of track is kept gzipped and spliced into its answer: http/spliced-gzip.ts, issue 26, 6).
+ */
+export interface PreparedOnAsk {
+  json: () => Promise<Buffer>;
+  gzip: () => Promise<Buffer>;
+}
+
 export interface PreparedResult {
-  prepared: PreparedJson;
+  prepared: PreparedJson | PreparedOnAsk;
 }
 
 /** What a handler may return instead of data, to answer with a non-zero status and data. */
@@ -63,18 +72,10 @@ export interface StatusResult<T> {
   statusResult: { status: number; data?: T; message?: string };
 }
 
-/**
- * What a handler may return when its data is already JSON text, sent as {status: 0, data} without
- * being parsed and written again (a week of track is ~45 MB of points straight from the database).
- */
-export interface JsonDataResult {
-  jsonData: string;
-}
-
 export type Handler<E extends Endpoint> = (
   input: CallInput<E>,
   ctx: ServerContext,
-) => Promise<ResponseOf<E> | StatusResult<ResponseOf<E>> | RedirectResult | PreparedResult | JsonDataResult>;
+) => Promise<ResponseOf<E> | StatusResult<ResponseOf<E>> | RedirectResult | PreparedResult>;
 
 /** A handler of a 'download' call: the file itself (or a redirect, e.g. after a form post). */
 export type FileHandler<E extends Endpoint> = (input: CallInput<E>, ctx: ServerContext) => Promise<FileResult | RedirectResult>;
@@ -94,10 +95,6 @@ export function fullPath(ep: Endpoint): string {
 
 function isFile(value: unknown): value is FileResult {
   return !!value && typeof value === 'object' && 'file' in value;
-}
-
-function isJsonData(value: unknown): value is JsonDataResult {
-  return !!value && typeof value === 'object' && 'jsonData' in value && typeof (value as JsonDataResult).jsonData === 'string';
 }
 
 function isRedirect(value: unknown): value is RedirectResult {
@@ -178,15 +175,17 @@ export function createRegistrar(app: FastifyInstance, ctx: ServerContext): Regis
         }
         if (isPrepared(result)) {
           const gzipped = acceptsGzip(req.headers['accept-encoding']);
+          // Made before any header is set, so that a failure is answered by the error handler as usual.
+          const form: Buffer | (() => Promise<Buffer>) = gzipped ? result.prepared.gzip : result.prepared.json;
+          const answer = typeof form === 'function' ? await form() : form;
           // Added to Vary, not set over it: CORS has named Origin there for a partner's cache.
           const vary = reply.getHeader('vary');
           reply.header('Content-Type', 'application/json; charset=utf-8').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
           if (gzipped) reply.header('Content-Encoding', 'gzip');
-          return reply.send(gzipped ? result.prepared.gzip : result.prepared.json);
+          return reply.send(answer);
         }
         if (isStatusResult(result)) return reply.send(result.statusResult);
         if (isRedirect(result)) return reply.redirect(result.redirect, 303);
-        if (isJsonData(result)) return reply.header('Content-Type', 'application/json; charset=utf-8').send(`{"status":0,"data":${result.jsonData}}`);
         return reply.send({ status: 0, data: result ?? null });
       },
     });

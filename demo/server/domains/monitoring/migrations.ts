@@ -1,4 +1,5 @@
 import type { Migration } from '../../db/migrate';
+import { packStoredPoints } from './history/pack-stored-points';
 
 /**
  * Tables of the monitoring domain. Every list query reads by enterprise or car and a time range,
@@ -222,5 +223,13 @@ export const monitoringMigrations: Migration[] = [
       );
       CREATE INDEX live_shares_enterprise ON live_shares (enterprise_uid, expires_at DESC);
     `,
+  },
+  {
+    // Issue 26, 6: a journey's points kept as their JSON printed once and gzipped (history/points.ts)
+    // instead of a jsonb object per point, which PGlite printed again on the server's thread for
+    // every journey/detail (a week of 1 Hz track: seconds). The stored journeys are packed here.
+    id: 'monitoring:008-journey-points-packed',
+    sql: `ALTER TABLE journeys ADD COLUMN points_gz bytea;`,
+    convert: packStoredPoints,
   },
 ];

@@ -1,4 +1,5 @@
 import type { JourneyReads } from '../../../services';
+import { PACKED_POINTS, toPacked, unpackPoints } from './points';
 
 /**
  * The reads of the journeys other domains use ('monitoring.journeys' in services.ts): a car's driven
@@ -19,10 +20,10 @@ export const journeyReads: JourneyReads = {
   },
 
   async paths(db, enterpriseUid, carUid, from, to) {
-    const rows = await db.query<{ points: Array<{ time: number; lat: number; lng: number }> }>(
-      `SELECT points FROM journeys WHERE car_uid = $1 AND enterprise_uid = $2 AND end_time >= $3 AND start_time <= $4 ORDER BY start_time`,
+    const rows = await db.query<{ points_gz: string }>(
+      `SELECT ${PACKED_POINTS} FROM journeys j WHERE car_uid = $1 AND enterprise_uid = $2 AND end_time >= $3 AND start_time <= $4 ORDER BY start_time`,
       [carUid, enterpriseUid, from, to],
     );
-    return rows.map((r) => r.points);
+    return Promise.all(rows.map((r) => unpackPoints(toPacked(r.points_gz))));
   },
 };

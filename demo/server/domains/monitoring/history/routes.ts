@@ -11,6 +11,8 @@ import { listPage, pageOf, Where, type Paged } from '../../../db/sql';
 import type { Journey } from '../../../../../src/core/api/contract/journey';
 import { journeyOfOpen, openJourneyByUid, openJourneyIn, pageWithOpen } from './open-journey';
 import { toMs } from '../../../time';
+import { preparedAround } from '../../../http/spliced-gzip';
+import { PACKED_POINTS, toPacked } from './points';
 import { fleetCars } from '../../../car-refs';
 
 interface HistoryCarSums {
@@ -68,11 +70,12 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
   });
 
   r.route(drivingHistory.journeyDetail, async ({ body, user }) => {
-    // The stored points stay JSON text from the database to the answer: a journey has no range
-    // limit (spec 7.6), and parsing and writing a week of 1 Hz points (604,800) again held the
-    // event loop for seconds (issue 26, 6).
-    const row = await ctx.db.one<JourneyRow & { points_json: string }>(
-      `SELECT ${JOURNEY_SELECT}, j.points::text AS points_json FROM ${JOURNEY_TABLES} WHERE j.uid = $1 AND j.enterprise_uid = $2`,
+    // A stored journey's points are kept printed and gzipped (points.ts): the answer splices them
+    // between the journey and its events without unpacking them for callers that take gzip. A
+    // journey has no range limit (spec 7.6), and a week of 1 Hz points (604,800) printed per call
+    // held the event loop for seconds (issue 26, 6).
+    const row = await ctx.db.one<JourneyRow & { points_gz: string }>(
+      `SELECT ${JOURNEY_SELECT}, ${PACKED_POINTS} FROM ${JOURNEY_TABLES} WHERE j.uid = $1 AND j.enterprise_uid = $2`,
       [body.journeyUid, user!.enterpriseUid],
     );
     if (!row) {
@@ -80,7 +83,8 @@ export function historyRoutes(r: Registrar, ctx: ServerContext): void {
       return { journey, points, events: await eventsAlong(journey) };
     }
     const journey = (await journeysOf(ctx, [row]))[0];
-    return { jsonData: `{"journey":${JSON.stringify(journey)},"points":${row.points_json},"events":${JSON.stringify(await eventsAlong(journey))}}` };
+    const events = await eventsAlong(journey);
+    return { prepared: preparedAround(`{"status":0,"data":{"journey":${JSON.stringify(journey)},"points":`, toPacked(row.points_gz), `,"events":${JSON.stringify(events)}}}`) };
   });
 
   /** Events of the car during the journey (also those recorded without a journey link, e.g. DVR). */

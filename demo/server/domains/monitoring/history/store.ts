@@ -2,7 +2,7 @@ import type { Journey } from '../../../../../src/core/api/contract/journey';
 import type { JourneyPoint } from '../../../../../src/core/api/contract/history';
 import type { Db } from '../../../db/database';
 import type { JourneyStats } from '../score/stats';
-import { encodePoints } from './points';
+import { packPoints } from './points';
 import { toMs } from '../../../time';
 import { carNumbers, type Reads } from '../../../car-refs';
 import { serviceOf } from '../../../services';
@@ -28,24 +28,26 @@ export interface StoredJourney {
 
 const CHUNK = 500;
 
-/** Inserts journeys in chunks, one jsonb parameter a statement. */
+/** Inserts journeys in chunks, one jsonb parameter a statement; the points packed (points.ts) as base64 in it. */
 export async function insertJourneys(db: Db, journeys: readonly StoredJourney[]): Promise<void> {
   for (let i = 0; i < journeys.length; i += CHUNK) {
-    const rows = journeys.slice(i, i + CHUNK).map((j) => ({
+    const chunk = journeys.slice(i, i + CHUNK);
+    const packed = await Promise.all(chunk.map((j) => packPoints(j.points)));
+    const rows = chunk.map((j, k) => ({
       uid: j.uid, enterprise_uid: j.enterpriseUid, car_uid: j.carUid, driver_uid: j.driverUid, task_kind_uid: j.taskKindUid,
       start_time: new Date(j.startTime).toISOString(), end_time: new Date(j.endTime).toISOString(),
       start_address: j.startAddress, end_address: j.endAddress, distance: Math.round(j.distance),
       duration: Math.round((j.endTime - j.startTime) / 1000), idle_seconds: Math.round(j.idleSeconds),
-      max_speed: j.maxSpeed, avg_speed: j.avgSpeed, points: encodePoints(j.points), stats: j.stats,
+      max_speed: j.maxSpeed, avg_speed: j.avgSpeed, points_gz: packed[k].toString('base64'), stats: j.stats,
     }));
     await db.query(
       `INSERT INTO journeys (uid, enterprise_uid, car_uid, driver_uid, task_kind_uid, start_time, end_time, start_address, end_address,
-                             distance, duration, idle_seconds, max_speed, avg_speed, points, stats)
+                             distance, duration, idle_seconds, max_speed, avg_speed, points_gz, stats)
        SELECT uid, enterprise_uid, car_uid, driver_uid, task_kind_uid, start_time, end_time, start_address, end_address,
-              distance, duration, idle_seconds, max_speed, avg_speed, points, stats
+              distance, duration, idle_seconds, max_speed, avg_speed, decode(points_gz, 'base64'), stats
          FROM jsonb_to_recordset($1::jsonb) AS x(uid text, enterprise_uid text, car_uid text, driver_uid text, task_kind_uid text,
               start_time timestamptz, end_time timestamptz, start_address text, end_address text, distance double precision,
-              duration integer, idle_seconds integer, max_speed real, avg_speed real, points jsonb, stats jsonb)
+              duration integer, idle_seconds integer, max_speed real, avg_speed real, points_gz text, stats jsonb)
        ON CONFLICT (uid) DO NOTHING`,
       [JSON.stringify(rows)],
     );
