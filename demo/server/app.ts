@@ -27,6 +27,7 @@ import { addSecurityHeaders, partnerOriginsFrom } from './http/security-headers'
 import { decodeUtf8, refuseBadText } from './http/text-input';
 import { fastifyTrustProxy, trustProxyFrom } from './http/trust-proxy';
 import { createRegistrar, type Registrar } from './http/register';
+import { sharedValidators } from './http/shared-validators';
 import { serveConsole } from './http/static';
 import { docsRoutes } from './docs/routes';
 import { createRealtime } from './realtime/realtime';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: 20 * 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+    schemaController: { compilersFactory: { buildValidator: sharedValidators } },
   });
   addCors(fastify, partnerOrigins, refusedOrigin);
   addSecurityHeaders(fastify, partnerOrigins);
