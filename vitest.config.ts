@@ -60,6 +60,11 @@ export default defineConfig({
     // An it.only left in a file fails the run instead of skipping the rest of it.
     allowOnly: false,
     pool: 'forks',
+    // Two files at a time (vitest's default on two cores is one): the server files wait on spawned
+    // servers, PostgreSQL and timers more than they compute, and `npm test` runs them at a lower
+    // priority beside the end-to-end run (scripts/test-all.sh), so the second fork takes idle time.
+    // With one the layer took 744 s and ended last.
+    maxWorkers: 2,
     testTimeout: 20_000,
     // Generous: a test file's app starts from the seeded snapshot, which takes long on a busy 2-core machine.
     hookTimeout: 180_000,
