@@ -96,6 +96,12 @@ const BUILD_OPTIONS = {
   plugins: [workerUrls, elementEntries, manifest],
 };
 
+/** A file's URL path on the test server: its path from the root (`/tests/…/x.test.ts`). */
+const urlOf = (file) => `/${path.relative(process.cwd(), file).split(path.sep).join('/')}`;
+
+/** Where esbuild puts each entry's output: beside it, by its path from the root, so `urlOf` names it too. */
+const OUTPUT_OPTIONS = { outdir: process.cwd(), outbase: process.cwd(), entryNames: '[dir]/[name]' };
+
 /** `/tests/…/x.test.ts` → its output's path from the root, with `ext` (`.js` or `.js.map`). */
 const outputOf = (urlPath, ext) => urlPath.replace(/\.tsx?$/, ext);
 
@@ -104,10 +110,9 @@ const mapLine = (urlPath) => `\n//# sourceMappingURL=${path.posix.basename(urlPa
 
 /** One file bundled alone (a worker, or a test file the run's build does not hold): its script, or with `map` its source map. */
 async function bundle(urlPath, { map = false } = {}) {
-  const root = process.cwd();
-  const result = await esbuild.build({ ...BUILD_OPTIONS, entryPoints: [path.join(root, urlPath)], outdir: root, outbase: root, entryNames: '[dir]/[name]', logLevel: 'silent' });
+  const result = await esbuild.build({ ...BUILD_OPTIONS, ...OUTPUT_OPTIONS, entryPoints: [path.join(process.cwd(), urlPath)] });
   const wanted = outputOf(urlPath, map ? '.js.map' : '.js');
-  const output = result.outputFiles.find((f) => `/${path.relative(root, f.path).split(path.sep).join('/')}` === wanted);
+  const output = result.outputFiles.find((f) => urlOf(f.path) === wanted);
   return map ? output.text : output.text + mapLine(urlPath);
 }
 
@@ -134,8 +139,6 @@ const started = new Set();
  * bundled alone, so a compile error lands on its own file only.
  */
 async function bundleInBatch(testPath) {
-  const root = process.cwd();
-  const urlOf = (file) => `/${path.relative(root, file).split(path.sep).join('/')}`;
   const files = await runFiles;
   const at = files.findIndex((file) => urlOf(file) === testPath);
   if (at < 0) return null;
@@ -143,7 +146,7 @@ async function bundleInBatch(testPath) {
     const batch = files.slice(at).filter((file) => !started.has(urlOf(file))).slice(0, BATCH);
     for (const file of batch) started.add(urlOf(file));
     const outputs = esbuild.build({
-      ...BUILD_OPTIONS, entryPoints: batch, outdir: root, outbase: root, entryNames: '[dir]/[name]', logLevel: 'silent',
+      ...BUILD_OPTIONS, ...OUTPUT_OPTIONS, entryPoints: batch, logLevel: 'silent',
     }).then((result) => new Map(result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [urlOf(f.path), f.text])), () => new Map());
     for (const file of batch) {
       built.set(urlOf(file), outputs.then((texts) => texts.get(outputOf(urlOf(file), '.js')) ?? null));
