@@ -3,8 +3,9 @@
  * `concurrency` requests in flight until `durationMs` passes or `maxRequests` were sent. Answers each
  * job with the latencies' summary. Started by server-bench.ts; exits when the bench does.
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { summarize, type Summary } from './stats';
+import { postWire } from './wire-post';
 
 /**
  * BENCH_WIRE_BYTES=1: the load asks for gzip and reads the bytes as they come, without inflating them,
@@ -14,20 +15,6 @@ import { summarize, type Summary } from './stats';
  */
 const WIRE_BYTES = process.env.BENCH_WIRE_BYTES === '1';
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-
-/** One POST over node:http with gzip asked for; the answer's status and the bytes received. */
-function postRaw(url: string, headers: Record<string, string>, body: string): Promise<{ ok: boolean; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'accept-encoding': 'gzip', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
-      res.on('end', () => resolve({ ok: (res.statusCode ?? 500) < 400, bytes }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 export interface LoadJob {
   type: 'run';
@@ -55,9 +42,9 @@ async function run(job: LoadJob): Promise<LoadMessage> {
       const t0 = performance.now();
       try {
         if (WIRE_BYTES) {
-          const res = await postRaw(job.url, job.headers, body);
-          bytes += res.bytes;
-          if (!res.ok) errors += 1;
+          const res = await postWire(job.url, { headers: job.headers, body, agent });
+          bytes += res.bytes.length;
+          if (res.status >= 400) errors += 1;
         } else {
           const res = await fetch(job.url, { method: 'POST', headers: job.headers, body });
           const answer = await res.arrayBuffer();

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { DAY_MS } from '../../../src/core/format/time-units';
 import type { StoredJourney } from '../domains/monitoring/history/store';
@@ -7,6 +6,7 @@ import { startBenchApp } from './bench-app';
 import { ENTERPRISES } from '../enterprises';
 import { fleetCars } from '../car-refs';
 import { probe } from './get-probe';
+import { postWire } from './wire-post';
 import { sleep, summarize, type Summary } from './stats';
 
 export interface DetailFigures {
@@ -50,18 +50,11 @@ export async function measureJourneyDetail(points: number, runs = 3): Promise<De
     await insertJourneys(ctx.db, [journey]);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${bench.token}`, 'x-api-key': bench.apiKey };
     const post = (path: string, body: object) => fetch(`${bench.baseUrl}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    // The answer's bytes as sent, read with node:http: fetch would gunzip them in this very process
-    // (~1 s for a week in undici's streams), which a browser does natively and off its page's thread.
-    const detail = (encoding: string) => new Promise<{ bytes: Buffer; gzipped: boolean }>((done, fail) => {
-      const req = request(`${bench.baseUrl}/api/driving-history/v0/journey/detail`, { method: 'POST', headers: { ...headers, 'accept-encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ bytes: Buffer.concat(chunks), gzipped: res.headers['content-encoding'] === 'gzip' }));
-        res.on('error', fail);
-      });
-      req.on('error', fail);
-      req.end(JSON.stringify({ journeyUid: journey.uid }));
-    });
+    // The answer's bytes as sent (wire-post.ts): fetch would gunzip them in this very process (~1 s for a week).
+    const detail = async (encoding: string) => {
+      const answer = await postWire(`${bench.baseUrl}/api/driving-history/v0/journey/detail`, { headers, body: JSON.stringify({ journeyUid: journey.uid }), encoding });
+      return { bytes: answer.bytes, gzipped: answer.contentEncoding === 'gzip' };
+    };
     const all: DetailFigures[] = [];
     for (const encoding of ['gzip', 'identity'] as const) {
       const figures: DetailFigures = { points, encoding, ms: [], mb: 0, wireMb: 0, blockedMs: [], probe: summarize([]), probedMs: NaN, listStatus: -1 };
